@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace gp::cli {
+
+// A plain table printed aligned (for terminals) or as RFC 4180 CSV.
+struct TextTable
+{
+    QStringList headers;
+    QList<bool> rightAligned; // per column
+    QList<int> maxWidths;     // per column; longer cells wrap at spaces (0 or absent: no limit)
+    QList<QStringList> rows;
+
+    void print(QTextStream& out) const;
+    void printCsv(QTextStream& out) const;
+};
+
+// Splits text into lines of at most width terminal columns, breaking at spaces where possible.
+QStringList wrap(const QString& text, int width);
+
+// One CSV field: quoted when needed; text that a spreadsheet would run as a formula is neutralised.
+QString csvField(const QString& value);
+
+} // namespace gp::cli

@@ -1,0 +1,46 @@
+#include "catalog.h"
+#include "logging.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"gpu-planner"_s);
+    QApplication::setApplicationDisplayName(u"GPU Planner"_s);
+    QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    QApplication::setDesktopFileName(u"gpu-planner"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"GPU Planner: choose and cost GPU cloud servers."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption catalogOption(u"catalog"_s, u"Add a catalog file or folder (repeatable)."_s, u"PATH"_s);
+    const QCommandLineOption noBuiltin(u"no-builtin"_s, u"Leave the built-in catalog out."_s);
+    const QCommandLineOption verbose(u"verbose"_s, u"Log details to stderr."_s);
+    parser.addOptions({catalogOption, noBuiltin, verbose});
+    parser.process(app);
+
+    gp::log::init(gp::log::Options{parser.isSet(verbose), parser.isSet(verbose), true, true});
+    gp::log::ui()->info("GPU Planner {} starting", GP_VERSION);
+
+    gp::CatalogLoadOptions options;
+    options.builtin = !parser.isSet(noBuiltin);
+    options.extraPaths = parser.values(catalogOption);
+    gp::IssueList issues;
+    gp::Catalog catalog = gp::Catalog::load(options, issues);
+    for (const gp::Issue& i : issues)
+        gp::log::catalog()->warn("{}", i.toString().toStdString());
+
+    gp::ui::MainWindow window(std::move(catalog), issues);
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,240 @@
+#include "catalog.h"
+
+#include "logging.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QDir>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+QString OfferRow::region() const
+{
+    return offer ? offer->region : QString();
+}
+
+QString OfferRow::currency() const
+{
+    return offer ? offer->currency : QString();
+}
+
+double OfferRow::gpuMemoryGbPerGpu() const
+{
+    if (!gpu || !instance)
+        return 0;
+    return instance->gpuCount < 1 ? gpu->memoryGb * instance->gpuCount : gpu->memoryGb;
+}
+
+double OfferRow::totalGpuMemoryGb() const
+{
+    if (!gpu || !instance)
+        return 0;
+    return gpu->memoryGb * instance->gpuCount;
+}
+
+std::optional<double> OfferRow::totalDenseTflops(Precision p) const
+{
+    if (!gpu || !instance)
+        return std::nullopt;
+    const auto per = gpu->denseTflops(p);
+    if (!per)
+        return std::nullopt;
+    return *per * instance->gpuCount;
+}
+
+const Source& OfferRow::primarySource() const
+{
+    if (offer) {
+        if (offer->onDemandHourly)
+            return offer->onDemandHourly->source;
+        if (offer->monthly)
+            return offer->monthly->source;
+        if (!offer->reserved.isEmpty())
+            return offer->reserved.front().source;
+        if (offer->spot)
+            return offer->spot->source;
+    }
+    return instance->source;
+}
+
+QString Catalog::builtinResourcePath()
+{
+    return u":/catalog"_s;
+}
+
+QString Catalog::userCatalogFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/catalog"_s;
+}
+
+Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
+{
+    Catalog catalog;
+    auto addAll = [&](const QList<CatalogFragment>& fragments) {
+        for (const CatalogFragment& f : fragments) {
+            issues << f.issues;
+            catalog.addFragment(f);
+        }
+    };
+    if (options.builtin) {
+        const QDir dir(builtinResourcePath());
+        const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        QList<CatalogFragment> fragments;
+        for (const QString& n : names)
+            fragments << CatalogLoader::loadFile(dir.filePath(n), u"builtin:"_s + n);
+        addAll(fragments);
+    }
+    if (options.userFolder) {
+        const QString folder = userCatalogFolder();
+        if (QFileInfo(folder).isDir()) {
+            IssueList pathIssues;
+            addAll(CatalogLoader::loadPath(folder, pathIssues));
+            issues << pathIssues;
+        }
+    }
+    for (const QString& path : options.extraPaths) {
+        IssueList pathIssues;
+        addAll(CatalogLoader::loadPath(path, pathIssues));
+        issues << pathIssues;
+    }
+    catalog.finalize(issues);
+    return catalog;
+}
+
+void Catalog::addFragment(const CatalogFragment& fragment)
+{
+    if (!fragment.readable)
+        return;
+    m_files << fragment.file;
+    for (const Gpu& g : fragment.gpus) {
+        if (m_gpus.contains(g.id))
+            log::catalog()->info("{} replaces GPU {}", fragment.file.toStdString(), g.id.toStdString());
+        m_gpus.insert(g.id, g);
+    }
+    if (fragment.provider) {
+        const Provider& p = *fragment.provider;
+        // A provider seen again keeps its first name unless the later file says otherwise.
+        m_providers.insert(p.id, p);
+    }
+    for (const InstanceType& inst : fragment.instances) {
+        if (m_instances.contains(inst.id()))
+            log::catalog()->info("{} replaces instance {}", fragment.file.toStdString(), inst.id().toStdString());
+        m_instances.insert(inst.id(), inst);
+    }
+}
+
+void Catalog::finalize(IssueList& issues)
+{
+    for (auto it = m_instances.begin(); it != m_instances.end();) {
+        if (!m_gpus.contains(it->gpuId)) {
+            issues << Issue::failure(Error{ErrorCode::UnknownReference, it->origin.file, 0, 0,
+                                           it->origin.path + u".gpu"_s,
+                                           u"unknown GPU \"%1\" in instance %2; the instance is skipped"_s.arg(
+                                               it->gpuId, it->id())});
+            it = m_instances.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    m_rows.clear();
+    for (const InstanceType& inst : std::as_const(m_instances)) {
+        const Gpu* g = &*m_gpus.constFind(inst.gpuId);
+        if (inst.offers.isEmpty()) {
+            m_rows << OfferRow{&inst, g, nullptr};
+            continue;
+        }
+        for (const Offer& o : inst.offers)
+            m_rows << OfferRow{&inst, g, &o};
+    }
+}
+
+const Gpu* Catalog::gpu(const QString& id) const
+{
+    auto it = m_gpus.constFind(id);
+    return it == m_gpus.constEnd() ? nullptr : &*it;
+}
+
+const InstanceType* Catalog::instance(const QString& id) const
+{
+    auto it = m_instances.constFind(id);
+    if (it != m_instances.constEnd())
+        return &*it;
+    // Instance names are matched case-insensitively as a convenience (GN10Xp vs gn10xp).
+    for (auto i = m_instances.constBegin(); i != m_instances.constEnd(); ++i) {
+        if (i.key().compare(id, Qt::CaseInsensitive) == 0)
+            return &*i;
+    }
+    return nullptr;
+}
+
+QString Catalog::providerName(const QString& providerId) const
+{
+    auto it = m_providers.constFind(providerId);
+    return it == m_providers.constEnd() ? providerId : it->name;
+}
+
+qsizetype Catalog::offerCount() const
+{
+    qsizetype n = 0;
+    for (const InstanceType& inst : m_instances)
+        n += inst.offers.size();
+    return n;
+}
+
+namespace {
+template <typename F>
+void forEachPriceSource(const QMap<QString, InstanceType>& instances, F f)
+{
+    for (const InstanceType& inst : instances) {
+        for (const Offer& o : inst.offers) {
+            if (o.onDemandHourly)
+                f(o.onDemandHourly->source);
+            if (o.monthly)
+                f(o.monthly->source);
+            if (o.spot)
+                f(o.spot->source);
+            for (const ReservedPrice& r : o.reserved)
+                f(r.source);
+        }
+    }
+}
+} // namespace
+
+QDate Catalog::newestPriceDate() const
+{
+    QDate d;
+    forEachPriceSource(m_instances, [&](const Source& s) {
+        if (s.asOf.isValid() && (!d.isValid() || s.asOf > d))
+            d = s.asOf;
+    });
+    return d;
+}
+
+QDate Catalog::oldestPriceDate() const
+{
+    QDate d;
+    forEachPriceSource(m_instances, [&](const Source& s) {
+        if (s.asOf.isValid() && (!d.isValid() || s.asOf < d))
+            d = s.asOf;
+    });
+    return d;
+}
+
+QList<Source> Catalog::sources() const
+{
+    QMap<QString, Source> byKey;
+    auto add = [&](const Source& s) { byKey.insert(s.title + u'\x1f' + s.asOf.toString(Qt::ISODate), s); };
+    for (const Gpu& g : m_gpus)
+        add(g.source);
+    for (const InstanceType& inst : m_instances)
+        add(inst.source);
+    forEachPriceSource(m_instances, add);
+    return byKey.values();
+}
+
+} // namespace gp

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "catalogloader.h"
+#include "error.h"
+#include "gpu.h"
+#include "instancetype.h"
+
+#include <QDate>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace gp {
+
+// One row of the explorer and of `list`: an instance in one region. offer is null for an instance
+// whose prices are not public and that lists no region.
+struct OfferRow
+{
+    const InstanceType* instance = nullptr;
+    const Gpu* gpu = nullptr;
+    const Offer* offer = nullptr;
+
+    QString region() const;
+    QString currency() const;
+    // Memory of one GPU as the instance sees it: a quarter share of a 16 GB T4 has 4 GB.
+    double gpuMemoryGbPerGpu() const;
+    double totalGpuMemoryGb() const;
+    // Dense throughput at a precision, summed over the instance's GPUs; nullopt when the part has none.
+    std::optional<double> totalDenseTflops(Precision p) const;
+    // Source and as-of date of the main price (on-demand, else the first price, else the spec source).
+    const Source& primarySource() const;
+};
+
+struct CatalogLoadOptions
+{
+    bool builtin = true;     // the catalog embedded in the binary
+    bool userFolder = true;  // AppDataLocation/catalog
+    QStringList extraPaths;  // --catalog PATH, in order; later layers win
+};
+
+// The merged catalog: built-in, then the user's folder, then extra paths. An entry with the same id in
+// a later layer replaces the earlier one.
+class Catalog
+{
+public:
+    // Rows point into the maps: moving keeps them valid, copying would not.
+    Catalog() = default;
+    Catalog(Catalog&&) = default;
+    Catalog& operator=(Catalog&&) = default;
+    Catalog(const Catalog&) = delete;
+    Catalog& operator=(const Catalog&) = delete;
+
+    static QString builtinResourcePath(); // ":/catalog"
+    static QString userCatalogFolder();    // AppDataLocation + "/catalog"
+
+    // Loads and merges the layers; every problem goes to issues.
+    static Catalog load(const CatalogLoadOptions& options, IssueList& issues);
+
+    void addFragment(const CatalogFragment& fragment);
+    // Drops instances whose GPU is unknown (reported) and builds the row index. Call once after merging.
+    void finalize(IssueList& issues);
+
+    const QMap<QString, Gpu>& gpus() const { return m_gpus; }
+    const QMap<QString, InstanceType>& instances() const { return m_instances; }
+    const QMap<QString, Provider>& providers() const { return m_providers; }
+    const QList<OfferRow>& rows() const { return m_rows; }
+    const QStringList& files() const { return m_files; }
+
+    const Gpu* gpu(const QString& id) const;
+    const InstanceType* instance(const QString& id) const;
+    QString providerName(const QString& providerId) const;
+
+    qsizetype offerCount() const;
+    // Newest and oldest as-of dates over every price in the catalog.
+    QDate newestPriceDate() const;
+    QDate oldestPriceDate() const;
+    QList<Source> sources() const; // distinct sources used, by id
+
+private:
+    QMap<QString, Gpu> m_gpus;
+    QMap<QString, InstanceType> m_instances;
+    QMap<QString, Provider> m_providers;
+    QList<OfferRow> m_rows;
+    QStringList m_files;
+};
+
+} // namespace gp

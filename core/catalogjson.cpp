@@ -1,0 +1,225 @@
+#include "catalogjson.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using json = gp::OutJson;
+
+namespace gp {
+
+namespace {
+json str(const QString& s)
+{
+    return s.isEmpty() ? json(nullptr) : json(s.toStdString());
+}
+
+json money(const std::optional<Money>& m)
+{
+    return m ? json(m->toDouble()) : json(nullptr);
+}
+
+json date(const QDate& d)
+{
+    return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr);
+}
+
+json opt(const std::optional<double>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json priceSource(const Source& s)
+{
+    return json{{"source", str(s.title)}, {"source_url", str(s.url)}, {"as_of", date(s.asOf)}};
+}
+
+QString totalKey(Precision p)
+{
+    return p == Precision::INT8 ? u"int8_tops_total"_s : precisionKey(p) + u"_tflops_total"_s;
+}
+} // namespace
+
+json sourceToJson(const Source& s)
+{
+    return json{{"id", str(s.id)}, {"title", str(s.title)}, {"url", str(s.url)}, {"as_of", date(s.asOf)},
+                {"notes", str(s.notes)}};
+}
+
+json offerRowToJson(const OfferRow& row, const Catalog& catalog)
+{
+    const InstanceType& inst = *row.instance;
+    const Gpu& gpu = *row.gpu;
+    const Offer* o = row.offer;
+    json j;
+    j["id"] = inst.id().toStdString();
+    j["provider"] = inst.provider.toStdString();
+    j["provider_name"] = catalog.providerName(inst.provider).toStdString();
+    j["name"] = inst.name.toStdString();
+    j["family"] = str(inst.family);
+    j["gpu_id"] = gpu.id.toStdString();
+    j["gpu_vendor"] = gpu.vendor.toStdString();
+    j["gpu_model"] = gpu.model.toStdString();
+    j["gpu_count"] = inst.gpuCount;
+    j["gpu_memory_gb"] = row.gpuMemoryGbPerGpu();
+    j["total_gpu_memory_gb"] = row.totalGpuMemoryGb();
+    j["memory_bandwidth_gbs"] = opt(gpu.memoryBandwidthGbs);
+    for (Precision p : AllPrecisions)
+        j[totalKey(p).toStdString()] = opt(row.totalDenseTflops(p));
+    j["gpu_interconnect"] = interconnectKey(inst.interconnect).toStdString();
+    j["network_gbps"] = opt(inst.networkGbps);
+    j["rdma"] = rdmaKey(inst.rdma).toStdString();
+    j["vcpus"] = inst.vcpus;
+    j["memory_gib"] = inst.memoryGib;
+    j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
+    j["region"] = str(row.region());
+    j["currency"] = str(row.currency());
+    j["on_demand_hourly"] = o && o->onDemandHourly ? json(o->onDemandHourly->amount.toDouble()) : json(nullptr);
+    j["monthly"] = o && o->monthly ? json(o->monthly->amount.toDouble()) : json(nullptr);
+    j["spot_hourly"] = o && o->spot ? json(o->spot->hourly.toDouble()) : json(nullptr);
+    j["reserved_1y_hourly"] = o ? money(o->reservedEffectiveHourly(1)) : json(nullptr);
+    j["reserved_3y_hourly"] = o ? money(o->reservedEffectiveHourly(3)) : json(nullptr);
+    const Source& primary = row.primarySource();
+    j["source"] = str(primary.title);
+    j["source_url"] = str(primary.url);
+    j["as_of"] = date(primary.asOf);
+    json sources = json::object();
+    if (o) {
+        if (o->onDemandHourly)
+            sources["on_demand"] = priceSource(o->onDemandHourly->source);
+        if (o->monthly)
+            sources["monthly"] = priceSource(o->monthly->source);
+        if (o->spot)
+            sources["spot"] = priceSource(o->spot->source);
+        if (const ReservedPrice* r = o->reservedCheapest(1))
+            sources["reserved_1y"] = priceSource(r->source);
+        if (const ReservedPrice* r = o->reservedCheapest(3))
+            sources["reserved_3y"] = priceSource(r->source);
+    }
+    j["price_sources"] = sources;
+    j["spec_source"] = priceSource(inst.source);
+    return j;
+}
+
+json gpuToJson(const Gpu& g)
+{
+    json j;
+    j["id"] = g.id.toStdString();
+    j["model"] = g.model.toStdString();
+    j["vendor"] = g.vendor.toStdString();
+    j["architecture"] = str(g.architecture);
+    j["form_factor"] = str(g.formFactor);
+    j["memory_gb"] = g.memoryGb;
+    j["memory_type"] = str(g.memoryType);
+    j["memory_bandwidth_gbs"] = opt(g.memoryBandwidthGbs);
+    for (Precision p : AllPrecisions) {
+        const std::string key = p == Precision::INT8 ? "int8_tops" : (precisionKey(p) + u"_tflops"_s).toStdString();
+        j[key] = opt(g.denseTflops(p));
+    }
+    json sparse = json::object();
+    for (Precision p : AllPrecisions) {
+        if (hasSparseFigure(p))
+            sparse[precisionKey(p).toStdString()] = opt(g.sparseTflops(p));
+    }
+    j["sparse"] = sparse;
+    j["interconnect"] = json{{"kind", linkKindKey(g.link).toStdString()},
+                             {"generation", g.linkGeneration ? json(g.linkGeneration) : json(nullptr)},
+                             {"gbs", g.linkGbs > 0 ? json(g.linkGbs) : json(nullptr)}};
+    j["pcie_gen"] = g.pcieGen ? json(g.pcieGen) : json(nullptr);
+    j["tdp_w"] = g.tdpW ? json(g.tdpW) : json(nullptr);
+    j["source"] = str(g.source.title);
+    j["source_url"] = str(g.source.url);
+    j["as_of"] = date(g.source.asOf);
+    j["notes"] = str(g.notes);
+    return j;
+}
+
+json instanceToJson(const InstanceType& inst, const Catalog& catalog)
+{
+    json j;
+    j["id"] = inst.id().toStdString();
+    j["provider"] = inst.provider.toStdString();
+    j["provider_name"] = catalog.providerName(inst.provider).toStdString();
+    j["name"] = inst.name.toStdString();
+    j["family"] = str(inst.family);
+    j["gpu_count"] = inst.gpuCount;
+    j["vcpus"] = inst.vcpus;
+    j["memory_gib"] = inst.memoryGib;
+    j["gpu_interconnect"] = interconnectKey(inst.interconnect).toStdString();
+    j["network_gbps"] = opt(inst.networkGbps);
+    j["rdma"] = rdmaKey(inst.rdma).toStdString();
+    j["local_storage"] = str(inst.localStorage);
+    j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
+    j["notes"] = str(inst.notes);
+    j["spec_source"] = priceSource(inst.source);
+    if (const Gpu* g = catalog.gpu(inst.gpuId))
+        j["gpu"] = gpuToJson(*g);
+    json offers = json::array();
+    for (const OfferRow& row : catalog.rows()) {
+        if (row.instance == &inst) {
+            json o = offerRowToJson(row, catalog);
+            if (row.offer) {
+                json reserved = json::array();
+                for (const ReservedPrice& r : row.offer->reserved) {
+                    reserved.push_back(json{{"term_years", r.termYears},
+                                            {"payment", paymentOptionKey(r.payment).toStdString()},
+                                            {"upfront", money(r.upfront)},
+                                            {"hourly", money(r.hourly)},
+                                            {"effective_hourly", r.effectiveHourly().toDouble()},
+                                            {"source", str(r.source.title)},
+                                            {"as_of", date(r.source.asOf)}});
+                }
+                o["reserved"] = reserved;
+                o["spot_interruption"] = row.offer->spot ? str(row.offer->spot->interruption) : json(nullptr);
+                o["notes"] = str(row.offer->notes);
+            }
+            offers.push_back(o);
+        }
+    }
+    j["offers"] = offers;
+    return j;
+}
+
+bool sortJsonRows(std::vector<json>& rows, const std::string& key, bool descending)
+{
+    const bool known = std::any_of(rows.begin(), rows.end(), [&](const json& r) { return r.contains(key); });
+    if (!known)
+        return false;
+    std::stable_sort(rows.begin(), rows.end(), [&](const json& a, const json& b) {
+        const json& x = a.contains(key) ? a[key] : json(nullptr);
+        const json& y = b.contains(key) ? b[key] : json(nullptr);
+        if (x.is_null() || y.is_null())
+            return !x.is_null() && y.is_null(); // nulls last either way
+        if (x.is_number() && y.is_number())
+            return descending ? y.get<double>() < x.get<double>() : x.get<double>() < y.get<double>();
+        const QString xs = jsonScalarToText(x);
+        const QString ys = jsonScalarToText(y);
+        const int c = xs.compare(ys, Qt::CaseInsensitive);
+        return descending ? c > 0 : c < 0;
+    });
+    return true;
+}
+
+QString jsonScalarToText(const json& v, int maxDecimals)
+{
+    if (v.is_null())
+        return {};
+    if (v.is_string())
+        return QString::fromStdString(v.get<std::string>());
+    if (v.is_boolean())
+        return v.get<bool>() ? u"true"_s : u"false"_s;
+    if (v.is_number_integer() || v.is_number_unsigned())
+        return QString::fromStdString(v.dump());
+    if (v.is_number_float()) {
+        QString s = QString::number(v.get<double>(), 'f', maxDecimals);
+        if (s.contains(u'.')) {
+            while (s.endsWith(u'0'))
+                s.chop(1);
+            if (s.endsWith(u'.'))
+                s.chop(1);
+        }
+        return s;
+    }
+    return QString::fromStdString(v.dump());
+}
+
+} // namespace gp

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+namespace gp {
+
+// Output JSON keeps keys in the documented order.
+using OutJson = nlohmann::ordered_json;
+
+// The JSON contract of gpu-planner-cli (docs/cli.md). Keys are snake_case; unknown values are null.
+OutJson offerRowToJson(const OfferRow& row, const Catalog& catalog);
+OutJson gpuToJson(const Gpu& gpu);
+OutJson instanceToJson(const InstanceType& instance, const Catalog& catalog);
+OutJson sourceToJson(const Source& source);
+
+// Sorts JSON objects by one key: numbers numerically, strings case-insensitively, nulls last in both
+// directions; ties keep their order. Returns false when no object has the key.
+bool sortJsonRows(std::vector<OutJson>& rows, const std::string& key, bool descending);
+
+QString jsonScalarToText(const OutJson& v, int maxDecimals = 6);
+
+} // namespace gp

@@ -1,0 +1,827 @@
+#include "catalogloader.h"
+
+#include "jsonparse.h"
+#include "logging.h"
+
+#include <spdlog/spdlog.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+#include <initializer_list>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+
+namespace gp {
+
+namespace {
+
+const QString kFormat = u"gpu-planner-catalog"_s;
+constexpr int kVersion = 1;
+
+QString typeName(const json& v)
+{
+    if (v.is_number_integer() || v.is_number_unsigned() || v.is_number_float())
+        return u"a number"_s;
+    if (v.is_string())
+        return u"a string"_s;
+    if (v.is_boolean())
+        return u"a boolean"_s;
+    if (v.is_null())
+        return u"null"_s;
+    if (v.is_array())
+        return u"an array"_s;
+    if (v.is_object())
+        return u"an object"_s;
+    return QString::fromUtf8(v.type_name());
+}
+
+QString shown(const json& v)
+{
+    if (v.is_string()) {
+        QString s = QString::fromStdString(v.get<std::string>());
+        if (s.size() > 40)
+            s = s.left(37) + u"..."_s;
+        return u'"' + s + u'"';
+    }
+    if (v.is_number_float())
+        return QString::number(v.get<double>(), 'g', 17);
+    if (v.is_number())
+        return QString::fromStdString(v.dump());
+    return typeName(v);
+}
+
+QString fmt(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+enum class Need { Required, Optional };
+
+// Reads the members of one JSON object, reporting problems with their JSON path.
+class ObjectReader
+{
+public:
+    ObjectReader(const json& obj, QString path, QString file, IssueList& issues)
+        : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues)
+    {
+    }
+
+    int errors() const { return m_errors; }
+    const QString& path() const { return m_path; }
+    QString pathOf(const char* key) const { return jsonPathKey(m_path, QString::fromUtf8(key)); }
+    const json* member(const char* key) const
+    {
+        auto it = m_obj.find(key);
+        return it == m_obj.end() ? nullptr : &*it;
+    }
+    // Present and not null.
+    bool has(const char* key) const
+    {
+        const json* v = member(key);
+        return v && !v->is_null();
+    }
+
+    void error(const QString& path, const QString& message, ErrorCode code = ErrorCode::Schema)
+    {
+        ++m_errors;
+        m_issues << Issue::failure(Error{code, m_file, 0, 0, path, message});
+    }
+    void warning(const QString& path, const QString& message)
+    {
+        m_issues << Issue::warning(Error{ErrorCode::Schema, m_file, 0, 0, path, message});
+    }
+
+    void missing(const char* key, const QString& expected)
+    {
+        error(m_path, u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
+    }
+
+    std::optional<QString> string(const char* key, Need need, const QRegularExpression* pattern = nullptr,
+                                  const QString& patternHint = {})
+    {
+        const json* v = member(key);
+        if (!v || v->is_null()) {
+            if (need == Need::Required)
+                missing(key, u"a string"_s);
+            return std::nullopt;
+        }
+        if (!v->is_string()) {
+            error(pathOf(key), u"expected a string, got %1"_s.arg(typeName(*v)));
+            return std::nullopt;
+        }
+        const QString s = QString::fromStdString(v->get<std::string>());
+        if (need == Need::Required && s.trimmed().isEmpty()) {
+            error(pathOf(key), u"must not be empty"_s);
+            return std::nullopt;
+        }
+        if (s.size() > 4096) {
+            error(pathOf(key), u"string is longer than 4096 characters"_s, ErrorCode::TooLarge);
+            return std::nullopt;
+        }
+        if (pattern && !pattern->match(s).hasMatch()) {
+            error(pathOf(key), u"%1 is not valid: expected %2"_s.arg(shown(*v), patternHint));
+            return std::nullopt;
+        }
+        return s;
+    }
+
+    std::optional<double> number(const char* key, Need need, double min, double max, bool minExclusive = false)
+    {
+        const json* v = member(key);
+        if (!v || v->is_null()) {
+            if (need == Need::Required)
+                missing(key, u"a number"_s);
+            return std::nullopt;
+        }
+        return checkNumber(*v, pathOf(key), min, max, minExclusive);
+    }
+
+    std::optional<double> checkNumber(const json& v, const QString& path, double min, double max,
+                                      bool minExclusive)
+    {
+        if (!v.is_number()) {
+            error(path, u"expected a number, got %1"_s.arg(typeName(v)));
+            return std::nullopt;
+        }
+        const double d = v.get<double>();
+        if (!std::isfinite(d)) {
+            error(path, u"number is not finite"_s);
+            return std::nullopt;
+        }
+        const bool low = minExclusive ? d <= min : d < min;
+        if (low || d > max) {
+            error(path, u"expected a number %1 %2 and at most %3, got %4"_s.arg(
+                            minExclusive ? u"above"_s : u"of at least"_s, fmt(min), fmt(max), shown(v)));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<int> integer(const char* key, Need need, int min, int max)
+    {
+        const json* v = member(key);
+        if (!v || v->is_null()) {
+            if (need == Need::Required)
+                missing(key, u"an integer"_s);
+            return std::nullopt;
+        }
+        if (!v->is_number_integer() && !v->is_number_unsigned()) {
+            if (v->is_number_float() && std::isfinite(v->get<double>()) && v->get<double>() == std::floor(v->get<double>()) &&
+                std::fabs(v->get<double>()) < 1e9) {
+                // 8.0 is accepted as 8
+            } else {
+                error(pathOf(key), u"expected an integer, got %1"_s.arg(shown(*v)));
+                return std::nullopt;
+            }
+        }
+        const double d = v->get<double>();
+        if (d < min || d > max) {
+            error(pathOf(key), u"expected an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(shown(*v)));
+            return std::nullopt;
+        }
+        return int(d);
+    }
+
+    std::optional<QDate> date(const char* key, Need need)
+    {
+        static const QRegularExpression iso(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
+        const auto s = string(key, need, &iso, u"a date as YYYY-MM-DD"_s);
+        if (!s)
+            return std::nullopt;
+        const QDate d = QDate::fromString(*s, Qt::ISODate);
+        if (!d.isValid()) {
+            error(pathOf(key), u"\"%1\" is not a calendar date"_s.arg(*s));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    template <typename E, typename FromKey>
+    std::optional<E> enumeration(const char* key, Need need, FromKey fromKey, const QStringList& allowed)
+    {
+        const auto s = string(key, need);
+        if (!s)
+            return std::nullopt;
+        const std::optional<E> e = fromKey(QStringView(*s));
+        if (!e) {
+            error(pathOf(key), u"unknown value \"%1\"; expected one of %2"_s.arg(*s, allowed.join(u", "_s)));
+            return std::nullopt;
+        }
+        return e;
+    }
+
+    const json* object(const char* key, Need need)
+    {
+        const json* v = member(key);
+        if (!v || v->is_null()) {
+            if (need == Need::Required)
+                missing(key, u"an object"_s);
+            return nullptr;
+        }
+        if (!v->is_object()) {
+            error(pathOf(key), u"expected an object, got %1"_s.arg(typeName(*v)));
+            return nullptr;
+        }
+        return v;
+    }
+
+    const json* array(const char* key, Need need)
+    {
+        const json* v = member(key);
+        if (!v || v->is_null()) {
+            if (need == Need::Required)
+                missing(key, u"an array"_s);
+            return nullptr;
+        }
+        if (!v->is_array()) {
+            error(pathOf(key), u"expected an array, got %1"_s.arg(typeName(*v)));
+            return nullptr;
+        }
+        return v;
+    }
+
+    void warnUnknownKeys(std::initializer_list<const char*> known)
+    {
+        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+            bool ok = false;
+            for (const char* k : known) {
+                if (it.key() == k) {
+                    ok = true;
+                    break;
+                }
+            }
+            if (!ok) {
+                warning(jsonPathKey(m_path, QString::fromStdString(it.key())),
+                        u"unknown key \"%1\" ignored"_s.arg(QString::fromStdString(it.key())));
+            }
+        }
+    }
+
+private:
+    const json& m_obj;
+    QString m_path;
+    QString m_file;
+    IssueList& m_issues;
+    int m_errors = 0;
+};
+
+QStringList keysOf(std::initializer_list<QString> keys)
+{
+    return QStringList(keys);
+}
+
+const QRegularExpression& idPattern()
+{
+    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}$"_s);
+    return re;
+}
+
+const QRegularExpression& instanceNamePattern()
+{
+    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
+    return re;
+}
+
+class FileLoader
+{
+public:
+    FileLoader(const json& root, CatalogFragment& out) : m_root(root), m_out(out) {}
+
+    void run()
+    {
+        if (!m_root.is_object()) {
+            m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, {},
+                                                 u"expected a JSON object at the top level, got %1"_s.arg(
+                                                     typeName(m_root))});
+            return;
+        }
+        ObjectReader top(m_root, QString(), m_out.file, m_out.issues);
+        top.warnUnknownKeys({"$schema", "format", "version", "description", "sources", "gpus", "provider",
+                             "instances"});
+        const auto format = top.string("format", Need::Required);
+        if (format && *format != kFormat) {
+            top.error(u"format"_s, u"expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?"_s.arg(
+                                       kFormat, *format));
+        }
+        const auto version = top.integer("version", Need::Required, 1, 1000);
+        if (version && *version != kVersion) {
+            top.error(u"version"_s, u"version %1 is not supported; this GPU Planner reads version %2"_s.arg(
+                                        *version)
+                                        .arg(kVersion));
+        }
+        if (top.errors() > 0)
+            return;
+        m_out.readable = true;
+
+        countEntries();
+        if (m_entries > CatalogLoader::MaxEntries) {
+            top.error(QString(), u"file has %1 entries; the limit is %2"_s.arg(m_entries).arg(
+                                     CatalogLoader::MaxEntries),
+                      ErrorCode::TooLarge);
+            return;
+        }
+
+        if (const json* sources = top.object("sources", Need::Optional))
+            readSources(*sources);
+        if (const json* gpus = top.array("gpus", Need::Optional))
+            readGpus(*gpus);
+        if (const json* provider = top.object("provider", Need::Optional))
+            readProvider(*provider);
+        if (const json* instances = top.array("instances", Need::Optional)) {
+            if (!m_out.provider) {
+                top.error(u"instances"_s,
+                          u"instances need a valid \"provider\" object in the same file; instances skipped"_s);
+            } else {
+                readInstances(*instances);
+            }
+        }
+    }
+
+private:
+    void countEntries()
+    {
+        auto count = [](const json* a) { return a && a->is_array() ? qsizetype(a->size()) : 0; };
+        auto it = m_root.find("gpus");
+        m_entries += it != m_root.end() ? count(&*it) : 0;
+        it = m_root.find("instances");
+        if (it != m_root.end() && it->is_array()) {
+            m_entries += qsizetype(it->size());
+            for (const json& inst : *it) {
+                if (inst.is_object()) {
+                    auto o = inst.find("offers");
+                    m_entries += o != inst.end() ? count(&*o) : 0;
+                }
+            }
+        }
+    }
+
+    void readSources(const json& sources)
+    {
+        for (auto it = sources.begin(); it != sources.end(); ++it) {
+            const QString id = QString::fromStdString(it.key());
+            const QString path = jsonPathKey(u"sources"_s, id);
+            if (!it->is_object()) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                                                     u"expected an object, got %1"_s.arg(typeName(*it))});
+                continue;
+            }
+            ObjectReader r(*it, path, m_out.file, m_out.issues);
+            r.warnUnknownKeys({"title", "url", "as_of", "notes"});
+            Source s;
+            s.id = id;
+            s.title = r.string("title", Need::Required).value_or(QString());
+            s.url = r.string("url", Need::Optional).value_or(QString());
+            s.asOf = r.date("as_of", Need::Required).value_or(QDate());
+            s.notes = r.string("notes", Need::Optional).value_or(QString());
+            if (r.errors() == 0)
+                m_out.sources.insert(id, s);
+        }
+    }
+
+    // Resolves a "source" member; falls back to the inherited source when the member is absent.
+    std::optional<Source> sourceRef(ObjectReader& r, const Source* inherited, const QString& what)
+    {
+        const auto id = r.string("source", Need::Optional);
+        if (!id) {
+            if (r.has("source"))
+                return std::nullopt; // wrong type, already reported
+            if (inherited)
+                return *inherited;
+            r.error(r.path(), u"%1 has no \"source\" (every figure needs a source with an as-of date)"_s.arg(what));
+            return std::nullopt;
+        }
+        auto it = m_out.sources.constFind(*id);
+        if (it == m_out.sources.constEnd()) {
+            r.error(r.pathOf("source"),
+                    u"unknown source \"%1\"; define it under \"sources\" in this file"_s.arg(*id),
+                    ErrorCode::UnknownReference);
+            return std::nullopt;
+        }
+        return *it;
+    }
+
+    void readGpus(const json& gpus)
+    {
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < qsizetype(gpus.size()); ++i) {
+            const json& g = gpus[std::size_t(i)];
+            const QString path = jsonPathIndex(u"gpus"_s, i);
+            if (!g.is_object()) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                                                     u"expected an object, got %1"_s.arg(typeName(g))});
+                continue;
+            }
+            ObjectReader r(g, path, m_out.file, m_out.issues);
+            r.warnUnknownKeys({"id", "vendor", "model", "architecture", "form_factor", "memory_gb", "memory_type",
+                               "memory_bandwidth_gbs", "dense", "sparse", "interconnect", "pcie_gen", "tdp_w",
+                               "source", "notes"});
+            Gpu gpu;
+            gpu.id = r.string("id", Need::Required, &idPattern(),
+                              u"lower-case letters, digits, '.', '_', '+' or '-' (at most 64)"_s)
+                         .value_or(QString());
+            gpu.vendor = r.string("vendor", Need::Required).value_or(QString());
+            gpu.model = r.string("model", Need::Required).value_or(QString());
+            gpu.architecture = r.string("architecture", Need::Optional).value_or(QString());
+            gpu.formFactor = r.string("form_factor", Need::Required).value_or(QString());
+            gpu.memoryGb = r.number("memory_gb", Need::Required, 0, 4096, true).value_or(0);
+            gpu.memoryType = r.string("memory_type", Need::Required).value_or(QString());
+            gpu.memoryBandwidthGbs = r.number("memory_bandwidth_gbs", Need::Optional, 0, 1e6, true);
+            if (const json* dense = r.object("dense", Need::Required))
+                readFigures(r, *dense, r.pathOf("dense"), gpu.dense, false);
+            if (const json* sparse = r.object("sparse", Need::Optional))
+                readFigures(r, *sparse, r.pathOf("sparse"), gpu.sparse, true);
+            for (Precision p : AllPrecisions) {
+                const auto d = gpu.denseTflops(p);
+                const auto s = gpu.sparseTflops(p);
+                if (d && s && *s < *d) {
+                    r.error(jsonPathKey(r.pathOf("sparse"), precisionKey(p)),
+                            u"sparse figure %1 is below the dense figure %2; dense and sparse look swapped"_s.arg(
+                                fmt(*s), fmt(*d)));
+                }
+            }
+            if (const json* link = r.object("interconnect", Need::Optional)) {
+                ObjectReader lr(*link, r.pathOf("interconnect"), m_out.file, m_out.issues);
+                lr.warnUnknownKeys({"kind", "generation", "gbs"});
+                gpu.link = lr.enumeration<LinkKind>("kind", Need::Required, linkKindFromKey,
+                                                    keysOf({u"none"_s, u"nvlink"_s, u"infinity_fabric"_s,
+                                                            u"ethernet"_s}))
+                               .value_or(LinkKind::None);
+                gpu.linkGeneration = lr.integer("generation", Need::Optional, 1, 20).value_or(0);
+                gpu.linkGbs = lr.number("gbs", Need::Optional, 0, 1e6).value_or(0);
+                if (lr.errors())
+                    r.error(r.pathOf("interconnect"), u"interconnect is not valid"_s);
+            }
+            gpu.pcieGen = r.integer("pcie_gen", Need::Optional, 1, 8).value_or(0);
+            gpu.tdpW = r.integer("tdp_w", Need::Optional, 1, 100000).value_or(0);
+            gpu.notes = r.string("notes", Need::Optional).value_or(QString());
+            if (auto s = sourceRef(r, nullptr, u"GPU"_s))
+                gpu.source = *s;
+            gpu.origin = Origin{m_out.file, path};
+            if (r.errors() > 0) {
+                skipped(path, u"GPU"_s, gpu.id);
+                continue;
+            }
+            if (seen.contains(gpu.id)) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(path, u"id"_s),
+                                                     u"duplicate GPU id \"%1\"; this entry is skipped"_s.arg(gpu.id)});
+                continue;
+            }
+            seen.insert(gpu.id);
+            m_out.gpus << gpu;
+        }
+    }
+
+    void readFigures(ObjectReader& r, const json& figures, const QString& path,
+                     std::array<std::optional<double>, PrecisionCount>& out, bool sparse)
+    {
+        for (auto it = figures.begin(); it != figures.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            const QString p = jsonPathKey(path, key);
+            const auto precision = precisionFromKey(key);
+            if (!precision || key != precisionKey(*precision)) {
+                QStringList allowed;
+                for (Precision q : AllPrecisions)
+                    allowed << precisionKey(q);
+                r.error(p, u"unknown precision \"%1\"; expected one of %2"_s.arg(key, allowed.join(u", "_s)));
+                continue;
+            }
+            if (sparse && !hasSparseFigure(*precision)) {
+                r.error(p, u"%1 has no sparse figure; put it under \"dense\""_s.arg(precisionLabel(*precision)));
+                continue;
+            }
+            if (it->is_null())
+                continue; // the part has no such unit
+            if (auto v = r.checkNumber(*it, p, 0, 1e6, true))
+                out[std::size_t(*precision)] = *v;
+        }
+    }
+
+    void readProvider(const json& provider)
+    {
+        ObjectReader r(provider, u"provider"_s, m_out.file, m_out.issues);
+        r.warnUnknownKeys({"id", "name", "currency"});
+        Provider p;
+        p.id = r.string("id", Need::Required, &idPattern(), u"a lower-case id such as \"aws\""_s).value_or(QString());
+        p.name = r.string("name", Need::Required).value_or(QString());
+        p.currency = currencyCode(r, "currency", Need::Required).value_or(QString());
+        p.origin = Origin{m_out.file, u"provider"_s};
+        if (r.errors() == 0)
+            m_out.provider = p;
+    }
+
+    std::optional<QString> currencyCode(ObjectReader& r, const char* key, Need need)
+    {
+        const auto c = r.string(key, need);
+        if (!c)
+            return std::nullopt;
+        if (!currency::isKnown(*c)) {
+            r.error(r.pathOf(key), u"unknown currency \"%1\"; expected an ISO 4217 code such as USD or CNY"_s.arg(*c));
+            return std::nullopt;
+        }
+        return c;
+    }
+
+    void readInstances(const json& instances)
+    {
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < qsizetype(instances.size()); ++i) {
+            const json& v = instances[std::size_t(i)];
+            const QString path = jsonPathIndex(u"instances"_s, i);
+            if (!v.is_object()) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                                                     u"expected an object, got %1"_s.arg(typeName(v))});
+                continue;
+            }
+            ObjectReader r(v, path, m_out.file, m_out.issues);
+            r.warnUnknownKeys({"name", "family", "gpu", "gpu_count", "vcpus", "memory_gib", "gpu_interconnect",
+                               "network_gbps", "rdma", "local_storage", "virtualization", "source", "notes",
+                               "offers"});
+            InstanceType inst;
+            inst.provider = m_out.provider->id;
+            inst.name = r.string("name", Need::Required, &instanceNamePattern(),
+                                 u"letters, digits, '.', '_', '+' or '-' (at most 128)"_s)
+                            .value_or(QString());
+            inst.family = r.string("family", Need::Optional).value_or(QString());
+            inst.gpuId = r.string("gpu", Need::Required).value_or(QString());
+            inst.gpuCount = r.number("gpu_count", Need::Required, 0, CatalogLoader::MaxGpuCount, true).value_or(0);
+            inst.vcpus = r.integer("vcpus", Need::Required, 1, 4096).value_or(0);
+            inst.memoryGib = r.number("memory_gib", Need::Required, 0, 1 << 20, true).value_or(0);
+            inst.interconnect = r.enumeration<GpuInterconnect>(
+                                     "gpu_interconnect", Need::Required, interconnectFromKey,
+                                     keysOf({u"unknown"_s, u"none"_s, u"pcie"_s, u"nvlink"_s, u"nvswitch"_s,
+                                             u"infinity_fabric"_s}))
+                                    .value_or(GpuInterconnect::PCIe);
+            inst.networkGbps = r.number("network_gbps", Need::Optional, 0, 1e6);
+            inst.rdma = r.enumeration<RdmaKind>("rdma", Need::Optional, rdmaFromKey,
+                                                keysOf({u"unknown"_s, u"none"_s, u"efa"_s, u"infiniband"_s, u"roce"_s,
+                                                        u"erdma"_s}))
+                            .value_or(RdmaKind::Unknown);
+            inst.localStorage = r.string("local_storage", Need::Optional).value_or(QString());
+            inst.virtualization =
+                r.enumeration<Virtualization>("virtualization", Need::Optional, virtualizationFromKey,
+                                              keysOf({u"passthrough"_s, u"vgpu_share"_s, u"bare_metal"_s}))
+                    .value_or(Virtualization::Passthrough);
+            if (inst.gpuCount > 0 && inst.gpuCount < 1 && inst.virtualization != Virtualization::VgpuShare) {
+                r.error(r.pathOf("gpu_count"),
+                        u"a fractional GPU count needs \"virtualization\": \"vgpu_share\""_s);
+            }
+            if (inst.gpuCount > 1 && std::floor(inst.gpuCount) != inst.gpuCount)
+                r.error(r.pathOf("gpu_count"), u"GPU counts above 1 must be whole numbers"_s);
+            inst.notes = r.string("notes", Need::Optional).value_or(QString());
+            if (auto s = sourceRef(r, nullptr, u"instance"_s))
+                inst.source = *s;
+            inst.origin = Origin{m_out.file, path};
+            if (r.errors() > 0) {
+                skipped(path, u"instance"_s, inst.name);
+                continue;
+            }
+            if (const json* offers = r.array("offers", Need::Optional))
+                readOffers(*offers, jsonPathKey(path, u"offers"_s), inst);
+            if (seen.contains(inst.name)) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
+                                                     jsonPathKey(path, u"name"_s),
+                                                     u"duplicate instance \"%1\"; this entry is skipped"_s.arg(
+                                                         inst.id())});
+                continue;
+            }
+            seen.insert(inst.name);
+            m_out.instances << inst;
+        }
+    }
+
+    void readOffers(const json& offers, const QString& basePath, InstanceType& inst)
+    {
+        QSet<QString> regions;
+        for (qsizetype i = 0; i < qsizetype(offers.size()); ++i) {
+            const json& v = offers[std::size_t(i)];
+            const QString path = jsonPathIndex(basePath, i);
+            if (!v.is_object()) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                                                     u"expected an object, got %1"_s.arg(typeName(v))});
+                continue;
+            }
+            ObjectReader r(v, path, m_out.file, m_out.issues);
+            r.warnUnknownKeys({"region", "currency", "source", "on_demand", "monthly", "reserved", "spot", "notes"});
+            Offer offer;
+            offer.region = r.string("region", Need::Required).value_or(QString());
+            offer.currency = r.has("currency") ? currencyCode(r, "currency", Need::Required).value_or(QString())
+                                               : m_out.provider->currency;
+            offer.notes = r.string("notes", Need::Optional).value_or(QString());
+            std::optional<Source> offerSource;
+            if (r.has("source"))
+                offerSource = sourceRef(r, nullptr, u"offer"_s);
+            const Source* inherited = offerSource ? &*offerSource : nullptr;
+
+            if (const json* od = r.object("on_demand", Need::Optional)) {
+                ObjectReader pr(*od, r.pathOf("on_demand"), m_out.file, m_out.issues);
+                pr.warnUnknownKeys({"hourly", "source"});
+                auto amount = price(pr, "hourly", Need::Required, offer.currency);
+                auto src = sourceRef(pr, inherited, u"price"_s);
+                if (pr.errors())
+                    r.error(pr.path(), u"on-demand price is not valid"_s);
+                else
+                    offer.onDemandHourly = PriceQuote{*amount, *src};
+            }
+            if (const json* mo = r.object("monthly", Need::Optional)) {
+                ObjectReader pr(*mo, r.pathOf("monthly"), m_out.file, m_out.issues);
+                pr.warnUnknownKeys({"price", "source"});
+                auto amount = price(pr, "price", Need::Required, offer.currency);
+                auto src = sourceRef(pr, inherited, u"price"_s);
+                if (pr.errors())
+                    r.error(pr.path(), u"monthly price is not valid"_s);
+                else
+                    offer.monthly = PriceQuote{*amount, *src};
+            }
+            if (const json* sp = r.object("spot", Need::Optional)) {
+                ObjectReader pr(*sp, r.pathOf("spot"), m_out.file, m_out.issues);
+                pr.warnUnknownKeys({"hourly", "interruption", "source"});
+                auto amount = price(pr, "hourly", Need::Required, offer.currency);
+                auto interruption = pr.string("interruption", Need::Optional);
+                auto src = sourceRef(pr, inherited, u"price"_s);
+                if (pr.errors())
+                    r.error(pr.path(), u"spot price is not valid"_s);
+                else
+                    offer.spot = SpotPrice{*amount, interruption.value_or(QString()), *src};
+            }
+            if (const json* res = r.array("reserved", Need::Optional))
+                readReserved(r, *res, offer, inherited);
+
+            if (r.errors() > 0) {
+                skipped(path, u"offer"_s, offer.region);
+                continue;
+            }
+            if (regions.contains(offer.region)) {
+                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
+                                                     jsonPathKey(path, u"region"_s),
+                                                     u"%1 has two offers for region \"%2\"; this one is skipped"_s.arg(
+                                                         inst.id(), offer.region)});
+                continue;
+            }
+            regions.insert(offer.region);
+            offer.origin = Origin{m_out.file, path};
+            inst.offers << offer;
+        }
+    }
+
+    void readReserved(ObjectReader& offerReader, const json& list, Offer& offer, const Source* inherited)
+    {
+        QSet<QPair<int, int>> seen;
+        for (qsizetype i = 0; i < qsizetype(list.size()); ++i) {
+            const json& v = list[std::size_t(i)];
+            const QString path = jsonPathIndex(offerReader.pathOf("reserved"), i);
+            if (!v.is_object()) {
+                offerReader.error(path, u"expected an object, got %1"_s.arg(typeName(v)));
+                continue;
+            }
+            ObjectReader r(v, path, m_out.file, m_out.issues);
+            r.warnUnknownKeys({"term_years", "payment", "upfront", "hourly", "effective_hourly", "source"});
+            ReservedPrice rp;
+            const auto term = r.integer("term_years", Need::Required, 1, 3);
+            if (term && *term != 1 && *term != 3)
+                r.error(r.pathOf("term_years"), u"expected 1 or 3, got %1"_s.arg(*term));
+            rp.termYears = term.value_or(1);
+            rp.payment = r.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
+                                                      keysOf({u"no_upfront"_s, u"partial_upfront"_s,
+                                                              u"all_upfront"_s}))
+                             .value_or(PaymentOption::NoUpfront);
+            const bool effective = r.has("effective_hourly");
+            if (effective) {
+                rp.publishedEffectiveHourly = price(r, "effective_hourly", Need::Required, offer.currency);
+                if (r.has("upfront") || r.has("hourly"))
+                    r.error(path, u"give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"_s);
+            } else {
+                switch (rp.payment) {
+                case PaymentOption::NoUpfront:
+                    rp.hourly = price(r, "hourly", Need::Required, offer.currency);
+                    if (r.has("upfront"))
+                        r.error(r.pathOf("upfront"), u"a no-upfront reservation has no upfront amount"_s);
+                    break;
+                case PaymentOption::PartialUpfront:
+                    rp.upfront = price(r, "upfront", Need::Required, offer.currency);
+                    rp.hourly = price(r, "hourly", Need::Required, offer.currency);
+                    break;
+                case PaymentOption::AllUpfront:
+                    rp.upfront = price(r, "upfront", Need::Required, offer.currency);
+                    if (r.has("hourly"))
+                        r.error(r.pathOf("hourly"), u"an all-upfront reservation has no hourly rate"_s);
+                    break;
+                }
+            }
+            if (auto s = sourceRef(r, inherited, u"price"_s))
+                rp.source = *s;
+            const QPair<int, int> key{rp.termYears, int(rp.payment)};
+            if (r.errors() == 0 && seen.contains(key)) {
+                r.error(path, u"a second %1-year %2 reservation price"_s.arg(rp.termYears).arg(
+                                  paymentOptionKey(rp.payment)),
+                        ErrorCode::Duplicate);
+            }
+            if (r.errors()) {
+                offerReader.error(path, u"reserved price is not valid"_s);
+                continue;
+            }
+            seen.insert(key);
+            offer.reserved << rp;
+        }
+    }
+
+    std::optional<Money> price(ObjectReader& r, const char* key, Need need, const QString& currency)
+    {
+        const json* v = r.member(key);
+        if (v && v->is_number() && std::isfinite(v->get<double>()) && v->get<double>() == 0) {
+            r.error(r.pathOf(key),
+                    u"a price of 0 is not allowed; leave the price out when it is not published"_s);
+            return std::nullopt;
+        }
+        const auto d = r.number(key, need, 0, CatalogLoader::MaxPrice, true);
+        if (!d)
+            return std::nullopt;
+        return Money::fromUnits(*d, currency);
+    }
+
+    void skipped(const QString& path, const QString& what, const QString& name)
+    {
+        m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                                             name.isEmpty() ? u"%1 skipped because of the errors above"_s.arg(what)
+                                                            : u"%1 \"%2\" skipped because of the errors above"_s.arg(
+                                                                  what, name)});
+    }
+
+    const json& m_root;
+    CatalogFragment& m_out;
+    qsizetype m_entries = 0;
+};
+
+} // namespace
+
+CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& fileName)
+{
+    CatalogFragment out;
+    out.file = fileName;
+    if (data.size() > MaxFileBytes) {
+        out.issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
+                                           u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
+                                               QString::number(double(data.size()) / (1024.0 * 1024.0), 'f', 1))
+                                               .arg(MaxFileBytes / (1024 * 1024))});
+        return out;
+    }
+    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{MaxDepth});
+    if (!parsed) {
+        out.issues << Issue::failure(parsed.error());
+        return out;
+    }
+    out.issues << parsed.value().warnings;
+    FileLoader(parsed.value().value, out).run();
+    log::catalog()->debug("loaded {}: {} GPUs, {} instances, {} issues", fileName.toStdString(), out.gpus.size(),
+                          out.instances.size(), out.issues.size());
+    return out;
+}
+
+CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& displayName)
+{
+    const QString name = displayName.isEmpty() ? path : displayName;
+    QFile file(path);
+    const QFileInfo info(path);
+    if (info.exists() && info.size() > MaxFileBytes) {
+        CatalogFragment out;
+        out.file = name;
+        out.issues << Issue::failure(Error{ErrorCode::TooLarge, name, 0, 0, {},
+                                           u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
+                                               QString::number(double(info.size()) / (1024.0 * 1024.0), 'f', 1))
+                                               .arg(MaxFileBytes / (1024 * 1024))});
+        return out;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        CatalogFragment out;
+        out.file = name;
+        out.issues << Issue::failure(Error{ErrorCode::Io, name, 0, 0, {}, u"cannot read: %1"_s.arg(file.errorString())});
+        return out;
+    }
+    return loadData(file.read(MaxFileBytes + 1), name);
+}
+
+QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues)
+{
+    QList<CatalogFragment> out;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        issues << Issue::failure(Error{ErrorCode::NotFound, path, 0, 0, {}, u"no such file or folder"_s});
+        return out;
+    }
+    if (info.isDir()) {
+        const QDir dir(path);
+        const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files | QDir::Readable, QDir::Name);
+        for (const QString& n : names)
+            out << loadFile(dir.filePath(n));
+        return out;
+    }
+    out << loadFile(path);
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "error.h"
+#include "gpu.h"
+#include "instancetype.h"
+#include "source.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+struct Provider
+{
+    QString id;   // "aws"
+    QString name; // "Amazon Web Services"
+    QString currency;
+    Origin origin;
+};
+
+// What one catalog file holds after validation. Bad entries are left out and described in issues.
+struct CatalogFragment
+{
+    QString file;
+    bool readable = false; // false when the file could not be read or parsed at all
+    QHash<QString, Source> sources;
+    QList<Gpu> gpus;
+    std::optional<Provider> provider;
+    QList<InstanceType> instances;
+    IssueList issues;
+};
+
+// Reads catalog files (format documented in docs/catalog-format.md).
+class CatalogLoader
+{
+public:
+    static constexpr qint64 MaxFileBytes = 16 * 1024 * 1024;
+    static constexpr int MaxDepth = 32;
+    static constexpr int MaxEntries = 200'000; // instances + GPUs + offers in one file
+    static constexpr double MaxPrice = 1e9;    // per hour or per month, any currency
+    static constexpr double MaxGpuCount = 64;
+
+    static CatalogFragment loadFile(const QString& path, const QString& displayName = {});
+    static CatalogFragment loadData(const QByteArray& data, const QString& fileName);
+    // A file, or every *.json file of a folder (sorted by name). Errors for a missing path.
+    static QList<CatalogFragment> loadPath(const QString& path, IssueList& issues);
+};
+
+} // namespace gp

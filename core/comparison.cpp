@@ -1,0 +1,204 @@
+#include "comparison.h"
+
+#include <QSet>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+QString number(double v, int decimals = 2)
+{
+    QString s = QString::number(v, 'f', decimals);
+    if (s.contains(u'.')) {
+        while (s.endsWith(u'0'))
+            s.chop(1);
+        if (s.endsWith(u'.'))
+            s.chop(1);
+    }
+    return s;
+}
+} // namespace
+
+const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& catalog, const QString& region)
+{
+    if (!region.isEmpty()) {
+        for (const Offer& o : instance.offers) {
+            if (o.region.compare(region, Qt::CaseInsensitive) == 0)
+                return &o;
+        }
+        return nullptr;
+    }
+    const auto providerIt = catalog.providers().constFind(instance.provider);
+    const QString home = providerIt != catalog.providers().constEnd() ? providerIt->currency : QString();
+    const Offer* best = nullptr;
+    auto rank = [&](const Offer* o) {
+        // home currency first, then priced on demand, then cheapest
+        return std::make_tuple(o->currency == home ? 0 : 1, o->onDemandHourly ? 0 : 1,
+                               o->onDemandHourly ? o->onDemandHourly->amount.micros() : 0);
+    };
+    for (const Offer& o : instance.offers) {
+        if (!best || rank(&o) < rank(best))
+            best = &o;
+    }
+    return best;
+}
+
+Comparison Comparison::build(const QList<const InstanceType*>& instances, const Catalog& catalog,
+                             const QString& region)
+{
+    Comparison c;
+    for (const InstanceType* inst : instances)
+        c.m_columns << Column{inst, catalog.gpu(inst->gpuId), pickOffer(*inst, catalog, region)};
+
+    auto addText = [&](const QString& key, const QString& label, auto get) {
+        Row r{key, label, Better::None, {}, {}, {}, false, {}};
+        for (const Column& col : c.m_columns) {
+            r.display << get(col);
+            r.raw << std::nullopt;
+        }
+        c.m_rows << r;
+    };
+    auto addNumber = [&](const QString& key, const QString& label, Better better, int decimals, auto get) {
+        Row r{key, label, better, {}, {}, {}, false, {}};
+        for (const Column& col : c.m_columns) {
+            const std::optional<double> v = get(col);
+            r.raw << v;
+            r.display << (v ? number(*v, decimals) : QString());
+        }
+        c.m_rows << r;
+    };
+    // Prices: comparable only when every priced column uses one currency.
+    auto addPrice = [&](const QString& key, const QString& label, auto get) {
+        Row r{key, label, Better::Lower, {}, {}, {}, false, {}};
+        QSet<QString> currencies;
+        for (const Column& col : c.m_columns) {
+            const std::optional<Money> m = get(col);
+            r.raw << (m ? std::optional<double>(m->toDouble()) : std::nullopt);
+            r.display << (m ? m->format(2, 4) : QString());
+            if (m)
+                currencies.insert(m->currency());
+        }
+        if (currencies.size() > 1) {
+            r.better = Better::None;
+            r.note = u"prices in different currencies are not ranked"_s;
+        }
+        c.m_rows << r;
+    };
+
+    addText(u"provider"_s, u"Provider"_s, [&](const Column& col) { return catalog.providerName(col.instance->provider); });
+    addText(u"family"_s, u"Family"_s, [](const Column& col) { return col.instance->family; });
+    addText(u"gpu_model"_s, u"GPU"_s, [](const Column& col) { return col.gpu ? col.gpu->model : QString(); });
+    addNumber(u"gpu_count"_s, u"GPUs"_s, Better::Higher, 3, [](const Column& col) {
+        return std::optional<double>(col.instance->gpuCount);
+    });
+    addNumber(u"gpu_memory_gb"_s, u"GPU memory per GPU (GB)"_s, Better::Higher, 1, [](const Column& col) {
+        return col.gpu ? std::optional<double>(OfferRow{col.instance, col.gpu, col.offer}.gpuMemoryGbPerGpu())
+                       : std::nullopt;
+    });
+    addNumber(u"total_gpu_memory_gb"_s, u"GPU memory total (GB)"_s, Better::Higher, 1, [](const Column& col) {
+        return col.gpu ? std::optional<double>(OfferRow{col.instance, col.gpu, col.offer}.totalGpuMemoryGb())
+                       : std::nullopt;
+    });
+    addText(u"memory_type"_s, u"GPU memory type"_s, [](const Column& col) { return col.gpu ? col.gpu->memoryType : QString(); });
+    addNumber(u"memory_bandwidth_gbs"_s, u"Memory bandwidth per GPU (GB/s)"_s, Better::Higher, 0, [](const Column& col) {
+        return col.gpu ? col.gpu->memoryBandwidthGbs : std::nullopt;
+    });
+    for (Precision p : AllPrecisions) {
+        const QString key = p == Precision::INT8 ? u"int8_tops_total"_s : precisionKey(p) + u"_tflops_total"_s;
+        const QString label = precisionLabel(p) + (p == Precision::INT8 ? u" TOPS (total, dense)"_s
+                                                                        : u" TFLOPS (total, dense)"_s);
+        addNumber(key, label, Better::Higher, 1, [p](const Column& col) {
+            return col.gpu ? OfferRow{col.instance, col.gpu, col.offer}.totalDenseTflops(p) : std::nullopt;
+        });
+    }
+    addText(u"gpu_interconnect"_s, u"GPU interconnect"_s, [](const Column& col) {
+        QString s = interconnectLabel(col.instance->interconnect);
+        if (col.gpu && col.gpu->link == LinkKind::NVLink && col.gpu->linkGbs > 0 &&
+            (col.instance->interconnect == GpuInterconnect::NVLink ||
+             col.instance->interconnect == GpuInterconnect::NVSwitch))
+            s += u" (%1 GB/s per GPU)"_s.arg(number(col.gpu->linkGbs, 0));
+        return s;
+    });
+    addNumber(u"network_gbps"_s, u"Network (Gbps)"_s, Better::Higher, 1, [](const Column& col) {
+        return col.instance->networkGbps;
+    });
+    addText(u"rdma"_s, u"RDMA"_s, [](const Column& col) { return rdmaLabel(col.instance->rdma); });
+    addNumber(u"vcpus"_s, u"vCPUs"_s, Better::Higher, 0, [](const Column& col) {
+        return std::optional<double>(col.instance->vcpus);
+    });
+    addNumber(u"memory_gib"_s, u"RAM (GiB)"_s, Better::Higher, 1, [](const Column& col) {
+        return std::optional<double>(col.instance->memoryGib);
+    });
+    addText(u"local_storage"_s, u"Local storage"_s, [](const Column& col) { return col.instance->localStorage; });
+    addText(u"virtualization"_s, u"Virtualization"_s, [](const Column& col) {
+        return virtualizationKey(col.instance->virtualization).replace(u'_', u' ');
+    });
+    addText(u"region"_s, u"Region"_s, [](const Column& col) { return col.offer ? col.offer->region : QString(); });
+    addPrice(u"on_demand_hourly"_s, u"On-demand per hour"_s, [](const Column& col) -> std::optional<Money> {
+        if (col.offer && col.offer->onDemandHourly)
+            return col.offer->onDemandHourly->amount;
+        return std::nullopt;
+    });
+    addPrice(u"on_demand_per_gpu_hour"_s, u"On-demand per GPU-hour"_s, [](const Column& col) -> std::optional<Money> {
+        if (col.offer && col.offer->onDemandHourly && col.instance->gpuCount > 0) {
+            const Money& m = col.offer->onDemandHourly->amount;
+            return Money(std::llround(double(m.micros()) / col.instance->gpuCount), m.currency());
+        }
+        return std::nullopt;
+    });
+    addPrice(u"spot_hourly"_s, u"Spot per hour"_s, [](const Column& col) -> std::optional<Money> {
+        if (col.offer && col.offer->spot)
+            return col.offer->spot->hourly;
+        return std::nullopt;
+    });
+    addPrice(u"reserved_1y_hourly"_s, u"Reserved 1 year, effective per hour"_s,
+             [](const Column& col) -> std::optional<Money> {
+                 return col.offer ? col.offer->reservedEffectiveHourly(1) : std::nullopt;
+             });
+    addPrice(u"reserved_3y_hourly"_s, u"Reserved 3 years, effective per hour"_s,
+             [](const Column& col) -> std::optional<Money> {
+                 return col.offer ? col.offer->reservedEffectiveHourly(3) : std::nullopt;
+             });
+    addPrice(u"monthly"_s, u"Monthly subscription"_s, [](const Column& col) -> std::optional<Money> {
+        if (col.offer && col.offer->monthly)
+            return col.offer->monthly->amount;
+        return std::nullopt;
+    });
+
+    for (Row& r : c.m_rows) {
+        QSet<QString> distinct(r.display.cbegin(), r.display.cend());
+        r.differs = distinct.size() > 1;
+        if (r.better == Better::None)
+            continue;
+        std::optional<double> best;
+        for (const auto& v : r.raw) {
+            if (v && (!best || (r.better == Better::Higher ? *v > *best : *v < *best)))
+                best = v;
+        }
+        int known = 0;
+        for (const auto& v : r.raw)
+            known += v ? 1 : 0;
+        if (!best || known < 2 || !r.differs)
+            continue; // nothing to choose between
+        for (int i = 0; i < r.raw.size(); ++i) {
+            if (r.raw[i] && std::fabs(*r.raw[i] - *best) < 1e-9)
+                r.best << i;
+        }
+    }
+    return c;
+}
+
+QList<Comparison::Row> Comparison::differingRows() const
+{
+    QList<Row> out;
+    for (const Row& r : m_rows) {
+        if (r.differs)
+            out << r;
+    }
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gp {
+
+// Instances side by side: one row per attribute, the best value of each row marked.
+class Comparison
+{
+public:
+    enum class Better { None, Higher, Lower };
+
+    struct Column
+    {
+        const InstanceType* instance = nullptr;
+        const Gpu* gpu = nullptr;
+        const Offer* offer = nullptr; // the priced offer shown; null when none
+    };
+
+    struct Row
+    {
+        QString key;   // snake_case, stable: "bf16_tflops_total"
+        QString label; // "BF16 TFLOPS (total)"
+        Better better = Better::None;
+        QStringList display;              // one text per column, empty when unknown
+        QList<std::optional<double>> raw; // numeric value per column for numeric rows
+        QList<int> best;                  // columns holding the best value
+        bool differs = false;
+        QString note; // why no best is marked, when that applies
+    };
+
+    // region: use that region's offer for every instance; empty = the cheapest on-demand offer in the
+    // provider's own currency (else the first offer).
+    static Comparison build(const QList<const InstanceType*>& instances, const Catalog& catalog,
+                            const QString& region = {});
+    static const Offer* pickOffer(const InstanceType& instance, const Catalog& catalog, const QString& region);
+
+    const QList<Column>& columns() const { return m_columns; }
+    const QList<Row>& rows() const { return m_rows; }
+    QList<Row> differingRows() const;
+
+private:
+    QList<Column> m_columns;
+    QList<Row> m_rows;
+};
+
+} // namespace gp

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "source.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace gp {
+
+// Numeric precisions with a datasheet throughput figure. INT8 is in TOPS, the rest in TFLOPS.
+enum class Precision { FP64, FP64Tensor, FP32, TF32, BF16, FP16, FP8, INT8 };
+inline constexpr int PrecisionCount = 8;
+inline constexpr std::array<Precision, PrecisionCount> AllPrecisions{
+    Precision::FP64, Precision::FP64Tensor, Precision::FP32, Precision::TF32,
+    Precision::BF16, Precision::FP16,       Precision::FP8,  Precision::INT8};
+
+QString precisionKey(Precision p);   // "fp64_tensor"
+QString precisionLabel(Precision p); // "FP64 Tensor"
+std::optional<Precision> precisionFromKey(QStringView key);
+bool hasSparseFigure(Precision p); // tensor precisions NVIDIA quotes with 2:4 sparsity
+
+enum class LinkKind { None, NVLink, InfinityFabric, Ethernet };
+QString linkKindKey(LinkKind k);
+std::optional<LinkKind> linkKindFromKey(QStringView key);
+
+// A GPU or accelerator model with its datasheet figures. Dense figures are separate from sparse ones.
+struct Gpu
+{
+    QString id;     // "h100-sxm5-80gb"
+    QString vendor; // "NVIDIA"
+    QString model;  // "H100 SXM5 80GB"
+    QString architecture;
+    QString formFactor; // SXM, PCIe, OAM, …
+    double memoryGb = 0;
+    QString memoryType;
+    std::optional<double> memoryBandwidthGbs; // absent when not published
+    std::array<std::optional<double>, PrecisionCount> dense{};
+    std::array<std::optional<double>, PrecisionCount> sparse{};
+    LinkKind link = LinkKind::None;
+    int linkGeneration = 0;
+    double linkGbs = 0; // total bidirectional per GPU
+    int pcieGen = 0;
+    int tdpW = 0;
+    Source source;
+    QString notes;
+    Origin origin;
+
+    std::optional<double> denseTflops(Precision p) const { return dense[std::size_t(p)]; }
+    std::optional<double> sparseTflops(Precision p) const { return sparse[std::size_t(p)]; }
+};
+
+} // namespace gp

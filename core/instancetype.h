@@ -1,0 +1,50 @@
+#pragma once
+
+#include "offer.h"
+#include "source.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+// Unknown: the provider does not say (an instance is never guessed into a category).
+enum class GpuInterconnect { Unknown, None, PCIe, NVLink, NVSwitch, InfinityFabric };
+enum class RdmaKind { Unknown, None, EFA, InfiniBand, RoCE, ERDMA };
+enum class Virtualization { Passthrough, VgpuShare, BareMetal };
+
+QString interconnectKey(GpuInterconnect v);
+std::optional<GpuInterconnect> interconnectFromKey(QStringView key);
+QString interconnectLabel(GpuInterconnect v);
+QString rdmaKey(RdmaKind v);
+std::optional<RdmaKind> rdmaFromKey(QStringView key);
+QString rdmaLabel(RdmaKind v);
+QString virtualizationKey(Virtualization v);
+std::optional<Virtualization> virtualizationFromKey(QStringView key);
+
+// A provider's machine type: its hardware, and the offers (regions and prices) it is sold in.
+struct InstanceType
+{
+    QString provider; // "aws"
+    QString name;     // "p5.48xlarge"
+    QString family;   // "p5"
+    QString gpuId;    // reference into the GPU table
+    double gpuCount = 0; // fractional for vGPU shares (0.25 = a quarter of a T4)
+    int vcpus = 0;
+    double memoryGib = 0;
+    GpuInterconnect interconnect = GpuInterconnect::PCIe;
+    std::optional<double> networkGbps;
+    RdmaKind rdma = RdmaKind::Unknown;
+    QString localStorage; // as the provider describes it, "8 x 3.84 TB NVMe SSD"
+    Virtualization virtualization = Virtualization::Passthrough;
+    Source source; // the spec source
+    QString notes;
+    QList<Offer> offers;
+    Origin origin;
+
+    QString id() const { return provider + u'/' + name; }
+};
+
+} // namespace gp

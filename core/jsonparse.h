@@ -1,0 +1,32 @@
+#pragma once
+
+#include "error.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+namespace gp {
+
+struct JsonParseOptions
+{
+    int maxDepth = 64;
+};
+
+struct ParsedJson
+{
+    nlohmann::json value;
+    IssueList warnings; // e.g. a UTF-8 byte-order mark that was skipped
+};
+
+// Parses JSON text strictly: syntax errors carry line and column; duplicate keys, nesting deeper than
+// maxDepth and empty input are errors; a leading UTF-8 BOM is skipped with a warning.
+Result<ParsedJson> parseJsonStrict(const QByteArray& text, const QString& fileName,
+                                   const JsonParseOptions& options = {});
+
+// "instances[3].offers[0]" style path helpers.
+QString jsonPathKey(const QString& parent, const QString& key);
+QString jsonPathIndex(const QString& parent, qsizetype index);
+
+} // namespace gp

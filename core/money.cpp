@@ -1,0 +1,156 @@
+#include "money.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+constexpr std::array<CurrencyInfo, 28> kCurrencies{{
+    {u"USD", 2, u"US$"}, {u"CNY", 2, u"CN¥"}, {u"EUR", 2, u"€"},    {u"GBP", 2, u"£"},
+    {u"JPY", 0, u"JP¥"}, {u"KRW", 0, u"₩"},   {u"INR", 2, u"₹"},    {u"HKD", 2, u"HK$"},
+    {u"SGD", 2, u"S$"},  {u"AUD", 2, u"A$"},  {u"CAD", 2, u"CA$"},  {u"CHF", 2, u"CHF"},
+    {u"SEK", 2, u"SEK"}, {u"NOK", 2, u"NOK"}, {u"DKK", 2, u"DKK"},  {u"BRL", 2, u"R$"},
+    {u"MXN", 2, u"MX$"}, {u"IDR", 2, u"Rp"},  {u"TWD", 2, u"NT$"},  {u"ZAR", 2, u"R"},
+    {u"AED", 2, u"AED"}, {u"SAR", 2, u"SAR"}, {u"ILS", 2, u"₪"},    {u"NZD", 2, u"NZ$"},
+    {u"PLN", 2, u"zł"},  {u"THB", 2, u"฿"},   {u"MYR", 2, u"RM"},   {u"VND", 0, u"₫"},
+}};
+
+std::int64_t pow10(int n)
+{
+    std::int64_t r = 1;
+    while (n-- > 0)
+        r *= 10;
+    return r;
+}
+} // namespace
+
+const CurrencyInfo* currency::find(QStringView code)
+{
+    for (const auto& c : kCurrencies) {
+        if (code == QStringView(c.code))
+            return &c;
+    }
+    return nullptr;
+}
+
+bool currency::isKnown(QStringView code)
+{
+    return find(code) != nullptr;
+}
+
+QStringList currency::knownCodes()
+{
+    QStringList out;
+    for (const auto& c : kCurrencies)
+        out << QString::fromUtf16(c.code);
+    return out;
+}
+
+std::int64_t roundMicros(std::int64_t micros, int decimals)
+{
+    if (decimals >= 6)
+        return micros;
+    const std::int64_t step = pow10(6 - decimals);
+    const std::int64_t half = step / 2;
+    const std::int64_t q = micros / step;
+    const std::int64_t r = micros % step;
+    if (r >= half)
+        return (q + 1) * step;
+    if (-r >= half)
+        return (q - 1) * step;
+    return q * step;
+}
+
+std::optional<Money> Money::fromUnits(double units, const QString& currency)
+{
+    if (!std::isfinite(units) || std::fabs(units) > MaxUnits)
+        return std::nullopt;
+    return Money(std::llround(units * double(MicrosPerUnit)), currency);
+}
+
+std::optional<Money> Money::parse(QStringView text, const QString& currency)
+{
+    text = text.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    bool negative = false;
+    qsizetype i = 0;
+    if (text[0] == u'-' || text[0] == u'+') {
+        negative = text[0] == u'-';
+        ++i;
+    }
+    std::int64_t whole = 0;
+    std::int64_t frac = 0; // first 7 fractional digits (the 7th for rounding)
+    int fracDigits = 0;
+    bool sawDigit = false;
+    bool sawPoint = false;
+    for (; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'.' && !sawPoint) {
+            sawPoint = true;
+            continue;
+        }
+        if (!c.isDigit() || c.unicode() > 127)
+            return std::nullopt;
+        sawDigit = true;
+        const int d = c.unicode() - u'0';
+        if (!sawPoint) {
+            if (whole > std::int64_t(MaxUnits))
+                return std::nullopt;
+            whole = whole * 10 + d;
+        } else if (fracDigits < 7) {
+            frac = frac * 10 + d;
+            ++fracDigits;
+        }
+    }
+    if (!sawDigit || double(whole) > MaxUnits)
+        return std::nullopt;
+    while (fracDigits < 7) {
+        frac *= 10;
+        ++fracDigits;
+    }
+    // frac is in 1e-7 units; round half away from zero to 1e-6.
+    std::int64_t micros = whole * MicrosPerUnit + frac / 10;
+    const int seventh = int(frac % 10);
+    if (seventh >= 5)
+        ++micros;
+    return Money(negative ? -micros : micros, currency);
+}
+
+std::int64_t Money::roundedToMinorMicros() const
+{
+    const CurrencyInfo* info = currency::find(m_currency);
+    return roundMicros(m_micros, info ? info->minorDigits : 2);
+}
+
+QString Money::toDecimalString(int minDecimals, int maxDecimals) const
+{
+    maxDecimals = std::clamp(maxDecimals, 0, 6);
+    minDecimals = std::clamp(minDecimals, 0, maxDecimals);
+    const std::int64_t rounded = roundMicros(m_micros, maxDecimals);
+    const bool negative = rounded < 0;
+    const std::uint64_t abs = negative ? std::uint64_t(-rounded) : std::uint64_t(rounded);
+    const std::uint64_t whole = abs / std::uint64_t(MicrosPerUnit);
+    QString frac = QString::number(abs % std::uint64_t(MicrosPerUnit)).rightJustified(6, u'0');
+    frac.truncate(maxDecimals);
+    while (frac.size() > minDecimals && frac.endsWith(u'0'))
+        frac.chop(1);
+    QString out = negative ? u"-"_s : QString();
+    out += QString::number(whole);
+    if (!frac.isEmpty())
+        out += u'.' + frac;
+    return out;
+}
+
+QString Money::format(int minDecimals, int maxDecimals) const
+{
+    return toDecimalString(minDecimals, maxDecimals) + u' ' + m_currency;
+}
+
+} // namespace gp

@@ -1,0 +1,63 @@
+#include "offer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+QString paymentOptionKey(PaymentOption p)
+{
+    switch (p) {
+    case PaymentOption::NoUpfront:
+        return u"no_upfront"_s;
+    case PaymentOption::PartialUpfront:
+        return u"partial_upfront"_s;
+    case PaymentOption::AllUpfront:
+        return u"all_upfront"_s;
+    }
+    return {};
+}
+
+std::optional<PaymentOption> paymentOptionFromKey(QStringView key)
+{
+    for (auto p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
+        if (key == paymentOptionKey(p))
+            return p;
+    }
+    return std::nullopt;
+}
+
+Money ReservedPrice::effectiveHourly() const
+{
+    if (publishedEffectiveHourly)
+        return *publishedEffectiveHourly;
+    const QString cur = hourly ? hourly->currency() : (upfront ? upfront->currency() : QString());
+    const std::int64_t hours = std::int64_t(termYears) * HoursPerYear;
+    std::int64_t micros = hourly ? hourly->micros() : 0;
+    if (upfront && hours > 0) {
+        // Amortise with rounding half away from zero to the micro-unit.
+        const std::int64_t u = upfront->micros();
+        micros += (u + (u >= 0 ? hours / 2 : -hours / 2)) / hours;
+    }
+    return Money(micros, cur);
+}
+
+const ReservedPrice* Offer::reservedCheapest(int termYears) const
+{
+    const ReservedPrice* best = nullptr;
+    for (const auto& r : reserved) {
+        if (r.termYears != termYears)
+            continue;
+        if (!best || r.effectiveHourly().micros() < best->effectiveHourly().micros())
+            best = &r;
+    }
+    return best;
+}
+
+std::optional<Money> Offer::reservedEffectiveHourly(int termYears) const
+{
+    if (const ReservedPrice* r = reservedCheapest(termYears))
+        return r->effectiveHourly();
+    return std::nullopt;
+}
+
+} // namespace gp

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "money.h"
+#include "source.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+// Hours in a year of the commitment maths (365 days; providers price reservations this way).
+inline constexpr int HoursPerYear = 8760;
+
+// One published price with its provenance.
+struct PriceQuote
+{
+    Money amount;
+    Source source;
+};
+
+enum class PaymentOption { NoUpfront, PartialUpfront, AllUpfront };
+QString paymentOptionKey(PaymentOption p);
+std::optional<PaymentOption> paymentOptionFromKey(QStringView key);
+
+// A reservation for a whole term: an upfront amount plus an hourly rate for every hour of the term.
+// Some price lists publish only the effective (amortised) hourly rate; then effectiveHourly is set
+// and upfront/hourly are not.
+struct ReservedPrice
+{
+    int termYears = 1; // 1 or 3
+    PaymentOption payment = PaymentOption::NoUpfront;
+    std::optional<Money> upfront;
+    std::optional<Money> hourly;
+    std::optional<Money> publishedEffectiveHourly;
+    Source source;
+
+    // Upfront spread over every hour of the term, plus the hourly rate.
+    Money effectiveHourly() const;
+};
+
+struct SpotPrice
+{
+    Money hourly;
+    QString interruption; // provider's interruption band where known, e.g. "5-10%"
+    Source source;
+};
+
+// An instance type sold in one region, with the prices that are public. Absent = not published.
+struct Offer
+{
+    QString region;
+    QString currency;
+    std::optional<PriceQuote> onDemandHourly;
+    std::optional<PriceQuote> monthly; // subscription per month (包年包月)
+    QList<ReservedPrice> reserved;
+    std::optional<SpotPrice> spot;
+    QString notes;
+    Origin origin;
+
+    // Lowest effective hourly rate over the payment options of that term; nullopt when none.
+    std::optional<Money> reservedEffectiveHourly(int termYears) const;
+    const ReservedPrice* reservedCheapest(int termYears) const;
+    bool hasAnyPrice() const { return onDemandHourly || monthly || !reserved.isEmpty() || spot; }
+};
+
+} // namespace gp

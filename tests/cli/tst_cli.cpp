@@ -1,0 +1,306 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Runs the real gpu-planner-cli binary and checks its output contract (docs/cli.md).
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home; // isolates the user's catalog folder
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QString err;
+    };
+
+    Run run(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_home.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
+        env.insert(u"HOME"_s, m_home.path());
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI_PATH), args);
+        if (!p.waitForFinished(120000))
+            qFatal("gpu-planner-cli did not finish");
+        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                   QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QJsonDocument json(const Run& r)
+    {
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
+        if (e.error != QJsonParseError::NoError)
+            qFatal("not JSON: %s", qPrintable(e.errorString()));
+        return d;
+    }
+
+    QString writeFile(const QString& name, const QByteArray& data)
+    {
+        const QString path = m_home.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write fixture");
+        f.write(data);
+        return path;
+    }
+
+private Q_SLOTS:
+    void listJsonCoversSixProvidersWithSourcedOffers()
+    {
+        const Run r = run({u"list"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonArray rows = json(r).array();
+        QSet<QString> providers, instances;
+        const QStringList keys{u"id"_s, u"provider"_s, u"name"_s, u"gpu_model"_s, u"gpu_count"_s, u"gpu_memory_gb"_s,
+                               u"vcpus"_s, u"memory_gib"_s, u"region"_s, u"currency"_s, u"on_demand_hourly"_s,
+                               u"spot_hourly"_s, u"reserved_1y_hourly"_s, u"reserved_3y_hourly"_s, u"source"_s, u"as_of"_s};
+        for (const QJsonValue& v : rows) {
+            const QJsonObject o = v.toObject();
+            for (const QString& k : keys)
+                QVERIFY2(o.contains(k), qPrintable(k));
+            QVERIFY(!o[u"source"_s].toString().isEmpty());
+            QVERIFY(QDate::fromString(o[u"as_of"_s].toString(), Qt::ISODate).isValid());
+            QVERIFY(o[u"id"_s].toString() == o[u"provider"_s].toString() + u'/' + o[u"name"_s].toString());
+            QVERIFY(!o[u"on_demand_hourly"_s].isDouble() || o[u"on_demand_hourly"_s].toDouble() > 0);
+            providers << o[u"provider"_s].toString();
+            instances << o[u"id"_s].toString();
+        }
+        QCOMPARE(providers, (QSet<QString>{u"aws"_s, u"azure"_s, u"gcp"_s, u"aliyun"_s, u"tencent"_s, u"huawei"_s}));
+        QVERIFY(instances.size() >= 60);
+    }
+
+    void listFiltersAndSorts()
+    {
+        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--gpu"_s, u"H100"_s, u"--min-gpus"_s, u"8"_s,
+                           u"--sort"_s, u"-on_demand_hourly"_s, u"--limit"_s, u"3"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = json(r).array();
+        QCOMPARE(rows.size(), 3);
+        double last = 1e18;
+        for (const QJsonValue& v : rows) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(o[u"gpu_model"_s].toString().contains(u"H100"_s));
+            QVERIFY(o[u"gpu_count"_s].toDouble() >= 8);
+            QVERIFY(o[u"on_demand_hourly"_s].toDouble() <= last);
+            last = o[u"on_demand_hourly"_s].toDouble();
+        }
+    }
+
+    void listByProviderRegionAndPrice()
+    {
+        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s,
+                           u"--max-price"_s, u"1"_s, u"--min-gpu-memory"_s, u"24"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = json(r).array();
+        QVERIFY(!rows.isEmpty());
+        for (const QJsonValue& v : rows) {
+            const QJsonObject o = v.toObject();
+            QCOMPARE(o[u"provider"_s].toString(), u"aws"_s);
+            QCOMPARE(o[u"region"_s].toString(), u"us-east-1"_s);
+            QVERIFY(o[u"on_demand_hourly"_s].toDouble() <= 1.0);
+            QVERIFY(o[u"gpu_memory_gb"_s].toDouble() >= 24);
+        }
+    }
+
+    void tableFitsA100ColumnTerminal_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("list") << QStringList{u"list"_s};
+        QTest::newRow("gpus") << QStringList{u"gpus"_s};
+        QTest::newRow("show") << QStringList{u"show"_s, u"aws/p5.48xlarge"_s};
+        QTest::newRow("catalog info") << QStringList{u"catalog"_s, u"info"_s};
+    }
+    void tableFitsA100ColumnTerminal()
+    {
+        QFETCH(QStringList, args);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY(lines.size() > 3);
+        for (const QByteArray& l : lines)
+            QVERIFY2(QString::fromUtf8(l).size() <= 100, l.constData());
+    }
+
+    void csvIsRfc4180()
+    {
+        const Run r = run({u"list"_s, u"--format"_s, u"csv"_s, u"--provider"_s, u"gcp"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY(lines[0].startsWith("id,provider,provider_name,name,"));
+        QVERIFY(lines[0].endsWith('\r'));
+        QVERIFY(r.out.contains("gcp/a3-highgpu-8g,gcp,Google Cloud,a3-highgpu-8g"));
+        QVERIFY(r.out.contains("\"Google Cloud Compute Engine prices (on-demand, spot, 1- and 3-year committed use)"));
+    }
+
+    void showPrintsInstanceGpuAndOffers()
+    {
+        const Run r = run({u"show"_s, u"aws/g4dn.xlarge"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r).object();
+        QCOMPARE(o[u"id"_s].toString(), u"aws/g4dn.xlarge"_s);
+        QCOMPARE(o[u"gpu"_s].toObject()[u"model"_s].toString(), u"T4 16GB"_s);
+        const QJsonArray offers = o[u"offers"_s].toArray();
+        QCOMPARE(offers.size(), 2);
+        QCOMPARE(offers[1].toObject()[u"currency"_s].toString(), u"CNY"_s);
+        QCOMPARE(offers[1].toObject()[u"reserved"_s].toArray().size(), 6);
+    }
+
+    void compareMarksBestAndDiffKeepsDifferences()
+    {
+        const Run all = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(all.exitCode, 0);
+        const Run diff = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s, u"json"_s, u"--diff"_s});
+        QCOMPARE(diff.exitCode, 0);
+        const QJsonArray allRows = json(all).object()[u"rows"_s].toArray();
+        const QJsonArray diffRows = json(diff).object()[u"rows"_s].toArray();
+        QVERIFY(diffRows.size() < allRows.size());
+        for (const QJsonValue& v : diffRows)
+            QVERIFY(v.toObject()[u"differs"_s].toBool());
+        bool sawMemory = false;
+        for (const QJsonValue& v : diffRows) {
+            const QJsonObject row = v.toObject();
+            if (row[u"key"_s].toString() == u"gpu_memory_gb"_s) {
+                sawMemory = true;
+                QCOMPARE(row[u"best"_s].toArray(), QJsonArray{1});
+            }
+        }
+        QVERIFY(sawMemory);
+        const Run table = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s});
+        QVERIFY(table.out.contains(" *"));
+    }
+
+    void gpusJsonHasDenseFigures()
+    {
+        const Run r = run({u"gpus"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray gpus = json(r).array();
+        QVERIFY(gpus.size() >= 20);
+        bool sawA100 = false;
+        for (const QJsonValue& v : gpus) {
+            const QJsonObject g = v.toObject();
+            for (const char* k : {"model", "vendor", "memory_gb", "memory_type", "memory_bandwidth_gbs", "fp64_tflops",
+                                  "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp16_tflops", "fp8_tflops", "int8_tops",
+                                  "tdp_w", "source"})
+                QVERIFY2(g.contains(QString::fromUtf8(k)), k);
+            if (g[u"id"_s].toString() == u"nvidia-a100-sxm4-40gb"_s) {
+                sawA100 = true;
+                QCOMPARE(g[u"tf32_tflops"_s].toDouble(), 156.0);
+                QVERIFY(g[u"fp8_tflops"_s].isNull());
+                QCOMPARE(g[u"sparse"_s].toObject()[u"tf32"_s].toDouble(), 312.0);
+            }
+        }
+        QVERIFY(sawA100);
+    }
+
+    void catalogInfoNamesFilesAndDates()
+    {
+        const Run r = run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r).object();
+        QCOMPARE(o[u"files"_s].toArray().size(), 7);
+        QCOMPARE(o[u"providers"_s].toArray().size(), 6);
+        QVERIFY(!o[u"newest_price_date"_s].toString().isEmpty());
+    }
+
+    void badUsageExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("no command") << QStringList{} << u"no command given"_s;
+        QTest::newRow("an unknown command") << QStringList{u"frobnicate"_s} << u"unknown command"_s;
+        QTest::newRow("an unknown option") << QStringList{u"list"_s, u"--colour"_s} << u"Unknown option"_s;
+        QTest::newRow("an unknown format") << QStringList{u"list"_s, u"--format"_s, u"xml"_s} << u"unknown format"_s;
+        QTest::newRow("a bad number") << QStringList{u"list"_s, u"--min-gpus"_s, u"many"_s} << u"--min-gpus expects a number"_s;
+        QTest::newRow("an unknown sort field") << QStringList{u"list"_s, u"--sort"_s, u"speed"_s} << u"unknown field \"speed\""_s;
+        QTest::newRow("an unknown provider") << QStringList{u"list"_s, u"--provider"_s, u"ibm"_s} << u"unknown provider \"ibm\""_s;
+        QTest::newRow("a bad price") << QStringList{u"list"_s, u"--max-price"_s, u"cheap"_s} << u"--max-price"_s;
+        QTest::newRow("an unknown instance") << QStringList{u"show"_s, u"aws/p9.huge"_s} << u"no instance \"aws/p9.huge\""_s;
+        QTest::newRow("an id without provider") << QStringList{u"show"_s, u"p5.48xlarge"_s} << u"ids look like provider/name"_s;
+        QTest::newRow("compare needs two") << QStringList{u"compare"_s, u"aws/p5.48xlarge"_s} << u"2 to 6"_s;
+        QTest::newRow("compare takes six at most")
+            << QStringList{u"compare"_s, u"aws/g5.xlarge"_s, u"aws/g5.2xlarge"_s, u"aws/g5.4xlarge"_s, u"aws/g5.8xlarge"_s,
+                           u"aws/g5.12xlarge"_s, u"aws/g5.16xlarge"_s, u"aws/g5.24xlarge"_s}
+            << u"2 to 6"_s;
+        QTest::newRow("--diff outside compare") << QStringList{u"list"_s, u"--diff"_s} << u"applies to compare only"_s;
+        QTest::newRow("a missing catalog path") << QStringList{u"catalog"_s, u"validate"_s, u"/nonexistent.json"_s}
+                                                << u"no such file or folder"_s;
+    }
+    void badUsageExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, fragment);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(u"gpu-planner-cli: "_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+
+    void validateReportsFileLineAndColumn()
+    {
+        const QString path = writeFile(u"broken.json"_s, "{\n  \"format\": \"gpu-planner-catalog\",\n  \"version\": 1,,\n}");
+        const Run r = run({u"catalog"_s, u"validate"_s, path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"gpu-planner-cli: "_s + path + u":3:16: "_s), qPrintable(r.err));
+        QVERIFY(r.out.contains("INVALID"));
+    }
+
+    void validateReportsJsonPaths()
+    {
+        const QString path = writeFile(u"bad-price.json"_s, R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"s": {"title": "t", "as_of": "2026-01-01"}},
+          "provider": {"id": "mine", "name": "Mine", "currency": "USD"},
+          "instances": [{"name": "x1", "gpu": "nvidia-t4", "gpu_count": 1, "vcpus": 4, "memory_gib": 16,
+            "gpu_interconnect": "none", "source": "s",
+            "offers": [{"region": "r", "source": "s", "on_demand": {"hourly": -2}}]}]})");
+        const Run r = run({u"catalog"_s, u"validate"_s, path, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 2);
+        const QJsonObject o = json(r).object();
+        QCOMPARE(o[u"valid"_s].toBool(), false);
+        QCOMPARE(o[u"errors"_s].toArray()[0].toObject()[u"path"_s].toString(), u"instances[0].offers[0].on_demand.hourly"_s);
+    }
+
+    void validateAcceptsTheBuiltinFormat()
+    {
+        const Run r = run({u"catalog"_s, u"validate"_s, QStringLiteral(GP_SOURCE_DIR) + u"/catalog"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(": OK - 7 files"), r.out.constData());
+    }
+
+    void extraCatalogAddsAndReportsBadEntries()
+    {
+        const QString path = writeFile(u"extra.json"_s, R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"s": {"title": "Lambda price list", "as_of": "2026-10-01"}},
+          "provider": {"id": "lambda", "name": "Lambda", "currency": "USD"},
+          "instances": [{"name": "gpu_1x_h100_sxm5", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 1, "vcpus": 26,
+            "memory_gib": 225, "gpu_interconnect": "none", "source": "s",
+            "offers": [{"region": "us-east-1", "source": "s", "on_demand": {"hourly": 3.29}}]},
+            {"name": "broken", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 1, "vcpus": "lots", "memory_gib": 1,
+             "gpu_interconnect": "none", "source": "s"}]})");
+        const Run r = run({u"list"_s, u"--catalog"_s, path, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 2); // the good entry is listed, the bad one reported
+        QCOMPARE(json(r).array().size(), 1);
+        QVERIFY2(r.err.contains(path + u": instances[1].vcpus: expected an integer"_s), qPrintable(r.err));
+
+        const Run noBuiltin = run({u"list"_s, u"--no-builtin"_s, u"--catalog"_s, path, u"--format"_s, u"json"_s});
+        QCOMPARE(noBuiltin.exitCode, 2); // its GPU is in the built-in catalog, which is left out
+        QVERIFY(noBuiltin.err.contains(u"unknown GPU \"nvidia-h100-sxm5-80gb\""_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,253 @@
+#include "catalog.h"
+#include "catalogloader.h"
+
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+// The built-in catalog: loads cleanly, is broad, and gets the known traps right.
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    IssueList m_issues;
+
+    const InstanceType& instance(const char* id)
+    {
+        const InstanceType* i = m_catalog.instance(QString::fromUtf8(id));
+        if (!i)
+            qFatal("instance %s missing from the built-in catalog", id);
+        return *i;
+    }
+    const Gpu& gpuOf(const char* id) { return *m_catalog.gpu(instance(id).gpuId); }
+    const Offer* offerIn(const char* id, const QString& region)
+    {
+        for (const Offer& o : instance(id).offers) {
+            if (o.region == region)
+                return &o;
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        CatalogLoadOptions options;
+        options.userFolder = false;
+        m_catalog = Catalog::load(options, m_issues);
+    }
+
+    void loadsWithZeroErrorsAndZeroWarnings()
+    {
+        QStringList lines;
+        for (const Issue& i : m_issues)
+            lines << i.toString();
+        QVERIFY2(m_issues.isEmpty(), qPrintable(lines.join(u'\n')));
+    }
+
+    void isBroad()
+    {
+        QVERIFY2(m_catalog.instances().size() >= 60, qPrintable(QString::number(m_catalog.instances().size())));
+        QVERIFY(m_catalog.gpus().size() >= 20);
+        const QSet<QString> providers{u"aws"_s, u"azure"_s, u"gcp"_s, u"aliyun"_s, u"tencent"_s, u"huawei"_s};
+        for (const QString& p : providers) {
+            QVERIFY2(m_catalog.providers().contains(p), qPrintable(p));
+            int n = 0;
+            for (const InstanceType& i : m_catalog.instances())
+                n += i.provider == p ? 1 : 0;
+            QVERIFY2(n >= 3, qPrintable(p));
+        }
+    }
+
+    void coversTheRequiredGpuModels_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const char* id : {"nvidia-v100-sxm2-16gb", "nvidia-t4", "nvidia-a10", "nvidia-a10g", "nvidia-l4", "nvidia-l40s",
+                               "nvidia-a40", "nvidia-rtx-6000-ada", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb",
+                               "nvidia-a100-pcie-40gb", "nvidia-a100-pcie-80gb", "nvidia-h100-sxm5-80gb",
+                               "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb", "nvidia-h200-sxm-141gb", "nvidia-b200",
+                               "amd-mi250x", "amd-mi300x", "intel-gaudi2", "intel-gaudi3"})
+            QTest::newRow(id) << QString::fromUtf8(id);
+    }
+    void coversTheRequiredGpuModels()
+    {
+        QFETCH(QString, id);
+        QVERIFY(m_catalog.gpu(id));
+    }
+
+    void coversTheRequiredFamilies_data()
+    {
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("family");
+        const QList<QPair<const char*, const char*>> families{
+            {"aws", "p4d"}, {"aws", "p4de"}, {"aws", "p5"}, {"aws", "p5en"}, {"aws", "g4dn"}, {"aws", "g5"}, {"aws", "g6"},
+            {"aws", "g6e"}, {"azure", "ND A100 v4"}, {"azure", "NDm A100 v4"}, {"azure", "ND H100 v5"},
+            {"azure", "NC A100 v4"}, {"azure", "NCasT4_v3"}, {"gcp", "a2-highgpu"}, {"gcp", "a2-ultragpu"},
+            {"gcp", "a3-highgpu"}, {"gcp", "g2-standard"}, {"gcp", "n1 + T4"}, {"aliyun", "gn7e"}, {"aliyun", "gn7i"},
+            {"aliyun", "gn6i"}, {"tencent", "GN10Xp"}, {"tencent", "GN7"}, {"tencent", "GT4"}, {"huawei", "P2v"},
+            {"huawei", "P2s"}, {"huawei", "Pi2"}};
+        for (const auto& [p, f] : families)
+            QTest::newRow(qPrintable(QString::fromUtf8(p) + u' ' + QString::fromUtf8(f)))
+                << QString::fromUtf8(p) << QString::fromUtf8(f);
+    }
+    void coversTheRequiredFamilies()
+    {
+        QFETCH(QString, provider);
+        QFETCH(QString, family);
+        bool found = false;
+        for (const InstanceType& i : m_catalog.instances())
+            found = found || (i.provider == provider && i.family == family);
+        QVERIFY(found);
+    }
+
+    void getsTheTrapsRight()
+    {
+        // p5.48xlarge is 8x H100 80 GB; p4de is 8x A100 80 GB
+        QCOMPARE(instance("aws/p5.48xlarge").gpuId, u"nvidia-h100-sxm5-80gb"_s);
+        QCOMPARE(instance("aws/p5.48xlarge").gpuCount, 8.0);
+        QCOMPARE(instance("aws/p4de.24xlarge").gpuId, u"nvidia-a100-sxm4-80gb"_s);
+        QCOMPARE(instance("aws/p4de.24xlarge").gpuCount, 8.0);
+        QCOMPARE(gpuOf("aws/p5.48xlarge").memoryGb, 80.0);
+        // Tencent GN10Xp is V100 32 GB; GT4 is A100
+        QCOMPARE(instance("tencent/GN10Xp.20XLARGE320").gpuId, u"nvidia-v100-sxm2-32gb"_s);
+        QCOMPARE(instance("tencent/GN10Xp.20XLARGE320").gpuCount, 8.0);
+        QVERIFY(instance("tencent/GT4.41XLARGE948").gpuId.startsWith(u"nvidia-a100"_s));
+        // Alibaba gn7i is A10, not MI250X
+        QCOMPARE(instance("aliyun/ecs.gn7i-c8g1.2xlarge").gpuId, u"nvidia-a10"_s);
+        // Huawei P2v is V100 16 GB with NVLink
+        QCOMPARE(instance("huawei/p2v.4xlarge.8").gpuId, u"nvidia-v100-sxm2-16gb"_s);
+        QCOMPARE(instance("huawei/p2v.4xlarge.8").interconnect, GpuInterconnect::NVLink);
+        QCOMPARE(gpuOf("huawei/p2v.4xlarge.8").memoryGb, 16.0);
+        // Azure ND96asr_v4 is 8x A100 40 GB
+        QCOMPARE(instance("azure/Standard_ND96asr_v4").gpuId, u"nvidia-a100-sxm4-40gb"_s);
+        QCOMPARE(instance("azure/Standard_ND96asr_v4").gpuCount, 8.0);
+        // A100: TF32 dense 156 (312 sparse); FP64 9.7 (19.5 is FP64 Tensor)
+        const Gpu& a100 = *m_catalog.gpu(u"nvidia-a100-sxm4-40gb"_s);
+        QCOMPARE(*a100.denseTflops(Precision::TF32), 156.0);
+        QCOMPARE(*a100.sparseTflops(Precision::TF32), 312.0);
+        QCOMPARE(*a100.denseTflops(Precision::FP64), 9.7);
+        QCOMPARE(*a100.denseTflops(Precision::FP64Tensor), 19.5);
+        // H100 SXM: BF16 dense 989 (1979 sparse); HBM3 at 3.35 TB/s; the PCIe card has HBM2e at 2 TB/s
+        const Gpu& h100 = *m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QCOMPARE(*h100.denseTflops(Precision::BF16), 989.0);
+        QCOMPARE(*h100.sparseTflops(Precision::BF16), 1979.0);
+        QCOMPARE(h100.memoryType, u"HBM3"_s);
+        QCOMPARE(*h100.memoryBandwidthGbs, 3350.0);
+        const Gpu& h100pcie = *m_catalog.gpu(u"nvidia-h100-pcie-80gb"_s);
+        QCOMPARE(h100pcie.memoryType, u"HBM2e"_s);
+        QCOMPARE(*h100pcie.memoryBandwidthGbs, 2000.0);
+        // AWS cut p4d prices in June 2025: $21.957642 now (was $32.7726)
+        const Offer* p4d = offerIn("aws/p4d.24xlarge", u"us-east-1"_s);
+        QVERIFY(p4d && p4d->onDemandHourly);
+        QCOMPARE(p4d->onDemandHourly->amount, Money(21957642, u"USD"_s));
+        QVERIFY(p4d->onDemandHourly->source.asOf >= QDate(2025, 6, 1));
+        // A10G has no datasheet: no throughput figures copied from the A10
+        const Gpu& a10g = *m_catalog.gpu(u"nvidia-a10g"_s);
+        for (Precision p : AllPrecisions)
+            QVERIFY(!a10g.denseTflops(p));
+    }
+
+    void pricesCarrySourceAndDate()
+    {
+        int priced = 0;
+        for (const InstanceType& inst : m_catalog.instances()) {
+            QVERIFY(!inst.source.title.isEmpty());
+            QVERIFY(inst.source.asOf.isValid());
+            for (const Offer& o : inst.offers) {
+                auto check = [&](const Source& s) {
+                    QVERIFY2(!s.title.isEmpty() && s.asOf.isValid(), qPrintable(inst.id() + u' ' + o.region));
+                    QVERIFY(s.asOf <= QDate(2026, 11, 29));
+                };
+                if (o.onDemandHourly) {
+                    check(o.onDemandHourly->source);
+                    QVERIFY(o.onDemandHourly->amount.micros() > 0);
+                    ++priced;
+                }
+                if (o.spot)
+                    check(o.spot->source);
+                for (const ReservedPrice& r : o.reserved) {
+                    check(r.source);
+                    QVERIFY(r.effectiveHourly().micros() > 0);
+                }
+            }
+        }
+        QVERIFY(priced >= 60);
+    }
+
+    void chineseCloudsPriceInCnyOrNotAtAll()
+    {
+        for (const InstanceType& inst : m_catalog.instances()) {
+            if (inst.provider == u"aliyun"_s || inst.provider == u"tencent"_s || inst.provider == u"huawei"_s) {
+                for (const Offer& o : inst.offers)
+                    QCOMPARE(o.currency, u"CNY"_s);
+            }
+        }
+        // Specs without prices stay listed
+        QVERIFY(instance("tencent/GN10Xp.2XLARGE40").offers.isEmpty());
+        QVERIFY(!instance("aliyun/ecs.gn7e-c16g1.32xlarge").offers.isEmpty());
+        QCOMPARE(offerIn("aws/g4dn.xlarge", u"cn-north-1"_s)->currency, u"CNY"_s);
+    }
+
+    void rowsIncludeInstancesWithoutOffers()
+    {
+        int unpriced = 0;
+        for (const OfferRow& r : m_catalog.rows())
+            unpriced += r.offer ? 0 : 1;
+        QVERIFY(unpriced > 0);
+        QCOMPARE(m_catalog.rows().size(), m_catalog.offerCount() + unpriced);
+    }
+
+    void laterLayersReplaceEntriesWithTheSameId()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"override.json"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"mine": {"title": "Our negotiated rate", "as_of": "2026-11-01"}},
+          "provider": {"id": "aws", "name": "Amazon Web Services", "currency": "USD"},
+          "instances": [{"name": "p5.48xlarge", "family": "p5", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 8, "vcpus": 192,
+                         "memory_gib": 2048, "gpu_interconnect": "nvswitch", "source": "mine",
+                         "offers": [{"region": "us-east-1", "source": "mine", "on_demand": {"hourly": 40}}]}]})");
+        f.close();
+        IssueList issues;
+        CatalogLoadOptions options;
+        options.userFolder = false;
+        options.extraPaths = {path};
+        const Catalog merged = Catalog::load(options, issues);
+        QCOMPARE(issues.size(), 0);
+        QCOMPARE(merged.instances().size(), m_catalog.instances().size());
+        const InstanceType* p5 = merged.instance(u"aws/p5.48xlarge"_s);
+        QCOMPARE(p5->offers.size(), 1);
+        QCOMPARE(p5->offers[0].onDemandHourly->amount, Money(40000000, u"USD"_s));
+        QCOMPARE(p5->offers[0].onDemandHourly->source.title, u"Our negotiated rate"_s);
+    }
+
+    void leavingTheBuiltinOutLeavesNothing()
+    {
+        IssueList issues;
+        CatalogLoadOptions options;
+        options.builtin = false;
+        options.userFolder = false;
+        const Catalog empty = Catalog::load(options, issues);
+        QVERIFY(empty.instances().isEmpty());
+        QVERIFY(empty.rows().isEmpty());
+        QVERIFY(!empty.newestPriceDate().isValid());
+    }
+
+    void knowsItsPriceDates()
+    {
+        QCOMPARE(m_catalog.newestPriceDate(), QDate(2026, 7, 30));
+        QCOMPARE(m_catalog.oldestPriceDate(), QDate(2024, 4, 4));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

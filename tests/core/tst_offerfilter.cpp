@@ -1,0 +1,143 @@
+#include "catalog.h"
+#include "offerfilter.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+class TestOfferFilter : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+    QStringList matching(const OfferFilter& f) const
+    {
+        QStringList ids;
+        for (const OfferRow& r : m_catalog.rows()) {
+            if (f.matches(r))
+                ids << r.instance->id() + u'@' + r.region();
+        }
+        return ids;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        IssueList issues;
+        CatalogLoadOptions options;
+        options.userFolder = false;
+        m_catalog = Catalog::load(options, issues);
+        QVERIFY(issues.isEmpty());
+    }
+
+    void anEmptyFilterMatchesEverything()
+    {
+        OfferFilter f;
+        QVERIFY(f.isEmpty());
+        QCOMPARE(matching(f).size(), m_catalog.rows().size());
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<QStringList>("providers");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("minGpus");
+        QTest::addColumn<double>("minMemory");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("maxPrice");
+        QTest::addColumn<QString>("mustInclude");
+        QTest::addColumn<QString>("mustExclude");
+        QTest::newRow("a provider filter keeps only that provider")
+            << QStringList{u"gcp"_s} << QString() << 0.0 << 0.0 << QString() << QString() << u"gcp/a3-highgpu-8g@us-central1"_s
+            << u"aws/p5.48xlarge@us-east-1"_s;
+        QTest::newRow("a GPU substring is case-insensitive")
+            << QStringList() << u"h100"_s << 0.0 << 0.0 << QString() << QString() << u"aws/p5.48xlarge@us-east-1"_s
+            << u"aws/p4d.24xlarge@us-east-1"_s;
+        QTest::newRow("a minimum GPU count drops smaller instances")
+            << QStringList() << QString() << 8.0 << 0.0 << QString() << QString() << u"aws/p4d.24xlarge@us-east-1"_s
+            << u"aws/g5.xlarge@us-east-1"_s;
+        QTest::newRow("a minimum memory per GPU counts vGPU shares by their share")
+            << QStringList() << QString() << 0.0 << 16.0 << QString() << QString() << u"aws/g4dn.xlarge@us-east-1"_s
+            << u"tencent/GN7.LARGE20@"_s;
+        QTest::newRow("a region filter is exact")
+            << QStringList() << QString() << 0.0 << 0.0 << u"CN-NORTH-1"_s << QString() << u"aws/g5.xlarge@cn-north-1"_s
+            << u"aws/g5.xlarge@us-east-1"_s;
+        QTest::newRow("a maximum price keeps cheaper offers in its currency")
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1"_s << u"aws/g4dn.xlarge@us-east-1"_s
+            << u"aws/g4dn.xlarge@cn-north-1"_s;
+        QTest::newRow("a maximum price in CNY keeps CNY offers")
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"20 CNY"_s << u"aliyun/ecs.gn6i-c4g1.xlarge@cn-hangzhou"_s
+            << u"aws/g4dn.xlarge@us-east-1"_s;
+        QTest::newRow("a maximum price drops offers without a price")
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1000"_s << u"aws/p5.48xlarge@us-east-1"_s
+            << u"tencent/GN10Xp.20XLARGE320@"_s;
+    }
+    void filters()
+    {
+        QFETCH(QStringList, providers);
+        QFETCH(QString, gpu);
+        QFETCH(double, minGpus);
+        QFETCH(double, minMemory);
+        QFETCH(QString, region);
+        QFETCH(QString, maxPrice);
+        QFETCH(QString, mustInclude);
+        QFETCH(QString, mustExclude);
+        OfferFilter f;
+        f.providers = providers;
+        f.gpuSubstring = gpu;
+        if (minGpus > 0)
+            f.minGpus = minGpus;
+        if (minMemory > 0)
+            f.minGpuMemoryGb = minMemory;
+        f.region = region;
+        if (!maxPrice.isEmpty())
+            f.maxOnDemandHourly = parsePriceArgument(maxPrice, nullptr);
+        const QStringList ids = matching(f);
+        QVERIFY2(ids.contains(mustInclude), qPrintable(mustInclude));
+        QVERIFY2(!ids.contains(mustExclude), qPrintable(mustExclude));
+    }
+
+    void freeTextNeedsEveryWord()
+    {
+        OfferFilter f;
+        f.text = u"h100 us-east-1"_s;
+        const QStringList ids = matching(f);
+        QVERIFY(ids.contains(u"aws/p5.48xlarge@us-east-1"_s));
+        for (const QString& id : ids)
+            QVERIFY(id.endsWith(u"@us-east-1"_s));
+    }
+
+    void parsesPriceArguments_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("currency");
+        QTest::newRow("a bare number is USD") << u"10"_s << true << u"USD"_s;
+        QTest::newRow("a suffix names the currency") << u"70CNY"_s << true << u"CNY"_s;
+        QTest::newRow("lower-case codes are accepted") << u"70 cny"_s << true << u"CNY"_s;
+        QTest::newRow("an unknown currency is refused") << u"5 XYZ"_s << false << QString();
+        QTest::newRow("a negative price is refused") << u"-5"_s << false << QString();
+        QTest::newRow("words are refused") << u"cheap"_s << false << QString();
+    }
+    void parsesPriceArguments()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(QString, currency);
+        QString error;
+        const auto m = parsePriceArgument(text, &error);
+        QCOMPARE(m.has_value(), ok);
+        if (ok)
+            QCOMPARE(m->currency(), currency);
+        else
+            QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOfferFilter)
+#include "tst_offerfilter.moc"
