@@ -560,10 +560,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         t.print(m_out);
-        m_out << "\n* best in row. Prices are per instance in the offer's currency";
+        m_out << "\n* best in row. Prices are per instance, in the offer's currency.\n";
         if (!m_parser.isSet(u"region"_s))
-            m_out << "; each instance shows its cheapest on-demand region (pick one with --region)";
-        m_out << ".\n";
+            m_out << "Each instance shows its cheapest on-demand region; pick one with --region.\n";
         return finish();
     }
 
