@@ -209,16 +209,8 @@ QString jsonScalarToText(const json& v, int maxDecimals)
         return v.get<bool>() ? u"true"_s : u"false"_s;
     if (v.is_number_integer() || v.is_number_unsigned())
         return QString::fromStdString(v.dump());
-    if (v.is_number_float()) {
-        QString s = QString::number(v.get<double>(), 'f', maxDecimals);
-        if (s.contains(u'.')) {
-            while (s.endsWith(u'0'))
-                s.chop(1);
-            if (s.endsWith(u'.'))
-                s.chop(1);
-        }
-        return s;
-    }
+    if (v.is_number_float())
+        return formatDecimal(v.get<double>(), maxDecimals);
     return QString::fromStdString(v.dump());
 }
 

@@ -11,14 +11,7 @@ namespace gp {
 namespace {
 QString number(double v, int decimals = 2)
 {
-    QString s = QString::number(v, 'f', decimals);
-    if (s.contains(u'.')) {
-        while (s.endsWith(u'0'))
-            s.chop(1);
-        if (s.endsWith(u'.'))
-            s.chop(1);
-    }
-    return s;
+    return formatDecimal(v, decimals);
 }
 } // namespace
 

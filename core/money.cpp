@@ -148,6 +148,18 @@ QString Money::toDecimalString(int minDecimals, int maxDecimals) const
     return out;
 }
 
+QString formatDecimal(double value, int maxDecimals)
+{
+    QString s = QString::number(value, 'f', maxDecimals);
+    if (s.contains(u'.')) {
+        while (s.endsWith(u'0'))
+            s.chop(1);
+        if (s.endsWith(u'.'))
+            s.chop(1);
+    }
+    return s;
+}
+
 QString Money::format(int minDecimals, int maxDecimals) const
 {
     return toDecimalString(minDecimals, maxDecimals) + u' ' + m_currency;

@@ -61,6 +61,9 @@ private:
     QString m_currency;
 };
 
+// A plain number with at most maxDecimals decimals and no trailing zeros: 2039.0 -> "2039", 0.25 -> "0.25".
+QString formatDecimal(double value, int maxDecimals);
+
 // Rounds micros half away from zero to a multiple of 10^(6 - decimals).
 std::int64_t roundMicros(std::int64_t micros, int decimals);
 

@@ -9,14 +9,7 @@ namespace gp::ui {
 namespace {
 QString trimmedNumber(double v, int decimals)
 {
-    QString s = QString::number(v, 'f', decimals);
-    if (s.contains(u'.')) {
-        while (s.endsWith(u'0'))
-            s.chop(1);
-        if (s.endsWith(u'.'))
-            s.chop(1);
-    }
-    return s;
+    return formatDecimal(v, decimals);
 }
 
 std::optional<Money> priceFor(const OfferRow& row, int column)
