@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -75,35 +76,45 @@ QString Catalog::userCatalogFolder()
 Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
 {
     Catalog catalog;
-    auto addAll = [&](const QList<CatalogFragment>& fragments) {
-        for (const CatalogFragment& f : fragments) {
-            issues << f.issues;
-            catalog.addFragment(f);
-        }
+    auto add = [&](const CatalogFragment& f) {
+        issues << f.issues;
+        catalog.addFragment(f);
     };
     if (options.builtin) {
         const QDir dir(builtinResourcePath());
-        const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
-        QList<CatalogFragment> fragments;
-        for (const QString& n : names)
-            fragments << CatalogLoader::loadFile(dir.filePath(n), u"builtin:"_s + n);
-        addAll(fragments);
+        for (const QString& n : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
+            add(CatalogLoader::loadFile(dir.filePath(n), u"builtin:"_s + n));
     }
-    if (options.userFolder) {
-        const QString folder = userCatalogFolder();
-        if (QFileInfo(folder).isDir()) {
-            IssueList pathIssues;
-            addAll(CatalogLoader::loadPath(folder, pathIssues));
-            issues << pathIssues;
-        }
-    }
-    for (const QString& path : options.extraPaths) {
-        IssueList pathIssues;
-        addAll(CatalogLoader::loadPath(path, pathIssues));
-        issues << pathIssues;
+    QStringList paths;
+    if (options.userFolder && QFileInfo(userCatalogFolder()).isDir())
+        paths << userCatalogFolder();
+    paths << options.extraPaths;
+    for (const QString& path : paths) {
+        for (const CatalogFragment& f : CatalogLoader::loadPath(path, issues))
+            add(f);
     }
     catalog.finalize(issues);
     return catalog;
+}
+
+ValidationReport Catalog::validate(const QString& path, bool withBuiltin)
+{
+    ValidationReport report;
+    CatalogLoadOptions options;
+    options.builtin = withBuiltin;
+    options.userFolder = false;
+    Catalog catalog = load(options, report.issues);
+    for (const CatalogFragment& f : CatalogLoader::loadPath(path, report.issues)) {
+        report.issues << f.issues;
+        catalog.addFragment(f);
+        ++report.files;
+        report.gpus += f.gpus.size();
+        report.instances += f.instances.size();
+        for (const InstanceType& i : f.instances)
+            report.offers += i.offers.size();
+    }
+    catalog.finalize(report.issues);
+    return report;
 }
 
 void Catalog::addFragment(const CatalogFragment& fragment)
@@ -116,11 +127,8 @@ void Catalog::addFragment(const CatalogFragment& fragment)
             log::catalog()->info("{} replaces GPU {}", fragment.file.toStdString(), g.id.toStdString());
         m_gpus.insert(g.id, g);
     }
-    if (fragment.provider) {
-        const Provider& p = *fragment.provider;
-        // A provider seen again keeps its first name unless the later file says otherwise.
-        m_providers.insert(p.id, p);
-    }
+    if (fragment.provider)
+        m_providers.insert(fragment.provider->id, *fragment.provider); // the latest file's name and currency win
     for (const InstanceType& inst : fragment.instances) {
         if (m_instances.contains(inst.id()))
             log::catalog()->info("{} replaces instance {}", fragment.file.toStdString(), inst.id().toStdString());
@@ -184,6 +192,22 @@ qsizetype Catalog::offerCount() const
     for (const InstanceType& inst : m_instances)
         n += inst.offers.size();
     return n;
+}
+
+QList<ProviderSummary> Catalog::providerSummaries() const
+{
+    QList<ProviderSummary> out;
+    for (const Provider& p : m_providers) {
+        ProviderSummary s{p, 0, 0};
+        for (const InstanceType& i : m_instances) {
+            if (i.provider == p.id) {
+                ++s.instances;
+                s.offers += i.offers.size();
+            }
+        }
+        out << s;
+    }
+    return out;
 }
 
 namespace {

@@ -39,6 +39,25 @@ struct CatalogLoadOptions
     QStringList extraPaths;  // --catalog PATH, in order; later layers win
 };
 
+// What `catalog validate` reports about one file or folder.
+struct ValidationReport
+{
+    int files = 0;
+    qsizetype gpus = 0;
+    qsizetype instances = 0;
+    qsizetype offers = 0;
+    IssueList issues;
+
+    bool valid() const { return countErrors(issues) == 0; }
+};
+
+struct ProviderSummary
+{
+    Provider provider;
+    int instances = 0;
+    qsizetype offers = 0;
+};
+
 // The merged catalog: built-in, then the user's folder, then extra paths. An entry with the same id in
 // a later layer replaces the earlier one.
 class Catalog
@@ -56,6 +75,8 @@ public:
 
     // Loads and merges the layers; every problem goes to issues.
     static Catalog load(const CatalogLoadOptions& options, IssueList& issues);
+    // Checks a catalog file or folder; GPU references may point into the built-in catalog when withBuiltin.
+    static ValidationReport validate(const QString& path, bool withBuiltin);
 
     void addFragment(const CatalogFragment& fragment);
     // Drops instances whose GPU is unknown (reported) and builds the row index. Call once after merging.
@@ -72,6 +93,7 @@ public:
     QString providerName(const QString& providerId) const;
 
     qsizetype offerCount() const;
+    QList<ProviderSummary> providerSummaries() const; // by provider id
     // Newest and oldest as-of dates over every price in the catalog.
     QDate newestPriceDate() const;
     QDate oldestPriceDate() const;

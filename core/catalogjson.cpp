@@ -33,6 +33,16 @@ json priceSource(const Source& s)
     return json{{"source", str(s.title)}, {"source_url", str(s.url)}, {"as_of", date(s.asOf)}};
 }
 
+// The keys that name an instance, first in every object that describes one.
+void putIdentity(json& j, const InstanceType& inst, const Catalog& catalog)
+{
+    j["id"] = inst.id().toStdString();
+    j["provider"] = inst.provider.toStdString();
+    j["provider_name"] = catalog.providerName(inst.provider).toStdString();
+    j["name"] = inst.name.toStdString();
+    j["family"] = str(inst.family);
+}
+
 QString totalKey(Precision p)
 {
     return p == Precision::INT8 ? u"int8_tops_total"_s : precisionKey(p) + u"_tflops_total"_s;
@@ -51,11 +61,7 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     const Gpu& gpu = *row.gpu;
     const Offer* o = row.offer;
     json j;
-    j["id"] = inst.id().toStdString();
-    j["provider"] = inst.provider.toStdString();
-    j["provider_name"] = catalog.providerName(inst.provider).toStdString();
-    j["name"] = inst.name.toStdString();
-    j["family"] = str(inst.family);
+    putIdentity(j, inst, catalog);
     j["gpu_id"] = gpu.id.toStdString();
     j["gpu_vendor"] = gpu.vendor.toStdString();
     j["gpu_model"] = gpu.model.toStdString();
@@ -73,9 +79,9 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
     j["region"] = str(row.region());
     j["currency"] = str(row.currency());
-    j["on_demand_hourly"] = o && o->onDemandHourly ? json(o->onDemandHourly->amount.toDouble()) : json(nullptr);
-    j["monthly"] = o && o->monthly ? json(o->monthly->amount.toDouble()) : json(nullptr);
-    j["spot_hourly"] = o && o->spot ? json(o->spot->hourly.toDouble()) : json(nullptr);
+    j["on_demand_hourly"] = o ? money(o->onDemandPrice()) : json(nullptr);
+    j["monthly"] = o ? money(o->monthlyPrice()) : json(nullptr);
+    j["spot_hourly"] = o ? money(o->spotPrice()) : json(nullptr);
     j["reserved_1y_hourly"] = o ? money(o->reservedEffectiveHourly(1)) : json(nullptr);
     j["reserved_3y_hourly"] = o ? money(o->reservedEffectiveHourly(3)) : json(nullptr);
     const Source& primary = row.primarySource();
@@ -136,11 +142,7 @@ json gpuToJson(const Gpu& g)
 json instanceToJson(const InstanceType& inst, const Catalog& catalog)
 {
     json j;
-    j["id"] = inst.id().toStdString();
-    j["provider"] = inst.provider.toStdString();
-    j["provider_name"] = catalog.providerName(inst.provider).toStdString();
-    j["name"] = inst.name.toStdString();
-    j["family"] = str(inst.family);
+    putIdentity(j, inst, catalog);
     j["gpu_count"] = inst.gpuCount;
     j["vcpus"] = inst.vcpus;
     j["memory_gib"] = inst.memoryGib;
@@ -151,52 +153,54 @@ json instanceToJson(const InstanceType& inst, const Catalog& catalog)
     j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
     j["notes"] = str(inst.notes);
     j["spec_source"] = priceSource(inst.source);
-    if (const Gpu* g = catalog.gpu(inst.gpuId))
-        j["gpu"] = gpuToJson(*g);
+    const Gpu* gpu = catalog.gpu(inst.gpuId);
+    if (gpu)
+        j["gpu"] = gpuToJson(*gpu);
     json offers = json::array();
-    for (const OfferRow& row : catalog.rows()) {
-        if (row.instance == &inst) {
-            json o = offerRowToJson(row, catalog);
-            if (row.offer) {
-                json reserved = json::array();
-                for (const ReservedPrice& r : row.offer->reserved) {
-                    reserved.push_back(json{{"term_years", r.termYears},
-                                            {"payment", paymentOptionKey(r.payment).toStdString()},
-                                            {"upfront", money(r.upfront)},
-                                            {"hourly", money(r.hourly)},
-                                            {"effective_hourly", r.effectiveHourly().toDouble()},
-                                            {"source", str(r.source.title)},
-                                            {"as_of", date(r.source.asOf)}});
-                }
-                o["reserved"] = reserved;
-                o["spot_interruption"] = row.offer->spot ? str(row.offer->spot->interruption) : json(nullptr);
-                o["notes"] = str(row.offer->notes);
-            }
-            offers.push_back(o);
+    if (inst.offers.isEmpty()) // listed like `list` does: one row without region or prices
+        offers.push_back(offerRowToJson(OfferRow{&inst, gpu, nullptr}, catalog));
+    for (const Offer& offer : inst.offers) {
+        json o = offerRowToJson(OfferRow{&inst, gpu, &offer}, catalog);
+        json reserved = json::array();
+        for (const ReservedPrice& r : offer.reserved) {
+            reserved.push_back(json{{"term_years", r.termYears},
+                                    {"payment", paymentOptionKey(r.payment).toStdString()},
+                                    {"upfront", money(r.upfront)},
+                                    {"hourly", money(r.hourly)},
+                                    {"effective_hourly", r.effectiveHourly().toDouble()},
+                                    {"source", str(r.source.title)},
+                                    {"as_of", date(r.source.asOf)}});
         }
+        o["reserved"] = reserved;
+        o["spot_interruption"] = offer.spot ? str(offer.spot->interruption) : json(nullptr);
+        o["notes"] = str(offer.notes);
+        offers.push_back(o);
     }
     j["offers"] = offers;
     return j;
 }
 
-bool sortJsonRows(std::vector<json>& rows, const std::string& key, bool descending)
+bool jsonRowLess(const json& a, const json& b, const std::string& key, bool descending)
 {
-    const bool known = std::any_of(rows.begin(), rows.end(), [&](const json& r) { return r.contains(key); });
-    if (!known)
-        return false;
-    std::stable_sort(rows.begin(), rows.end(), [&](const json& a, const json& b) {
-        const json& x = a.contains(key) ? a[key] : json(nullptr);
-        const json& y = b.contains(key) ? b[key] : json(nullptr);
-        if (x.is_null() || y.is_null())
-            return !x.is_null() && y.is_null(); // nulls last either way
-        if (x.is_number() && y.is_number())
-            return descending ? y.get<double>() < x.get<double>() : x.get<double>() < y.get<double>();
-        const QString xs = jsonScalarToText(x);
-        const QString ys = jsonScalarToText(y);
-        const int c = xs.compare(ys, Qt::CaseInsensitive);
-        return descending ? c > 0 : c < 0;
-    });
-    return true;
+    static const json null;
+    auto at = [&](const json& row) -> const json& {
+        const auto it = row.find(key);
+        return it == row.end() ? null : *it;
+    };
+    const json& x = at(a);
+    const json& y = at(b);
+    if (x.is_null() || y.is_null())
+        return !x.is_null() && y.is_null(); // nulls last either way
+    if (x.is_number() && y.is_number())
+        return descending ? y.get<double>() < x.get<double>() : x.get<double>() < y.get<double>();
+    const int c = jsonScalarToText(x).compare(jsonScalarToText(y), Qt::CaseInsensitive);
+    return descending ? c > 0 : c < 0;
+}
+
+void sortJsonRows(std::vector<json>& rows, const std::string& key, bool descending)
+{
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const json& a, const json& b) { return jsonRowLess(a, b, key, descending); });
 }
 
 QString jsonScalarToText(const json& v, int maxDecimals)

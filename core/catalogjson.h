@@ -18,9 +18,11 @@ OutJson gpuToJson(const Gpu& gpu);
 OutJson instanceToJson(const InstanceType& instance, const Catalog& catalog);
 OutJson sourceToJson(const Source& source);
 
-// Sorts JSON objects by one key: numbers numerically, strings case-insensitively, nulls last in both
-// directions; ties keep their order. Returns false when no object has the key.
-bool sortJsonRows(std::vector<OutJson>& rows, const std::string& key, bool descending);
+// Orders JSON objects by one key: numbers numerically, strings case-insensitively, missing or null values
+// last in both directions.
+bool jsonRowLess(const OutJson& a, const OutJson& b, const std::string& key, bool descending);
+// Stable sort by jsonRowLess.
+void sortJsonRows(std::vector<OutJson>& rows, const std::string& key, bool descending);
 
 QString jsonScalarToText(const OutJson& v, int maxDecimals = 6);
 

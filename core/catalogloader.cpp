@@ -68,11 +68,24 @@ class ObjectReader
 {
 public:
     ObjectReader(const json& obj, QString path, QString file, IssueList& issues)
-        : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues)
+        : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues), m_start(issues.size())
     {
     }
 
-    int errors() const { return m_errors; }
+    // Errors reported since this reader was made, by it or by readers of its members.
+    int errors() const { return countErrors(m_issues.mid(m_start)); }
+
+    // Says on the first of those errors that the whole entry is left out.
+    void markSkipped(const QString& what, const QString& name)
+    {
+        for (qsizetype i = m_start; i < m_issues.size(); ++i) {
+            if (m_issues[i].severity == Issue::Severity::Error) {
+                m_issues[i].error.message += name.isEmpty() ? u"; the %1 is skipped"_s.arg(what)
+                                                            : u"; %1 \"%2\" is skipped"_s.arg(what, name);
+                return;
+            }
+        }
+    }
     const QString& path() const { return m_path; }
     QString pathOf(const char* key) const { return jsonPathKey(m_path, QString::fromUtf8(key)); }
     const json* member(const char* key) const
@@ -89,7 +102,6 @@ public:
 
     void error(const QString& path, const QString& message, ErrorCode code = ErrorCode::Schema)
     {
-        ++m_errors;
         m_issues << Issue::failure(Error{code, m_file, 0, 0, path, message});
     }
     void warning(const QString& path, const QString& message)
@@ -171,14 +183,13 @@ public:
                 missing(key, u"an integer"_s);
             return std::nullopt;
         }
-        if (!v->is_number_integer() && !v->is_number_unsigned()) {
-            if (v->is_number_float() && std::isfinite(v->get<double>()) && v->get<double>() == std::floor(v->get<double>()) &&
-                std::fabs(v->get<double>()) < 1e9) {
-                // 8.0 is accepted as 8
-            } else {
-                error(pathOf(key), u"expected an integer, got %1"_s.arg(shown(*v)));
-                return std::nullopt;
-            }
+        // 8.0 is accepted as 8
+        const bool whole = v->is_number_integer() || v->is_number_unsigned() ||
+                           (v->is_number_float() && std::isfinite(v->get<double>()) &&
+                            v->get<double>() == std::floor(v->get<double>()));
+        if (!whole) {
+            error(pathOf(key), u"expected an integer, got %1"_s.arg(shown(*v)));
+            return std::nullopt;
         }
         const double d = v->get<double>();
         if (d < min || d > max) {
@@ -268,13 +279,8 @@ private:
     QString m_path;
     QString m_file;
     IssueList& m_issues;
-    int m_errors = 0;
+    qsizetype m_start;
 };
-
-QStringList keysOf(std::initializer_list<QString> keys)
-{
-    return QStringList(keys);
-}
 
 const QRegularExpression& idPattern()
 {
@@ -449,22 +455,18 @@ private:
                 ObjectReader lr(*link, r.pathOf("interconnect"), m_out.file, m_out.issues);
                 lr.warnUnknownKeys({"kind", "generation", "gbs"});
                 gpu.link = lr.enumeration<LinkKind>("kind", Need::Required, linkKindFromKey,
-                                                    keysOf({u"none"_s, u"nvlink"_s, u"infinity_fabric"_s,
-                                                            u"ethernet"_s}))
+                                                    linkKindKeys())
                                .value_or(LinkKind::None);
                 gpu.linkGeneration = lr.integer("generation", Need::Optional, 1, 20).value_or(0);
                 gpu.linkGbs = lr.number("gbs", Need::Optional, 0, 1e6).value_or(0);
-                if (lr.errors())
-                    r.error(r.pathOf("interconnect"), u"interconnect is not valid"_s);
             }
             gpu.pcieGen = r.integer("pcie_gen", Need::Optional, 1, 8).value_or(0);
             gpu.tdpW = r.integer("tdp_w", Need::Optional, 1, 100000).value_or(0);
             gpu.notes = r.string("notes", Need::Optional).value_or(QString());
             if (auto s = sourceRef(r, nullptr, u"GPU"_s))
                 gpu.source = *s;
-            gpu.origin = Origin{m_out.file, path};
             if (r.errors() > 0) {
-                skipped(path, u"GPU"_s, gpu.id);
+                r.markSkipped(u"GPU"_s, gpu.id);
                 continue;
             }
             if (seen.contains(gpu.id)) {
@@ -485,10 +487,7 @@ private:
             const QString p = jsonPathKey(path, key);
             const auto precision = precisionFromKey(key);
             if (!precision || key != precisionKey(*precision)) {
-                QStringList allowed;
-                for (Precision q : AllPrecisions)
-                    allowed << precisionKey(q);
-                r.error(p, u"unknown precision \"%1\"; expected one of %2"_s.arg(key, allowed.join(u", "_s)));
+                r.error(p, u"unknown precision \"%1\"; expected one of %2"_s.arg(key, precisionKeys().join(u", "_s)));
                 continue;
             }
             if (sparse && !hasSparseFigure(*precision)) {
@@ -510,7 +509,6 @@ private:
         p.id = r.string("id", Need::Required, &idPattern(), u"a lower-case id such as \"aws\""_s).value_or(QString());
         p.name = r.string("name", Need::Required).value_or(QString());
         p.currency = currencyCode(r, "currency", Need::Required).value_or(QString());
-        p.origin = Origin{m_out.file, u"provider"_s};
         if (r.errors() == 0)
             m_out.provider = p;
     }
@@ -554,18 +552,16 @@ private:
             inst.memoryGib = r.number("memory_gib", Need::Required, 0, 1 << 20, true).value_or(0);
             inst.interconnect = r.enumeration<GpuInterconnect>(
                                      "gpu_interconnect", Need::Required, interconnectFromKey,
-                                     keysOf({u"unknown"_s, u"none"_s, u"pcie"_s, u"nvlink"_s, u"nvswitch"_s,
-                                             u"infinity_fabric"_s}))
+                                     interconnectKeys())
                                     .value_or(GpuInterconnect::PCIe);
             inst.networkGbps = r.number("network_gbps", Need::Optional, 0, 1e6);
             inst.rdma = r.enumeration<RdmaKind>("rdma", Need::Optional, rdmaFromKey,
-                                                keysOf({u"unknown"_s, u"none"_s, u"efa"_s, u"infiniband"_s, u"roce"_s,
-                                                        u"erdma"_s}))
+                                                rdmaKeys())
                             .value_or(RdmaKind::Unknown);
             inst.localStorage = r.string("local_storage", Need::Optional).value_or(QString());
             inst.virtualization =
                 r.enumeration<Virtualization>("virtualization", Need::Optional, virtualizationFromKey,
-                                              keysOf({u"passthrough"_s, u"vgpu_share"_s, u"bare_metal"_s}))
+                                              virtualizationKeys())
                     .value_or(Virtualization::Passthrough);
             if (inst.gpuCount > 0 && inst.gpuCount < 1 && inst.virtualization != Virtualization::VgpuShare) {
                 r.error(r.pathOf("gpu_count"),
@@ -578,7 +574,7 @@ private:
                 inst.source = *s;
             inst.origin = Origin{m_out.file, path};
             if (r.errors() > 0) {
-                skipped(path, u"instance"_s, inst.name);
+                r.markSkipped(u"instance"_s, inst.name);
                 continue;
             }
             if (const json* offers = r.array("offers", Need::Optional))
@@ -618,42 +614,16 @@ private:
                 offerSource = sourceRef(r, nullptr, u"offer"_s);
             const Source* inherited = offerSource ? &*offerSource : nullptr;
 
-            if (const json* od = r.object("on_demand", Need::Optional)) {
-                ObjectReader pr(*od, r.pathOf("on_demand"), m_out.file, m_out.issues);
-                pr.warnUnknownKeys({"hourly", "source"});
-                auto amount = price(pr, "hourly", Need::Required, offer.currency);
-                auto src = sourceRef(pr, inherited, u"price"_s);
-                if (pr.errors())
-                    r.error(pr.path(), u"on-demand price is not valid"_s);
-                else
-                    offer.onDemandHourly = PriceQuote{*amount, *src};
-            }
-            if (const json* mo = r.object("monthly", Need::Optional)) {
-                ObjectReader pr(*mo, r.pathOf("monthly"), m_out.file, m_out.issues);
-                pr.warnUnknownKeys({"price", "source"});
-                auto amount = price(pr, "price", Need::Required, offer.currency);
-                auto src = sourceRef(pr, inherited, u"price"_s);
-                if (pr.errors())
-                    r.error(pr.path(), u"monthly price is not valid"_s);
-                else
-                    offer.monthly = PriceQuote{*amount, *src};
-            }
-            if (const json* sp = r.object("spot", Need::Optional)) {
-                ObjectReader pr(*sp, r.pathOf("spot"), m_out.file, m_out.issues);
-                pr.warnUnknownKeys({"hourly", "interruption", "source"});
-                auto amount = price(pr, "hourly", Need::Required, offer.currency);
-                auto interruption = pr.string("interruption", Need::Optional);
-                auto src = sourceRef(pr, inherited, u"price"_s);
-                if (pr.errors())
-                    r.error(pr.path(), u"spot price is not valid"_s);
-                else
-                    offer.spot = SpotPrice{*amount, interruption.value_or(QString()), *src};
-            }
+            offer.onDemandHourly = quote(r, "on_demand", "hourly", offer.currency, inherited);
+            offer.monthly = quote(r, "monthly", "price", offer.currency, inherited);
+            QString interruption;
+            if (const auto spot = quote(r, "spot", "hourly", offer.currency, inherited, &interruption))
+                offer.spot = SpotPrice{spot->amount, interruption, spot->source};
             if (const json* res = r.array("reserved", Need::Optional))
                 readReserved(r, *res, offer, inherited);
 
             if (r.errors() > 0) {
-                skipped(path, u"offer"_s, offer.region);
+                r.markSkipped(u"offer for region"_s, offer.region);
                 continue;
             }
             if (regions.contains(offer.region)) {
@@ -664,7 +634,6 @@ private:
                 continue;
             }
             regions.insert(offer.region);
-            offer.origin = Origin{m_out.file, path};
             inst.offers << offer;
         }
     }
@@ -687,8 +656,7 @@ private:
                 r.error(r.pathOf("term_years"), u"expected 1 or 3, got %1"_s.arg(*term));
             rp.termYears = term.value_or(1);
             rp.payment = r.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
-                                                      keysOf({u"no_upfront"_s, u"partial_upfront"_s,
-                                                              u"all_upfront"_s}))
+                                                      paymentOptionKeys())
                              .value_or(PaymentOption::NoUpfront);
             const bool effective = r.has("effective_hourly");
             if (effective) {
@@ -721,13 +689,32 @@ private:
                                   paymentOptionKey(rp.payment)),
                         ErrorCode::Duplicate);
             }
-            if (r.errors()) {
-                offerReader.error(path, u"reserved price is not valid"_s);
-                continue;
-            }
+            if (r.errors())
+                continue; // the offer sees these errors and is skipped
             seen.insert(key);
             offer.reserved << rp;
         }
+    }
+
+    // A price object such as "on_demand": {"hourly": 1.5, "source": "..."}; spot also has "interruption".
+    std::optional<PriceQuote> quote(ObjectReader& offerReader, const char* key, const char* amountKey,
+                                    const QString& currency, const Source* inherited, QString* interruption = nullptr)
+    {
+        const json* v = offerReader.object(key, Need::Optional);
+        if (!v)
+            return std::nullopt;
+        ObjectReader r(*v, offerReader.pathOf(key), m_out.file, m_out.issues);
+        if (interruption) {
+            r.warnUnknownKeys({amountKey, "source", "interruption"});
+            *interruption = r.string("interruption", Need::Optional).value_or(QString());
+        } else {
+            r.warnUnknownKeys({amountKey, "source"});
+        }
+        const auto amount = price(r, amountKey, Need::Required, currency);
+        const auto source = sourceRef(r, inherited, u"price"_s);
+        if (r.errors())
+            return std::nullopt;
+        return PriceQuote{*amount, *source};
     }
 
     std::optional<Money> price(ObjectReader& r, const char* key, Need need, const QString& currency)
@@ -744,32 +731,30 @@ private:
         return Money::fromUnits(*d, currency);
     }
 
-    void skipped(const QString& path, const QString& what, const QString& name)
-    {
-        m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                             name.isEmpty() ? u"%1 skipped because of the errors above"_s.arg(what)
-                                                            : u"%1 \"%2\" skipped because of the errors above"_s.arg(
-                                                                  what, name)});
-    }
-
     const json& m_root;
     CatalogFragment& m_out;
     qsizetype m_entries = 0;
 };
 
+CatalogFragment tooLarge(const QString& fileName, qint64 bytes)
+{
+    CatalogFragment out;
+    out.file = fileName;
+    out.issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
+                                       u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
+                                           QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1))
+                                           .arg(CatalogLoader::MaxFileBytes / (1024 * 1024))});
+    return out;
+}
+
 } // namespace
 
 CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& fileName)
 {
+    if (data.size() > MaxFileBytes)
+        return tooLarge(fileName, data.size());
     CatalogFragment out;
     out.file = fileName;
-    if (data.size() > MaxFileBytes) {
-        out.issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                           u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
-                                               QString::number(double(data.size()) / (1024.0 * 1024.0), 'f', 1))
-                                               .arg(MaxFileBytes / (1024 * 1024))});
-        return out;
-    }
     auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{MaxDepth});
     if (!parsed) {
         out.issues << Issue::failure(parsed.error());
@@ -787,15 +772,8 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     const QString name = displayName.isEmpty() ? path : displayName;
     QFile file(path);
     const QFileInfo info(path);
-    if (info.exists() && info.size() > MaxFileBytes) {
-        CatalogFragment out;
-        out.file = name;
-        out.issues << Issue::failure(Error{ErrorCode::TooLarge, name, 0, 0, {},
-                                           u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
-                                               QString::number(double(info.size()) / (1024.0 * 1024.0), 'f', 1))
-                                               .arg(MaxFileBytes / (1024 * 1024))});
-        return out;
-    }
+    if (info.exists() && info.size() > MaxFileBytes)
+        return tooLarge(name, info.size()); // refused before reading a byte
     if (!file.open(QIODevice::ReadOnly)) {
         CatalogFragment out;
         out.file = name;

@@ -19,7 +19,6 @@ struct Provider
     QString id;   // "aws"
     QString name; // "Amazon Web Services"
     QString currency;
-    Origin origin;
 };
 
 // What one catalog file holds after validation. Bad entries are left out and described in issues.

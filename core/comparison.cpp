@@ -8,13 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
-namespace {
-QString number(double v, int decimals = 2)
-{
-    return formatDecimal(v, decimals);
-}
-} // namespace
-
 const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& catalog, const QString& region)
 {
     if (!region.isEmpty()) {
@@ -59,7 +52,7 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
         for (const Column& col : c.m_columns) {
             const std::optional<double> v = get(col);
             r.raw << v;
-            r.display << (v ? number(*v, decimals) : QString());
+            r.display << (v ? formatDecimal(*v, decimals) : QString());
         }
         c.m_rows << r;
     };
@@ -88,11 +81,11 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
         return std::optional<double>(col.instance->gpuCount);
     });
     addNumber(u"gpu_memory_gb"_s, u"GPU memory per GPU (GB)"_s, Better::Higher, 1, [](const Column& col) {
-        return col.gpu ? std::optional<double>(OfferRow{col.instance, col.gpu, col.offer}.gpuMemoryGbPerGpu())
+        return col.gpu ? std::optional<double>(col.gpuMemoryGbPerGpu())
                        : std::nullopt;
     });
     addNumber(u"total_gpu_memory_gb"_s, u"GPU memory total (GB)"_s, Better::Higher, 1, [](const Column& col) {
-        return col.gpu ? std::optional<double>(OfferRow{col.instance, col.gpu, col.offer}.totalGpuMemoryGb())
+        return col.gpu ? std::optional<double>(col.totalGpuMemoryGb())
                        : std::nullopt;
     });
     addText(u"memory_type"_s, u"GPU memory type"_s, [](const Column& col) { return col.gpu ? col.gpu->memoryType : QString(); });
@@ -104,7 +97,7 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
         const QString label = precisionLabel(p) + (p == Precision::INT8 ? u" TOPS (total, dense)"_s
                                                                         : u" TFLOPS (total, dense)"_s);
         addNumber(key, label, Better::Higher, 1, [p](const Column& col) {
-            return col.gpu ? OfferRow{col.instance, col.gpu, col.offer}.totalDenseTflops(p) : std::nullopt;
+            return col.gpu ? col.totalDenseTflops(p) : std::nullopt;
         });
     }
     addText(u"gpu_interconnect"_s, u"GPU interconnect"_s, [](const Column& col) {
@@ -112,7 +105,7 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
         if (col.gpu && col.gpu->link == LinkKind::NVLink && col.gpu->linkGbs > 0 &&
             (col.instance->interconnect == GpuInterconnect::NVLink ||
              col.instance->interconnect == GpuInterconnect::NVSwitch))
-            s += u" (%1 GB/s per GPU)"_s.arg(number(col.gpu->linkGbs, 0));
+            s += u" (%1 GB/s per GPU)"_s.arg(formatDecimal(col.gpu->linkGbs, 0));
         return s;
     });
     addNumber(u"network_gbps"_s, u"Network (Gbps)"_s, Better::Higher, 1, [](const Column& col) {
@@ -127,25 +120,20 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
     });
     addText(u"local_storage"_s, u"Local storage"_s, [](const Column& col) { return col.instance->localStorage; });
     addText(u"virtualization"_s, u"Virtualization"_s, [](const Column& col) {
-        return virtualizationKey(col.instance->virtualization).replace(u'_', u' ');
+        return virtualizationLabel(col.instance->virtualization);
     });
     addText(u"region"_s, u"Region"_s, [](const Column& col) { return col.offer ? col.offer->region : QString(); });
     addPrice(u"on_demand_hourly"_s, u"On-demand per hour"_s, [](const Column& col) -> std::optional<Money> {
-        if (col.offer && col.offer->onDemandHourly)
-            return col.offer->onDemandHourly->amount;
-        return std::nullopt;
+        return col.offer ? col.offer->onDemandPrice() : std::nullopt;
     });
     addPrice(u"on_demand_per_gpu_hour"_s, u"On-demand per GPU-hour"_s, [](const Column& col) -> std::optional<Money> {
-        if (col.offer && col.offer->onDemandHourly && col.instance->gpuCount > 0) {
-            const Money& m = col.offer->onDemandHourly->amount;
-            return Money(std::llround(double(m.micros()) / col.instance->gpuCount), m.currency());
-        }
-        return std::nullopt;
+        const auto m = col.offer ? col.offer->onDemandPrice() : std::nullopt;
+        if (!m || col.instance->gpuCount <= 0)
+            return std::nullopt;
+        return Money(std::llround(double(m->micros()) / col.instance->gpuCount), m->currency());
     });
     addPrice(u"spot_hourly"_s, u"Spot per hour"_s, [](const Column& col) -> std::optional<Money> {
-        if (col.offer && col.offer->spot)
-            return col.offer->spot->hourly;
-        return std::nullopt;
+        return col.offer ? col.offer->spotPrice() : std::nullopt;
     });
     addPrice(u"reserved_1y_hourly"_s, u"Reserved 1 year, effective per hour"_s,
              [](const Column& col) -> std::optional<Money> {
@@ -156,9 +144,7 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
                  return col.offer ? col.offer->reservedEffectiveHourly(3) : std::nullopt;
              });
     addPrice(u"monthly"_s, u"Monthly subscription"_s, [](const Column& col) -> std::optional<Money> {
-        if (col.offer && col.offer->monthly)
-            return col.offer->monthly->amount;
-        return std::nullopt;
+        return col.offer ? col.offer->monthlyPrice() : std::nullopt;
     });
 
     for (Row& r : c.m_rows) {

@@ -16,12 +16,8 @@ class Comparison
 public:
     enum class Better { None, Higher, Lower };
 
-    struct Column
-    {
-        const InstanceType* instance = nullptr;
-        const Gpu* gpu = nullptr;
-        const Offer* offer = nullptr; // the priced offer shown; null when none
-    };
+    // One instance with the offer shown for it (null when it has none in the chosen region).
+    using Column = OfferRow;
 
     struct Row
     {

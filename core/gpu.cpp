@@ -1,17 +1,13 @@
 #include "gpu.h"
 
+#include "enumnames.h"
+
 using namespace Qt::StringLiterals;
 
 namespace gp {
 
 namespace {
-struct PrecisionName
-{
-    Precision p;
-    const char16_t* key;
-    const char16_t* label;
-};
-constexpr std::array<PrecisionName, PrecisionCount> kPrecisions{{
+constexpr std::array<EnumName<Precision>, PrecisionCount> kPrecisions{{
     {Precision::FP64, u"fp64", u"FP64"},
     {Precision::FP64Tensor, u"fp64_tensor", u"FP64 Tensor"},
     {Precision::FP32, u"fp32", u"FP32"},
@@ -21,26 +17,21 @@ constexpr std::array<PrecisionName, PrecisionCount> kPrecisions{{
     {Precision::FP8, u"fp8", u"FP8"},
     {Precision::INT8, u"int8", u"INT8"},
 }};
+constexpr std::array<EnumName<LinkKind>, 4> kLinkKinds{{
+    {LinkKind::None, u"none", u"none"},
+    {LinkKind::NVLink, u"nvlink", u"NVLink"},
+    {LinkKind::InfinityFabric, u"infinity_fabric", u"Infinity Fabric"},
+    {LinkKind::Ethernet, u"ethernet", u"Ethernet"},
+}};
 } // namespace
 
-QString precisionKey(Precision p)
-{
-    return QString::fromUtf16(kPrecisions[std::size_t(p)].key);
-}
-
-QString precisionLabel(Precision p)
-{
-    return QString::fromUtf16(kPrecisions[std::size_t(p)].label);
-}
-
-std::optional<Precision> precisionFromKey(QStringView key)
-{
-    for (const auto& n : kPrecisions) {
-        if (key.compare(QStringView(n.key), Qt::CaseInsensitive) == 0)
-            return n.p;
-    }
-    return std::nullopt;
-}
+QString precisionKey(Precision p) { return enumKey(kPrecisions, p); }
+QString precisionLabel(Precision p) { return enumLabel(kPrecisions, p); }
+std::optional<Precision> precisionFromKey(QStringView key) { return enumFromKey(kPrecisions, key, Qt::CaseInsensitive); }
+QStringList precisionKeys() { return enumKeys(kPrecisions); }
+QString linkKindKey(LinkKind k) { return enumKey(kLinkKinds, k); }
+std::optional<LinkKind> linkKindFromKey(QStringView key) { return enumFromKey(kLinkKinds, key); }
+QStringList linkKindKeys() { return enumKeys(kLinkKinds); }
 
 bool hasSparseFigure(Precision p)
 {
@@ -54,30 +45,6 @@ bool hasSparseFigure(Precision p)
     default:
         return false;
     }
-}
-
-QString linkKindKey(LinkKind k)
-{
-    switch (k) {
-    case LinkKind::None:
-        return u"none"_s;
-    case LinkKind::NVLink:
-        return u"nvlink"_s;
-    case LinkKind::InfinityFabric:
-        return u"infinity_fabric"_s;
-    case LinkKind::Ethernet:
-        return u"ethernet"_s;
-    }
-    return u"none"_s;
-}
-
-std::optional<LinkKind> linkKindFromKey(QStringView key)
-{
-    for (LinkKind k : {LinkKind::None, LinkKind::NVLink, LinkKind::InfinityFabric, LinkKind::Ethernet}) {
-        if (key == linkKindKey(k))
-            return k;
-    }
-    return std::nullopt;
 }
 
 } // namespace gp

@@ -25,6 +25,8 @@ bool hasSparseFigure(Precision p); // tensor precisions NVIDIA quotes with 2:4 s
 enum class LinkKind { None, NVLink, InfinityFabric, Ethernet };
 QString linkKindKey(LinkKind k);
 std::optional<LinkKind> linkKindFromKey(QStringView key);
+QStringList precisionKeys();
+QStringList linkKindKeys();
 
 // A GPU or accelerator model with its datasheet figures. Dense figures are separate from sparse ones.
 struct Gpu
@@ -46,7 +48,6 @@ struct Gpu
     int tdpW = 0;
     Source source;
     QString notes;
-    Origin origin;
 
     std::optional<double> denseTflops(Precision p) const { return dense[std::size_t(p)]; }
     std::optional<double> sparseTflops(Precision p) const { return sparse[std::size_t(p)]; }

@@ -22,7 +22,12 @@ QString rdmaKey(RdmaKind v);
 std::optional<RdmaKind> rdmaFromKey(QStringView key);
 QString rdmaLabel(RdmaKind v);
 QString virtualizationKey(Virtualization v);
+// Every key, in declaration order, for messages that list what is allowed.
+QStringList interconnectKeys();
+QStringList rdmaKeys();
+QStringList virtualizationKeys();
 std::optional<Virtualization> virtualizationFromKey(QStringView key);
+QString virtualizationLabel(Virtualization v); // "vGPU share"
 
 // A provider's machine type: its hardware, and the offers (regions and prices) it is sold in.
 struct InstanceType

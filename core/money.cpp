@@ -1,7 +1,5 @@
 #include "money.h"
 
-#include <QStringList>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -42,14 +40,6 @@ const CurrencyInfo* currency::find(QStringView code)
 bool currency::isKnown(QStringView code)
 {
     return find(code) != nullptr;
-}
-
-QStringList currency::knownCodes()
-{
-    QStringList out;
-    for (const auto& c : kCurrencies)
-        out << QString::fromUtf16(c.code);
-    return out;
 }
 
 std::int64_t roundMicros(std::int64_t micros, int decimals)

@@ -20,7 +20,6 @@ namespace currency {
 // nullptr when the code is not a known ISO 4217 currency.
 const CurrencyInfo* find(QStringView code);
 bool isKnown(QStringView code);
-QStringList knownCodes();
 } // namespace currency
 
 // An amount of money in integer micro-units (1e-6) of one currency. Never a double.

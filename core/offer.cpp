@@ -1,30 +1,22 @@
 #include "offer.h"
 
+#include "enumnames.h"
+
 using namespace Qt::StringLiterals;
 
 namespace gp {
 
-QString paymentOptionKey(PaymentOption p)
-{
-    switch (p) {
-    case PaymentOption::NoUpfront:
-        return u"no_upfront"_s;
-    case PaymentOption::PartialUpfront:
-        return u"partial_upfront"_s;
-    case PaymentOption::AllUpfront:
-        return u"all_upfront"_s;
-    }
-    return {};
-}
+namespace {
+constexpr std::array<EnumName<PaymentOption>, 3> kPaymentOptions{{
+    {PaymentOption::NoUpfront, u"no_upfront", u"no upfront"},
+    {PaymentOption::PartialUpfront, u"partial_upfront", u"partial upfront"},
+    {PaymentOption::AllUpfront, u"all_upfront", u"all upfront"},
+}};
+} // namespace
 
-std::optional<PaymentOption> paymentOptionFromKey(QStringView key)
-{
-    for (auto p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
-        if (key == paymentOptionKey(p))
-            return p;
-    }
-    return std::nullopt;
-}
+QString paymentOptionKey(PaymentOption p) { return enumKey(kPaymentOptions, p); }
+std::optional<PaymentOption> paymentOptionFromKey(QStringView key) { return enumFromKey(kPaymentOptions, key); }
+QStringList paymentOptionKeys() { return enumKeys(kPaymentOptions); }
 
 Money ReservedPrice::effectiveHourly() const
 {

@@ -23,6 +23,7 @@ struct PriceQuote
 enum class PaymentOption { NoUpfront, PartialUpfront, AllUpfront };
 QString paymentOptionKey(PaymentOption p);
 std::optional<PaymentOption> paymentOptionFromKey(QStringView key);
+QStringList paymentOptionKeys();
 
 // A reservation for a whole term: an upfront amount plus an hourly rate for every hour of the term.
 // Some price lists publish only the effective (amortised) hourly rate; then effectiveHourly is set
@@ -57,12 +58,17 @@ struct Offer
     QList<ReservedPrice> reserved;
     std::optional<SpotPrice> spot;
     QString notes;
-    Origin origin;
+
+    std::optional<Money> onDemandPrice() const
+    {
+        return onDemandHourly ? std::optional<Money>(onDemandHourly->amount) : std::nullopt;
+    }
+    std::optional<Money> monthlyPrice() const { return monthly ? std::optional<Money>(monthly->amount) : std::nullopt; }
+    std::optional<Money> spotPrice() const { return spot ? std::optional<Money>(spot->hourly) : std::nullopt; }
 
     // Lowest effective hourly rate over the payment options of that term; nullopt when none.
     std::optional<Money> reservedEffectiveHourly(int termYears) const;
     const ReservedPrice* reservedCheapest(int termYears) const;
-    bool hasAnyPrice() const { return onDemandHourly || monthly || !reserved.isEmpty() || spot; }
 };
 
 } // namespace gp

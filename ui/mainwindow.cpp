@@ -123,8 +123,7 @@ void MainWindow::applySearch()
 {
     OfferFilter f = m_proxy->offerFilter();
     f.text = m_search->text().trimmed();
-    m_proxy->setOfferFilter(f);
-    updateStatus();
+    m_proxy->setOfferFilter(f); // the proxy's row signals update the status bar
 }
 
 void MainWindow::updateStatus()
@@ -134,8 +133,10 @@ void MainWindow::updateStatus()
     const QDate asOf = m_catalog->newestPriceDate();
     const int instances = int(m_catalog->instances().size());
     const int gpus = int(m_catalog->gpus().size());
-    QString text = shown == total ? (total == 1 ? tr("1 offer") : tr("%1 offers").arg(total))
-                                  : tr("%1 of %2 offers").arg(shown).arg(total);
+    // Rows are offers plus instances listed without a public price.
+    QString text = shown == total ? (total == 1 ? tr("1 row") : tr("%1 rows").arg(total))
+                                  : tr("%1 of %2 rows").arg(shown).arg(total);
+    text += u" · "_s + tr("%1 offers").arg(m_catalog->offerCount());
     text += u" · "_s + (instances == 1 ? tr("1 instance type") : tr("%1 instance types").arg(instances));
     text += u" · "_s + (gpus == 1 ? tr("1 GPU model") : tr("%1 GPU models").arg(gpus));
     text += u" · "_s + (asOf.isValid() ? tr("catalog as of %1").arg(asOf.toString(Qt::ISODate))
@@ -150,6 +151,9 @@ void MainWindow::showIssues()
         lines << i.toString();
     QMessageBox box(QMessageBox::Warning, tr("Catalog problems"),
                     tr("Some catalog entries could not be loaded and were skipped."), QMessageBox::Close, this);
+    box.setInformativeText(tr("Correct the files listed in the details and restart GPU Planner. "
+                              "<nobr><tt>gpu-planner-cli catalog validate FILE</tt></nobr> checks a file "
+                              "without starting the app."));
     box.setDetailedText(lines.join(u'\n'));
     box.exec();
 }

@@ -7,11 +7,6 @@ using namespace Qt::StringLiterals;
 namespace gp::ui {
 
 namespace {
-QString trimmedNumber(double v, int decimals)
-{
-    return formatDecimal(v, decimals);
-}
-
 std::optional<Money> priceFor(const OfferRow& row, int column)
 {
     const Offer* o = row.offer;
@@ -19,9 +14,9 @@ std::optional<Money> priceFor(const OfferRow& row, int column)
         return std::nullopt;
     switch (column) {
     case OfferTableModel::OnDemand:
-        return o->onDemandHourly ? std::optional<Money>(o->onDemandHourly->amount) : std::nullopt;
+        return o->onDemandPrice();
     case OfferTableModel::Spot:
-        return o->spot ? std::optional<Money>(o->spot->hourly) : std::nullopt;
+        return o->spotPrice();
     case OfferTableModel::Reserved1y:
         return o->reservedEffectiveHourly(1);
     case OfferTableModel::Reserved3y:
@@ -112,19 +107,19 @@ QString OfferTableModel::display(const OfferRow& row, int column) const
 {
     switch (column) {
     case GpuCount:
-        return trimmedNumber(row.instance->gpuCount, 3);
+        return formatDecimal(row.instance->gpuCount, 3);
     case GpuMemory:
-        return trimmedNumber(row.totalGpuMemoryGb(), 1);
+        return formatDecimal(row.totalGpuMemoryGb(), 1);
     case MemoryBandwidth:
-        return row.gpu->memoryBandwidthGbs ? trimmedNumber(*row.gpu->memoryBandwidthGbs, 0) : u"—"_s;
+        return row.gpu->memoryBandwidthGbs ? formatDecimal(*row.gpu->memoryBandwidthGbs, 0) : u"—"_s;
     case Bf16Tflops: {
         const auto t = row.totalDenseTflops(Precision::BF16);
-        return t ? trimmedNumber(*t, 1) : u"—"_s;
+        return t ? formatDecimal(*t, 1) : u"—"_s;
     }
     case Network:
-        return row.instance->networkGbps ? trimmedNumber(*row.instance->networkGbps, 1) : u"—"_s;
+        return row.instance->networkGbps ? formatDecimal(*row.instance->networkGbps, 1) : u"—"_s;
     case Ram:
-        return trimmedNumber(row.instance->memoryGib, 1);
+        return formatDecimal(row.instance->memoryGib, 1);
     case Region:
         return row.region().isEmpty() ? u"—"_s : row.region();
     case OnDemand:

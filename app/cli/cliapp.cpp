@@ -9,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
@@ -181,13 +180,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         return v;
     }
 
-    // Loads the catalog layers; prints every issue to stderr.
-    Catalog loadCatalog(const QStringList& extra, bool userFolder = true)
+    // Loads the catalog layers the options name; prints every issue to stderr.
+    Catalog loadCatalog()
     {
         CatalogLoadOptions options;
         options.builtin = !m_parser.isSet(u"no-builtin"_s);
-        options.userFolder = userFolder && !m_parser.isSet(u"no-user-catalog"_s);
-        options.extraPaths = extra;
+        options.userFolder = !m_parser.isSet(u"no-user-catalog"_s);
+        options.extraPaths = m_parser.values(u"catalog"_s);
         IssueList issues;
         Catalog catalog = Catalog::load(options, issues);
         reportIssues(issues);
@@ -212,61 +211,68 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 
     void printJson(const json& j) { m_out << QString::fromStdString(j.dump(2)) << '\n'; }
 
-    static QString num(const std::optional<double>& v, int decimals = 1)
+    // CSV with the given scalar keys as columns, in order.
+    void printCsv(const QStringList& keys, const std::vector<json>& rows)
     {
-        return v ? jsonScalarToText(json(*v), decimals) : QString();
+        TextTable t;
+        t.headers = keys;
+        for (const json& r : rows) {
+            QStringList cells;
+            for (const QString& k : keys) {
+                const auto it = r.find(k.toStdString());
+                cells << (it == r.end() ? QString() : jsonScalarToText(*it));
+            }
+            t.rows << cells;
+        }
+        t.printCsv(m_out);
     }
 
-    static QString gpusText(const OfferRow& row)
+    static QStringList scalarKeys(const json& row)
     {
-        return jsonScalarToText(json(row.instance->gpuCount), 3) + u"x "_s + row.gpu->model;
+        QStringList keys;
+        for (auto it = row.begin(); it != row.end(); ++it) {
+            if (!it->is_object() && !it->is_array())
+                keys << QString::fromStdString(it.key());
+        }
+        return keys;
     }
+
+    static QString num(const std::optional<double>& v, int decimals = 1)
+    {
+        return v ? formatDecimal(*v, decimals) : QString();
+    }
+
+    static QString priceText(const std::optional<Money>& m) { return m ? m->toDecimalString(2, 4) : u"-"_s; }
 
     // ---- gpus ----
     int cmdGpus()
     {
-        Catalog catalog = loadCatalog(m_parser.values(u"catalog"_s));
-        if (m_format == Format::Json) {
-            json arr = json::array();
+        Catalog catalog = loadCatalog();
+        if (m_format != Format::Table) {
+            std::vector<json> rows;
             for (const Gpu& g : catalog.gpus())
-                arr.push_back(gpuToJson(g));
-            printJson(arr);
+                rows.push_back(gpuToJson(g));
+            if (m_format == Format::Json)
+                printJson(json(rows));
+            else
+                printCsv(rows.empty() ? QStringList() : scalarKeys(rows.front()), rows);
             return finish();
         }
         TextTable t;
         t.headers = {u"ID"_s, u"Memory"_s, u"GB/s"_s, u"FP64"_s, u"FP32"_s, u"TF32"_s,
                      u"BF16"_s, u"FP16"_s, u"FP8"_s, u"INT8"_s};
         t.rightAligned = {false, false, true, true, true, true, true, true, true, true};
-        if (m_format == Format::Csv) {
-            t.headers = {u"id"_s, u"model"_s, u"vendor"_s, u"memory_gb"_s, u"memory_type"_s,
-                         u"memory_bandwidth_gbs"_s, u"fp64_tflops"_s, u"fp64_tensor_tflops"_s, u"fp32_tflops"_s,
-                         u"tf32_tflops"_s, u"bf16_tflops"_s, u"fp16_tflops"_s, u"fp8_tflops"_s, u"int8_tops"_s,
-                         u"tdp_w"_s, u"source"_s, u"as_of"_s};
-        }
         for (const Gpu& g : catalog.gpus()) {
-            if (m_format == Format::Csv) {
-                QStringList row{g.id, g.model, g.vendor, num(g.memoryGb), g.memoryType, num(g.memoryBandwidthGbs, 0)};
-                for (Precision p : AllPrecisions)
-                    row << num(g.denseTflops(p));
-                row << (g.tdpW ? QString::number(g.tdpW) : QString()) << g.source.title
-                    << g.source.asOf.toString(Qt::ISODate);
-                t.rows << row;
-            } else {
-                QStringList row{g.id, num(g.memoryGb, 0) + u" GB "_s + g.memoryType,
-                                g.memoryBandwidthGbs ? num(g.memoryBandwidthGbs, 0) : u"-"_s};
-                for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                                    Precision::FP8, Precision::INT8})
-                    row << (g.denseTflops(p) ? num(g.denseTflops(p)) : u"-"_s);
-                t.rows << row;
-            }
+            QStringList row{g.id, num(g.memoryGb, 0) + u" GB "_s + g.memoryType,
+                            g.memoryBandwidthGbs ? num(g.memoryBandwidthGbs, 0) : u"-"_s};
+            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
+                                Precision::FP8, Precision::INT8})
+                row << (g.denseTflops(p) ? num(g.denseTflops(p)) : u"-"_s);
+            t.rows << row;
         }
-        if (m_format == Format::Csv) {
-            t.printCsv(m_out);
-        } else {
-            t.print(m_out);
-            m_out << "\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
-                     "Model names, sparse figures, TDP and sources: --format json.\n";
-        }
+        t.print(m_out);
+        m_out << "\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
+                 "Model names, sparse figures, TDP and sources: --format json.\n";
         return finish();
     }
 
@@ -297,88 +303,72 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     {
         const OfferFilter filter = filterFromOptions();
         QString sortKey = m_parser.value(u"sort"_s);
-        bool descending = false;
-        if (sortKey.startsWith(u'-')) {
-            descending = true;
+        const bool descending = sortKey.startsWith(u'-');
+        if (descending)
             sortKey.remove(0, 1);
-        }
         std::optional<int> limit;
         if (m_parser.isSet(u"limit"_s))
             limit = int(numberOption(u"limit"_s, 0, 1e9));
 
-        Catalog catalog = loadCatalog(m_parser.values(u"catalog"_s));
-        if (!filter.providers.isEmpty()) {
-            for (const QString& p : filter.providers) {
-                if (!catalog.providers().contains(p)) {
-                    throw UsageError{u"unknown provider \"%1\"; known: %2"_s.arg(
-                        p, QStringList(catalog.providers().keys()).join(u", "_s))};
-                }
+        Catalog catalog = loadCatalog();
+        for (const QString& p : filter.providers) {
+            if (!catalog.providers().contains(p)) {
+                throw UsageError{u"unknown provider \"%1\"; known: %2"_s.arg(
+                    p, QStringList(catalog.providers().keys()).join(u", "_s))};
             }
         }
-        std::vector<json> rows;
+        // The row keys of the JSON contract: sort fields and CSV columns.
+        const QStringList keys = catalog.rows().isEmpty()
+                                     ? QStringList()
+                                     : scalarKeys(offerRowToJson(catalog.rows().front(), catalog));
+        if (!sortKey.isEmpty() && !keys.isEmpty() && !keys.contains(sortKey))
+            throw UsageError{u"--sort: unknown field \"%1\"; use one of: %2"_s.arg(sortKey, keys.join(u", "_s))};
+
+        struct Item
+        {
+            json row;
+            const OfferRow* offer;
+        };
+        std::vector<Item> items;
         for (const OfferRow& row : catalog.rows()) {
             if (filter.matches(row))
-                rows.push_back(offerRowToJson(row, catalog));
+                items.push_back(Item{offerRowToJson(row, catalog), &row});
         }
-        if (!sortKey.isEmpty() && !rows.empty() && !sortJsonRows(rows, sortKey.toStdString(), descending)) {
-            QStringList keys;
-            for (auto it = rows.front().begin(); it != rows.front().end(); ++it) {
-                if (!it->is_object())
-                    keys << QString::fromStdString(it.key());
-            }
-            throw UsageError{u"--sort: unknown field \"%1\"; use one of: %2"_s.arg(sortKey, keys.join(u", "_s))};
+        if (!sortKey.isEmpty()) {
+            const std::string key = sortKey.toStdString();
+            std::stable_sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
+                return jsonRowLess(a.row, b.row, key, descending);
+            });
         }
-        if (!sortKey.isEmpty() && rows.empty()) {
-            // still validate the key against the contract
-            const json probe = catalog.rows().isEmpty() ? json::object() : offerRowToJson(catalog.rows().front(), catalog);
-            if (!probe.empty() && !probe.contains(sortKey.toStdString()))
-                throw UsageError{u"--sort: unknown field \"%1\""_s.arg(sortKey)};
-        }
-        if (limit && rows.size() > std::size_t(*limit))
-            rows.resize(std::size_t(*limit));
+        if (limit && items.size() > std::size_t(*limit))
+            items.resize(std::size_t(*limit));
 
-        if (m_format == Format::Json) {
-            printJson(json(rows));
-            return finish();
-        }
-        TextTable t;
-        if (m_format == Format::Csv) {
-            const json probe = rows.empty() ? (catalog.rows().isEmpty() ? json::object()
-                                                                        : offerRowToJson(catalog.rows().front(), catalog))
-                                            : rows.front();
-            std::vector<std::string> keys;
-            for (auto it = probe.begin(); it != probe.end(); ++it) {
-                if (!it->is_object()) {
-                    keys.push_back(it.key());
-                    t.headers << QString::fromStdString(it.key());
-                }
-            }
-            for (const json& r : rows) {
-                QStringList cells;
-                for (const std::string& k : keys)
-                    cells << jsonScalarToText(r[k]);
-                t.rows << cells;
-            }
-            t.printCsv(m_out);
+        if (m_format != Format::Table) {
+            std::vector<json> rows;
+            for (const Item& i : items)
+                rows.push_back(i.row);
+            if (m_format == Format::Json)
+                printJson(json(rows));
+            else
+                printCsv(keys, rows);
             return finish();
         }
         // Fits a 100-column terminal; vCPU, RAM and the rest are in --format json or csv.
+        TextTable t;
         t.headers = {u"ID"_s, u"GPUs"_s, u"Region"_s, u"On-demand/h"_s, u"Spot/h"_s, u"Cur"_s};
         t.rightAligned = {false, false, false, true, true, false};
-        for (const json& r : rows) {
-            auto price = [&](const char* key) {
-                return r[key].is_null() ? u"-"_s : Money::fromUnits(r[key].get<double>(), QString())->toDecimalString(2, 4);
-            };
-            t.rows << QStringList{QString::fromStdString(r["id"].get<std::string>()),
-                                  jsonScalarToText(r["gpu_count"], 3) + u"x "_s +
-                                      QString::fromStdString(r["gpu_model"].get<std::string>()),
-                                  r["region"].is_null() ? u"-"_s : jsonScalarToText(r["region"]),
-                                  price("on_demand_hourly"), price("spot_hourly"),
-                                  r["currency"].is_null() ? QString() : jsonScalarToText(r["currency"])};
+        for (const Item& i : items) {
+            const OfferRow& r = *i.offer;
+            t.rows << QStringList{r.instance->id(),
+                                  formatDecimal(r.instance->gpuCount, 3) + u"x "_s + r.gpu->model,
+                                  r.offer ? r.offer->region : u"-"_s,
+                                  priceText(r.offer ? r.offer->onDemandPrice() : std::nullopt),
+                                  priceText(r.offer ? r.offer->spotPrice() : std::nullopt),
+                                  r.offer ? r.currency() : u"-"_s};
         }
         t.print(m_out);
-        m_out << '\n' << rows.size() << (rows.size() == 1 ? " offer" : " offers")
-              << "; '-' = not published. More fields: --format json.\n";
+        m_out << '\n' << items.size() << (items.size() == 1 ? " row" : " rows")
+              << " (one per instance and region); '-' = not published. More fields: --format json.\n";
         return finish();
     }
 
@@ -403,7 +393,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     // ---- show ----
     int cmdShow(const QString& id)
     {
-        Catalog catalog = loadCatalog(m_parser.values(u"catalog"_s));
+        Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
         const json j = instanceToJson(*inst, catalog);
         if (m_format == Format::Json) {
@@ -419,7 +409,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         add(u"Provider"_s, catalog.providerName(inst->provider));
         add(u"Family"_s, inst->family);
         add(u"GPUs"_s, jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
-        add(u"GPU memory"_s, num(g.memoryGb) + u" GB "_s + g.memoryType + u" per GPU"_s +
+        const OfferRow row{inst, &g, nullptr};
+        const QString share = inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + u" GB share of a "_s : QString();
+        add(u"GPU memory"_s, share + num(g.memoryGb) + u" GB "_s + g.memoryType + u" per GPU"_s +
                                  (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + u" GB/s"_s
                                                        : u", bandwidth not published"_s));
         for (Precision p : AllPrecisions) {
@@ -434,7 +426,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         add(u"vCPUs"_s, QString::number(inst->vcpus));
         add(u"RAM"_s, num(inst->memoryGib) + u" GiB"_s);
         add(u"Local storage"_s, inst->localStorage);
-        add(u"Virtualization"_s, virtualizationKey(inst->virtualization).replace(u'_', u' '));
+        add(u"Virtualization"_s, virtualizationLabel(inst->virtualization));
         add(u"Spec source"_s, inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
         add(u"GPU source"_s, g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
         if (!inst->notes.isEmpty())
@@ -446,12 +438,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         offers.headers = {u"Region"_s, u"Cur"_s, u"On-demand/h"_s, u"Spot/h"_s, u"1y/h"_s, u"3y/h"_s, u"Monthly"_s, u"As of"_s};
         offers.rightAligned = {false, false, true, true, true, true, true, false};
         for (const Offer& o : inst->offers) {
-            auto m = [](const std::optional<Money>& v) { return v ? v->toDecimalString(2, 4) : u"-"_s; };
             offers.rows << QStringList{
-                o.region, o.currency,
-                m(o.onDemandHourly ? std::optional<Money>(o.onDemandHourly->amount) : std::nullopt),
-                m(o.spot ? std::optional<Money>(o.spot->hourly) : std::nullopt), m(o.reservedEffectiveHourly(1)),
-                m(o.reservedEffectiveHourly(3)), m(o.monthly ? std::optional<Money>(o.monthly->amount) : std::nullopt),
+                o.region, o.currency, priceText(o.onDemandPrice()), priceText(o.spotPrice()),
+                priceText(o.reservedEffectiveHourly(1)), priceText(o.reservedEffectiveHourly(3)),
+                priceText(o.monthlyPrice()),
                 OfferRow{inst, &g, &o}.primarySource().asOf.toString(Qt::ISODate)};
         }
         if (m_format == Format::Csv) {
@@ -494,7 +484,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     // ---- compare ----
     int cmdCompare(const QStringList& ids)
     {
-        Catalog catalog = loadCatalog(m_parser.values(u"catalog"_s));
+        Catalog catalog = loadCatalog();
         QList<const InstanceType*> instances;
         for (const QString& id : ids) {
             const InstanceType* inst = findInstance(catalog, id);
@@ -569,35 +559,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     // ---- catalog validate / info ----
     int cmdValidate(const QString& path)
     {
-        if (!QFileInfo::exists(path)) {
-            m_err << kProgram << ": " << path << ": no such file or folder\n";
-            return BadInput;
-        }
-        IssueList issues;
-        CatalogLoadOptions options;
-        options.builtin = !m_parser.isSet(u"no-builtin"_s);
-        options.userFolder = false;
-        Catalog catalog = Catalog::load(options, issues);
-        const IssueList builtinIssues = issues;
-
-        IssueList pathIssues;
-        const QList<CatalogFragment> fragments = CatalogLoader::loadPath(path, pathIssues);
-        qsizetype gpus = 0, instances = 0, offers = 0;
-        for (const CatalogFragment& f : fragments) {
-            pathIssues << f.issues;
-            catalog.addFragment(f);
-            gpus += f.gpus.size();
-            instances += f.instances.size();
-            for (const auto& i : f.instances)
-                offers += i.offers.size();
-        }
-        catalog.finalize(pathIssues);
-        const int errors = countErrors(pathIssues) + countErrors(builtinIssues);
-        const int warnings = countWarnings(pathIssues);
+        const ValidationReport report = Catalog::validate(path, !m_parser.isSet(u"no-builtin"_s));
+        const int errors = countErrors(report.issues);
+        const int warnings = countWarnings(report.issues);
         if (m_format == Format::Json) {
             json errs = json::array();
             json warns = json::array();
-            for (const Issue& i : pathIssues) {
+            for (const Issue& i : report.issues) {
                 json e{{"file", i.error.file.toStdString()},
                        {"line", i.error.line ? json(i.error.line) : json(nullptr)},
                        {"column", i.error.column ? json(i.error.column) : json(nullptr)},
@@ -606,55 +574,38 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 (i.severity == Issue::Severity::Error ? errs : warns).push_back(e);
             }
             printJson(json{{"path", path.toStdString()},
-                           {"valid", errors == 0},
-                           {"files", qsizetype(fragments.size())},
-                           {"gpus", gpus},
-                           {"instances", instances},
-                           {"offers", offers},
+                           {"valid", report.valid()},
+                           {"files", report.files},
+                           {"gpus", report.gpus},
+                           {"instances", report.instances},
+                           {"offers", report.offers},
                            {"errors", errs},
                            {"warnings", warns}});
-            reportIssues(builtinIssues);
-            m_out.flush();
-            return errors ? BadInput : Success;
+        } else {
+            reportIssues(report.issues);
+            m_out << path << ": " << (report.valid() ? "OK" : "INVALID") << " - " << report.files
+                  << (report.files == 1 ? " file, " : " files, ") << report.gpus << " GPUs, " << report.instances
+                  << " instance types, " << report.offers << " offers; " << errors
+                  << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
         }
-        reportIssues(builtinIssues);
-        reportIssues(pathIssues);
-        m_out << path << ": " << (errors ? "INVALID" : "OK") << " - " << fragments.size()
-              << (fragments.size() == 1 ? " file, " : " files, ") << gpus << " GPUs, " << instances
-              << " instance types, " << offers << " offers; " << errors << (errors == 1 ? " error, " : " errors, ")
-              << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
         m_out.flush();
-        return errors ? BadInput : Success;
+        return report.valid() ? Success : BadInput;
     }
 
     int cmdInfo()
     {
-        Catalog catalog = loadCatalog(m_parser.values(u"catalog"_s));
-        struct Counts
-        {
-            int instances = 0;
-            qsizetype offers = 0;
-            int priced = 0;
-        };
-        QMap<QString, Counts> counts;
-        for (const InstanceType& i : catalog.instances()) {
-            Counts& c = counts[i.provider];
-            ++c.instances;
-            c.offers += i.offers.size();
-            for (const Offer& o : i.offers)
-                c.priced += o.hasAnyPrice() ? 1 : 0;
-        }
+        Catalog catalog = loadCatalog();
+        const QList<ProviderSummary> providers = catalog.providerSummaries();
         const QString newest = catalog.newestPriceDate().toString(Qt::ISODate);
         const QString oldest = catalog.oldestPriceDate().toString(Qt::ISODate);
         if (m_format == Format::Json) {
-            json providers = json::array();
-            for (const Provider& p : catalog.providers()) {
-                const Counts c = counts.value(p.id);
-                providers.push_back(json{{"id", p.id.toStdString()},
-                                         {"name", p.name.toStdString()},
-                                         {"currency", p.currency.toStdString()},
-                                         {"instances", c.instances},
-                                         {"offers", c.offers}});
+            json list = json::array();
+            for (const ProviderSummary& p : providers) {
+                list.push_back(json{{"id", p.provider.id.toStdString()},
+                                    {"name", p.provider.name.toStdString()},
+                                    {"currency", p.provider.currency.toStdString()},
+                                    {"instances", p.instances},
+                                    {"offers", p.offers}});
             }
             json sources = json::array();
             for (const Source& s : catalog.sources())
@@ -667,7 +618,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                            {"gpus", qsizetype(catalog.gpus().size())},
                            {"instances", qsizetype(catalog.instances().size())},
                            {"offers", catalog.offerCount()},
-                           {"providers", providers},
+                           {"providers", list},
                            {"newest_price_date", newest.isEmpty() ? json(nullptr) : json(newest.toStdString())},
                            {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
                            {"sources", sources}});
@@ -676,9 +627,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         TextTable t;
         t.headers = {u"Provider"_s, u"Name"_s, u"Currency"_s, u"Instances"_s, u"Offers"_s};
         t.rightAligned = {false, false, false, true, true};
-        for (const Provider& p : catalog.providers()) {
-            const Counts c = counts.value(p.id);
-            t.rows << QStringList{p.id, p.name, p.currency, QString::number(c.instances), QString::number(c.offers)};
+        for (const ProviderSummary& p : providers) {
+            t.rows << QStringList{p.provider.id, p.provider.name, p.provider.currency, QString::number(p.instances),
+                                  QString::number(p.offers)};
         }
         if (m_format == Format::Csv) {
             t.printCsv(m_out);

@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "testcatalog.h"
 #include "catalogloader.h"
 
 #include <QSet>
@@ -38,10 +39,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        CatalogLoadOptions options;
-        options.userFolder = false;
-        m_catalog = Catalog::load(options, m_issues);
+        m_catalog = loadBuiltinCatalog(&m_issues);
     }
 
     void loadsWithZeroErrorsAndZeroWarnings()

@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "testcatalog.h"
 #include "comparison.h"
 
 #include <QStandardPaths>
@@ -33,11 +34,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        IssueList issues;
-        CatalogLoadOptions options;
-        options.userFolder = false;
-        m_catalog = Catalog::load(options, issues);
+        m_catalog = loadBuiltinCatalog();
     }
 
     void marksTheBestValuePerRow_data()

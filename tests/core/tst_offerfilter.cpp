@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "testcatalog.h"
 #include "offerfilter.h"
 
 #include <QStandardPaths>
@@ -27,11 +28,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         IssueList issues;
-        CatalogLoadOptions options;
-        options.userFolder = false;
-        m_catalog = Catalog::load(options, issues);
+        m_catalog = loadBuiltinCatalog(&issues);
         QVERIFY(issues.isEmpty());
     }
 

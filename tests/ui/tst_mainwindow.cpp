@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "testcatalog.h"
 #include "mainwindow.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
@@ -19,9 +20,7 @@ private:
     std::unique_ptr<ui::MainWindow> makeWindow()
     {
         IssueList issues;
-        CatalogLoadOptions options;
-        options.userFolder = false;
-        Catalog c = Catalog::load(options, issues);
+        Catalog c = loadBuiltinCatalog(&issues);
         return std::make_unique<ui::MainWindow>(std::move(c), issues);
     }
 

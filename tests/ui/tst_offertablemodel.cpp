@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "testcatalog.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 
@@ -22,11 +23,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-        IssueList issues;
-        CatalogLoadOptions options;
-        options.userFolder = false;
-        m_catalog = Catalog::load(options, issues);
+        m_catalog = loadBuiltinCatalog();
     }
 
     void passesTheModelTester()
