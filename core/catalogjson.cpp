@@ -180,15 +180,8 @@ json instanceToJson(const InstanceType& inst, const Catalog& catalog)
     return j;
 }
 
-bool jsonRowLess(const json& a, const json& b, const std::string& key, bool descending)
+bool jsonValueLess(const json& x, const json& y, bool descending)
 {
-    static const json null;
-    auto at = [&](const json& row) -> const json& {
-        const auto it = row.find(key);
-        return it == row.end() ? null : *it;
-    };
-    const json& x = at(a);
-    const json& y = at(b);
     if (x.is_null() || y.is_null())
         return !x.is_null() && y.is_null(); // nulls last either way
     if (x.is_number() && y.is_number())
@@ -197,10 +190,27 @@ bool jsonRowLess(const json& a, const json& b, const std::string& key, bool desc
     return descending ? c > 0 : c < 0;
 }
 
+const json& jsonMember(const json& row, const std::string& key)
+{
+    static const json null;
+    const auto it = row.find(key);
+    return it == row.end() ? null : *it;
+}
+
 void sortJsonRows(std::vector<json>& rows, const std::string& key, bool descending)
 {
-    std::stable_sort(rows.begin(), rows.end(),
-                     [&](const json& a, const json& b) { return jsonRowLess(a, b, key, descending); });
+    // Look each key up once: finding a member of an ordered object is a linear search.
+    std::vector<std::pair<const json*, std::size_t>> order;
+    order.reserve(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        order.emplace_back(&jsonMember(rows[i], key), i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const auto& a, const auto& b) { return jsonValueLess(*a.first, *b.first, descending); });
+    std::vector<json> sorted;
+    sorted.reserve(rows.size());
+    for (const auto& [value, index] : order)
+        sorted.push_back(std::move(rows[index]));
+    rows = std::move(sorted);
 }
 
 QString jsonScalarToText(const json& v, int maxDecimals)

@@ -18,10 +18,11 @@ OutJson gpuToJson(const Gpu& gpu);
 OutJson instanceToJson(const InstanceType& instance, const Catalog& catalog);
 OutJson sourceToJson(const Source& source);
 
-// Orders JSON objects by one key: numbers numerically, strings case-insensitively, missing or null values
-// last in both directions.
-bool jsonRowLess(const OutJson& a, const OutJson& b, const std::string& key, bool descending);
-// Stable sort by jsonRowLess.
+// Orders JSON values: numbers numerically, strings case-insensitively, null last in both directions.
+bool jsonValueLess(const OutJson& x, const OutJson& y, bool descending);
+// The member, or null when the object has none.
+const OutJson& jsonMember(const OutJson& row, const std::string& key);
+// Stable sort of JSON objects by one member, as jsonValueLess orders it.
 void sortJsonRows(std::vector<OutJson>& rows, const std::string& key, bool descending);
 
 QString jsonScalarToText(const OutJson& v, int maxDecimals = 6);

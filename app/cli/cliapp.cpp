@@ -328,6 +328,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         {
             json row;
             const OfferRow* offer;
+            const json* sortValue = nullptr;
         };
         std::vector<Item> items;
         for (const OfferRow& row : catalog.rows()) {
@@ -336,8 +337,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         if (!sortKey.isEmpty()) {
             const std::string key = sortKey.toStdString();
+            for (Item& i : items)
+                i.sortValue = &jsonMember(i.row, key);
             std::stable_sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
-                return jsonRowLess(a.row, b.row, key, descending);
+                return jsonValueLess(*a.sortValue, *b.sortValue, descending);
             });
         }
         if (limit && items.size() > std::size_t(*limit))
