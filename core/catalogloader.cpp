@@ -1,6 +1,7 @@
 #include "catalogloader.h"
 
 #include "jsonparse.h"
+#include "jsonreader.h"
 #include "logging.h"
 
 #include <spdlog/spdlog.h>
@@ -24,264 +25,6 @@ namespace {
 const QString kFormat = u"gpu-planner-catalog"_s;
 constexpr int kVersion = 1;
 
-QString typeName(const json& v)
-{
-    if (v.is_number_integer() || v.is_number_unsigned() || v.is_number_float())
-        return u"a number"_s;
-    if (v.is_string())
-        return u"a string"_s;
-    if (v.is_boolean())
-        return u"a boolean"_s;
-    if (v.is_null())
-        return u"null"_s;
-    if (v.is_array())
-        return u"an array"_s;
-    if (v.is_object())
-        return u"an object"_s;
-    return QString::fromUtf8(v.type_name());
-}
-
-QString shown(const json& v)
-{
-    if (v.is_string()) {
-        QString s = QString::fromStdString(v.get<std::string>());
-        if (s.size() > 40)
-            s = s.left(37) + u"..."_s;
-        return u'"' + s + u'"';
-    }
-    if (v.is_number_float())
-        return QString::number(v.get<double>(), 'g', 17);
-    if (v.is_number())
-        return QString::fromStdString(v.dump());
-    return typeName(v);
-}
-
-QString fmt(double v)
-{
-    return QString::number(v, 'g', 12);
-}
-
-enum class Need { Required, Optional };
-
-// Reads the members of one JSON object, reporting problems with their JSON path.
-class ObjectReader
-{
-public:
-    ObjectReader(const json& obj, QString path, QString file, IssueList& issues)
-        : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues), m_start(issues.size())
-    {
-    }
-
-    // Errors reported since this reader was made, by it or by readers of its members.
-    int errors() const { return countErrors(m_issues.mid(m_start)); }
-
-    // Says on the first of those errors that the whole entry is left out.
-    void markSkipped(const QString& what, const QString& name)
-    {
-        for (qsizetype i = m_start; i < m_issues.size(); ++i) {
-            if (m_issues[i].severity == Issue::Severity::Error) {
-                m_issues[i].error.message += name.isEmpty() ? u"; the %1 is skipped"_s.arg(what)
-                                                            : u"; %1 \"%2\" is skipped"_s.arg(what, name);
-                return;
-            }
-        }
-    }
-    const QString& path() const { return m_path; }
-    QString pathOf(const char* key) const { return jsonPathKey(m_path, QString::fromUtf8(key)); }
-    const json* member(const char* key) const
-    {
-        auto it = m_obj.find(key);
-        return it == m_obj.end() ? nullptr : &*it;
-    }
-    // Present and not null.
-    bool has(const char* key) const
-    {
-        const json* v = member(key);
-        return v && !v->is_null();
-    }
-
-    void error(const QString& path, const QString& message, ErrorCode code = ErrorCode::Schema)
-    {
-        m_issues << Issue::failure(Error{code, m_file, 0, 0, path, message});
-    }
-    void warning(const QString& path, const QString& message)
-    {
-        m_issues << Issue::warning(Error{ErrorCode::Schema, m_file, 0, 0, path, message});
-    }
-
-    void missing(const char* key, const QString& expected)
-    {
-        error(m_path, u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
-    }
-
-    std::optional<QString> string(const char* key, Need need, const QRegularExpression* pattern = nullptr,
-                                  const QString& patternHint = {})
-    {
-        const json* v = member(key);
-        if (!v || v->is_null()) {
-            if (need == Need::Required)
-                missing(key, u"a string"_s);
-            return std::nullopt;
-        }
-        if (!v->is_string()) {
-            error(pathOf(key), u"expected a string, got %1"_s.arg(typeName(*v)));
-            return std::nullopt;
-        }
-        const QString s = QString::fromStdString(v->get<std::string>());
-        if (need == Need::Required && s.trimmed().isEmpty()) {
-            error(pathOf(key), u"must not be empty"_s);
-            return std::nullopt;
-        }
-        if (s.size() > 4096) {
-            error(pathOf(key), u"string is longer than 4096 characters"_s, ErrorCode::TooLarge);
-            return std::nullopt;
-        }
-        if (pattern && !pattern->match(s).hasMatch()) {
-            error(pathOf(key), u"%1 is not valid: expected %2"_s.arg(shown(*v), patternHint));
-            return std::nullopt;
-        }
-        return s;
-    }
-
-    std::optional<double> number(const char* key, Need need, double min, double max, bool minExclusive = false)
-    {
-        const json* v = member(key);
-        if (!v || v->is_null()) {
-            if (need == Need::Required)
-                missing(key, u"a number"_s);
-            return std::nullopt;
-        }
-        return checkNumber(*v, pathOf(key), min, max, minExclusive);
-    }
-
-    std::optional<double> checkNumber(const json& v, const QString& path, double min, double max,
-                                      bool minExclusive)
-    {
-        if (!v.is_number()) {
-            error(path, u"expected a number, got %1"_s.arg(typeName(v)));
-            return std::nullopt;
-        }
-        const double d = v.get<double>();
-        if (!std::isfinite(d)) {
-            error(path, u"number is not finite"_s);
-            return std::nullopt;
-        }
-        const bool low = minExclusive ? d <= min : d < min;
-        if (low || d > max) {
-            error(path, u"expected a number %1 %2 and at most %3, got %4"_s.arg(
-                            minExclusive ? u"above"_s : u"of at least"_s, fmt(min), fmt(max), shown(v)));
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    std::optional<int> integer(const char* key, Need need, int min, int max)
-    {
-        const json* v = member(key);
-        if (!v || v->is_null()) {
-            if (need == Need::Required)
-                missing(key, u"an integer"_s);
-            return std::nullopt;
-        }
-        // 8.0 is accepted as 8
-        const bool whole = v->is_number_integer() || v->is_number_unsigned() ||
-                           (v->is_number_float() && std::isfinite(v->get<double>()) &&
-                            v->get<double>() == std::floor(v->get<double>()));
-        if (!whole) {
-            error(pathOf(key), u"expected an integer, got %1"_s.arg(shown(*v)));
-            return std::nullopt;
-        }
-        const double d = v->get<double>();
-        if (d < min || d > max) {
-            error(pathOf(key), u"expected an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(shown(*v)));
-            return std::nullopt;
-        }
-        return int(d);
-    }
-
-    std::optional<QDate> date(const char* key, Need need)
-    {
-        static const QRegularExpression iso(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
-        const auto s = string(key, need, &iso, u"a date as YYYY-MM-DD"_s);
-        if (!s)
-            return std::nullopt;
-        const QDate d = QDate::fromString(*s, Qt::ISODate);
-        if (!d.isValid()) {
-            error(pathOf(key), u"\"%1\" is not a calendar date"_s.arg(*s));
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    template <typename E, typename FromKey>
-    std::optional<E> enumeration(const char* key, Need need, FromKey fromKey, const QStringList& allowed)
-    {
-        const auto s = string(key, need);
-        if (!s)
-            return std::nullopt;
-        const std::optional<E> e = fromKey(QStringView(*s));
-        if (!e) {
-            error(pathOf(key), u"unknown value \"%1\"; expected one of %2"_s.arg(*s, allowed.join(u", "_s)));
-            return std::nullopt;
-        }
-        return e;
-    }
-
-    const json* object(const char* key, Need need)
-    {
-        const json* v = member(key);
-        if (!v || v->is_null()) {
-            if (need == Need::Required)
-                missing(key, u"an object"_s);
-            return nullptr;
-        }
-        if (!v->is_object()) {
-            error(pathOf(key), u"expected an object, got %1"_s.arg(typeName(*v)));
-            return nullptr;
-        }
-        return v;
-    }
-
-    const json* array(const char* key, Need need)
-    {
-        const json* v = member(key);
-        if (!v || v->is_null()) {
-            if (need == Need::Required)
-                missing(key, u"an array"_s);
-            return nullptr;
-        }
-        if (!v->is_array()) {
-            error(pathOf(key), u"expected an array, got %1"_s.arg(typeName(*v)));
-            return nullptr;
-        }
-        return v;
-    }
-
-    void warnUnknownKeys(std::initializer_list<const char*> known)
-    {
-        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
-            bool ok = false;
-            for (const char* k : known) {
-                if (it.key() == k) {
-                    ok = true;
-                    break;
-                }
-            }
-            if (!ok) {
-                warning(jsonPathKey(m_path, QString::fromStdString(it.key())),
-                        u"unknown key \"%1\" ignored"_s.arg(QString::fromStdString(it.key())));
-            }
-        }
-    }
-
-private:
-    const json& m_obj;
-    QString m_path;
-    QString m_file;
-    IssueList& m_issues;
-    qsizetype m_start;
-};
-
 const QRegularExpression& idPattern()
 {
     static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}$"_s);
@@ -304,7 +47,7 @@ public:
         if (!m_root.is_object()) {
             m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, {},
                                                  u"expected a JSON object at the top level, got %1"_s.arg(
-                                                     typeName(m_root))});
+                                                     jsonTypeName(m_root))});
             return;
         }
         ObjectReader top(m_root, QString(), m_out.file, m_out.issues);
@@ -374,7 +117,7 @@ private:
             const QString path = jsonPathKey(u"sources"_s, id);
             if (!it->is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(typeName(*it))});
+                                                     u"expected an object, got %1"_s.arg(jsonTypeName(*it))});
                 continue;
             }
             ObjectReader r(*it, path, m_out.file, m_out.issues);
@@ -420,7 +163,7 @@ private:
             const QString path = jsonPathIndex(u"gpus"_s, i);
             if (!g.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(typeName(g))});
+                                                     u"expected an object, got %1"_s.arg(jsonTypeName(g))});
                 continue;
             }
             ObjectReader r(g, path, m_out.file, m_out.issues);
@@ -448,7 +191,7 @@ private:
                 if (d && s && *s < *d) {
                     r.error(jsonPathKey(r.pathOf("sparse"), precisionKey(p)),
                             u"sparse figure %1 is below the dense figure %2; dense and sparse look swapped"_s.arg(
-                                fmt(*s), fmt(*d)));
+                                jsonNumberText(*s), jsonNumberText(*d)));
                 }
             }
             if (const json* link = r.object("interconnect", Need::Optional)) {
@@ -533,7 +276,7 @@ private:
             const QString path = jsonPathIndex(u"instances"_s, i);
             if (!v.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(typeName(v))});
+                                                     u"expected an object, got %1"_s.arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
@@ -599,7 +342,7 @@ private:
             const QString path = jsonPathIndex(basePath, i);
             if (!v.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(typeName(v))});
+                                                     u"expected an object, got %1"_s.arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
@@ -645,7 +388,7 @@ private:
             const json& v = list[std::size_t(i)];
             const QString path = jsonPathIndex(offerReader.pathOf("reserved"), i);
             if (!v.is_object()) {
-                offerReader.error(path, u"expected an object, got %1"_s.arg(typeName(v)));
+                offerReader.error(path, u"expected an object, got %1"_s.arg(jsonTypeName(v)));
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);

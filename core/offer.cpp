@@ -17,6 +17,7 @@ constexpr std::array<EnumName<PaymentOption>, 3> kPaymentOptions{{
 QString paymentOptionKey(PaymentOption p) { return enumKey(kPaymentOptions, p); }
 std::optional<PaymentOption> paymentOptionFromKey(QStringView key) { return enumFromKey(kPaymentOptions, key); }
 QStringList paymentOptionKeys() { return enumKeys(kPaymentOptions); }
+QString paymentLabel(PaymentOption p) { return enumLabel(kPaymentOptions, p); }
 
 Money ReservedPrice::effectiveHourly() const
 {

@@ -24,6 +24,7 @@ enum class PaymentOption { NoUpfront, PartialUpfront, AllUpfront };
 QString paymentOptionKey(PaymentOption p);
 std::optional<PaymentOption> paymentOptionFromKey(QStringView key);
 QStringList paymentOptionKeys();
+QString paymentLabel(PaymentOption p); // "all upfront"
 
 // A reservation for a whole term: an upfront amount plus an hourly rate for every hour of the term.
 // Some price lists publish only the effective (amortised) hourly rate; then effectiveHourly is set

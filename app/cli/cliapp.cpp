@@ -3,8 +3,12 @@
 #include "catalog.h"
 #include "catalogjson.h"
 #include "comparison.h"
+#include "costengine.h"
+#include "costjson.h"
+#include "fixedpoint.h"
 #include "logging.h"
 #include "offerfilter.h"
+#include "planio.h"
 #include "textoutput.h"
 
 #include <QCommandLineParser>
@@ -66,7 +70,7 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, plan or catalog"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -80,6 +84,20 @@ public:
                                                                                                    : BadInput;
             if (command == u"compare"_s)
                 return expectArgs(rest, 2, 6, u"compare needs 2 to 6 instance ids"_s) ? cmdCompare(rest) : BadInput;
+            if (command == u"cost"_s)
+                return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
+                                                                                                   : BadInput;
+            if (command == u"plan"_s) {
+                if (rest.isEmpty())
+                    return usage(u"plan needs a subcommand: cost FILE or validate FILE"_s);
+                if (rest[0] == u"cost"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"plan cost needs one FILE"_s) ? cmdPlanCost(rest[1])
+                                                                                       : BadInput;
+                if (rest[0] == u"validate"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"plan validate needs one FILE"_s) ? cmdPlanValidate(rest[1])
+                                                                                           : BadInput;
+                return usage(u"unknown plan subcommand \"%1\"; expected cost or validate"_s.arg(rest[0]));
+            }
             if (command == u"catalog"_s) {
                 if (rest.isEmpty())
                     return usage(u"catalog needs a subcommand: validate PATH or info"_s);
@@ -90,7 +108,7 @@ public:
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare or catalog"_s.arg(command));
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -113,13 +131,22 @@ private:
             {u"gpu"_s, u"list: GPU model substring, case-insensitive."_s, u"TEXT"_s},
             {u"min-gpus"_s, u"list: at least N GPUs."_s, u"N"_s},
             {u"min-gpu-memory"_s, u"list: at least GB of memory per GPU."_s, u"GB"_s},
-            {u"region"_s, u"list, compare: only this region."_s, u"REGION"_s},
+            {u"region"_s, u"list, compare, cost: only this region."_s, u"REGION"_s},
             {u"max-price"_s, u"list: on-demand hourly price at most this (e.g. 10 or 70CNY)."_s, u"PRICE"_s},
             {u"sort"_s, u"list: sort by FIELD (a JSON key); -FIELD sorts descending."_s, u"FIELD"_s},
             {u"limit"_s, u"list: print at most N rows."_s, u"N"_s},
             {u"diff"_s, u"compare: only rows whose values differ."_s},
+            {u"count"_s, u"cost: number of instances (default 1)."_s, u"N"_s},
+            {u"months"_s, u"cost: horizon in months (default 12)."_s, u"M"_s},
+            {u"usage"_s, u"cost: hours used per month, 0-744 (default 730 = always on)."_s, u"HOURS"_s},
+            {u"pricing"_s, u"cost: on-demand, monthly, reserved-1y, reserved-3y, spot or all (default)."_s, u"MODEL"_s},
+            {u"currency"_s, u"cost: show amounts in this currency (default: the offer's)."_s, u"CODE"_s},
+            {u"fx"_s, u"cost: exchange rate CODE=RATE, RATE units per USD (repeatable), e.g. CNY=7.10."_s, u"CODE=RATE"_s},
+            {u"discount"_s, u"cost: negotiated discount on every price, in percent."_s, u"PCT"_s},
+            {u"spot-overhead"_s, u"cost: rework after spot interruptions, in percent (default 10)."_s, u"PCT"_s},
+            {u"precision"_s, u"cost: precision of the cost per PFLOP-hour (default fp16)."_s, u"PRECISION"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
     }
 
     QString helpText() const
@@ -130,6 +157,10 @@ Commands:
   list                      one row per offer (instance x region), filtered and sorted
   show ID                   one instance, its GPU and every offer (ID is provider/name)
   compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
+  cost ID                   what an instance costs over a horizon under every pricing model,
+                            with break-even usage and month and the cheapest option
+  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
+  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
   catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
   catalog info              the loaded catalog: files, providers, counts, price dates
 
@@ -147,8 +178,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         if (m_parser.isSet(u"diff"_s) && command != u"compare"_s)
             throw UsageError{u"option --diff applies to compare only"_s};
-        if (m_parser.isSet(u"region"_s) && command != u"list"_s && command != u"compare"_s)
-            throw UsageError{u"option --region applies to list and compare only"_s};
+        if (m_parser.isSet(u"region"_s) && command != u"list"_s && command != u"compare"_s && command != u"cost"_s)
+            throw UsageError{u"option --region applies to list, compare and cost only"_s};
+        const QStringList costOnly{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s, u"fx"_s,
+                                   u"discount"_s, u"spot-overhead"_s, u"precision"_s};
+        for (const QString& o : costOnly) {
+            if (m_parser.isSet(o) && command != u"cost"_s)
+                throw UsageError{u"option --%1 applies to cost only"_s.arg(o)};
+        }
     }
 
     bool expectArgs(const QStringList& args, int min, int max, const QString& hint = {})
@@ -557,6 +594,363 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (!m_parser.isSet(u"region"_s))
             m_out << "Each instance shows its cheapest on-demand region; pick one with --region.\n";
         return finish();
+    }
+
+    // ---- cost ----
+    int integerOption(const QString& name, int min, int max)
+    {
+        bool ok = false;
+        const QString text = m_parser.value(name);
+        const int v = text.toInt(&ok);
+        if (!ok || v < min || v > max)
+            throw UsageError{u"--%1 expects a whole number from %2 to %3, got \"%4\""_s.arg(name).arg(min).arg(max).arg(text)};
+        return v;
+    }
+
+    // A decimal option kept exact: --usage 365.5 -> 36550 with 2 decimals.
+    std::int64_t decimalOption(const QString& name, int decimals, std::int64_t min, std::int64_t max,
+                               const QString& unit)
+    {
+        const QString text = m_parser.value(name);
+        const auto v = fixed::parse(text, decimals);
+        if (!v || *v < min || *v > max) {
+            throw UsageError{u"--%1 expects %2 from %3 to %4 with at most %5 decimal places, got \"%6\""_s.arg(
+                name, unit, fixed::toString(min, decimals), fixed::toString(max, decimals))
+                                 .arg(decimals)
+                                 .arg(text)};
+        }
+        return *v;
+    }
+
+    ExchangeRates exchangeRatesFromOptions()
+    {
+        ExchangeRates fx = ExchangeRates::builtin();
+        for (const QString& o : m_parser.values(u"fx"_s)) {
+            const auto r = fx.applyOverride(o, QDate::currentDate());
+            if (!r)
+                throw UsageError{r.error().message};
+        }
+        return fx;
+    }
+
+    int cmdCost(const QString& id)
+    {
+        // Options first: a mistake there is reported before the catalog is read.
+        CostInputs in;
+        if (m_parser.isSet(u"count"_s))
+            in.count = integerOption(u"count"_s, 1, MaxCount);
+        if (m_parser.isSet(u"months"_s))
+            in.months = integerOption(u"months"_s, 1, MaxMonths);
+        if (m_parser.isSet(u"usage"_s))
+            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+        if (m_parser.isSet(u"discount"_s))
+            in.discountBp = decimalOption(u"discount"_s, 2, 0, 9999, u"a percentage"_s);
+        if (m_parser.isSet(u"spot-overhead"_s))
+            in.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+        if (m_parser.isSet(u"pricing"_s)) {
+            const QString v = m_parser.value(u"pricing"_s).toLower();
+            if (v != u"all"_s) {
+                in.models.clear();
+                for (const QString& part : v.split(u',', Qt::SkipEmptyParts)) {
+                    const auto m = pricingModelFromKey(part.trimmed());
+                    if (!m) {
+                        throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2 or all"_s.arg(
+                            part, pricingModelKeys().join(u", "_s))};
+                    }
+                    if (!in.models.contains(*m))
+                        in.models << *m;
+                }
+            }
+        }
+        Precision precision = Precision::FP16;
+        const QStringList precisions{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s, u"bf16"_s, u"fp16"_s, u"fp8"_s};
+        if (m_parser.isSet(u"precision"_s)) {
+            const QString v = m_parser.value(u"precision"_s).toLower();
+            const auto p = precisionFromKey(v);
+            if (!p || !precisions.contains(v))
+                throw UsageError{u"--precision: unknown precision \"%1\"; expected %2"_s.arg(v, precisions.join(u", "_s))};
+            precision = *p;
+        }
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        QString currency;
+        if (m_parser.isSet(u"currency"_s)) {
+            currency = m_parser.value(u"currency"_s).toUpper();
+            if (!fx.has(currency)) {
+                throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)"_s.arg(
+                    currency, fx.currencies().join(u", "_s))};
+            }
+        }
+
+        Catalog catalog = loadCatalog();
+        const InstanceType* inst = findInstance(catalog, id);
+        if (inst->offers.isEmpty())
+            throw UsageError{u"%1 has no public prices in the catalog; nothing to cost"_s.arg(id)};
+        const Offer* offer = nullptr;
+        QString regionNote;
+        QStringList regions;
+        for (const Offer& o : inst->offers)
+            regions << o.region;
+        if (m_parser.isSet(u"region"_s)) {
+            const QString region = m_parser.value(u"region"_s);
+            for (const Offer& o : inst->offers) {
+                if (o.region == region)
+                    offer = &o;
+            }
+            if (!offer)
+                throw UsageError{u"%1 has no offer in region \"%2\"; it is offered in %3"_s.arg(id, region, regions.join(u", "_s))};
+        } else {
+            offer = cheapestOffer(*inst, fx);
+            if (regions.size() > 1) {
+                regionNote = u"the cheapest on-demand region of %1 (%2); choose another with --region"_s.arg(
+                    regions.size())
+                                 .arg(regions.join(u", "_s));
+            }
+        }
+        const OfferRow row{inst, catalog.gpu(inst->gpuId), offer};
+        const CostInputs forRow = CostInputs::forRow(row, precision);
+        in.prices = forRow.prices;
+        in.gpuMilliPerInstance = forRow.gpuMilliPerInstance;
+        in.denseMilliTflopsPerInstance = forRow.denseMilliTflopsPerInstance;
+        in.precision = precision;
+        in.currency = currency;
+        in.fx = fx;
+        const Result<CostEstimate> result = estimateCost(in);
+        if (!result)
+            throw UsageError{result.error().message};
+        const CostEstimate& e = result.value();
+        const CostContext context{inst->id(), offer->region, regionNote};
+        if (m_format == Format::Json) {
+            printJson(costEstimateToJson(e, context));
+            return finish();
+        }
+        TextTable t;
+        t.headers = {u"Pricing"_s, u"Upfront"_s, u"Monthly"_s, u"Total"_s, u"Per GPU-h"_s,
+                     u"Per PFLOP-h"_s};
+        t.rightAligned = {false, true, true, true, true, true};
+        auto amount = [](const std::optional<Money>& m) { return m ? roundedToMinor(*m).toDecimalString(2, 2) : u"-"_s; };
+        for (int i = 0; i < e.options.size(); ++i) {
+            const CostOption& o = e.options[i];
+            QString label = o.label();
+            if (m_format == Format::Table && i == e.cheapest)
+                label += u" *"_s;
+            if (!o.available) {
+                t.rows << QStringList{label, u"-"_s, u"-"_s, u"-"_s, u"-"_s, u"-"_s};
+                continue;
+            }
+            t.rows << QStringList{label, amount(o.upfront), amount(o.monthly), amount(o.total),
+                                  amount(o.effectiveGpuHour), amount(o.pflopHour)};
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        m_out << inst->id() << " in " << offer->region;
+        if (!regionNote.isEmpty())
+            m_out << ":\n  " << regionNote;
+        m_out << '\n'
+              << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", " << e.months
+              << (e.months == 1 ? " month, " : " months, ") << fixed::toString(e.usageCentiHours, 2)
+              << " h/month, amounts in " << e.currency;
+        if (in.discountBp > 0)
+            m_out << ", " << fixed::toString(in.discountBp, 2) << " % discount";
+        m_out << '\n';
+        if (e.fx)
+            m_out << "Converted from " << e.fx->from << " at " << e.fx->quote << '\n';
+        m_out << '\n';
+        t.print(m_out);
+        m_out << "\n* cheapest at this usage and horizon. Per PFLOP-h: dense " << precisionLabel(precision)
+              << " peak; '-' = no price or no figure.\n";
+        if (!e.breakEven.isEmpty()) {
+            m_out << "\nBreak-even against on-demand:\n";
+            for (const BreakEven& b : e.breakEven) {
+                CostOption tmp;
+                tmp.pricing = b.pricing;
+                tmp.payment = b.payment;
+                printWrapped(tmp.label() + u": "_s + breakEvenText(b));
+            }
+        }
+        QStringList notes; // one line per pricing model and note, whatever the payment option
+        for (const CostOption& o : e.options) {
+            for (const QString& n : o.notes) {
+                const QString line = pricingModelLabel(o.pricing) + u": "_s + n;
+                if (!notes.contains(line))
+                    notes << line;
+            }
+        }
+        if (!notes.isEmpty()) {
+            m_out << "\nNotes:\n";
+            for (const QString& n : notes)
+                printWrapped(n);
+        }
+        m_out << "\nPrices as of " << in.prices.asOf.toString(Qt::ISODate)
+              << "; every month is rounded to the cent and totals are sums of months.\n";
+        return finish();
+    }
+
+    void printWrapped(const QString& line)
+    {
+        const QStringList parts = wrap(line, 94);
+        for (int i = 0; i < parts.size(); ++i)
+            m_out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
+    }
+
+    // ---- plan cost / validate ----
+    std::optional<Plan> loadPlanFile(const QString& path)
+    {
+        IssueList issues;
+        std::optional<Plan> plan = planio::load(path, issues);
+        reportIssues(issues);
+        return plan;
+    }
+
+    int cmdPlanCost(const QString& path)
+    {
+        const std::optional<Plan> plan = loadPlanFile(path);
+        if (!plan)
+            return BadInput;
+        const PlanCost cost = plan->cost();
+        Catalog catalog = loadCatalog();
+        const QList<PriceChange> changes = plan->priceChanges(catalog);
+        reportIssues(cost.problems);
+        if (m_format == Format::Json) {
+            printJson(planCostToJson(*plan, cost, changes));
+            return finish();
+        }
+        auto amount = [](const Money& m) { return roundedToMinor(m).toDecimalString(2, 2); };
+        if (m_format == Format::Csv) {
+            TextTable t;
+            t.headers << u"month"_s;
+            for (int i = 0; i < plan->items.size(); ++i) {
+                const PlanItem& item = plan->items[i];
+                t.headers << u"#%1 %2 %3%4"_s.arg(i + 1).arg(item.instanceId, pricingModelKey(item.pricing),
+                                                        item.phase.isEmpty() ? QString() : u" ("_s + item.phase + u')');
+            }
+            t.headers << u"total"_s << u"cumulative"_s;
+            const QList<Money> cum = cost.cumulative();
+            for (int m = 0; m < cost.months; ++m) {
+                QStringList row{QString::number(m + 1)};
+                for (const PlanItemCost& ic : cost.items)
+                    row << amount(ic.perMonth[m]);
+                row << amount(cost.perMonth[m]) << amount(cum[m]);
+                t.rows << row;
+            }
+            t.printCsv(m_out);
+            return finish();
+        }
+        m_out << plan->name << " - " << plan->items.size() << (plan->items.size() == 1 ? " item, " : " items, ")
+              << cost.months << (cost.months == 1 ? " month" : " months") << ", amounts in " << cost.currency << '\n';
+        for (const QString& q : cost.exchangeRatesUsed)
+            m_out << "Converted at " << q << '\n';
+        m_out << '\n';
+        TextTable items;
+        items.headers = {u"#"_s, u"Instance"_s, u"Region"_s, u"N"_s, u"Pricing"_s, u"Months"_s, u"Phase"_s, u"Total"_s};
+        items.rightAligned = {true, false, false, true, false, false, false, true};
+        for (int i = 0; i < plan->items.size(); ++i) {
+            const PlanItem& item = plan->items[i];
+            const PlanItemCost& ic = cost.items[i];
+            items.rows << QStringList{QString::number(i + 1), item.instanceId, item.region, QString::number(item.count),
+                                      ic.option ? ic.option->key() : pricingModelKey(item.pricing),
+                                      u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
+                                      item.phase.isEmpty() ? u"-"_s : item.phase,
+                                      ic.option ? amount(ic.total) : u"not priced"_s};
+        }
+        items.print(m_out);
+
+        m_out << '\n';
+        TextTable months;
+        months.headers = {u"Month"_s, u"Cost"_s, u"Cumulative"_s};
+        months.rightAligned = {true, true, true};
+        const QList<Money> cum = cost.cumulative();
+        for (int m = 0; m < cost.months; ++m) {
+            QString mark;
+            if (plan->budget.monthly && cost.perMonth[m].micros() > plan->budget.monthly->micros())
+                mark = u" !"_s;
+            months.rows << QStringList{QString::number(m + 1), amount(cost.perMonth[m]) + mark, amount(cum[m])};
+        }
+        months.print(m_out);
+
+        auto totals = [&](const QString& title, const QList<PlanTotal>& list, const QString& emptyName) {
+            m_out << '\n' << title << '\n';
+            for (const PlanTotal& t : list)
+                m_out << "  " << (t.key.isEmpty() ? emptyName : t.key).leftJustified(24) << ' '
+                      << amount(t.total).rightJustified(16) << '\n';
+        };
+        totals(u"Per phase:"_s, cost.perPhase, u"(no phase)"_s);
+        totals(u"Per provider:"_s, cost.perProvider, QString());
+        m_out << "\nTotal: " << amount(cost.total) << ' ' << cost.currency << '\n';
+        if (plan->budget.total) {
+            m_out << "Budget: " << amount(*plan->budget.total) << ' ' << cost.currency;
+            if (cost.totalBudgetExceededInMonth)
+                m_out << " - OVER by " << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
+                      << ", first passed in month " << *cost.totalBudgetExceededInMonth << '\n';
+            else
+                m_out << " - within, " << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
+                      << " left\n";
+        }
+        if (plan->budget.monthly) {
+            m_out << "Monthly budget: " << amount(*plan->budget.monthly) << ' ' << cost.currency;
+            if (cost.monthlyBudgetExceededInMonth)
+                m_out << " - exceeded first in month " << *cost.monthlyBudgetExceededInMonth << " (months marked !)\n";
+            else
+                m_out << " - every month within\n";
+        }
+        if (!changes.isEmpty()) {
+            m_out << "\nThe catalog's prices differ from the ones stored in the plan (the plan keeps its own):\n";
+            for (const PriceChange& c : changes)
+                printWrapped(u"#%1 "_s.arg(c.item + 1) + c.description);
+        }
+        return finish();
+    }
+
+    int cmdPlanValidate(const QString& path)
+    {
+        IssueList issues;
+        const std::optional<Plan> plan = planio::load(path, issues);
+        if (plan)
+            issues << plan->cost().problems;
+        QList<PriceChange> changes;
+        if (plan) {
+            Catalog catalog = loadCatalog();
+            changes = plan->priceChanges(catalog);
+        }
+        const int errors = countErrors(issues);
+        if (m_format == Format::Json) {
+            json errs = json::array();
+            json warns = json::array();
+            for (const Issue& i : issues) {
+                json e{{"file", i.error.file.isEmpty() ? path.toStdString() : i.error.file.toStdString()},
+                       {"line", i.error.line ? json(i.error.line) : json(nullptr)},
+                       {"column", i.error.column ? json(i.error.column) : json(nullptr)},
+                       {"path", i.error.path.isEmpty() ? json(nullptr) : json(i.error.path.toStdString())},
+                       {"message", i.error.message.toStdString()}};
+                (i.severity == Issue::Severity::Error ? errs : warns).push_back(e);
+            }
+            json ch = json::array();
+            for (const PriceChange& c : changes)
+                ch.push_back(json{{"item", c.item + 1}, {"change", c.description.toStdString()}});
+            printJson(json{{"path", path.toStdString()},
+                           {"valid", errors == 0},
+                           {"items", plan ? json(plan->items.size()) : json(nullptr)},
+                           {"errors", errs},
+                           {"warnings", warns},
+                           {"price_changes", ch}});
+        } else {
+            for (Issue i : issues) {
+                if (i.error.file.isEmpty())
+                    i.error.file = path;
+                m_err << kProgram << ": " << i.toString() << '\n';
+            }
+            m_err.flush();
+            m_out << path << ": " << (errors == 0 ? "OK" : "INVALID");
+            if (plan)
+                m_out << " - " << plan->items.size() << (plan->items.size() == 1 ? " item" : " items");
+            m_out << "; " << errors << (errors == 1 ? " error, " : " errors, ") << countWarnings(issues)
+                  << (countWarnings(issues) == 1 ? " warning\n" : " warnings\n");
+            for (const PriceChange& c : changes)
+                printWrapped(u"price change: #%1 "_s.arg(c.item + 1) + c.description);
+        }
+        m_out.flush();
+        return errors == 0 ? Success : BadInput;
     }
 
     // ---- catalog validate / info ----

@@ -1,0 +1,464 @@
+#include "costengine.h"
+
+#include "catalog.h"
+#include "enumnames.h"
+#include "fixedpoint.h"
+#include "instancetype.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+constexpr std::array<EnumName<PricingModel>, 5> kPricingModels{{
+    {PricingModel::OnDemand, u"on-demand", u"On-demand"},
+    {PricingModel::Monthly, u"monthly", u"Monthly subscription"},
+    {PricingModel::Reserved1y, u"reserved-1y", u"Reserved 1 year"},
+    {PricingModel::Reserved3y, u"reserved-3y", u"Reserved 3 years"},
+    {PricingModel::Spot, u"spot", u"Spot"},
+}};
+
+Money zero(const QString& currency)
+{
+    return Money(0, currency);
+}
+
+QString monthsText(int n)
+{
+    return n == 1 ? u"1 month"_s : u"%1 months"_s.arg(n);
+}
+
+// Applies the discount and converts to the target currency, exact to the micro-unit.
+class PriceAdjuster
+{
+public:
+    PriceAdjuster(const CostInputs& in, QString target) : m_in(in), m_target(std::move(target)) {}
+
+    std::optional<Money> operator()(const std::optional<Money>& price) const
+    {
+        if (!price)
+            return std::nullopt;
+        const auto discounted = fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp},
+                                              BasisPointsPerUnit);
+        if (!discounted)
+            return std::nullopt;
+        return m_in.fx.convert(Money(*discounted, price->currency()), m_target);
+    }
+
+private:
+    const CostInputs& m_in;
+    QString m_target;
+};
+
+// Fills payments, total and derived figures of an option whose monthly payments are known.
+void finishOption(CostOption& o, const CostInputs& in, int billingMonths, int termLength)
+{
+    const QString cur = o.monthly.currency();
+    o.payments.clear();
+    std::int64_t total = 0;
+    for (int m = 0; m < billingMonths; ++m) {
+        Money pay = o.monthly;
+        if (termLength > 0 && m % termLength == 0)
+            pay = Money(pay.micros() + o.upfront.micros(), cur);
+        o.payments << pay;
+        total += pay.micros();
+    }
+    o.total = Money(total, cur);
+    const std::int64_t used = std::int64_t(in.count) * in.usageCentiHours * in.months; // centi-hours
+    if (used > 0 && in.gpuMilliPerInstance > 0) {
+        // total / (GPUs x hours): GPUs = milli / 1000, hours = centi / 100.
+        if (const auto v = fixed::mulDiv({total, 1000, 100}, {in.gpuMilliPerInstance, used}))
+            o.effectiveGpuHour = roundedToMinor(Money(*v, cur));
+    }
+    if (used > 0 && in.denseMilliTflopsPerInstance && *in.denseMilliTflopsPerInstance > 0) {
+        // total / (PFLOPS x hours): PFLOPS = milli-TFLOPS / 1e6.
+        if (const auto v = fixed::mulDiv({total, 1'000'000, 100}, {*in.denseMilliTflopsPerInstance, used}))
+            o.pflopHour = roundedToMinor(Money(*v, cur));
+    }
+}
+
+std::optional<Money> monthlyOf(const std::optional<Money>& hourly, std::int64_t centiHours, int count,
+                               std::int64_t overheadBp = 0)
+{
+    if (!hourly)
+        return std::nullopt;
+    const auto v = fixed::mulDiv({hourly->micros(), centiHours, count, BasisPointsPerUnit + overheadBp},
+                                 {100, BasisPointsPerUnit});
+    if (!v)
+        return std::nullopt;
+    return roundedToMinor(Money(*v, hourly->currency()));
+}
+
+} // namespace
+
+QString pricingModelKey(PricingModel m) { return enumKey(kPricingModels, m); }
+std::optional<PricingModel> pricingModelFromKey(QStringView key) { return enumFromKey(kPricingModels, key); }
+QStringList pricingModelKeys() { return enumKeys(kPricingModels); }
+QString pricingModelLabel(PricingModel m) { return enumLabel(kPricingModels, m); }
+
+int termMonths(PricingModel m)
+{
+    switch (m) {
+    case PricingModel::Reserved1y:
+        return 12;
+    case PricingModel::Reserved3y:
+        return 36;
+    default:
+        return 0;
+    }
+}
+
+Money roundedToMinor(const Money& m)
+{
+    return Money(m.roundedToMinorMicros(), m.currency());
+}
+
+// ---- PriceSheet ----
+
+PriceSheet PriceSheet::fromOffer(const Offer& offer)
+{
+    PriceSheet s;
+    s.currency = offer.currency;
+    s.onDemandHourly = offer.onDemandPrice();
+    s.monthly = offer.monthlyPrice();
+    s.spotHourly = offer.spotPrice();
+    s.reserved = offer.reserved;
+    auto newer = [&](const Source& src) {
+        if (src.asOf.isValid() && (!s.asOf.isValid() || src.asOf > s.asOf))
+            s.asOf = src.asOf;
+    };
+    if (offer.onDemandHourly)
+        newer(offer.onDemandHourly->source);
+    if (offer.monthly)
+        newer(offer.monthly->source);
+    if (offer.spot)
+        newer(offer.spot->source);
+    for (const ReservedPrice& r : offer.reserved)
+        newer(r.source);
+    return s;
+}
+
+bool PriceSheet::hasPriceFor(PricingModel m) const
+{
+    switch (m) {
+    case PricingModel::OnDemand:
+        return onDemandHourly.has_value();
+    case PricingModel::Monthly:
+        return monthly.has_value();
+    case PricingModel::Spot:
+        return spotHourly.has_value();
+    case PricingModel::Reserved1y:
+    case PricingModel::Reserved3y:
+        return std::any_of(reserved.begin(), reserved.end(),
+                           [&](const ReservedPrice& r) { return r.termYears * 12 == termMonths(m); });
+    }
+    return false;
+}
+
+QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
+{
+    QStringList out;
+    auto text = [](const std::optional<Money>& m) {
+        return m ? m->toDecimalString(2, 6) + u' ' + m->currency() : u"none"_s;
+    };
+    auto compare = [&](const QString& what, const std::optional<Money>& was, const std::optional<Money>& now) {
+        if (was != now)
+            out << u"%1 %2 -> %3"_s.arg(what, text(was), text(now));
+    };
+    compare(u"on-demand hourly"_s, older.onDemandHourly, onDemandHourly);
+    compare(u"monthly"_s, older.monthly, monthly);
+    compare(u"spot hourly"_s, older.spotHourly, spotHourly);
+    for (int years : {1, 3}) {
+        for (const PaymentOption p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront,
+                                      PaymentOption::AllUpfront}) {
+            auto find = [&](const PriceSheet& s) -> std::optional<Money> {
+                for (const ReservedPrice& r : s.reserved) {
+                    if (r.termYears == years && r.payment == p)
+                        return r.effectiveHourly();
+                }
+                return std::nullopt;
+            };
+            compare(u"reserved %1y %2 effective hourly"_s.arg(years).arg(paymentOptionKey(p)), find(older),
+                    find(*this));
+        }
+    }
+    return out;
+}
+
+// ---- CostInputs / CostOption / CostEstimate ----
+
+CostInputs CostInputs::forRow(const OfferRow& row, Precision precision)
+{
+    CostInputs in;
+    if (row.offer)
+        in.prices = PriceSheet::fromOffer(*row.offer);
+    in.precision = precision;
+    if (row.instance)
+        in.gpuMilliPerInstance = std::llround(row.instance->gpuCount * 1000.0);
+    if (const auto t = row.totalDenseTflops(precision))
+        in.denseMilliTflopsPerInstance = std::llround(*t * 1000.0);
+    return in;
+}
+
+QString CostOption::key() const
+{
+    QString k = pricingModelKey(pricing);
+    if (payment)
+        k += u'/' + paymentOptionKey(*payment);
+    return k;
+}
+
+QString CostOption::label() const
+{
+    QString l = pricingModelLabel(pricing);
+    if (payment)
+        l += u", "_s + paymentLabel(*payment);
+    return l;
+}
+
+QList<Money> CostOption::cumulative() const
+{
+    QList<Money> out;
+    std::int64_t sum = 0;
+    for (const Money& m : payments) {
+        sum += m.micros();
+        out << Money(sum, m.currency());
+    }
+    return out;
+}
+
+const CostOption* CostEstimate::option(PricingModel m, std::optional<PaymentOption> payment) const
+{
+    for (const CostOption& o : options) {
+        if (o.pricing == m && (!payment || o.payment == payment))
+            return &o;
+    }
+    return nullptr;
+}
+
+// ---- estimateCost ----
+
+Result<CostEstimate> estimateCost(const CostInputs& in)
+{
+    auto usageError = [](const QString& message) { return Error{ErrorCode::Usage, {}, 0, 0, {}, message}; };
+    if (in.count < 1 || in.count > MaxCount)
+        return usageError(u"count must be from 1 to %1, got %2"_s.arg(MaxCount).arg(in.count));
+    if (in.months < 1 || in.months > MaxMonths)
+        return usageError(u"months must be from 1 to %1, got %2"_s.arg(MaxMonths).arg(in.months));
+    if (in.usageCentiHours < 0 || in.usageCentiHours > MaxUsageCentiHours)
+        return usageError(u"usage must be from 0 to 744 hours per month, got %1"_s.arg(
+            fixed::toString(in.usageCentiHours, 2)));
+    if (in.discountBp < 0 || in.discountBp > 9999)
+        return usageError(u"discount must be from 0 to 99.99 %, got %1"_s.arg(fixed::toString(in.discountBp, 2)));
+    if (in.spotOverheadBp < 0 || in.spotOverheadBp > 100 * BasisPointsPerUnit)
+        return usageError(u"spot overhead must be from 0 to 10000 %, got %1"_s.arg(
+            fixed::toString(in.spotOverheadBp, 2)));
+
+    CostEstimate e;
+    e.currency = in.currency.isEmpty() ? in.prices.currency : in.currency;
+    e.count = in.count;
+    e.months = in.months;
+    e.usageCentiHours = in.usageCentiHours;
+    e.precision = in.precision;
+    if (!in.prices.currency.isEmpty() && e.currency != in.prices.currency) {
+        e.fx = in.fx.use(in.prices.currency, e.currency);
+        if (!e.fx) {
+            const QString missing = in.fx.has(in.prices.currency) ? e.currency : in.prices.currency;
+            return usageError(u"no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)"_s.arg(
+                missing, in.fx.currencies().join(u", "_s)));
+        }
+    }
+    const PriceAdjuster adjust(in, e.currency);
+    const QString cur = e.currency;
+
+    auto unavailable = [&](PricingModel m, const QString& why) {
+        CostOption o;
+        o.pricing = m;
+        o.interruptible = m == PricingModel::Spot;
+        o.upfront = o.monthly = o.total = zero(cur);
+        o.notes << why;
+        e.options << o;
+    };
+
+    for (const PricingModel m : in.models) {
+        switch (m) {
+        case PricingModel::OnDemand:
+        case PricingModel::Spot: {
+            const bool spot = m == PricingModel::Spot;
+            const auto hourly = adjust(spot ? in.prices.spotHourly : in.prices.onDemandHourly);
+            const auto monthly = monthlyOf(hourly, in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
+            if (!monthly) {
+                unavailable(m, spot ? u"no public spot price for this offer"_s
+                                    : u"no public on-demand price for this offer"_s);
+                break;
+            }
+            CostOption o;
+            o.pricing = m;
+            o.available = true;
+            o.interruptible = spot;
+            o.upfront = zero(cur);
+            o.monthly = *monthly;
+            if (spot) {
+                o.notes << u"interruptible: the provider can reclaim it; includes %1 % rework overhead"_s.arg(
+                    fixed::toString(in.spotOverheadBp, 2));
+            }
+            finishOption(o, in, in.months, 0);
+            e.options << o;
+            break;
+        }
+        case PricingModel::Monthly: {
+            const auto price = adjust(in.prices.monthly);
+            if (!price) {
+                unavailable(m, u"no public monthly subscription price for this offer"_s);
+                break;
+            }
+            CostOption o;
+            o.pricing = m;
+            o.available = true;
+            o.upfront = zero(cur);
+            o.monthly = roundedToMinor(Money(price->micros() * in.count, cur));
+            o.notes << u"billed per month whatever the usage"_s;
+            finishOption(o, in, in.months, 0);
+            e.options << o;
+            break;
+        }
+        case PricingModel::Reserved1y:
+        case PricingModel::Reserved3y: {
+            const int term = termMonths(m);
+            QList<ReservedPrice> prices;
+            for (const ReservedPrice& r : in.prices.reserved) {
+                if (r.termYears * 12 == term)
+                    prices << r;
+            }
+            std::sort(prices.begin(), prices.end(),
+                      [](const ReservedPrice& a, const ReservedPrice& b) { return a.payment < b.payment; });
+            if (prices.isEmpty()) {
+                unavailable(m, u"no public %1-year reservation price for this offer"_s.arg(term / 12));
+                break;
+            }
+            for (const ReservedPrice& r : prices) {
+                CostOption o;
+                o.pricing = m;
+                o.payment = r.payment;
+                o.available = true;
+                std::optional<Money> hourly;
+                std::optional<Money> upfront;
+                if (r.publishedEffectiveHourly && !r.hourly && !r.upfront) {
+                    hourly = adjust(r.publishedEffectiveHourly);
+                    if (r.payment != PaymentOption::NoUpfront) {
+                        o.notes << u"the price list gives only the effective hourly rate; the upfront payment is "
+                                   "shown spread over the term"_s;
+                    }
+                } else {
+                    hourly = r.hourly ? adjust(r.hourly) : std::optional<Money>(zero(cur));
+                    upfront = r.upfront ? adjust(r.upfront) : std::optional<Money>(zero(cur));
+                }
+                const auto monthly = monthlyOf(hourly, CentiHoursPerMonth, in.count);
+                const auto up = upfront ? fixed::mulDiv({upfront->micros(), in.count}, 1) : std::int64_t(0);
+                if (!monthly || !up) {
+                    unavailable(m, u"the reservation price is out of range"_s);
+                    continue;
+                }
+                o.monthly = *monthly;
+                o.upfront = roundedToMinor(Money(*up, cur));
+                o.terms = (in.months + term - 1) / term;
+                const int billing = o.terms * term;
+                o.monthsBeyondHorizon = billing - in.months;
+                o.notes << u"billed for every hour of each %1-year term whatever the usage"_s.arg(term / 12);
+                if (o.terms > 1) {
+                    o.notes << u"%1 terms, renewed %2 to cover %3"_s.arg(o.terms).arg(
+                        o.terms == 2 ? u"once"_s : u"%1 times"_s.arg(o.terms - 1), monthsText(in.months));
+                }
+                if (o.monthsBeyondHorizon > 0) {
+                    o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed and "
+                               "included in the total"_s.arg(monthsText(o.monthsBeyondHorizon)).arg(in.months);
+                }
+                finishOption(o, in, billing, term);
+                e.options << o;
+            }
+            break;
+        }
+        }
+    }
+
+    // Cheapest: lowest total; ties go to the option listed first (no commitment before commitment).
+    for (int i = 0; i < e.options.size(); ++i) {
+        const CostOption& o = e.options[i];
+        if (!o.available)
+            continue;
+        if (e.cheapest < 0 || o.total.micros() < e.options[e.cheapest].total.micros())
+            e.cheapest = i;
+        if (!o.interruptible &&
+            (e.cheapestUninterruptible < 0 || o.total.micros() < e.options[e.cheapestUninterruptible].total.micros()))
+            e.cheapestUninterruptible = i;
+    }
+
+    // Break-even of each commitment against on-demand.
+    const CostOption* onDemand = nullptr;
+    for (const CostOption& o : e.options) {
+        if (o.pricing == PricingModel::OnDemand && o.available)
+            onDemand = &o;
+    }
+    const auto odHourly = adjust(in.prices.onDemandHourly);
+    for (const CostOption& o : e.options) {
+        if (!o.available || (o.pricing != PricingModel::Monthly && termMonths(o.pricing) == 0))
+            continue;
+        BreakEven b;
+        b.pricing = o.pricing;
+        b.payment = o.payment;
+        if (!onDemand || !odHourly || odHourly->micros() <= 0) {
+            b.note = u"no on-demand price to compare with"_s;
+            e.breakEven << b;
+            continue;
+        }
+        // On-demand over the horizon costs hourly x usage x count x months; solve for usage.
+        const auto usage = fixed::mulDivCeil({o.total.micros(), 100}, odHourly->micros() * in.count * in.months);
+        if (usage && *usage <= MaxUsageCentiHours)
+            b.usageCentiHours = *usage;
+        const QList<Money> od = onDemand->cumulative();
+        const QList<Money> commit = o.cumulative();
+        if (o.total.micros() <= onDemand->total.micros()) {
+            // The first month from which the commitment stays at or below on-demand to the horizon; the
+            // horizon's month counts the whole commitment (terms it still owes past the horizon).
+            int month = in.months;
+            for (int k = in.months - 1; k >= 0; --k) {
+                const std::int64_t c = k == in.months - 1 ? o.total.micros() : commit[k].micros();
+                if (c > od[k].micros())
+                    break;
+                month = k + 1;
+            }
+            b.month = month;
+        }
+        if (!b.usageCentiHours) {
+            b.note = u"on-demand is cheaper at any usage over %1"_s.arg(monthsText(in.months));
+        } else if (!b.month) {
+            b.note = u"at %1 h/month on-demand stays cheaper over %2"_s.arg(fixed::toString(in.usageCentiHours, 2),
+                                                                             monthsText(in.months));
+        }
+        e.breakEven << b;
+    }
+    return e;
+}
+
+const Offer* cheapestOffer(const InstanceType& instance, const ExchangeRates& fx)
+{
+    const Offer* best = nullptr;
+    std::optional<std::int64_t> bestUsd;
+    for (const Offer& o : instance.offers) {
+        std::optional<std::int64_t> usd;
+        if (const auto p = o.onDemandPrice()) {
+            if (const auto c = fx.convert(*p, ExchangeRates::Base))
+                usd = c->micros();
+        }
+        if (!best || (usd && (!bestUsd || *usd < *bestUsd))) {
+            best = &o;
+            bestUsd = usd;
+        }
+    }
+    return best;
+}
+
+} // namespace gp

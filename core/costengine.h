@@ -1,0 +1,137 @@
+#pragma once
+
+#include "error.h"
+#include "exchangerates.h"
+#include "gpu.h"
+#include "money.h"
+#include "offer.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace gp {
+
+struct InstanceType;
+struct OfferRow;
+
+// The ways of buying an offer that the cost engine prices.
+enum class PricingModel { OnDemand, Monthly, Reserved1y, Reserved3y, Spot };
+QString pricingModelKey(PricingModel m); // "on-demand", "monthly", "reserved-1y", "reserved-3y", "spot"
+std::optional<PricingModel> pricingModelFromKey(QStringView key);
+QStringList pricingModelKeys();
+QString pricingModelLabel(PricingModel m); // "On-demand", "Reserved 1 year"
+inline constexpr PricingModel AllPricingModels[] = {PricingModel::OnDemand, PricingModel::Monthly,
+                                                    PricingModel::Reserved1y, PricingModel::Reserved3y,
+                                                    PricingModel::Spot};
+// Months in one commitment term of the model (12 or 36), 0 for models without a term.
+int termMonths(PricingModel m);
+
+// Hours in an average month (8760 / 12). A reservation bills every one of them; usage may go to 744.
+inline constexpr int HoursPerMonth = 730;
+inline constexpr std::int64_t CentiHoursPerMonth = 73'000;
+inline constexpr std::int64_t MaxUsageCentiHours = 74'400; // 31 days x 24 h
+inline constexpr int MaxMonths = 600;
+inline constexpr int MaxCount = 10'000;
+inline constexpr std::int64_t BasisPointsPerUnit = 10'000; // percentages are kept in hundredths of a percent
+
+// The prices of one offer that costing needs, in the offer's currency. Built from the catalog, or read
+// back from a plan, which keeps a copy of the prices it used.
+struct PriceSheet
+{
+    QString currency;
+    std::optional<Money> onDemandHourly;
+    std::optional<Money> monthly;
+    std::optional<Money> spotHourly;
+    QList<ReservedPrice> reserved; // sources are not compared or stored in plans
+    QDate asOf;                    // the newest as-of date among the prices
+
+    static PriceSheet fromOffer(const Offer& offer);
+    bool hasPriceFor(PricingModel m) const;
+    // What changed from `older` to this sheet, one line per price ("on-demand hourly 98.32 -> 55.04 USD").
+    QStringList differencesFrom(const PriceSheet& older) const;
+};
+
+struct CostInputs
+{
+    PriceSheet prices;
+    std::int64_t gpuMilliPerInstance = 1000;                 // 8 GPUs -> 8000; a quarter T4 -> 250
+    std::optional<std::int64_t> denseMilliTflopsPerInstance; // at `precision`, all GPUs of one instance
+    Precision precision = Precision::FP16;
+    int count = 1;
+    int months = 12;
+    std::int64_t usageCentiHours = CentiHoursPerMonth; // hours per month x 100
+    QString currency;                                  // empty: the offer's currency
+    ExchangeRates fx;
+    std::int64_t discountBp = 0;       // negotiated discount on every price of the offer, 1250 = 12.5 %
+    std::int64_t spotOverheadBp = 1000; // rework after interruptions, 1000 = 10 %
+    QList<PricingModel> models{std::begin(AllPricingModels), std::end(AllPricingModels)};
+
+    // The inputs for one catalog row: its prices, GPU count and dense throughput at `precision`.
+    static CostInputs forRow(const OfferRow& row, Precision precision);
+};
+
+// One way of buying, priced. Amounts are rounded to the currency's minor unit, and every total is the
+// sum of the rounded monthly payments, so the figures shown always add up.
+struct CostOption
+{
+    PricingModel pricing = PricingModel::OnDemand;
+    std::optional<PaymentOption> payment; // reserved options only
+    bool available = false;               // false: the offer has no price for it (see note)
+    bool interruptible = false;
+    Money upfront;
+    Money monthly; // steady state: what a month costs once running, without upfront payments
+    Money total;   // over the horizon, including whole terms a commitment still owes past it
+    std::optional<Money> effectiveGpuHour; // total / GPU-hours actually used
+    std::optional<Money> pflopHour;        // total / (dense PFLOPS x hours used)
+    QList<Money> payments;                 // paid in each month, month 1 first; may run past the horizon
+    int terms = 0;                         // commitment terms bought (reserved)
+    int monthsBeyondHorizon = 0;           // months of a term that run past the horizon
+    QStringList notes;
+
+    QString key() const;   // "reserved-1y" or "reserved-1y/all_upfront" where a term has several options
+    QString label() const; // "Reserved 1 year, all upfront"
+    QList<Money> cumulative() const;
+};
+
+struct BreakEven
+{
+    PricingModel pricing = PricingModel::Monthly;
+    std::optional<PaymentOption> payment;
+    std::optional<std::int64_t> usageCentiHours; // above this usage the commitment beats on-demand
+    std::optional<int> month;                    // from this month on its cumulative cost stays lower
+    QString note;
+};
+
+struct CostEstimate
+{
+    QString currency;
+    std::optional<FxUse> fx; // set when prices were converted
+    int count = 1;
+    int months = 12;
+    std::int64_t usageCentiHours = CentiHoursPerMonth;
+    Precision precision = Precision::FP16;
+    QList<CostOption> options;
+    QList<BreakEven> breakEven;
+    int cheapest = -1;                // index into options over every available option
+    int cheapestUninterruptible = -1; // the same without spot
+
+    const CostOption* option(PricingModel m, std::optional<PaymentOption> payment = std::nullopt) const;
+};
+
+// Prices every requested model for an offer. Fails (ErrorCode::Usage) on inputs out of range or a
+// currency without an exchange rate; a model the offer has no price for is listed as not available.
+Result<CostEstimate> estimateCost(const CostInputs& inputs);
+
+// The offer of an instance with the lowest on-demand price, compared in USD through `fx`; offers with
+// no on-demand price come last. nullptr when the instance has no offers.
+const Offer* cheapestOffer(const InstanceType& instance, const ExchangeRates& fx);
+
+// Money rounded to its currency's minor unit.
+Money roundedToMinor(const Money& m);
+
+} // namespace gp

@@ -1,0 +1,309 @@
+#include "jsonreader.h"
+
+#include "fixedpoint.h"
+#include "jsonparse.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+
+namespace gp {
+
+QString jsonTypeName(const json& v)
+{
+    if (v.is_number_integer() || v.is_number_unsigned() || v.is_number_float())
+        return u"a number"_s;
+    if (v.is_string())
+        return u"a string"_s;
+    if (v.is_boolean())
+        return u"a boolean"_s;
+    if (v.is_null())
+        return u"null"_s;
+    if (v.is_array())
+        return u"an array"_s;
+    if (v.is_object())
+        return u"an object"_s;
+    return QString::fromUtf8(v.type_name());
+}
+
+QString jsonShown(const json& v)
+{
+    if (v.is_string()) {
+        QString s = QString::fromStdString(v.get<std::string>());
+        if (s.size() > 40)
+            s = s.left(37) + u"..."_s;
+        return u'"' + s + u'"';
+    }
+    if (v.is_number_float())
+        return QString::number(v.get<double>(), 'g', 17);
+    if (v.is_number())
+        return QString::fromStdString(v.dump());
+    return jsonTypeName(v);
+}
+
+QString jsonNumberText(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+ObjectReader::ObjectReader(const json& obj, QString path, QString file, IssueList& issues)
+    : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues), m_start(issues.size())
+{
+}
+
+int ObjectReader::errors() const
+{
+    return countErrors(m_issues.mid(m_start));
+}
+
+void ObjectReader::markSkipped(const QString& what, const QString& name)
+{
+    for (qsizetype i = m_start; i < m_issues.size(); ++i) {
+        if (m_issues[i].severity == Issue::Severity::Error) {
+            m_issues[i].error.message += name.isEmpty() ? u"; the %1 is skipped"_s.arg(what)
+                                                        : u"; %1 \"%2\" is skipped"_s.arg(what, name);
+            return;
+        }
+    }
+}
+
+QString ObjectReader::pathOf(const char* key) const
+{
+    return jsonPathKey(m_path, QString::fromUtf8(key));
+}
+
+const json* ObjectReader::member(const char* key) const
+{
+    auto it = m_obj.find(key);
+    return it == m_obj.end() ? nullptr : &*it;
+}
+
+bool ObjectReader::has(const char* key) const
+{
+    const json* v = member(key);
+    return v && !v->is_null();
+}
+
+void ObjectReader::error(const QString& path, const QString& message, ErrorCode code)
+{
+    m_issues << Issue::failure(Error{code, m_file, 0, 0, path, message});
+}
+
+void ObjectReader::warning(const QString& path, const QString& message)
+{
+    m_issues << Issue::warning(Error{ErrorCode::Schema, m_file, 0, 0, path, message});
+}
+
+void ObjectReader::missing(const char* key, const QString& expected)
+{
+    error(m_path, u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
+}
+
+std::optional<QString> ObjectReader::string(const char* key, Need need, const QRegularExpression* pattern,
+                                            const QString& patternHint)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"a string"_s);
+        return std::nullopt;
+    }
+    if (!v->is_string()) {
+        error(pathOf(key), u"expected a string, got %1"_s.arg(jsonTypeName(*v)));
+        return std::nullopt;
+    }
+    const QString s = QString::fromStdString(v->get<std::string>());
+    if (need == Need::Required && s.trimmed().isEmpty()) {
+        error(pathOf(key), u"must not be empty"_s);
+        return std::nullopt;
+    }
+    if (s.size() > 4096) {
+        error(pathOf(key), u"string is longer than 4096 characters"_s, ErrorCode::TooLarge);
+        return std::nullopt;
+    }
+    if (pattern && !pattern->match(s).hasMatch()) {
+        error(pathOf(key), u"%1 is not valid: expected %2"_s.arg(jsonShown(*v), patternHint));
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<double> ObjectReader::number(const char* key, Need need, double min, double max, bool minExclusive)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"a number"_s);
+        return std::nullopt;
+    }
+    return checkNumber(*v, pathOf(key), min, max, minExclusive);
+}
+
+std::optional<double> ObjectReader::checkNumber(const json& v, const QString& path, double min, double max,
+                                                bool minExclusive)
+{
+    if (!v.is_number()) {
+        error(path, u"expected a number, got %1"_s.arg(jsonTypeName(v)));
+        return std::nullopt;
+    }
+    const double d = v.get<double>();
+    if (!std::isfinite(d)) {
+        error(path, u"number is not finite"_s);
+        return std::nullopt;
+    }
+    const bool low = minExclusive ? d <= min : d < min;
+    if (low || d > max) {
+        error(path, u"expected a number %1 %2 and at most %3, got %4"_s.arg(
+                        minExclusive ? u"above"_s : u"of at least"_s, jsonNumberText(min), jsonNumberText(max),
+                        jsonShown(v)));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<int> ObjectReader::integer(const char* key, Need need, int min, int max)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"an integer"_s);
+        return std::nullopt;
+    }
+    // 8.0 is accepted as 8
+    const bool whole = v->is_number_integer() || v->is_number_unsigned() ||
+                       (v->is_number_float() && std::isfinite(v->get<double>()) &&
+                        v->get<double>() == std::floor(v->get<double>()));
+    if (!whole) {
+        error(pathOf(key), u"expected an integer, got %1"_s.arg(jsonShown(*v)));
+        return std::nullopt;
+    }
+    const double d = v->get<double>();
+    if (d < min || d > max) {
+        error(pathOf(key), u"expected an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(jsonShown(*v)));
+        return std::nullopt;
+    }
+    return int(d);
+}
+
+std::optional<QDate> ObjectReader::date(const char* key, Need need)
+{
+    static const QRegularExpression iso(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
+    const auto s = string(key, need, &iso, u"a date as YYYY-MM-DD"_s);
+    if (!s)
+        return std::nullopt;
+    const QDate d = QDate::fromString(*s, Qt::ISODate);
+    if (!d.isValid()) {
+        error(pathOf(key), u"\"%1\" is not a calendar date"_s.arg(*s));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<std::int64_t> ObjectReader::decimal(const char* key, Need need, int decimals, std::int64_t min,
+                                                  std::int64_t max)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"a number"_s);
+        return std::nullopt;
+    }
+    return checkDecimal(*v, pathOf(key), decimals, min, max);
+}
+
+std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QString& path, int decimals,
+                                                       std::int64_t min, std::int64_t max)
+{
+    QString text;
+    if (v.is_string()) {
+        text = QString::fromStdString(v.get<std::string>());
+    } else if (v.is_number()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d)) {
+            error(path, u"number is not finite"_s);
+            return std::nullopt;
+        }
+        if (std::fabs(d) >= 1e15) {
+            error(path, u"expected a number from %1 to %2, got %3"_s.arg(
+                            fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
+            return std::nullopt;
+        }
+        // Integers as written; doubles as the shortest text that reads back the same: 12.5, 0.1, 7.0779.
+        text = v.is_number_float() ? QString::number(d, 'f', QLocale::FloatingPointShortest)
+                                   : QString::fromStdString(v.dump());
+    } else {
+        error(path, u"expected a number, got %1"_s.arg(jsonTypeName(v)));
+        return std::nullopt;
+    }
+    const auto value = fixed::parse(text, decimals);
+    if (!value) {
+        error(path, u"%1 is not a decimal number with at most %2 decimal places"_s.arg(jsonShown(v)).arg(decimals));
+        return std::nullopt;
+    }
+    if (*value < min || *value > max) {
+        error(path, u"expected a number from %1 to %2, got %3"_s.arg(
+                        fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<Money> ObjectReader::money(const char* key, Need need, const QString& currency)
+{
+    const auto micros = decimal(key, need, 6, 0, std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit);
+    if (!micros)
+        return std::nullopt;
+    return Money(*micros, currency);
+}
+
+const json* ObjectReader::object(const char* key, Need need)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"an object"_s);
+        return nullptr;
+    }
+    if (!v->is_object()) {
+        error(pathOf(key), u"expected an object, got %1"_s.arg(jsonTypeName(*v)));
+        return nullptr;
+    }
+    return v;
+}
+
+const json* ObjectReader::array(const char* key, Need need)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, u"an array"_s);
+        return nullptr;
+    }
+    if (!v->is_array()) {
+        error(pathOf(key), u"expected an array, got %1"_s.arg(jsonTypeName(*v)));
+        return nullptr;
+    }
+    return v;
+}
+
+void ObjectReader::warnUnknownKeys(std::initializer_list<const char*> known)
+{
+    for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+        bool ok = false;
+        for (const char* k : known) {
+            if (it.key() == k) {
+                ok = true;
+                break;
+            }
+        }
+        if (!ok) {
+            warning(jsonPathKey(m_path, QString::fromStdString(it.key())),
+                    u"unknown key \"%1\" ignored"_s.arg(QString::fromStdString(it.key())));
+        }
+    }
+}
+
+} // namespace gp

@@ -1,0 +1,181 @@
+#include "plan.h"
+
+#include "catalog.h"
+#include "fixedpoint.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+const Offer* findOffer(const Catalog& catalog, const PlanItem& item)
+{
+    const InstanceType* inst = catalog.instance(item.instanceId);
+    if (!inst)
+        return nullptr;
+    for (const Offer& o : inst->offers) {
+        if (o.region == item.region)
+            return &o;
+    }
+    return nullptr;
+}
+
+QList<PlanTotal> totalsBy(const QMap<QString, std::int64_t>& sums, const QString& currency)
+{
+    QList<PlanTotal> out;
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it)
+        out << PlanTotal{it.key(), Money(it.value(), currency)};
+    return out;
+}
+} // namespace
+
+PlanItem PlanItem::fromRow(const OfferRow& row, PricingModel pricing, std::optional<PaymentOption> payment)
+{
+    PlanItem item;
+    item.instanceId = row.instance->id();
+    item.region = row.offer ? row.offer->region : QString();
+    item.pricing = pricing;
+    item.payment = payment;
+    if (row.offer)
+        item.prices = PriceSheet::fromOffer(*row.offer);
+    item.gpuMilliPerInstance = std::llround(row.instance->gpuCount * 1000.0);
+    return item;
+}
+
+QList<Money> PlanCost::cumulative() const
+{
+    QList<Money> out;
+    std::int64_t sum = 0;
+    for (const Money& m : perMonth) {
+        sum += m.micros();
+        out << Money(sum, currency);
+    }
+    return out;
+}
+
+PlanCost Plan::cost() const
+{
+    PlanCost pc;
+    pc.currency = currency;
+    QList<std::optional<CostOption>> options;
+    QStringList itemProblems;
+    for (int i = 0; i < items.size(); ++i) {
+        const PlanItem& item = items[i];
+        CostInputs in;
+        in.prices = item.prices;
+        in.gpuMilliPerInstance = item.gpuMilliPerInstance;
+        in.count = item.count;
+        in.months = item.months;
+        in.usageCentiHours = item.usageCentiHours.value_or(hoursPerMonthCenti);
+        in.currency = currency;
+        in.fx = fx;
+        in.discountBp = discountsBp.value(item.provider(), 0);
+        in.spotOverheadBp = spotOverheadBp;
+        in.models = {item.pricing};
+        std::optional<CostOption> chosen;
+        QString problem;
+        const Result<CostEstimate> e = estimateCost(in);
+        if (!e) {
+            problem = e.error().message;
+        } else {
+            if (e.value().fx && !pc.exchangeRatesUsed.contains(e.value().fx->quote))
+                pc.exchangeRatesUsed << e.value().fx->quote;
+            const CostOption* o = e.value().option(item.pricing, item.payment);
+            if (!o || !o->available) {
+                problem = o && !o->notes.isEmpty()
+                              ? o->notes.first()
+                              : u"no %1 %2 price in the plan's copy of the prices"_s.arg(
+                                    pricingModelKey(item.pricing),
+                                    item.payment ? paymentOptionKey(*item.payment) : QString());
+            } else {
+                chosen = *o;
+            }
+        }
+        if (!problem.isEmpty()) {
+            pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
+                                                u"%1 in %2 cannot be priced: %3"_s.arg(item.instanceId, item.region,
+                                                                                      problem)});
+        } else {
+            pc.months = std::max<int>(pc.months, item.startMonth - 1 + int(chosen->payments.size()));
+        }
+        options << chosen;
+        itemProblems << problem;
+    }
+
+    pc.perMonth = QList<Money>(pc.months, Money(0, currency));
+    QMap<QString, std::int64_t> phases;
+    QMap<QString, std::int64_t> providers;
+    std::int64_t total = 0;
+    for (int i = 0; i < items.size(); ++i) {
+        PlanItemCost ic;
+        ic.option = options[i];
+        ic.perMonth = QList<Money>(pc.months, Money(0, currency));
+        std::int64_t itemTotal = 0;
+        if (ic.option) {
+            for (int k = 0; k < ic.option->payments.size(); ++k) {
+                const int month = items[i].startMonth - 1 + k;
+                const std::int64_t v = ic.option->payments[k].micros();
+                ic.perMonth[month] = Money(v, currency);
+                pc.perMonth[month] = Money(pc.perMonth[month].micros() + v, currency);
+                itemTotal += v;
+            }
+        } else {
+            ic.problem = itemProblems[i];
+        }
+        ic.total = Money(itemTotal, currency);
+        phases[items[i].phase] += itemTotal;
+        providers[items[i].provider()] += itemTotal;
+        total += itemTotal;
+        pc.items << ic;
+    }
+    pc.total = Money(total, currency);
+    pc.perPhase = totalsBy(phases, currency);
+    pc.perProvider = totalsBy(providers, currency);
+
+    std::int64_t running = 0;
+    for (int m = 0; m < pc.months; ++m) {
+        running += pc.perMonth[m].micros();
+        if (budget.monthly && !pc.monthlyBudgetExceededInMonth && pc.perMonth[m].micros() > budget.monthly->micros())
+            pc.monthlyBudgetExceededInMonth = m + 1;
+        if (budget.total && !pc.totalBudgetExceededInMonth && running > budget.total->micros())
+            pc.totalBudgetExceededInMonth = m + 1;
+    }
+    return pc;
+}
+
+QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
+{
+    QList<PriceChange> out;
+    for (int i = 0; i < items.size(); ++i) {
+        const PlanItem& item = items[i];
+        const Offer* offer = findOffer(catalog, item);
+        if (!offer) {
+            out << PriceChange{i, catalog.instance(item.instanceId)
+                                      ? u"%1 is no longer offered in %2"_s.arg(item.instanceId, item.region)
+                                      : u"%1 is no longer in the catalog"_s.arg(item.instanceId)};
+            continue;
+        }
+        const PriceSheet now = PriceSheet::fromOffer(*offer);
+        for (const QString& d : now.differencesFrom(item.prices)) {
+            out << PriceChange{i, u"%1 in %2: %3 (catalog as of %4)"_s.arg(item.instanceId, item.region, d,
+                                                                          now.asOf.toString(Qt::ISODate))};
+        }
+    }
+    return out;
+}
+
+bool Plan::refreshPrices(int index, const Catalog& catalog)
+{
+    if (index < 0 || index >= items.size())
+        return false;
+    const Offer* offer = findOffer(catalog, items[index]);
+    if (!offer)
+        return false;
+    items[index].prices = PriceSheet::fromOffer(*offer);
+    return true;
+}
+
+} // namespace gp

@@ -1,0 +1,374 @@
+#include "planio.h"
+
+#include "fixedpoint.h"
+#include "jsonparse.h"
+#include "jsonreader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+using OJson = nlohmann::ordered_json;
+
+namespace gp::planio {
+
+namespace {
+
+// A fixed-point value as a JSON number: 730, 12.5.
+OJson number(std::int64_t value, int decimals)
+{
+    if (value % fixed::pow10(decimals) == 0)
+        return OJson(value / fixed::pow10(decimals));
+    return OJson(fixed::toString(value, decimals).toDouble()); // QString::toDouble ignores the C locale
+}
+
+OJson moneyText(const std::optional<Money>& m)
+{
+    return m ? OJson(m->toDecimalString(0, 6).toStdString()) : OJson(nullptr);
+}
+
+OJson text(const QString& s)
+{
+    return OJson(s.toStdString());
+}
+
+OJson pricesToJson(const PriceSheet& p)
+{
+    OJson j;
+    j["currency"] = text(p.currency);
+    j["as_of"] = p.asOf.isValid() ? text(p.asOf.toString(Qt::ISODate)) : OJson(nullptr);
+    j["on_demand_hourly"] = moneyText(p.onDemandHourly);
+    j["monthly"] = moneyText(p.monthly);
+    j["spot_hourly"] = moneyText(p.spotHourly);
+    OJson reserved = OJson::array();
+    for (const ReservedPrice& r : p.reserved) {
+        OJson e;
+        e["term_years"] = r.termYears;
+        e["payment"] = text(paymentOptionKey(r.payment));
+        e["upfront"] = moneyText(r.upfront);
+        e["hourly"] = moneyText(r.hourly);
+        e["effective_hourly"] = moneyText(r.publishedEffectiveHourly);
+        reserved.push_back(e);
+    }
+    j["reserved"] = reserved;
+    return j;
+}
+
+OJson itemToJson(const PlanItem& item)
+{
+    OJson j;
+    j["instance"] = text(item.instanceId);
+    j["region"] = text(item.region);
+    j["count"] = item.count;
+    j["pricing"] = text(pricingModelKey(item.pricing));
+    j["payment"] = item.payment ? text(paymentOptionKey(*item.payment)) : OJson(nullptr);
+    j["start_month"] = item.startMonth;
+    j["months"] = item.months;
+    j["usage_hours_per_month"] = item.usageCentiHours ? number(*item.usageCentiHours, 2) : OJson(nullptr);
+    j["phase"] = text(item.phase);
+    j["notes"] = text(item.notes);
+    j["gpus_per_instance"] = number(item.gpuMilliPerInstance, 3);
+    j["prices"] = pricesToJson(item.prices);
+    return j;
+}
+
+const QRegularExpression& instanceIdPattern()
+{
+    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}/[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
+    return re;
+}
+
+const QRegularExpression& currencyPattern()
+{
+    static const QRegularExpression re(u"^[A-Z]{3}$"_s);
+    return re;
+}
+
+class PlanReader
+{
+public:
+    PlanReader(const QString& file, IssueList& issues) : m_file(file), m_issues(issues) {}
+
+    std::optional<Plan> read(const json& root)
+    {
+        if (!root.is_object()) {
+            m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, {},
+                                             u"expected a JSON object at the top level, got %1"_s.arg(
+                                                 jsonTypeName(root))});
+            return std::nullopt;
+        }
+        ObjectReader top(root, QString(), m_file, m_issues);
+        top.warnUnknownKeys({"$schema", "format", "version", "name", "notes", "currency", "hours_per_month",
+                             "spot_overhead_pct", "discounts_pct", "exchange_rates", "budget", "items"});
+        const auto format = top.string("format", Need::Required);
+        if (format && *format != FileFormat) {
+            top.error(u"format"_s, u"expected \"%1\", got \"%2\"; is this a GPU Planner plan?"_s.arg(FileFormat,
+                                                                                                   *format));
+        }
+        const auto version = top.integer("version", Need::Required, 1, 1000);
+        if (version && *version != FileVersion) {
+            top.error(u"version"_s, u"version %1 is not supported; this GPU Planner reads version %2"_s.arg(*version)
+                                        .arg(FileVersion));
+        }
+        if (top.errors() > 0)
+            return std::nullopt;
+
+        Plan plan;
+        plan.name = top.string("name", Need::Required).value_or(QString());
+        plan.notes = top.string("notes", Need::Optional).value_or(QString());
+        const auto cur = readCurrency(top, "currency", Need::Required);
+        plan.currency = cur.value_or(u"USD"_s);
+        plan.hoursPerMonthCenti = top.decimal("hours_per_month", Need::Required, 2, 0, MaxUsageCentiHours)
+                                      .value_or(CentiHoursPerMonth);
+        plan.spotOverheadBp = top.decimal("spot_overhead_pct", Need::Required, 2, 0, 100 * BasisPointsPerUnit)
+                                  .value_or(1000);
+        if (const json* d = top.object("discounts_pct", Need::Optional)) {
+            for (auto it = d->begin(); it != d->end(); ++it) {
+                const QString provider = QString::fromStdString(it.key());
+                const QString path = jsonPathKey(u"discounts_pct"_s, provider);
+                if (const auto bp = top.checkDecimal(*it, path, 2, 0, 9999))
+                    plan.discountsBp.insert(provider, *bp);
+            }
+        }
+        if (const json* fx = top.object("exchange_rates", Need::Required))
+            plan.fx = ExchangeRates::fromRatesJson(*fx, m_file, u"exchange_rates"_s, QDate(), QString(), m_issues);
+        if (const json* b = top.object("budget", Need::Optional)) {
+            ObjectReader br(*b, u"budget"_s, m_file, m_issues);
+            br.warnUnknownKeys({"total", "monthly"});
+            plan.budget.total = br.money("total", Need::Optional, plan.currency);
+            plan.budget.monthly = br.money("monthly", Need::Optional, plan.currency);
+        }
+        if (const json* items = top.array("items", Need::Required)) {
+            if (items->size() > std::size_t(Plan::MaxItems)) {
+                top.error(u"items"_s, u"the plan has %1 items; the limit is %2"_s.arg(items->size()).arg(
+                                          Plan::MaxItems),
+                          ErrorCode::TooLarge);
+            } else {
+                for (std::size_t i = 0; i < items->size(); ++i) {
+                    if (auto item = readItem((*items)[i], jsonPathIndex(u"items"_s, qsizetype(i))))
+                        plan.items << *item;
+                }
+            }
+        }
+        if (countErrors(m_issues) > 0)
+            return std::nullopt;
+        for (int i = 0; i < plan.items.size(); ++i) {
+            const PlanItem& item = plan.items[i];
+            if (item.prices.currency != plan.currency && !plan.fx.use(item.prices.currency, plan.currency)) {
+                top.error(jsonPathKey(jsonPathKey(jsonPathIndex(u"items"_s, i), u"prices"_s), u"currency"_s),
+                          u"no exchange rate from %1 to the plan's currency %2 in exchange_rates"_s.arg(
+                              item.prices.currency, plan.currency));
+            }
+        }
+        if (cur && !plan.fx.has(plan.currency)) {
+            bool needed = false;
+            for (const PlanItem& item : plan.items)
+                needed = needed || item.prices.currency != plan.currency;
+            if (needed)
+                top.error(u"currency"_s, u"no exchange rate for %1 in exchange_rates"_s.arg(plan.currency));
+        }
+        if (countErrors(m_issues) > 0)
+            return std::nullopt;
+        return plan;
+    }
+
+private:
+    std::optional<QString> readCurrency(ObjectReader& r, const char* key, Need need)
+    {
+        const auto code = r.string(key, need, &currencyPattern(), u"an ISO 4217 code such as USD or CNY"_s);
+        if (code && !currency::isKnown(*code)) {
+            r.error(r.pathOf(key), u"\"%1\" is not a known ISO 4217 currency code"_s.arg(*code));
+            return std::nullopt;
+        }
+        return code;
+    }
+
+    std::optional<PlanItem> readItem(const json& v, const QString& path)
+    {
+        if (!v.is_object()) {
+            m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, path,
+                                             u"expected an object, got %1"_s.arg(jsonTypeName(v))});
+            return std::nullopt;
+        }
+        ObjectReader r(v, path, m_file, m_issues);
+        r.warnUnknownKeys({"instance", "region", "count", "pricing", "payment", "start_month", "months",
+                           "usage_hours_per_month", "phase", "notes", "gpus_per_instance", "prices"});
+        PlanItem item;
+        item.instanceId = r.string("instance", Need::Required, &instanceIdPattern(),
+                                   u"provider/name, e.g. aws/p5.48xlarge"_s)
+                              .value_or(QString());
+        item.region = r.string("region", Need::Required).value_or(QString());
+        item.count = r.integer("count", Need::Required, 1, MaxCount).value_or(1);
+        const auto pricing = r.enumeration<PricingModel>("pricing", Need::Required, pricingModelFromKey,
+                                                         pricingModelKeys());
+        item.pricing = pricing.value_or(PricingModel::OnDemand);
+        item.payment = r.enumeration<PaymentOption>("payment", Need::Optional, paymentOptionFromKey,
+                                                    paymentOptionKeys());
+        if (pricing && termMonths(*pricing) > 0 && !item.payment && !r.has("payment")) {
+            r.error(path, u"missing required key \"payment\" for %1 (one of %2)"_s.arg(
+                              pricingModelKey(*pricing), paymentOptionKeys().join(u", "_s)));
+        }
+        if (pricing && termMonths(*pricing) == 0 && item.payment)
+            r.error(r.pathOf("payment"), u"a payment option applies to reserved pricing only"_s);
+        item.startMonth = r.integer("start_month", Need::Required, 1, MaxMonths).value_or(1);
+        item.months = r.integer("months", Need::Required, 1, MaxMonths).value_or(1);
+        if (item.endMonth() > MaxMonths) {
+            r.error(r.pathOf("months"), u"the item ends in month %1; a plan covers at most %2 months"_s.arg(
+                                            item.endMonth())
+                                            .arg(MaxMonths));
+        }
+        item.usageCentiHours = r.decimal("usage_hours_per_month", Need::Optional, 2, 0, MaxUsageCentiHours);
+        item.phase = r.string("phase", Need::Optional).value_or(QString());
+        item.notes = r.string("notes", Need::Optional).value_or(QString());
+        item.gpuMilliPerInstance = r.decimal("gpus_per_instance", Need::Required, 3, 1, 64'000).value_or(1000);
+        if (const json* p = r.object("prices", Need::Required))
+            item.prices = readPrices(*p, r.pathOf("prices"));
+        if (r.errors() > 0)
+            return std::nullopt;
+        return item;
+    }
+
+    PriceSheet readPrices(const json& v, const QString& path)
+    {
+        ObjectReader r(v, path, m_file, m_issues);
+        r.warnUnknownKeys({"currency", "as_of", "on_demand_hourly", "monthly", "spot_hourly", "reserved"});
+        PriceSheet s;
+        s.currency = readCurrency(r, "currency", Need::Required).value_or(QString());
+        s.asOf = r.date("as_of", Need::Optional).value_or(QDate());
+        s.onDemandHourly = r.money("on_demand_hourly", Need::Optional, s.currency);
+        s.monthly = r.money("monthly", Need::Optional, s.currency);
+        s.spotHourly = r.money("spot_hourly", Need::Optional, s.currency);
+        if (const json* list = r.array("reserved", Need::Optional)) {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const json& e = (*list)[i];
+                const QString ePath = jsonPathIndex(r.pathOf("reserved"), qsizetype(i));
+                if (!e.is_object()) {
+                    r.error(ePath, u"expected an object, got %1"_s.arg(jsonTypeName(e)));
+                    continue;
+                }
+                ObjectReader er(e, ePath, m_file, m_issues);
+                er.warnUnknownKeys({"term_years", "payment", "upfront", "hourly", "effective_hourly"});
+                ReservedPrice rp;
+                const auto term = er.integer("term_years", Need::Required, 1, 3);
+                if (term && *term == 2)
+                    er.error(er.pathOf("term_years"), u"expected a term of 1 or 3 years, got 2"_s);
+                rp.termYears = term.value_or(1);
+                rp.payment = er.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
+                                                           paymentOptionKeys())
+                                 .value_or(PaymentOption::NoUpfront);
+                rp.upfront = er.money("upfront", Need::Optional, s.currency);
+                rp.hourly = er.money("hourly", Need::Optional, s.currency);
+                rp.publishedEffectiveHourly = er.money("effective_hourly", Need::Optional, s.currency);
+                if (!rp.upfront && !rp.hourly && !rp.publishedEffectiveHourly && er.errors() == 0)
+                    er.error(ePath, u"a reservation needs \"upfront\" and/or \"hourly\", or \"effective_hourly\""_s);
+                for (const ReservedPrice& other : s.reserved) {
+                    if (other.termYears == rp.termYears && other.payment == rp.payment && er.errors() == 0) {
+                        er.error(ePath, u"a second %1-year %2 price"_s.arg(rp.termYears).arg(
+                                            paymentOptionKey(rp.payment)),
+                                 ErrorCode::Duplicate);
+                    }
+                }
+                if (er.errors() == 0)
+                    s.reserved << rp;
+            }
+        }
+        return s;
+    }
+
+    QString m_file;
+    IssueList& m_issues;
+};
+
+} // namespace
+
+QByteArray toJson(const Plan& plan)
+{
+    OJson j;
+    j["format"] = text(FileFormat);
+    j["version"] = FileVersion;
+    j["name"] = text(plan.name);
+    j["notes"] = text(plan.notes);
+    j["currency"] = text(plan.currency);
+    j["hours_per_month"] = number(plan.hoursPerMonthCenti, 2);
+    j["spot_overhead_pct"] = number(plan.spotOverheadBp, 2);
+    OJson discounts = OJson::object();
+    for (auto it = plan.discountsBp.cbegin(); it != plan.discountsBp.cend(); ++it)
+        discounts[it.key().toStdString()] = number(it.value(), 2);
+    j["discounts_pct"] = discounts;
+    j["exchange_rates"] = plan.fx.toRatesJson();
+    OJson budget;
+    budget["total"] = moneyText(plan.budget.total);
+    budget["monthly"] = moneyText(plan.budget.monthly);
+    j["budget"] = budget;
+    OJson items = OJson::array();
+    for (const PlanItem& item : plan.items)
+        items.push_back(itemToJson(item));
+    j["items"] = items;
+    return QByteArray::fromStdString(j.dump(2)) + '\n';
+}
+
+std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues)
+{
+    if (data.size() > MaxFileBytes) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
+                                       u"the file is %1 bytes; plans are limited to %2 bytes"_s.arg(data.size()).arg(
+                                           MaxFileBytes)});
+        return std::nullopt;
+    }
+    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{32});
+    if (!parsed) {
+        issues << Issue::failure(parsed.error());
+        return std::nullopt;
+    }
+    issues << parsed.value().warnings;
+    return PlanReader(fileName, issues).read(parsed.value().value);
+}
+
+std::optional<Plan> load(const QString& path, IssueList& issues)
+{
+    QFile f(path);
+    if (QFileInfo(path).isDir()) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a plan file"_s});
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        return std::nullopt;
+    }
+    if (f.size() > MaxFileBytes) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
+                                       u"the file is %1 bytes; plans are limited to %2 bytes"_s.arg(f.size()).arg(
+                                           MaxFileBytes)});
+        return std::nullopt;
+    }
+    return fromJson(f.readAll(), path, issues);
+}
+
+Result<bool> save(const Plan& plan, const QString& path)
+{
+    QSaveFile file(path);
+    return save(plan, file);
+}
+
+Result<bool> save(const Plan& plan, QSaveFile& file)
+{
+    const QString path = file.fileName();
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(file.errorString())};
+    const QByteArray bytes = toJson(plan);
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1; the previous file is unchanged"_s.arg(why)};
+    }
+    if (!file.commit()) {
+        return Error{ErrorCode::Io, path, 0, 0, {},
+                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+    }
+    return true;
+}
+
+} // namespace gp::planio

@@ -1,0 +1,172 @@
+#include "catalog.h"
+#include "plan.h"
+#include "plantestdata.h"
+#include "testcatalog.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+using plantest::money;
+
+namespace {
+qint64 units(qint64 u)
+{
+    return u * Money::MicrosPerUnit;
+}
+} // namespace
+
+class TestPlan : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void costsEveryMonth()
+    {
+        const Plan plan = plantest::twoPhasePlan();
+        const PlanCost c = plan.cost();
+        QVERIFY(c.problems.isEmpty());
+        QCOMPARE(c.currency, u"USD"_s);
+        // The reservation bills its whole year although the item lasts six months.
+        QCOMPARE(c.months, 12);
+        // month 1: 2 x 6000 upfront + 2 x 0.80 x 730; months 2-6: 1168; months 7-12 add 10 USD x 365 h
+        QCOMPARE(c.perMonth[0].micros(), units(13168));
+        QCOMPARE(c.perMonth[5].micros(), units(1168));
+        QCOMPARE(c.perMonth[6].micros(), units(1168 + 3650));
+        QCOMPARE(c.perMonth[11].micros(), units(4818));
+        QCOMPARE(c.total.micros(), units(12000 + 12 * 1168 + 6 * 3650));
+        QCOMPARE(c.items[1].perMonth[5].micros(), 0);
+        QCOMPARE(c.items[1].perMonth[6].micros(), units(3650));
+        QCOMPARE(c.exchangeRatesUsed, QStringList{u"7.1 CNY per USD, as of 2026-11-01"_s});
+    }
+
+    void totalsPerPhaseAndProvider()
+    {
+        const PlanCost c = plantest::twoPhasePlan().cost();
+        QCOMPARE(c.perPhase.size(), 2);
+        QCOMPARE(c.perPhase[0].key, u"inference"_s);
+        QCOMPARE(c.perPhase[0].total.micros(), units(21900));
+        QCOMPARE(c.perPhase[1].key, u"training"_s);
+        QCOMPARE(c.perPhase[1].total.micros(), units(26016));
+        QCOMPARE(c.perProvider.size(), 2);
+        QCOMPARE(c.perProvider[0].key, u"cloud-a"_s);
+        QCOMPARE(c.perProvider[1].key, u"cloud-b"_s);
+        QCOMPARE(c.perProvider[0].total.micros() + c.perProvider[1].total.micros(), c.total.micros());
+    }
+
+    void budgetOverrun_data()
+    {
+        QTest::addColumn<qint64>("total");
+        QTest::addColumn<qint64>("monthly");
+        QTest::addColumn<int>("totalMonth");
+        QTest::addColumn<int>("monthlyMonth");
+        // running totals: 13168, 14336, ... 19008 (m6), 23826, 28644, 33462, 38280, 43098 (m11), 47916
+        QTest::newRow("total passed in month 11") << qint64(40000) << qint64(-1) << 11 << -1;
+        QTest::newRow("exactly the total is within") << qint64(47916) << qint64(-1) << -1 << -1;
+        QTest::newRow("one cent short") << qint64(-47915) << qint64(-1) << 12 << -1;
+        QTest::newRow("monthly passed by the upfront month") << qint64(-1) << qint64(5000) << -1 << 1;
+        QTest::newRow("monthly within") << qint64(-1) << qint64(13168) << -1 << -1;
+    }
+    void budgetOverrun()
+    {
+        QFETCH(qint64, total);
+        QFETCH(qint64, monthly);
+        QFETCH(int, totalMonth);
+        QFETCH(int, monthlyMonth);
+        Plan plan = plantest::twoPhasePlan();
+        if (total > 0)
+            plan.budget.total = Money(units(total), u"USD"_s);
+        if (total < -1) // 47915.99
+            plan.budget.total = Money(units(-total) + 990'000, u"USD"_s);
+        if (monthly > 0)
+            plan.budget.monthly = Money(units(monthly), u"USD"_s);
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.totalBudgetExceededInMonth.value_or(-1), totalMonth);
+        QCOMPARE(c.monthlyBudgetExceededInMonth.value_or(-1), monthlyMonth);
+    }
+
+    void discountAppliesToItsProviderOnly()
+    {
+        Plan plan = plantest::twoPhasePlan();
+        plan.discountsBp.insert(u"cloud-b"_s, 1000); // 10 %
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.perProvider[0].total.micros(), units(26016));    // unchanged
+        QCOMPARE(c.perProvider[1].total.micros(), units(6 * 3285)); // 9 USD x 365 h
+    }
+
+    void itemWithoutThePriceIsAProblem()
+    {
+        Plan plan = plantest::twoPhasePlan();
+        plan.items[1].pricing = PricingModel::Spot;
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.problems.size(), 1);
+        QCOMPARE(c.problems[0].error.path, u"items[1]"_s);
+        QVERIFY(c.problems[0].error.message.contains(u"no public spot price"_s));
+        QVERIFY(!c.items[1].option);
+        QVERIFY(!c.items[1].problem.isEmpty());
+        QCOMPARE(c.total.micros(), units(26016)); // the rest is still costed
+    }
+
+    void missingExchangeRateIsAProblem()
+    {
+        Plan plan = plantest::twoPhasePlan();
+        plan.fx = ExchangeRates();
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.problems.size(), 1);
+        QVERIFY(c.problems[0].error.message.contains(u"no exchange rate for CNY"_s));
+    }
+
+    void planInAnotherCurrency()
+    {
+        Plan plan = plantest::twoPhasePlan();
+        plan.currency = u"CNY"_s;
+        const PlanCost c = plan.cost();
+        // 2.50 USD = 17.75 CNY, 0.80 = 5.68 CNY, 6000 = 42600 CNY
+        QCOMPARE(c.items[0].option->upfront.micros(), units(85200));
+        QCOMPARE(c.items[1].total.micros(), units(6 * 71 * 365));
+    }
+
+    void storedPricesAreUsedAndChangesShown()
+    {
+        const Catalog catalog = loadBuiltinCatalog();
+        const InstanceType* inst = catalog.instance(u"aws/p4d.24xlarge"_s);
+        QVERIFY(inst);
+        const Offer* offer = &inst->offers.first();
+        const OfferRow row{inst, catalog.gpu(inst->gpuId), offer};
+        Plan plan;
+        plan.name = u"p"_s;
+        plan.items << PlanItem::fromRow(row, PricingModel::OnDemand);
+        QCOMPARE(plan.items[0].gpuMilliPerInstance, 8000);
+        QVERIFY(plan.priceChanges(catalog).isEmpty());
+        const qint64 before = plan.cost().total.micros();
+
+        // The plan keeps the price it was made with; the catalog's change is shown, not applied.
+        plan.items[0].prices.onDemandHourly = money("40");
+        const QList<PriceChange> changes = plan.priceChanges(catalog);
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes[0].item, 0);
+        QVERIFY2(changes[0].description.contains(u"on-demand hourly 40.00 USD -> "_s), qPrintable(changes[0].description));
+        QCOMPARE(plan.cost().total.micros(), units(40 * 730 * 1));
+        QVERIFY(plan.refreshPrices(0, catalog));
+        QCOMPARE(plan.cost().total.micros(), before);
+        QVERIFY(plan.priceChanges(catalog).isEmpty());
+
+        plan.items[0].region = u"mars-1"_s;
+        QVERIFY(plan.priceChanges(catalog)[0].description.contains(u"no longer offered in mars-1"_s));
+        QVERIFY(!plan.refreshPrices(0, catalog));
+        plan.items[0].instanceId = u"aws/gone.1x"_s;
+        QVERIFY(plan.priceChanges(catalog)[0].description.contains(u"no longer in the catalog"_s));
+    }
+
+    void emptyPlanCostsNothing()
+    {
+        Plan plan;
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.months, 0);
+        QCOMPARE(c.total.micros(), 0);
+        QVERIFY(c.perMonth.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "tst_plan.moc"

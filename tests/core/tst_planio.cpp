@@ -1,0 +1,354 @@
+#include "planio.h"
+#include "plantestdata.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+namespace {
+
+// A save file whose device fails after a number of bytes, like a disk that fills up mid-save.
+class FailingSaveFile : public QSaveFile
+{
+public:
+    FailingSaveFile(const QString& name, qint64 failAfter) : QSaveFile(name), m_left(failAfter) {}
+
+protected:
+    qint64 writeData(const char* data, qint64 len) override
+    {
+        if (len > m_left) {
+            if (m_left > 0)
+                QSaveFile::writeData(data, m_left);
+            m_left = 0;
+            setErrorString(u"No space left on device"_s);
+            return -1;
+        }
+        m_left -= len;
+        return QSaveFile::writeData(data, len);
+    }
+
+private:
+    qint64 m_left;
+};
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A plan made of random but valid parts; every choice a file can hold appears somewhere.
+Plan randomPlan(QRandomGenerator& rng)
+{
+    static const QStringList currencies{u"USD"_s, u"CNY"_s, u"EUR"_s, u"JPY"_s};
+    static const QStringList phases{QString(), u"training"_s, u"inference"_s, u"训练"_s};
+    auto amount = [&](const QString& cur) {
+        // 0.000001 .. 120.000000, some with many decimals, some whole
+        const qint64 micros = rng.bounded(2) ? qint64(rng.bounded(1, 120'000'000))
+                                             : qint64(rng.bounded(1, 120)) * Money::MicrosPerUnit;
+        return Money(micros, cur);
+    };
+    Plan plan;
+    plan.name = u"Random plan %1"_s.arg(rng.generate());
+    plan.currency = currencies[rng.bounded(int(currencies.size()))];
+    plan.fx.set(u"CNY"_s, FxRate{qint64(rng.bounded(6'000'000, 8'000'000)), QDate(2026, 11, 1), u"r"_s});
+    plan.fx.set(u"EUR"_s, FxRate{qint64(rng.bounded(800'000, 1'000'000)), QDate(2026, 10, 1), u"r"_s});
+    plan.fx.set(u"JPY"_s, FxRate{qint64(rng.bounded(100'000'000, 200'000'000)), QDate(), QString()});
+    plan.hoursPerMonthCenti = rng.bounded(0, int(MaxUsageCentiHours) + 1);
+    plan.spotOverheadBp = rng.bounded(0, 5000);
+    if (rng.bounded(2))
+        plan.discountsBp.insert(u"cloud-a"_s, rng.bounded(0, 3000));
+    if (rng.bounded(3) == 0)
+        plan.budget.total = Money(qint64(rng.bounded(1, 1'000'000)) * 10'000, plan.currency);
+    if (rng.bounded(3) == 0)
+        plan.budget.monthly = Money(qint64(rng.bounded(1, 100'000)) * 10'000, plan.currency);
+    const int n = rng.bounded(0, 6);
+    for (int i = 0; i < n; ++i) {
+        PlanItem item;
+        item.instanceId = rng.bounded(2) ? u"cloud-a/x%1.large"_s.arg(i) : u"cloud-b/y.%1"_s.arg(i);
+        item.region = u"region-%1"_s.arg(rng.bounded(3));
+        item.count = rng.bounded(1, 17);
+        item.startMonth = rng.bounded(1, 25);
+        item.months = rng.bounded(1, 40);
+        if (rng.bounded(2))
+            item.usageCentiHours = rng.bounded(0, int(MaxUsageCentiHours) + 1);
+        item.phase = phases[rng.bounded(int(phases.size()))];
+        item.gpuMilliPerInstance = QList<qint64>{125, 250, 1000, 8000}[rng.bounded(4)];
+        const QString cur = currencies[rng.bounded(int(currencies.size()))];
+        PriceSheet& s = item.prices;
+        s.currency = cur;
+        s.asOf = QDate(2026, 1, 1).addDays(rng.bounded(300));
+        s.onDemandHourly = amount(cur);
+        if (rng.bounded(2))
+            s.monthly = amount(cur);
+        if (rng.bounded(2))
+            s.spotHourly = amount(cur);
+        for (int years : {1, 3}) {
+            for (PaymentOption p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
+                if (!rng.bounded(2))
+                    continue;
+                ReservedPrice r;
+                r.termYears = years;
+                r.payment = p;
+                if (rng.bounded(4) == 0) {
+                    r.publishedEffectiveHourly = amount(cur);
+                } else {
+                    if (p != PaymentOption::NoUpfront)
+                        r.upfront = Money(amount(cur).micros() * 1000, cur);
+                    if (p != PaymentOption::AllUpfront)
+                        r.hourly = amount(cur);
+                }
+                s.reserved << r;
+            }
+        }
+        // A pricing model the sheet has a price for.
+        QList<std::pair<PricingModel, std::optional<PaymentOption>>> choices{{PricingModel::OnDemand, std::nullopt}};
+        if (s.monthly)
+            choices.push_back({PricingModel::Monthly, std::nullopt});
+        if (s.spotHourly)
+            choices.push_back({PricingModel::Spot, std::nullopt});
+        for (const ReservedPrice& r : s.reserved)
+            choices.push_back({r.termYears == 1 ? PricingModel::Reserved1y : PricingModel::Reserved3y, r.payment});
+        const auto& c = choices[rng.bounded(int(choices.size()))];
+        item.pricing = c.first;
+        item.payment = c.second;
+        plan.items << item;
+    }
+    return plan;
+}
+
+} // namespace
+
+class TestPlanIo : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void savesAndLoadsTheSamePlan()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"plan.gpuplan"_s);
+        const Plan plan = plantest::twoPhasePlan();
+        QVERIFY(planio::save(plan, path).ok());
+        IssueList issues;
+        const auto loaded = planio::load(path, issues);
+        QVERIFY2(loaded, issues.isEmpty() ? "" : qPrintable(issues.first().toString()));
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(planio::toJson(*loaded), readAll(path));
+        QCOMPARE(loaded->cost().total, plan.cost().total);
+        QCOMPARE(loaded->items[1].usageCentiHours, std::optional<qint64>(36500));
+        QCOMPARE(loaded->fx, plan.fx);
+    }
+
+    void fileLooksAsDocumented()
+    {
+        const QByteArray json = planio::toJson(plantest::twoPhasePlan());
+        QVERIFY(json.startsWith("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 1,\n"));
+        QVERIFY(json.endsWith("}\n"));
+        QVERIFY(json.contains("\"on_demand_hourly\": \"2.5\""));
+        QVERIFY(json.contains("\"per_usd\": \"7.1\""));
+        QVERIFY(json.contains("\"hours_per_month\": 730,"));
+        QVERIFY(json.contains("\"usage_hours_per_month\": 365,"));
+    }
+
+    // The property: for random plans, shown line items add up exactly to shown totals, and
+    // save -> load -> save gives the same bytes.
+    void randomPlansAddUpAndRoundTrip()
+    {
+        QRandomGenerator rng(20261129);
+        int itemsSeen = 0;
+        for (int n = 0; n < 10'000; ++n) {
+            const Plan plan = randomPlan(rng);
+            const PlanCost c = plan.cost();
+            QVERIFY2(c.problems.isEmpty(), qPrintable(c.problems.isEmpty() ? QString() : c.problems[0].toString()));
+            qint64 monthSum = 0;
+            for (int m = 0; m < c.months; ++m) {
+                qint64 itemsInMonth = 0;
+                for (const PlanItemCost& ic : c.items)
+                    itemsInMonth += ic.perMonth[m].micros();
+                QCOMPARE(itemsInMonth, c.perMonth[m].micros());
+                QCOMPARE(c.perMonth[m].roundedToMinorMicros(), c.perMonth[m].micros()); // shown as it is
+                monthSum += c.perMonth[m].micros();
+            }
+            QCOMPARE(monthSum, c.total.micros());
+            qint64 itemSum = 0;
+            for (const PlanItemCost& ic : c.items) {
+                qint64 s = 0;
+                for (const Money& m : ic.perMonth)
+                    s += m.micros();
+                QCOMPARE(s, ic.total.micros());
+                itemSum += ic.total.micros();
+                ++itemsSeen;
+            }
+            QCOMPARE(itemSum, c.total.micros());
+            qint64 phaseSum = 0;
+            for (const PlanTotal& t : c.perPhase)
+                phaseSum += t.total.micros();
+            QCOMPARE(phaseSum, c.total.micros());
+            qint64 providerSum = 0;
+            for (const PlanTotal& t : c.perProvider)
+                providerSum += t.total.micros();
+            QCOMPARE(providerSum, c.total.micros());
+
+            const QByteArray first = planio::toJson(plan);
+            IssueList issues;
+            const auto loaded = planio::fromJson(first, u"random.gpuplan"_s, issues);
+            QVERIFY2(loaded, qPrintable(issues.isEmpty() ? QString() : issues.first().toString()));
+            QCOMPARE(planio::toJson(*loaded), first);
+            QCOMPARE(loaded->cost().total, c.total);
+        }
+        QVERIFY(itemsSeen > 20'000);
+    }
+
+    void failedWriteLeavesTheOldFile_data()
+    {
+        QTest::addColumn<qint64>("failAfter");
+        QTest::newRow("at once") << qint64(0);
+        QTest::newRow("after one byte") << qint64(1);
+        QTest::newRow("half way") << qint64(-2);
+        QTest::newRow("one byte short") << qint64(-1);
+    }
+    void failedWriteLeavesTheOldFile()
+    {
+        QFETCH(qint64, failAfter);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"plan.gpuplan"_s);
+        Plan old = plantest::twoPhasePlan();
+        QVERIFY(planio::save(old, path).ok());
+        const QByteArray before = readAll(path);
+
+        Plan changed = old;
+        changed.name = u"Changed and longer than before"_s;
+        changed.items << changed.items.first();
+        const qint64 size = planio::toJson(changed).size();
+        const qint64 n = failAfter == -1 ? size - 1 : failAfter == -2 ? size / 2 : failAfter;
+        FailingSaveFile file(path, n);
+        const auto r = planio::save(changed, file);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Io);
+        QVERIFY2(r.error().message.contains(u"previous file is unchanged"_s), qPrintable(r.error().message));
+        QCOMPARE(r.error().file, path);
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"plan.gpuplan"_s}); // no temp file left
+    }
+
+    void saveIntoMissingFolderFails()
+    {
+        QTemporaryDir dir;
+        const auto r = planio::save(plantest::twoPhasePlan(), dir.filePath(u"no/such/folder/p.gpuplan"_s));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Io);
+    }
+
+    void badFilesAreReported_data()
+    {
+        QTest::addColumn<QString>("edit"); // python-like: key path = value, applied to a good plan
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("wrong format") << u"format=\"gpu-planner-catalog\""_s << u"format"_s << u"is this a GPU Planner plan"_s;
+        QTest::newRow("future version") << u"version=2"_s << u"version"_s << u"version 2 is not supported"_s;
+        QTest::newRow("unknown currency") << u"currency=\"ABC\""_s << u"currency"_s << u"not a known ISO 4217"_s;
+        QTest::newRow("lower-case currency") << u"currency=\"usd\""_s << u"currency"_s << u"ISO 4217 code"_s;
+        QTest::newRow("usage over 744") << u"hours_per_month=745"_s << u"hours_per_month"_s << u"from 0 to 744"_s;
+        QTest::newRow("negative overhead") << u"spot_overhead_pct=-1"_s << u"spot_overhead_pct"_s << u"from 0 to"_s;
+        QTest::newRow("discount of 100 %") << u"discounts_pct={\"aws\": 100}"_s << u"discounts_pct.aws"_s << u"from 0 to 99.99"_s;
+        QTest::newRow("too precise discount") << u"discounts_pct={\"aws\": 1.234}"_s << u"discounts_pct.aws"_s << u"at most 2 decimal places"_s;
+        QTest::newRow("negative budget") << u"budget={\"total\": \"-5\"}"_s << u"budget.total"_s << u"expected a number from 0"_s;
+        QTest::newRow("budget NaN text") << u"budget={\"total\": \"NaN\"}"_s << u"budget.total"_s << u"not a decimal number"_s;
+        QTest::newRow("items not a list") << u"items={}"_s << u"items"_s << u"expected an array"_s;
+        QTest::newRow("item not an object") << u"items=[7]"_s << u"items[0]"_s << u"expected an object"_s;
+        QTest::newRow("bad instance id") << u"items[0].instance=\"p5\""_s << u"items[0].instance"_s << u"provider/name"_s;
+        QTest::newRow("zero count") << u"items[0].count=0"_s << u"items[0].count"_s << u"from 1 to 10000"_s;
+        QTest::newRow("fractional count") << u"items[0].count=1.5"_s << u"items[0].count"_s << u"expected an integer"_s;
+        QTest::newRow("unknown pricing") << u"items[0].pricing=\"weekly\""_s << u"items[0].pricing"_s << u"expected one of on-demand"_s;
+        QTest::newRow("reserved without payment") << u"items[0].payment=null"_s << u"items[0]"_s << u"missing required key \"payment\""_s;
+        QTest::newRow("payment on on-demand") << u"items[1].payment=\"no_upfront\""_s << u"items[1].payment"_s << u"reserved pricing only"_s;
+        QTest::newRow("start month 0") << u"items[0].start_month=0"_s << u"items[0].start_month"_s << u"from 1 to 600"_s;
+        QTest::newRow("ends after month 600") << u"items[0].start_month=600"_s << u"items[0].months"_s << u"at most 600 months"_s;
+        QTest::newRow("price as a word") << u"items[0].prices.on_demand_hourly=\"cheap\""_s << u"items[0].prices.on_demand_hourly"_s << u"not a decimal number"_s;
+        QTest::newRow("price 1e308") << u"items[0].prices.on_demand_hourly=1e308"_s << u"items[0].prices.on_demand_hourly"_s << u"expected a number from 0 to"_s;
+        QTest::newRow("two-year term") << u"items[0].prices.reserved[0].term_years=2"_s << u"items[0].prices.reserved[0].term_years"_s << u"1 or 3 years"_s;
+        QTest::newRow("empty reservation") << u"items[0].prices.reserved[0]={\"term_years\": 1, \"payment\": \"no_upfront\"}"_s << u"items[0].prices.reserved[0]"_s << u"needs \"upfront\""_s;
+        QTest::newRow("bad date") << u"items[0].prices.as_of=\"2026-13-01\""_s << u"items[0].prices.as_of"_s << u"not a calendar date"_s;
+        QTest::newRow("rate missing for an item") << u"exchange_rates={}"_s << u"items[1].prices.currency"_s << u"no exchange rate from CNY"_s;
+        QTest::newRow("missing name") << u"name=null"_s << QString() << u"missing required key \"name\""_s;
+    }
+    void badFilesAreReported()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        // Apply the edit with nlohmann's JSON pointer on the good file.
+        nlohmann::json j = nlohmann::json::parse(planio::toJson(plantest::twoPhasePlan()).toStdString());
+        const qsizetype eq = edit.indexOf(u'=');
+        QString key = edit.left(eq);
+        key.replace(u'.', u'/').replace(u'[', u'/').remove(u']');
+        j[nlohmann::json::json_pointer("/" + key.toStdString())] = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
+        IssueList issues;
+        const auto plan = planio::fromJson(QByteArray::fromStdString(j.dump(2)), u"bad.gpuplan"_s, issues);
+        QVERIFY(!plan);
+        QVERIFY(countErrors(issues) >= 1);
+        const Issue* hit = nullptr;
+        for (const Issue& i : issues) {
+            if (i.severity == Issue::Severity::Error && i.error.path == path && i.error.message.contains(fragment))
+                hit = &i;
+        }
+        QString all;
+        for (const Issue& i : issues)
+            all += i.toString() + u'\n';
+        QVERIFY2(hit, qPrintable(all));
+        QCOMPARE(hit->error.file, u"bad.gpuplan"_s);
+    }
+
+    void syntaxErrorsHaveLineAndColumn()
+    {
+        IssueList issues;
+        QVERIFY(!planio::fromJson("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 1,,\n}", u"s.gpuplan"_s, issues));
+        QCOMPARE(issues.size(), 1);
+        QCOMPARE(issues[0].error.line, 3);
+        QVERIFY(issues[0].error.column > 0);
+        issues.clear();
+        QVERIFY(!planio::fromJson("", u"e.gpuplan"_s, issues));
+        QCOMPARE(issues.size(), 1);
+        issues.clear();
+        QVERIFY(!planio::fromJson("[]", u"a.gpuplan"_s, issues));
+        QVERIFY(issues[0].error.message.contains(u"top level"_s));
+    }
+
+    void unknownKeysAreWarnings()
+    {
+        nlohmann::json j = nlohmann::json::parse(planio::toJson(plantest::twoPhasePlan()).toStdString());
+        j["colour"] = "blue";
+        IssueList issues;
+        QVERIFY(planio::fromJson(QByteArray::fromStdString(j.dump()), u"w.gpuplan"_s, issues));
+        QCOMPARE(countWarnings(issues), 1);
+        QCOMPARE(issues[0].error.path, u"colour"_s);
+    }
+
+    void loadReportsUnreadableFiles()
+    {
+        QTemporaryDir dir;
+        IssueList issues;
+        QVERIFY(!planio::load(dir.filePath(u"missing.gpuplan"_s), issues));
+        QCOMPARE(issues[0].error.code, ErrorCode::Io);
+        issues.clear();
+        QVERIFY(!planio::load(dir.path(), issues));
+        QVERIFY(issues[0].error.message.contains(u"folder"_s));
+        issues.clear();
+        QFile big(dir.filePath(u"big.gpuplan"_s));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        big.resize(planio::MaxFileBytes + 1);
+        big.close();
+        QVERIFY(!planio::load(big.fileName(), issues));
+        QCOMPARE(issues[0].error.code, ErrorCode::TooLarge);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanIo)
+#include "tst_planio.moc"
