@@ -5,7 +5,11 @@
 #include "jsonreader.h"
 #include "logging.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QRegularExpression>
 
 #include <spdlog/spdlog.h>
@@ -39,6 +43,54 @@ const ExchangeRates& ExchangeRates::builtin()
         return r;
     }();
     return rates;
+}
+
+QString ExchangeRates::userFilePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/exchange-rates.json"_s;
+}
+
+ExchangeRates ExchangeRates::withUserRates(IssueList& issues)
+{
+    ExchangeRates rates = builtin();
+    QFile f(userFilePath());
+    if (!f.exists())
+        return rates;
+    if (!f.open(QIODevice::ReadOnly)) {
+        issues << Issue::failure(Error{ErrorCode::Io, f.fileName(), 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        return rates;
+    }
+    if (f.size() > 1024 * 1024) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, f.fileName(), 0, 0, {},
+                                       u"the file is %1 bytes; exchange-rate files are limited to 1 MiB"_s.arg(f.size())});
+        return rates;
+    }
+    const ExchangeRates user = fromFileData(f.readAll(), f.fileName(), issues);
+    for (auto it = user.m_rates.cbegin(); it != user.m_rates.cend(); ++it)
+        rates.m_rates.insert(it.key(), it.value());
+    return rates;
+}
+
+Result<bool> ExchangeRates::saveFile(const QString& path) const
+{
+    nlohmann::ordered_json j;
+    j["format"] = FileFormat.toStdString();
+    j["version"] = 1;
+    j["base"] = Base.toStdString();
+    QDate newest;
+    for (const FxRate& r : m_rates) {
+        if (r.asOf.isValid() && (!newest.isValid() || r.asOf > newest))
+            newest = r.asOf;
+    }
+    j["source"] = {{"title", "Rates set by the user"},
+                   {"as_of", (newest.isValid() ? newest : QDate::currentDate()).toString(Qt::ISODate).toStdString()}};
+    j["rates"] = toRatesJson();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const QByteArray bytes = QByteArray::fromStdString(j.dump(2)) + '\n';
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+    return true;
 }
 
 ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& file, const QString& path,

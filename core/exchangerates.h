@@ -47,6 +47,13 @@ public:
     // The table embedded in the binary (catalog/fx/exchange-rates.json).
     static const ExchangeRates& builtin();
 
+    // The user's own rates (AppDataLocation/exchange-rates.json, the shipped file's format).
+    static QString userFilePath();
+    // The shipped table with the user's rates on top; problems with the user's file go to issues.
+    static ExchangeRates withUserRates(IssueList& issues);
+    // Writes the table in the shipped format through QSaveFile (the old file survives a failed write).
+    Result<bool> saveFile(const QString& path) const;
+
     // Reads a rates object {"CNY": {"per_usd": "7.0779", "as_of": ..., "source": ...}, ...}; entries
     // without as_of/source take the defaults given. Problems go to issues with their JSON path.
     static ExchangeRates fromRatesJson(const nlohmann::json& rates, const QString& file, const QString& path,

@@ -13,6 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
@@ -70,11 +71,11 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, plan or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, fx, plan or catalog"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
-            checkOptionsFor(command);
+            checkOptionsFor(command, rest);
             if (command == u"gpus"_s)
                 return expectArgs(rest, 0, 0) ? cmdGpus() : BadInput;
             if (command == u"list"_s)
@@ -87,16 +88,22 @@ public:
             if (command == u"cost"_s)
                 return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
                                                                                                    : BadInput;
+            if (command == u"fx"_s)
+                return expectArgs(rest, 0, 0) ? cmdFx() : BadInput;
             if (command == u"plan"_s) {
                 if (rest.isEmpty())
-                    return usage(u"plan needs a subcommand: cost FILE or validate FILE"_s);
+                    return usage(u"plan needs a subcommand: add FILE ID, cost FILE or validate FILE"_s);
+                if (rest[0] == u"add"_s)
+                    return expectArgs(rest.mid(1), 2, 2, u"plan add needs a FILE and an instance id"_s)
+                               ? cmdPlanAdd(rest[1], rest[2])
+                               : BadInput;
                 if (rest[0] == u"cost"_s)
                     return expectArgs(rest.mid(1), 1, 1, u"plan cost needs one FILE"_s) ? cmdPlanCost(rest[1])
                                                                                        : BadInput;
                 if (rest[0] == u"validate"_s)
                     return expectArgs(rest.mid(1), 1, 1, u"plan validate needs one FILE"_s) ? cmdPlanValidate(rest[1])
                                                                                            : BadInput;
-                return usage(u"unknown plan subcommand \"%1\"; expected cost or validate"_s.arg(rest[0]));
+                return usage(u"unknown plan subcommand \"%1\"; expected add, cost or validate"_s.arg(rest[0]));
             }
             if (command == u"catalog"_s) {
                 if (rest.isEmpty())
@@ -108,7 +115,7 @@ public:
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, plan or catalog"_s.arg(command));
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, fx, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -145,8 +152,12 @@ private:
             {u"discount"_s, u"cost: negotiated discount on every price, in percent."_s, u"PCT"_s},
             {u"spot-overhead"_s, u"cost: rework after spot interruptions, in percent (default 10)."_s, u"PCT"_s},
             {u"precision"_s, u"cost: precision of the cost per PFLOP-hour (default fp16)."_s, u"PRECISION"_s},
+            {u"payment"_s, u"plan add: no_upfront, partial_upfront or all_upfront for a reservation."_s, u"OPTION"_s},
+            {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
+            {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
+            {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
     }
 
     QString helpText() const
@@ -159,6 +170,9 @@ Commands:
   compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
   cost ID                   what an instance costs over a horizon under every pricing model,
                             with break-even usage and month and the cheapest option
+  fx                        the exchange rates in use (per USD), their dates and sources
+  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
+                            prices; --count --pricing --payment --start --months --usage --phase
   plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
   plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
   catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
@@ -168,23 +182,31 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 )"_s;
     }
 
-    void checkOptionsFor(const QString& command)
+    // Which commands each command-specific option applies to; "plan add" names a subcommand.
+    void checkOptionsFor(const QString& command, const QStringList& rest)
     {
-        const QStringList listOnly{u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s,
-                                   u"sort"_s, u"limit"_s};
-        for (const QString& o : listOnly) {
-            if (m_parser.isSet(o) && command != u"list"_s)
-                throw UsageError{u"option --%1 applies to list only"_s.arg(o)};
-        }
-        if (m_parser.isSet(u"diff"_s) && command != u"compare"_s)
-            throw UsageError{u"option --diff applies to compare only"_s};
-        if (m_parser.isSet(u"region"_s) && command != u"list"_s && command != u"compare"_s && command != u"cost"_s)
-            throw UsageError{u"option --region applies to list, compare and cost only"_s};
-        const QStringList costOnly{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s, u"fx"_s,
-                                   u"discount"_s, u"spot-overhead"_s, u"precision"_s};
-        for (const QString& o : costOnly) {
-            if (m_parser.isSet(o) && command != u"cost"_s)
-                throw UsageError{u"option --%1 applies to cost only"_s.arg(o)};
+        const QString full = (command == u"plan"_s || command == u"catalog"_s) && !rest.isEmpty()
+                                 ? command + u' ' + rest.first()
+                                 : command;
+        static const QList<std::pair<QStringList, QStringList>> table{
+            {{u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
+             {u"list"_s}},
+            {{u"diff"_s}, {u"compare"_s}},
+            {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s}},
+            {{u"fx"_s}, {u"cost"_s, u"fx"_s}},
+            {{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s}},
+            {{u"discount"_s, u"spot-overhead"_s, u"precision"_s}, {u"cost"_s}},
+            {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
+        };
+        for (const auto& [options, commands] : table) {
+            for (const QString& o : options) {
+                if (m_parser.isSet(o) && !commands.contains(full)) {
+                    throw UsageError{u"option --%1 applies to %2 only"_s.arg(
+                        o, commands.size() == 1 ? commands.first()
+                                                : commands.mid(0, commands.size() - 1).join(u", "_s) + u" and "_s +
+                                                      commands.last())};
+                }
+            }
         }
     }
 
@@ -624,7 +646,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 
     ExchangeRates exchangeRatesFromOptions()
     {
-        ExchangeRates fx = ExchangeRates::builtin();
+        IssueList issues;
+        ExchangeRates fx = ExchangeRates::withUserRates(issues);
+        reportIssues(issues);
         for (const QString& o : m_parser.values(u"fx"_s)) {
             const auto r = fx.applyOverride(o, QDate::currentDate());
             if (!r)
@@ -794,6 +818,43 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             m_out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
     }
 
+    // ---- fx ----
+    int cmdFx()
+    {
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        if (m_format == Format::Json) {
+            json rates = json::array();
+            for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
+                rates.push_back(json{{"currency", it.key().toStdString()},
+                                     {"per_usd", fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals).toDouble()},
+                                     {"as_of", it->asOf.isValid() ? json(it->asOf.toString(Qt::ISODate).toStdString())
+                                                                  : json(nullptr)},
+                                     {"source", it->source.toStdString()}});
+            }
+            printJson(json{{"base", ExchangeRates::Base.toStdString()},
+                           {"user_file", ExchangeRates::userFilePath().toStdString()},
+                           {"rates", rates}});
+            return finish();
+        }
+        TextTable t;
+        t.headers = {u"Currency"_s, u"Per USD"_s, u"As of"_s, u"Source"_s};
+        t.rightAligned = {false, true, false, false};
+        t.maxWidths = {0, 0, 0, 60};
+        for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
+            t.rows << QStringList{it.key(), fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals),
+                                  it->asOf.toString(Qt::ISODate), it->source};
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        t.print(m_out);
+        m_out << "\nUnits of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in\n"
+                 "the shipped table's format (see docs/pricing.md):\n  "
+              << ExchangeRates::userFilePath() << '\n';
+        return finish();
+    }
+
     // ---- plan cost / validate ----
     std::optional<Plan> loadPlanFile(const QString& path)
     {
@@ -801,6 +862,113 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         std::optional<Plan> plan = planio::load(path, issues);
         reportIssues(issues);
         return plan;
+    }
+
+    int cmdPlanAdd(const QString& path, const QString& id)
+    {
+        Plan plan;
+        const bool exists = QFileInfo::exists(path);
+        if (exists) {
+            std::optional<Plan> loaded = loadPlanFile(path);
+            if (!loaded)
+                return BadInput;
+            plan = std::move(*loaded);
+            if (m_parser.isSet(u"currency"_s) && m_parser.value(u"currency"_s).toUpper() != plan.currency)
+                throw UsageError{u"the plan's currency is %1; --currency applies to a new plan only"_s.arg(plan.currency)};
+            if (m_parser.isSet(u"name"_s))
+                throw UsageError{u"--name applies to a new plan only; this one is \"%1\""_s.arg(plan.name)};
+        } else {
+            plan.name = m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
+            plan.fx = exchangeRatesFromOptions();
+            if (m_parser.isSet(u"currency"_s)) {
+                plan.currency = m_parser.value(u"currency"_s).toUpper();
+                if (plan.currency != ExchangeRates::Base && !plan.fx.has(plan.currency))
+                    throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(
+                        plan.currency, plan.fx.currencies().join(u", "_s))};
+            }
+        }
+        if (plan.items.size() >= Plan::MaxItems)
+            throw UsageError{u"the plan already has %1 items, the most a plan holds"_s.arg(plan.items.size())};
+
+        Catalog catalog = loadCatalog();
+        const InstanceType* inst = findInstance(catalog, id);
+        if (inst->offers.isEmpty())
+            throw UsageError{u"%1 has no public prices in the catalog; it cannot be planned"_s.arg(id)};
+        const Offer* offer = nullptr;
+        if (m_parser.isSet(u"region"_s)) {
+            QStringList regions;
+            for (const Offer& o : inst->offers) {
+                regions << o.region;
+                if (o.region == m_parser.value(u"region"_s))
+                    offer = &o;
+            }
+            if (!offer)
+                throw UsageError{u"%1 has no offer in region \"%2\"; it is offered in %3"_s.arg(
+                    id, m_parser.value(u"region"_s), regions.join(u", "_s))};
+        } else {
+            offer = cheapestOffer(*inst, plan.fx);
+        }
+        PricingModel pricing = PricingModel::OnDemand;
+        if (m_parser.isSet(u"pricing"_s)) {
+            const auto m = pricingModelFromKey(m_parser.value(u"pricing"_s).toLower());
+            if (!m)
+                throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2"_s.arg(
+                    m_parser.value(u"pricing"_s), pricingModelKeys().join(u", "_s))};
+            pricing = *m;
+        }
+        const PriceSheet prices = PriceSheet::fromOffer(*offer);
+        if (!prices.hasPriceFor(pricing)) {
+            QStringList available;
+            for (PricingModel m : AllPricingModels) {
+                if (prices.hasPriceFor(m))
+                    available << pricingModelKey(m);
+            }
+            throw UsageError{u"%1 in %2 has no %3 price; it has %4"_s.arg(id, offer->region, pricingModelKey(pricing),
+                                                                          available.join(u", "_s))};
+        }
+        std::optional<PaymentOption> payment;
+        if (termMonths(pricing) > 0) {
+            QStringList options;
+            for (const ReservedPrice& r : prices.reserved) {
+                if (r.termYears * 12 == termMonths(pricing))
+                    options << paymentOptionKey(r.payment);
+            }
+            const QString wanted = m_parser.isSet(u"payment"_s) ? m_parser.value(u"payment"_s)
+                                   : options.contains(u"no_upfront"_s) ? u"no_upfront"_s
+                                                                        : options.first();
+            if (!options.contains(wanted))
+                throw UsageError{u"--payment: %1 has no %2 %3 price; it has %4"_s.arg(id, pricingModelKey(pricing),
+                                                                                      wanted, options.join(u", "_s))};
+            payment = paymentOptionFromKey(wanted);
+        } else if (m_parser.isSet(u"payment"_s)) {
+            throw UsageError{u"--payment applies to reserved-1y and reserved-3y only"_s};
+        }
+        PlanItem item = PlanItem::fromRow(OfferRow{inst, catalog.gpu(inst->gpuId), offer}, pricing, payment);
+        item.count = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, MaxCount) : 1;
+        item.startMonth = m_parser.isSet(u"start"_s) ? integerOption(u"start"_s, 1, MaxMonths) : 1;
+        item.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 12;
+        if (item.endMonth() > MaxMonths)
+            throw UsageError{u"the item would end in month %1; a plan covers at most %2 months"_s.arg(item.endMonth()).arg(MaxMonths)};
+        if (m_parser.isSet(u"usage"_s))
+            item.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+        item.phase = m_parser.value(u"phase"_s);
+        plan.items << item;
+        const PlanCost cost = plan.cost();
+        if (!cost.problems.isEmpty())
+            throw UsageError{cost.problems.last().error.message};
+        const Result<bool> saved = planio::save(plan, path);
+        if (!saved) {
+            m_err << kProgram << ": " << saved.error().toString() << '\n';
+            m_err.flush();
+            return Failure;
+        }
+        const PlanItemCost& ic = cost.items.last();
+        m_out << (exists ? "Added" : "Created the plan with") << " #" << plan.items.size() << ": " << item.count << " x "
+              << item.instanceId << " in " << item.region << ", " << ic.option->label() << ", months " << item.startMonth
+              << '-' << item.endMonth() << ": " << roundedToMinor(ic.total).toDecimalString(2, 2) << ' ' << cost.currency
+              << "\nPlan total: " << roundedToMinor(cost.total).toDecimalString(2, 2) << ' ' << cost.currency << " over "
+              << cost.months << (cost.months == 1 ? " month\n" : " months\n");
+        return finish();
     }
 
     int cmdPlanCost(const QString& path)
@@ -850,7 +1018,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             const PlanItemCost& ic = cost.items[i];
             items.rows << QStringList{QString::number(i + 1), item.instanceId, item.region, QString::number(item.count),
                                       ic.option ? ic.option->key() : pricingModelKey(item.pricing),
-                                      u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
+                                      ic.option && ic.option->monthsBeyondHorizon > 0
+                                          ? u"%1-%2, billed to %3"_s.arg(item.startMonth).arg(item.endMonth()).arg(
+                                                item.endMonth() + ic.option->monthsBeyondHorizon)
+                                          : u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
                                       item.phase.isEmpty() ? u"-"_s : item.phase,
                                       ic.option ? amount(ic.total) : u"not priced"_s};
         }

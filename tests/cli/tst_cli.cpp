@@ -1,10 +1,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "clirunner.h"
 
 using namespace Qt::StringLiterals;
 
@@ -14,39 +15,13 @@ class TestCli : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_home; // isolates the user's catalog folder
+    CliRunner m_cli; // isolates the user's catalog folder
+    QTemporaryDir& m_home = m_cli.home;
+    using Run = CliRunner::Run;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QString err;
-    };
+    Run run(const QStringList& args) { return m_cli.run(args); }
 
-    Run run(const QStringList& args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"XDG_DATA_HOME"_s, m_home.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
-        env.insert(u"HOME"_s, m_home.path());
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_PATH), args);
-        if (!p.waitForFinished(120000))
-            qFatal("gpu-planner-cli did not finish");
-        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                   QString::fromUtf8(p.readAllStandardError())};
-    }
-
-    QJsonDocument json(const Run& r)
-    {
-        QJsonParseError e;
-        const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
-        if (e.error != QJsonParseError::NoError)
-            qFatal("not JSON: %s", qPrintable(e.errorString()));
-        return d;
-    }
+    static QJsonDocument json(const Run& r) { return CliRunner::json(r); }
 
     QString writeFile(const QString& name, const QByteArray& data)
     {
@@ -124,6 +99,8 @@ private Q_SLOTS:
         QTest::newRow("gpus") << QStringList{u"gpus"_s};
         QTest::newRow("show") << QStringList{u"show"_s, u"aws/p5.48xlarge"_s};
         QTest::newRow("catalog info") << QStringList{u"catalog"_s, u"info"_s};
+        QTest::newRow("cost") << QStringList{u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s};
+        QTest::newRow("fx") << QStringList{u"fx"_s};
     }
     void tableFitsA100ColumnTerminal()
     {
@@ -237,6 +214,29 @@ private Q_SLOTS:
                            u"aws/g5.12xlarge"_s, u"aws/g5.16xlarge"_s, u"aws/g5.24xlarge"_s}
             << u"2 to 6"_s;
         QTest::newRow("--diff outside compare") << QStringList{u"list"_s, u"--diff"_s} << u"applies to compare only"_s;
+        QTest::newRow("cost of an unknown instance") << QStringList{u"cost"_s, u"aws/p9.huge"_s} << u"no instance"_s;
+        QTest::newRow("cost in a region without an offer")
+            << QStringList{u"cost"_s, u"aws/p4d.24xlarge"_s, u"--region"_s, u"eu-west-9"_s}
+            << u"no offer in region \"eu-west-9\"; it is offered in us-east-1"_s;
+        QTest::newRow("a negative count") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"-2"_s}
+                                          << u"--count expects a whole number from 1 to 10000"_s;
+        QTest::newRow("no months") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--months"_s, u"0"_s}
+                                   << u"--months expects a whole number from 1 to 600"_s;
+        QTest::newRow("usage over 744 h") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--usage"_s, u"745"_s}
+                                          << u"from 0 to 744"_s;
+        QTest::newRow("a malformed --fx") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--fx"_s, u"CNY:7.1"_s}
+                                          << u"expected CODE=RATE"_s;
+        QTest::newRow("an unknown pricing model") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--pricing"_s, u"lease"_s}
+                                                  << u"expected on-demand, monthly, reserved-1y, reserved-3y, spot or all"_s;
+        QTest::newRow("a currency without a rate") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"BRL"_s}
+                                                   << u"known: USD, AUD"_s;
+        QTest::newRow("an unknown precision") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp4"_s}
+                                              << u"expected fp64"_s;
+        QTest::newRow("cost options elsewhere") << QStringList{u"list"_s, u"--months"_s, u"3"_s}
+                                                << u"--months applies to cost only"_s;
+        QTest::newRow("plan without a subcommand") << QStringList{u"plan"_s} << u"cost FILE or validate FILE"_s;
+        QTest::newRow("a missing plan") << QStringList{u"plan"_s, u"cost"_s, u"/nonexistent.gpuplan"_s}
+                                        << u"/nonexistent.gpuplan: cannot read"_s;
         QTest::newRow("a missing catalog path") << QStringList{u"catalog"_s, u"validate"_s, u"/nonexistent.json"_s}
                                                 << u"no such file or folder"_s;
     }

@@ -1,0 +1,332 @@
+#include "catalog.h"
+#include "clirunner.h"
+#include "planio.h"
+#include "testcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// gpu-planner-cli cost, fx and plan: the JSON contract, hand-computed figures and bad input.
+namespace {
+gp::Plan builtinPlan()
+{
+    const gp::Catalog catalog = loadBuiltinCatalog();
+    const gp::InstanceType* train = catalog.instance(u"aws/p4d.24xlarge"_s);
+    const gp::InstanceType* serve = catalog.instance(u"aws/g4dn.2xlarge"_s);
+    gp::Plan plan;
+    plan.name = u"Train then serve"_s;
+    plan.fx = gp::ExchangeRates::builtin();
+    for (const gp::Offer& o : train->offers) {
+        if (o.region == u"us-east-1"_s) {
+            gp::PlanItem item = gp::PlanItem::fromRow({train, catalog.gpu(train->gpuId), &o}, gp::PricingModel::Reserved1y,
+                                                      gp::PaymentOption::NoUpfront);
+            item.count = 2;
+            item.months = 6;
+            item.phase = u"training"_s;
+            plan.items << item;
+        }
+    }
+    for (const gp::Offer& o : serve->offers) {
+        if (o.region == u"cn-north-1"_s) {
+            gp::PlanItem item = gp::PlanItem::fromRow({serve, catalog.gpu(serve->gpuId), &o}, gp::PricingModel::OnDemand);
+            item.startMonth = 7;
+            item.months = 6;
+            item.phase = u"inference"_s;
+            plan.items << item;
+        }
+    }
+    return plan;
+}
+} // namespace
+
+class TestCliCost : public QObject
+{
+    Q_OBJECT
+
+private:
+    CliRunner m_cli;
+    QTemporaryDir& m_home = m_cli.home;
+    using Run = CliRunner::Run;
+
+    Run run(const QStringList& args) { return m_cli.run(args); }
+
+    static QJsonObject object(const Run& r) { return CliRunner::json(r).object(); }
+
+    static QJsonObject option(const QJsonObject& cost, const QString& pricing, const QString& payment = {})
+    {
+        for (const QJsonValue& v : cost[u"options"_s].toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o[u"pricing"_s].toString() == pricing && (payment.isEmpty() || o[u"payment"_s].toString() == payment))
+                return o;
+        }
+        return {};
+    }
+
+    QString savePlan(const gp::Plan& plan, const QString& name)
+    {
+        const QString path = m_home.filePath(name);
+        if (!gp::planio::save(plan, path).ok())
+            qFatal("cannot save the plan fixture");
+        return path;
+    }
+
+private Q_SLOTS:
+    void costJsonFollowsTheContract()
+    {
+        const Run r = run({u"cost"_s, u"aws/p3.2xlarge"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonObject j = object(r);
+        for (const QString& k : {u"instance"_s, u"region"_s, u"count"_s, u"months"_s, u"usage_hours_per_month"_s,
+                                 u"currency"_s, u"fx"_s, u"options"_s, u"break_even"_s, u"cheapest"_s})
+            QVERIFY2(j.contains(k), qPrintable(k));
+        // Default region: the cheapest on-demand one, and the output says so.
+        QCOMPARE(j[u"region"_s].toString(), u"us-east-1"_s);
+        QVERIFY(j[u"region_note"_s].toString().contains(u"cheapest on-demand region"_s));
+        QCOMPARE(j[u"count"_s].toInt(), 1);
+        QCOMPARE(j[u"months"_s].toInt(), 12);
+        QCOMPARE(j[u"usage_hours_per_month"_s].toInt(), 730);
+        QCOMPARE(j[u"currency"_s].toString(), u"USD"_s);
+        QVERIFY(j[u"fx"_s].isNull());
+        const QJsonArray options = j[u"options"_s].toArray();
+        QVERIFY(options.size() >= 5);
+        for (const QJsonValue& v : options) {
+            const QJsonObject o = v.toObject();
+            for (const QString& k : {u"pricing"_s, u"upfront"_s, u"monthly"_s, u"total"_s, u"effective_gpu_hour"_s,
+                                     u"pflop_hour"_s, u"interruptible"_s, u"note"_s})
+                QVERIFY2(o.contains(k), qPrintable(k));
+            if (o[u"total"_s].isNull())
+                QVERIFY(o[u"note"_s].toString().startsWith(u"no public"_s));
+        }
+        const QJsonObject od = option(j, u"on-demand"_s);
+        QCOMPARE(od[u"total"_s].toDouble(), od[u"monthly"_s].toDouble() * 12);
+        QVERIFY(option(j, u"monthly"_s)[u"total"_s].isNull());
+        for (const QJsonValue& v : j[u"break_even"_s].toArray()) {
+            const QJsonObject b = v.toObject();
+            QVERIFY(b.contains(u"pricing"_s) && b.contains(u"usage_hours_per_month"_s) && b.contains(u"month"_s));
+        }
+        QVERIFY(!j[u"cheapest"_s].toString().isEmpty());
+    }
+
+    void costHandComputed()
+    {
+        // p5.48xlarge in us-east-1 is 55.04 USD an hour: 55.04 x 100 h x 2 instances = 11008.00 a month.
+        const Run r = run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s, u"3"_s, u"--usage"_s,
+                           u"100"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = object(r);
+        QCOMPARE(j[u"options"_s].toArray().size(), 1);
+        const QJsonObject od = option(j, u"on-demand"_s);
+        QCOMPARE(od[u"monthly"_s].toDouble(), 11008.0);
+        QCOMPARE(od[u"total"_s].toDouble(), 33024.0);
+        QCOMPARE(od[u"effective_gpu_hour"_s].toDouble(), 6.88); // 55.04 / 8 GPUs
+        QCOMPARE(od[u"pflop_hour"_s].toDouble(), 6.96);         // 55.04 / (8 x 0.989 PFLOPS FP16)
+        QCOMPARE(j[u"cheapest"_s].toString(), u"on-demand"_s);
+
+        // 10 % discount: 49.536 an hour -> 9907.20 a month
+        const QJsonObject d = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--usage"_s, u"100"_s,
+                                          u"--discount"_s, u"10"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
+        QCOMPARE(option(d, u"on-demand"_s)[u"monthly"_s].toDouble(), 9907.2);
+    }
+
+    void costConvertsAndStatesTheRate()
+    {
+        const QJsonObject shipped = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s,
+                                                u"--format"_s, u"json"_s}));
+        QCOMPARE(shipped[u"currency"_s].toString(), u"CNY"_s);
+        const QJsonObject fx = shipped[u"fx"_s].toObject();
+        QCOMPARE(fx[u"from"_s].toString(), u"USD"_s);
+        QCOMPARE(fx[u"rate"_s].toDouble(), 7.0779);
+        QCOMPARE(fx[u"as_of"_s].toString(), u"2025-11-27"_s);
+        // --fx overrides: 55.04 x 7.10 = 390.784 CNY an hour; x 730 = 285272.32
+        const QJsonObject given = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--fx"_s,
+                                              u"CNY=7.10"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
+        QCOMPARE(given[u"fx"_s].toObject()[u"rate"_s].toDouble(), 7.1);
+        QVERIFY(given[u"fx"_s].toObject()[u"quote"_s].toString().startsWith(u"7.1 CNY per USD"_s));
+        QCOMPARE(option(given, u"on-demand"_s)[u"monthly"_s].toDouble(), 285272.32);
+    }
+
+    void costOfReservationsStatesTheTerm()
+    {
+        const Run r = run({u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s, u"--months"_s, u"6"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(u"Reserved 1 year, all upfront"_s), qPrintable(out));
+        QVERIFY(out.contains(u"runs 6 months past the 6-month horizon"_s));
+        QVERIFY(out.contains(u"Break-even against on-demand"_s));
+        QVERIFY(out.contains(u"amounts in CNY"_s));
+    }
+
+    void fxListsRatesWithDates()
+    {
+        const QJsonObject j = object(run({u"fx"_s, u"--fx"_s, u"EUR=0.9"_s, u"--format"_s, u"json"_s}));
+        QCOMPARE(j[u"base"_s].toString(), u"USD"_s);
+        bool cny = false;
+        bool eur = false;
+        for (const QJsonValue& v : j[u"rates"_s].toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o[u"currency"_s].toString() == u"CNY"_s)
+                cny = o[u"per_usd"_s].toDouble() == 7.0779 && o[u"as_of"_s].toString() == u"2025-11-27"_s;
+            if (o[u"currency"_s].toString() == u"EUR"_s)
+                eur = o[u"per_usd"_s].toDouble() == 0.9 && o[u"source"_s].toString() == u"command line"_s;
+        }
+        QVERIFY(cny);
+        QVERIFY(eur);
+    }
+
+    void userRatesFileOverridesTheShippedOne()
+    {
+        QDir().mkpath(m_home.filePath(u"gpu-planner"_s));
+        gp::ExchangeRates mine;
+        mine.set(u"CNY"_s, gp::FxRate{7'250'000, QDate(2026, 11, 20), u"treasury"_s});
+        QVERIFY(mine.saveFile(m_home.filePath(u"gpu-planner/exchange-rates.json"_s)).ok());
+        const QJsonObject j = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--format"_s,
+                                          u"json"_s}));
+        QFile::remove(m_home.filePath(u"gpu-planner/exchange-rates.json"_s));
+        QCOMPARE(j[u"fx"_s].toObject()[u"rate"_s].toDouble(), 7.25);
+        QCOMPARE(j[u"fx"_s].toObject()[u"as_of"_s].toString(), u"2026-11-20"_s);
+    }
+
+    void planCostAddsUp()
+    {
+        gp::Plan plan = builtinPlan();
+        QCOMPARE(plan.items.size(), 2);
+        plan.budget.total = gp::Money(100'000 * gp::Money::MicrosPerUnit, u"USD"_s);
+        const QString path = savePlan(plan, u"ok.gpuplan"_s);
+        const Run r = run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonObject j = object(r);
+        QCOMPARE(j[u"months"_s].toInt(), 12);
+        // Shown months add up to the shown total, to the cent.
+        qint64 cents = 0;
+        for (const QJsonValue& m : j[u"per_month"_s].toArray())
+            cents += qRound64(m.toObject()[u"total"_s].toDouble() * 100);
+        QCOMPARE(cents, qRound64(j[u"total"_s].toDouble() * 100));
+        qint64 phases = 0;
+        for (const QJsonValue& p : j[u"per_phase"_s].toArray())
+            phases += qRound64(p.toObject()[u"total"_s].toDouble() * 100);
+        QCOMPARE(phases, cents);
+        QCOMPARE(j[u"per_phase"_s].toArray().size(), 2);
+        QVERIFY(j[u"exchange_rates_used"_s].toArray().first().toString().contains(u"7.0779 CNY per USD"_s));
+        const QJsonObject budget = j[u"budget"_s].toObject();
+        QCOMPARE(budget[u"status"_s].toString(), u"over"_s);
+        QVERIFY(budget[u"total_exceeded_in_month"_s].toInt() >= 1);
+        QVERIFY(j[u"price_changes"_s].toArray().isEmpty());
+
+        const Run table = run({u"plan"_s, u"cost"_s, path});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("OVER by"));
+        QVERIFY(table.out.contains("Per phase:"));
+        const Run csv = run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"csv"_s});
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.startsWith("month,#1 aws/p4d.24xlarge reserved-1y (training),#2 aws/g4dn.2xlarge on-demand "
+                                   "(inference),total,cumulative\r\n"));
+        QCOMPARE(csv.out.count('\n'), 13);
+    }
+
+    void planShowsCatalogPriceChanges()
+    {
+        gp::Plan plan = builtinPlan();
+        plan.items[0].prices.reserved.clear();
+        gp::ReservedPrice old;
+        old.termYears = 1;
+        old.hourly = gp::Money(30 * gp::Money::MicrosPerUnit, u"USD"_s);
+        plan.items[0].prices.reserved << old;
+        const QString path = savePlan(plan, u"changed.gpuplan"_s);
+        const QJsonObject j = object(run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s}));
+        const QJsonArray changes = j[u"price_changes"_s].toArray();
+        QCOMPARE(changes.size(), 1);
+        QVERIFY(changes[0].toObject()[u"change"_s].toString().contains(u"reserved 1y no_upfront effective hourly 30.00 USD"_s));
+        // The plan keeps its price: 2 x 30 x 730 x 12
+        QCOMPARE(j[u"items"_s].toArray()[0].toObject()[u"total"_s].toDouble(), 525600.0);
+        const Run v = run({u"plan"_s, u"validate"_s, path});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.contains("OK - 2 items"));
+        QVERIFY(v.out.contains("price change: #1"));
+    }
+
+    void planAddBuildsAPlan()
+    {
+        const QString path = m_home.filePath(u"added.gpuplan"_s);
+        const Run first = run({u"plan"_s, u"add"_s, path, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s,
+                               u"3"_s, u"--usage"_s, u"100"_s, u"--phase"_s, u"training"_s, u"--name"_s, u"Pilot"_s});
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY2(first.out.startsWith("Created the plan with #1: 2 x aws/p5.48xlarge in us-east-1, On-demand, months "
+                                      "1-3: 33024.00 USD"),
+                 first.out.constData());
+        const Run second = run({u"plan"_s, u"add"_s, path, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,
+                                u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"all_upfront"_s, u"--start"_s, u"4"_s,
+                                u"--months"_s, u"6"_s, u"--phase"_s, u"inference"_s});
+        QCOMPARE(second.exitCode, 0);
+        QVERIFY(second.out.startsWith("Added #2"));
+        gp::IssueList issues;
+        const auto plan = gp::planio::load(path, issues);
+        QVERIFY(plan);
+        QCOMPARE(plan->name, u"Pilot"_s);
+        QCOMPARE(plan->items.size(), 2);
+        QCOMPARE(plan->items[1].payment, std::optional(gp::PaymentOption::AllUpfront));
+        QCOMPARE(plan->items[1].startMonth, 4);
+        QCOMPARE(plan->fx.rates().value(u"CNY"_s).perUsdMicros, 7'077'900); // the rates in use are kept in the plan
+        // The reservation bills its whole year: months 4-15.
+        QCOMPARE(plan->cost().months, 15);
+        const Run table = run({u"plan"_s, u"cost"_s, path});
+        QVERIFY2(table.out.contains("4-9, billed to 15"), table.out.constData());
+    }
+
+    void planAddRefusesWhatCannotBePriced_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("no such price") << QStringList{u"aws/p5.48xlarge"_s, u"--pricing"_s, u"reserved-3y"_s}
+                                       << u"has no reserved-3y price; it has on-demand"_s;
+        QTest::newRow("no such payment option")
+            << QStringList{u"aws/p4d.24xlarge"_s, u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"all_upfront"_s}
+            << u"it has no_upfront"_s;
+        QTest::newRow("payment without a reservation") << QStringList{u"aws/p5.48xlarge"_s, u"--payment"_s, u"no_upfront"_s}
+                                                       << u"reserved-1y and reserved-3y only"_s;
+        QTest::newRow("past month 600") << QStringList{u"aws/p5.48xlarge"_s, u"--start"_s, u"600"_s, u"--months"_s, u"2"_s}
+                                        << u"at most 600 months"_s;
+        QTest::newRow("discount is for cost") << QStringList{u"aws/p5.48xlarge"_s, u"--discount"_s, u"5"_s}
+                                              << u"--discount applies to cost only"_s;
+    }
+    void planAddRefusesWhatCannotBePriced()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, fragment);
+        const QString path = m_home.filePath(u"refused.gpuplan"_s);
+        const Run r = run(QStringList{u"plan"_s, u"add"_s, path} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path)); // nothing written
+    }
+
+    void planValidateNamesFileAndPath()
+    {
+        const QByteArray good = gp::planio::toJson(builtinPlan());
+        QByteArray bad = good;
+        bad.replace("\"count\": 2", "\"count\": -2");
+        const QString path = m_home.filePath(u"bad.gpuplan"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bad);
+        f.close();
+        const Run r = run({u"plan"_s, u"validate"_s, path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path + u": items[0].count: expected an integer from 1 to 10000, got -2"_s), qPrintable(r.err));
+        QVERIFY(r.out.contains("INVALID"));
+        const Run c = run({u"plan"_s, u"cost"_s, path});
+        QCOMPARE(c.exitCode, 2);
+        const QJsonObject j = object(run({u"plan"_s, u"validate"_s, path, u"--format"_s, u"json"_s}));
+        QCOMPARE(j[u"valid"_s].toBool(), false);
+        QCOMPARE(j[u"errors"_s].toArray()[0].toObject()[u"path"_s].toString(), u"items[0].count"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCost)
+#include "tst_clicost.moc"
