@@ -160,6 +160,8 @@ private Q_SLOTS:
         QVERIFY(out.contains(u"runs 6 months past the 6-month horizon"_s));
         QVERIFY(out.contains(u"Break-even against on-demand"_s));
         QVERIFY(out.contains(u"amounts in CNY"_s));
+        // docs/pricing.md: 3.659247 CNY an hour effective x 730 = 2671.25 a month
+        QVERIFY(out.contains(u"2671.25"_s));
     }
 
     void fxListsRatesWithDates()

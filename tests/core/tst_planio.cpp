@@ -306,6 +306,22 @@ private Q_SLOTS:
         QCOMPARE(hit->error.file, u"bad.gpuplan"_s);
     }
 
+    void documentedExampleLoads()
+    {
+        QFile doc(QStringLiteral(GP_SOURCE_DIR) + u"/docs/plan-format.md"_s);
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QByteArray text = doc.readAll();
+        const qsizetype start = text.indexOf("```json\n") + 8;
+        const QByteArray example = text.mid(start, text.indexOf("```", start) - start);
+        IssueList issues;
+        const auto plan = planio::fromJson(example, u"plan-format.md"_s, issues);
+        QVERIFY2(plan, qPrintable(issues.isEmpty() ? QString() : issues.first().toString()));
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(plan->items.size(), 1);
+        QCOMPARE(plan->discountsBp.value(u"aws"_s), 500);
+        QVERIFY(plan->cost().problems.isEmpty());
+    }
+
     void syntaxErrorsHaveLineAndColumn()
     {
         IssueList issues;
