@@ -25,18 +25,6 @@ namespace {
 const QString kFormat = u"gpu-planner-catalog"_s;
 constexpr int kVersion = 1;
 
-const QRegularExpression& idPattern()
-{
-    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}$"_s);
-    return re;
-}
-
-const QRegularExpression& instanceNamePattern()
-{
-    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
-    return re;
-}
-
 class FileLoader
 {
 public:
@@ -543,6 +531,24 @@ QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& i
     }
     out << loadFile(path);
     return out;
+}
+
+const QRegularExpression& idPattern()
+{
+    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}$"_s);
+    return re;
+}
+
+const QRegularExpression& instanceNamePattern()
+{
+    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
+    return re;
+}
+
+const QRegularExpression& instanceIdPattern()
+{
+    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}/[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
+    return re;
 }
 
 } // namespace gp

@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 
 #include <optional>
@@ -20,6 +21,12 @@ struct Provider
     QString name; // "Amazon Web Services"
     QString currency;
 };
+
+// The forms of ids in catalog and plan files: provider and GPU ids ("aws"), instance names
+// ("p5.48xlarge") and instance ids ("aws/p5.48xlarge").
+const QRegularExpression& idPattern();
+const QRegularExpression& instanceNamePattern();
+const QRegularExpression& instanceIdPattern();
 
 // What one catalog file holds after validation. Bad entries are left out and described in issues.
 struct CatalogFragment

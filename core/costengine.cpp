@@ -116,6 +116,18 @@ Money roundedToMinor(const Money& m)
     return Money(m.roundedToMinorMicros(), m.currency());
 }
 
+QList<Money> runningTotals(const QList<Money>& amounts, const QString& currency)
+{
+    QList<Money> out;
+    out.reserve(amounts.size());
+    std::int64_t sum = 0;
+    for (const Money& m : amounts) {
+        sum += m.micros();
+        out << Money(sum, currency);
+    }
+    return out;
+}
+
 // ---- PriceSheet ----
 
 PriceSheet PriceSheet::fromOffer(const Offer& offer)
@@ -221,13 +233,7 @@ QString CostOption::label() const
 
 QList<Money> CostOption::cumulative() const
 {
-    QList<Money> out;
-    std::int64_t sum = 0;
-    for (const Money& m : payments) {
-        sum += m.micros();
-        out << Money(sum, m.currency());
-    }
-    return out;
+    return runningTotals(payments, monthly.currency());
 }
 
 const CostOption* CostEstimate::option(PricingModel m, std::optional<PaymentOption> payment) const

@@ -133,5 +133,7 @@ const Offer* cheapestOffer(const InstanceType& instance, const ExchangeRates& fx
 
 // Money rounded to its currency's minor unit.
 Money roundedToMinor(const Money& m);
+// The running total of amounts in one currency: {1, 2, 3} -> {1, 3, 6}.
+QList<Money> runningTotals(const QList<Money>& amounts, const QString& currency);
 
 } // namespace gp

@@ -87,7 +87,7 @@ std::optional<std::int64_t> add(std::int64_t a, std::int64_t b)
     return narrow(Wide(a) + Wide(b));
 }
 
-std::optional<std::int64_t> parse(QStringView text, int decimals)
+std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits extra)
 {
     text = text.trimmed();
     if (text.isEmpty() || decimals < 0 || decimals > 9)
@@ -103,6 +103,7 @@ std::optional<std::int64_t> parse(QStringView text, int decimals)
     int fracDigits = 0;
     int wholeDigits = 0;
     bool point = false;
+    bool roundUp = false; // the first digit past `decimals` is 5 or more
     for (; i < text.size(); ++i) {
         const QChar c = text[i];
         if (c == u'.' && !point) {
@@ -113,8 +114,13 @@ std::optional<std::int64_t> parse(QStringView text, int decimals)
             return std::nullopt;
         const int digit = c.unicode() - u'0';
         if (point) {
-            if (++fracDigits > decimals)
-                return std::nullopt;
+            if (++fracDigits > decimals) {
+                if (extra == ExtraDigits::Refuse)
+                    return std::nullopt;
+                if (fracDigits == decimals + 1)
+                    roundUp = digit >= 5;
+                continue;
+            }
             frac = frac * 10 + digit;
         } else {
             if (++wholeDigits > 19)
@@ -126,7 +132,7 @@ std::optional<std::int64_t> parse(QStringView text, int decimals)
         return std::nullopt;
     for (int k = fracDigits; k < decimals; ++k)
         frac *= 10;
-    const Wide v = whole * Wide(pow10(decimals)) + frac;
+    const Wide v = whole * Wide(pow10(decimals)) + frac + (roundUp ? 1 : 0);
     return narrow(negative ? -v : v);
 }
 

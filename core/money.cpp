@@ -1,5 +1,7 @@
 #include "money.h"
 
+#include "fixedpoint.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -66,51 +68,10 @@ std::optional<Money> Money::fromUnits(double units, const QString& currency)
 
 std::optional<Money> Money::parse(QStringView text, const QString& currency)
 {
-    text = text.trimmed();
-    if (text.isEmpty())
+    const auto micros = fixed::parse(text, 6, fixed::ExtraDigits::Round);
+    if (!micros || *micros > std::int64_t(MaxUnits) * MicrosPerUnit || *micros < -std::int64_t(MaxUnits) * MicrosPerUnit)
         return std::nullopt;
-    bool negative = false;
-    qsizetype i = 0;
-    if (text[0] == u'-' || text[0] == u'+') {
-        negative = text[0] == u'-';
-        ++i;
-    }
-    std::int64_t whole = 0;
-    std::int64_t frac = 0; // first 7 fractional digits (the 7th for rounding)
-    int fracDigits = 0;
-    bool sawDigit = false;
-    bool sawPoint = false;
-    for (; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (c == u'.' && !sawPoint) {
-            sawPoint = true;
-            continue;
-        }
-        if (!c.isDigit() || c.unicode() > 127)
-            return std::nullopt;
-        sawDigit = true;
-        const int d = c.unicode() - u'0';
-        if (!sawPoint) {
-            if (whole > std::int64_t(MaxUnits))
-                return std::nullopt;
-            whole = whole * 10 + d;
-        } else if (fracDigits < 7) {
-            frac = frac * 10 + d;
-            ++fracDigits;
-        }
-    }
-    if (!sawDigit || double(whole) > MaxUnits)
-        return std::nullopt;
-    while (fracDigits < 7) {
-        frac *= 10;
-        ++fracDigits;
-    }
-    // frac is in 1e-7 units; round half away from zero to 1e-6.
-    std::int64_t micros = whole * MicrosPerUnit + frac / 10;
-    const int seventh = int(frac % 10);
-    if (seventh >= 5)
-        ++micros;
-    return Money(negative ? -micros : micros, currency);
+    return Money(*micros, currency);
 }
 
 std::int64_t Money::roundedToMinorMicros() const

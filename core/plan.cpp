@@ -47,13 +47,7 @@ PlanItem PlanItem::fromRow(const OfferRow& row, PricingModel pricing, std::optio
 
 QList<Money> PlanCost::cumulative() const
 {
-    QList<Money> out;
-    std::int64_t sum = 0;
-    for (const Money& m : perMonth) {
-        sum += m.micros();
-        out << Money(sum, currency);
-    }
-    return out;
+    return runningTotals(perMonth, currency);
 }
 
 PlanCost Plan::cost() const

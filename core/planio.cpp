@@ -1,5 +1,6 @@
 #include "planio.h"
 
+#include "catalogloader.h"
 #include "fixedpoint.h"
 #include "jsonparse.h"
 #include "jsonreader.h"
@@ -73,12 +74,6 @@ OJson itemToJson(const PlanItem& item)
     j["gpus_per_instance"] = number(item.gpuMilliPerInstance, 3);
     j["prices"] = pricesToJson(item.prices);
     return j;
-}
-
-const QRegularExpression& instanceIdPattern()
-{
-    static const QRegularExpression re(u"^[a-z0-9][a-z0-9._+-]{0,63}/[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$"_s);
-    return re;
 }
 
 const QRegularExpression& currencyPattern()

@@ -46,6 +46,24 @@ private Q_SLOTS:
             QCOMPARE(*v, value);
     }
 
+    void parseRoundingExtraDigits_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("value");
+        QTest::newRow("float noise") << u"0.36979999999999996"_s << qint64(369800);
+        QTest::newRow("half rounds away from zero") << u"1.0000005"_s << qint64(1000001);
+        QTest::newRow("negative half") << u"-1.0000005"_s << qint64(-1000001);
+        QTest::newRow("below half") << u"1.0000004999"_s << qint64(1000000);
+        QTest::newRow("exact") << u"21.957642"_s << qint64(21957642);
+    }
+    void parseRoundingExtraDigits()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, value);
+        QCOMPARE(fixed::parse(text, 6, fixed::ExtraDigits::Round).value(), value);
+        QVERIFY(!fixed::parse(text, 6).has_value() || text == u"21.957642"_s);
+    }
+
     void toString_data()
     {
         QTest::addColumn<qint64>("value");
