@@ -1,5 +1,6 @@
 #include "comparison.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <cmath>
@@ -35,9 +36,22 @@ const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& 
 Comparison Comparison::build(const QList<const InstanceType*>& instances, const Catalog& catalog,
                              const QString& region)
 {
-    Comparison c;
+    QList<Column> columns;
     for (const InstanceType* inst : instances)
-        c.m_columns << Column{inst, catalog.gpu(inst->gpuId), pickOffer(*inst, catalog, region)};
+        columns << Column{inst, catalog.gpu(inst->gpuId), pickOffer(*inst, catalog, region)};
+    return fromColumns(columns, catalog, Options{});
+}
+
+Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& catalog, const Options& options)
+{
+    Comparison c;
+    c.m_columns = columns;
+    // A price in the display currency when one is chosen and convertible, else as published.
+    auto shown = [&](const std::optional<Money>& m) -> std::optional<Money> {
+        if (!m || options.currency.isEmpty())
+            return m;
+        return options.fx.convert(*m, options.currency);
+    };
 
     auto addText = [&](const QString& key, const QString& label, auto get) {
         Row r{key, label, Better::None, {}, {}, {}, false, {}};
@@ -61,7 +75,7 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
         Row r{key, label, Better::Lower, {}, {}, {}, false, {}};
         QSet<QString> currencies;
         for (const Column& col : c.m_columns) {
-            const std::optional<Money> m = get(col);
+            const std::optional<Money> m = shown(get(col));
             r.raw << (m ? std::optional<double>(m->toDouble()) : std::nullopt);
             r.display << (m ? m->format(2, 4) : QString());
             if (m)
@@ -146,6 +160,46 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
     addPrice(u"monthly"_s, u"Monthly subscription"_s, [](const Column& col) -> std::optional<Money> {
         return col.offer ? col.offer->monthlyPrice() : std::nullopt;
     });
+
+    if (options.withCosts) {
+        // One estimate per column, then a row per pricing model: the total over the same horizon and usage.
+        QHash<const Offer*, CostEstimate> estimates; // columns without an offer have none
+        for (const Column& col : c.m_columns) {
+            if (!col.offer)
+                continue;
+            CostInputs in = CostInputs::forRow(col, Precision::FP16);
+            in.months = options.months;
+            in.usageCentiHours = options.usageCentiHours;
+            in.currency = options.currency;
+            in.fx = options.fx;
+            in.discountBp = options.discountsBp.value(col.instance->provider, 0);
+            in.spotOverheadBp = options.spotOverheadBp;
+            const Result<CostEstimate> e = estimateCost(in);
+            if (e)
+                estimates.insert(col.offer, e.value());
+        }
+        const QString horizon = options.months == 1 ? u"1 month"_s : u"%1 months"_s.arg(options.months);
+        for (const PricingModel m : AllPricingModels) {
+            addPrice(u"cost_%1_total"_s.arg(pricingModelKey(m)).replace(u'-', u'_'),
+                     u"Total over %1: %2"_s.arg(horizon, pricingModelLabel(m).toLower()),
+                     [&](const Column& col) -> std::optional<Money> {
+                         const auto e = estimates.constFind(col.offer);
+                         if (e == estimates.cend())
+                             return std::nullopt;
+                         // The cheapest payment option of a term stands for the term.
+                         std::optional<Money> best;
+                         for (const CostOption& o : e->options) {
+                             if (o.pricing == m && o.available && (!best || o.total.micros() < best->micros()))
+                                 best = o.total;
+                         }
+                         return best;
+                     });
+        }
+        addText(u"cheapest_pricing"_s, u"Cheapest way to buy"_s, [&](const Column& col) {
+            const auto e = estimates.constFind(col.offer);
+            return e != estimates.cend() && e->cheapest >= 0 ? e->options[e->cheapest].label() : QString();
+        });
+    }
 
     for (Row& r : c.m_rows) {
         QSet<QString> distinct(r.display.cbegin(), r.display.cend());

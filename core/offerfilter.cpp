@@ -9,7 +9,8 @@ namespace gp {
 bool OfferFilter::isEmpty() const
 {
     return providers.isEmpty() && gpuSubstring.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
-           !maxOnDemandHourly && text.isEmpty();
+           !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly && !spotOnly &&
+           text.isEmpty();
 }
 
 bool OfferFilter::matches(const OfferRow& row) const
@@ -26,11 +27,23 @@ bool OfferFilter::matches(const OfferRow& row) const
         return false;
     if (!region.isEmpty() && row.region().compare(region, Qt::CaseInsensitive) != 0)
         return false;
-    if (maxOnDemandHourly) {
+    if (!gpuIds.isEmpty() && !gpuIds.contains(inst.gpuId))
+        return false;
+    if (nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink && inst.interconnect != GpuInterconnect::NVSwitch)
+        return false;
+    if (rdmaOnly && (inst.rdma == RdmaKind::None || inst.rdma == RdmaKind::Unknown))
+        return false;
+    if (spotOnly && (!row.offer || !row.offer->spot))
+        return false;
+    if (maxOnDemandHourly || minOnDemandHourly) {
         if (!row.offer || !row.offer->onDemandHourly)
             return false;
-        const Money& p = row.offer->onDemandHourly->amount;
-        if (p.currency() != maxOnDemandHourly->currency() || p.micros() > maxOnDemandHourly->micros())
+        const QString cur = maxOnDemandHourly ? maxOnDemandHourly->currency() : minOnDemandHourly->currency();
+        std::optional<Money> p = row.offer->onDemandHourly->amount;
+        if (p->currency() != cur)
+            p = priceFx ? priceFx->convert(*p, cur) : std::nullopt;
+        if (!p || (maxOnDemandHourly && p->micros() > maxOnDemandHourly->micros()) ||
+            (minOnDemandHourly && p->micros() < minOnDemandHourly->micros()))
             return false;
     }
     if (!text.isEmpty()) {

@@ -1,22 +1,39 @@
 #include "mainwindow.h"
 
+#include "comparisonwidget.h"
+#include "detailspane.h"
+#include "filterpanel.h"
 #include "logging.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
+#include "plandocument.h"
+#include "planio.h"
+#include "planwidget.h"
+#include "settingsdialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <spdlog/spdlog.h>
@@ -26,63 +43,82 @@ using namespace Qt::StringLiterals;
 namespace gp::ui {
 
 namespace {
-const QString kHeaderStateKey = u"explorer/headerState"_s;
-const QString kGeometryKey = u"mainWindow/geometry"_s;
+const Setting<QByteArray> kGeometry{u"mainWindow/geometry"_s, {}};
+const Setting<QByteArray> kWindowState{u"mainWindow/state"_s, {}};
+const Setting<QByteArray> kHeaderState{u"explorer/headerState2"_s, {}};
+const Setting<QByteArray> kSplitterState{u"explorer/splitter2"_s, {}};
+const Setting<QByteArray> kTableSplitterState{u"explorer/tableSplitter"_s, {}};
+const Setting<QStringList> kRecent{u"plan/recentFiles"_s, {}};
+const Setting<bool> kDark{u"display/darkPalette"_s, false};
+constexpr int MaxRecent = 8;
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(45, 47, 50), base(32, 33, 36), text(225, 225, 225), disabled(128, 128, 128);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(40, 42, 45));
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Link, QColor(110, 170, 255));
+    p.setColor(QPalette::Highlight, QColor(52, 110, 190));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
 } // namespace
 
 MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     : QMainWindow(parent), m_catalog(std::make_unique<Catalog>(std::move(catalog))), m_issues(std::move(loadIssues))
 {
-    setWindowTitle(tr("GPU Planner"));
     setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
+    m_prefs = Preferences::load();
+    m_fx = ExchangeRates::withUserRates(m_issues);
 
-    m_model = new OfferTableModel(this);
-    m_model->setCatalog(m_catalog.get());
-    m_proxy = new OfferSortFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    QWidget* explorer = buildExplorer();
+    m_compare = new ComparisonWidget(*m_catalog, m_tabs);
+    m_plan = new PlanDocument(this);
+    Plan fresh;
+    fresh.name = tr("Untitled plan");
+    fresh.currency = m_prefs.displayCurrency;
+    fresh.fx = m_fx;
+    fresh.hoursPerMonthCenti = m_prefs.planHoursPerMonthCenti;
+    fresh.discountsBp = m_prefs.discountsBp;
+    fresh.spotOverheadBp = m_prefs.spotOverheadBp;
+    m_plan->reset(fresh, QString());
+    m_planWidget = new PlanWidget(m_plan, *m_catalog, m_tabs);
+    m_tabs->addTab(explorer, tr("&Explorer"));
+    m_tabs->addTab(m_compare, tr("&Compare"));
+    m_tabs->addTab(m_planWidget, tr("&Plan"));
+    setCentralWidget(m_tabs);
 
-    m_view = new QTableView(this);
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(OfferTableModel::Provider, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // ResizeToContents is slow on big tables
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionsMovable(true);
-    m_view->horizontalHeader()->setHighlightSections(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->resizeColumnsToContents();
+    connect(m_compare, &ComparisonWidget::offersChanged, this, [this](int n) {
+        m_tabs->setTabText(CompareTab, n > 0 ? tr("&Compare (%1)").arg(n) : tr("&Compare"));
+    });
+    connect(m_compare, &ComparisonWidget::addToPlanRequested, this, [this](const QList<const OfferRow*>& rows) {
+        m_planWidget->addOffers(rows, m_prefs);
+        m_tabs->setCurrentIndex(PlanTab);
+    });
+    connect(m_plan, &PlanDocument::changed, this, [this] {
+        m_tabs->setTabText(PlanTab, m_plan->plan().items.isEmpty() ? tr("&Plan")
+                                                                   : tr("&Plan (%1)").arg(m_plan->plan().items.size()));
+    });
+    connect(m_plan, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_plan->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(6, 6, 6, 0);
-    m_search = new QLineEdit(central);
-    m_search->setPlaceholderText(tr("Search instances, GPUs, regions… (e.g. \"h100 us-east-1\")"));
-    m_search->setClearButtonEnabled(true);
-    layout->addWidget(m_search);
-    layout->addWidget(m_view);
-    setCentralWidget(central);
-
-    m_searchTimer = new QTimer(this);
-    m_searchTimer->setSingleShot(true);
-    m_searchTimer->setInterval(150);
-    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
-    connect(m_searchTimer, &QTimer::timeout, this, &MainWindow::applySearch);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
-
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About GPU Planner"));
-    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    buildMenus();
+    if (kDark.value())
+        setDarkPalette(true);
 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
@@ -96,34 +132,324 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
                                                     : tr("%1 catalog problems").arg(m_issues.size())) +
                               u"</a>"_s);
     }
-    updateStatus();
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1280, 760);
-    m_view->horizontalHeader()->restoreState(settings.value(kHeaderStateKey).toByteArray());
+    applyPreferences(m_prefs, m_fx);
+    updateStatus();
+    updateTitle();
+    updateActiveFilters();
+
+    if (!restoreGeometry(kGeometry.value()))
+        resize(1440, 860);
+    restoreState(kWindowState.value());
+    m_view->horizontalHeader()->restoreState(kHeaderState.value());
+    if (!m_splitter->restoreState(kSplitterState.value()))
+        m_splitter->setSizes({250, 1190});
+    if (!m_tableSplitter->restoreState(kTableSplitterState.value()))
+        m_tableSplitter->setSizes({560, 240});
+    // Something to read from the start: the first offer's details.
+    if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
 }
 
 MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::buildExplorer()
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(6, 6, 6, 0);
+
+    auto* bar = new QHBoxLayout;
+    m_search = new QLineEdit(page);
+    m_search->setObjectName(u"search"_s);
+    m_search->setPlaceholderText(tr("Search instances, GPUs, regions… (e.g. \"h100 us-east-1\")   Ctrl+F"));
+    m_search->setClearButtonEnabled(true);
+    bar->addWidget(m_search, 1);
+    m_currencyBox = new QComboBox(page);
+    m_currencyBox->setToolTip(tr("Display currency"));
+    m_periodBox = new QComboBox(page);
+    m_periodBox->addItem(tr("per hour"), pricePeriodKey(PricePeriod::Hour));
+    m_periodBox->addItem(tr("per month"), pricePeriodKey(PricePeriod::Month));
+    m_periodBox->addItem(tr("per year"), pricePeriodKey(PricePeriod::Year));
+    m_basisBox = new QComboBox(page);
+    m_basisBox->addItem(tr("per instance"), false);
+    m_basisBox->addItem(tr("per GPU"), true);
+    m_precisionBox = new QComboBox(page);
+    m_precisionBox->setToolTip(tr("Precision of the TFLOPS columns (dense)"));
+    for (Precision p : AllPrecisions)
+        m_precisionBox->addItem(precisionLabel(p), precisionKey(p));
+    for (QWidget* w : {static_cast<QWidget*>(new QLabel(tr("Prices in"), page)), static_cast<QWidget*>(m_currencyBox),
+                       static_cast<QWidget*>(m_periodBox), static_cast<QWidget*>(m_basisBox),
+                       static_cast<QWidget*>(new QLabel(tr("TFLOPS at"), page)), static_cast<QWidget*>(m_precisionBox)})
+        bar->addWidget(w);
+    layout->addLayout(bar);
+
+    auto* filtersRow = new QHBoxLayout;
+    m_activeFilters = new QLabel(page);
+    m_activeFilters->setObjectName(u"activeFilters"_s);
+    m_activeFilters->setWordWrap(true);
+    m_clearFilters = new QToolButton(page);
+    m_clearFilters->setText(tr("Clear all filters"));
+    m_clearFilters->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    filtersRow->addWidget(m_activeFilters, 1);
+    filtersRow->addWidget(m_clearFilters);
+    layout->addLayout(filtersRow);
+
+    m_model = new OfferTableModel(this);
+    m_model->setCatalog(m_catalog.get());
+    m_proxy = new OfferSortFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+
+    m_splitter = new QSplitter(Qt::Horizontal, page);
+    m_splitter->setObjectName(u"explorerSplitter"_s);
+    m_filters = new FilterPanel(*m_catalog, m_splitter);
+    m_view = new QTableView(page);
+    m_view->setObjectName(u"offerTable"_s);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(OfferTableModel::Provider, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // ResizeToContents is slow on big tables
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->verticalHeader()->hide();
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Widths from the header text and typical content, not from measuring 100k rows.
+    const QFontMetrics fm = m_view->fontMetrics();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
+        int content = 70;
+        switch (c) {
+        case OfferTableModel::Provider:
+            content = fm.horizontalAdvance(u"Alibaba Cloud"_s) + 16;
+            break;
+        case OfferTableModel::Instance:
+            content = fm.horizontalAdvance(u"GN10Xp.20XLARGE320"_s) + 16;
+            break;
+        case OfferTableModel::Gpu:
+            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
+            break;
+        case OfferTableModel::Region:
+            content = fm.horizontalAdvance(u"cn-hangzhou"_s) + 16;
+            break;
+        case OfferTableModel::Interconnect:
+            content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;
+            break;
+        default:
+            break;
+        }
+        m_view->setColumnWidth(c, std::max(text, content));
+    }
+    for (int c : {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
+                  int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
+        m_view->setColumnHidden(c, true); // in the column chooser; the default view fits a laptop screen
+    // The table takes the width; the details of the selected offer sit below it.
+    m_tableSplitter = new QSplitter(Qt::Vertical, m_splitter);
+    m_tableSplitter->setObjectName(u"tableSplitter"_s);
+    m_tableSplitter->addWidget(m_view);
+    m_details = new DetailsPane(*m_catalog, m_tableSplitter);
+    m_tableSplitter->addWidget(m_details);
+    m_tableSplitter->setStretchFactor(0, 3);
+    m_tableSplitter->setStretchFactor(1, 1);
+    m_tableSplitter->setCollapsible(0, false);
+    m_splitter->addWidget(m_filters);
+    m_splitter->addWidget(m_tableSplitter);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setCollapsible(1, false);
+    layout->addWidget(m_splitter, 1);
+
+    m_searchTimer = new QTimer(this);
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(150);
+    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_searchTimer, &QTimer::timeout, this, &MainWindow::applyFilters);
+    connect(m_filters, &FilterPanel::changed, this, &MainWindow::applyFilters);
+    connect(m_clearFilters, &QToolButton::clicked, this, [this] {
+        m_search->blockSignals(true);
+        m_search->clear();
+        m_search->blockSignals(false);
+        m_filters->clearAll(); // emits changed() once
+    });
+    connect(header, &QHeaderView::customContextMenuRequested, this, &MainWindow::showColumnMenu);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetails);
+
+    auto preferencesFromBar = [this] {
+        Preferences p = m_prefs;
+        p.displayCurrency = m_currencyBox->currentText().isEmpty() ? p.displayCurrency : m_currencyBox->currentText();
+        p.period = pricePeriodFromKey(m_periodBox->currentData().toString()).value_or(PricePeriod::Hour);
+        p.perGpu = m_basisBox->currentData().toBool();
+        p.precision = precisionFromKey(m_precisionBox->currentData().toString()).value_or(Precision::BF16);
+        if (p != m_prefs)
+            applyPreferences(p, m_fx);
+    };
+    for (QComboBox* box : {m_currencyBox, m_periodBox, m_basisBox, m_precisionBox})
+        connect(box, &QComboBox::activated, this, preferencesFromBar);
+    return page;
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New Plan"), this, &MainWindow::newPlan);
+    newAction->setShortcut(QKeySequence::New);
+    QAction* open = file->addAction(tr("&Open Plan…"), this, &MainWindow::openPlanDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    QAction* save = file->addAction(tr("&Save Plan"), this, &MainWindow::savePlan);
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save Plan &As…"), this, &MainWindow::savePlanAsDialog);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* settings = file->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings);
+    settings->setShortcut(QKeySequence::Preferences);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_plan->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_plan->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* find = edit->addAction(tr("&Find"), this, [this] {
+        m_tabs->setCurrentIndex(ExplorerTab);
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction* compare = edit->addAction(tr("&Compare Selection"), this, &MainWindow::compareSelection);
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction* plan = edit->addAction(tr("Add Selection to &Plan"), this, &MainWindow::addSelectionToPlan);
+    plan->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* remove = edit->addAction(tr("&Remove"), this, &MainWindow::removeSelected);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setToolTip(tr("Remove the selected plan items or comparison column"));
+    QAction* clear = edit->addAction(tr("C&lear Filters"), m_clearFilters, &QToolButton::click);
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const QStringList names{tr("Explorer"), tr("Compare"), tr("Plan")};
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* a = view->addAction(names[i], this, [this, i] { m_tabs->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    view->addAction(tr("&Columns…"), this, [this] {
+        showColumnMenu(m_view->horizontalHeader()->mapFromGlobal(QCursor::pos()));
+    });
+    QAction* dark = view->addAction(tr("&Dark Palette"));
+    dark->setCheckable(true);
+    dark->setChecked(kDark.value());
+    connect(dark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
+}
 
 QString MainWindow::statusText() const
 {
     return m_status->text();
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
+QList<const OfferRow*> MainWindow::selectedOffers() const
 {
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kHeaderStateKey, m_view->horizontalHeader()->saveState());
-    event->accept();
+    QList<const OfferRow*> out;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows) {
+        if (const OfferRow* r = m_model->rowAt(m_proxy->mapToSource(i).row()))
+            out << r;
+    }
+    return out;
 }
 
-void MainWindow::applySearch()
+void MainWindow::compareSelection()
 {
-    OfferFilter f = m_proxy->offerFilter();
+    const QList<const OfferRow*> rows = selectedOffers();
+    if (rows.isEmpty()) {
+        statusBar()->showMessage(tr("Select offers in the table first."), 4000);
+        return;
+    }
+    const int added = m_compare->addOffers(rows);
+    if (added < rows.size()) {
+        statusBar()->showMessage(tr("The comparison holds %1 offers at most; %2 not added.")
+                                     .arg(ComparisonWidget::MaxOffers)
+                                     .arg(rows.size() - added),
+                                 6000);
+    }
+    if (m_compare->offers().size() >= 2)
+        m_tabs->setCurrentIndex(CompareTab);
+    else
+        statusBar()->showMessage(tr("Added to the comparison; select one more offer and press Ctrl+D."), 6000);
+}
+
+void MainWindow::addSelectionToPlan()
+{
+    const QList<const OfferRow*> rows =
+        m_tabs->currentIndex() == CompareTab ? m_compare->offers() : selectedOffers();
+    const int added = m_planWidget->addOffers(rows, m_prefs);
+    if (added == 0) {
+        statusBar()->showMessage(tr("Select offers with an on-demand price to add them to the plan."), 5000);
+        return;
+    }
+    statusBar()->showMessage(added == 1 ? tr("Added 1 item to the plan.") : tr("Added %1 items to the plan.").arg(added),
+                             4000);
+}
+
+void MainWindow::removeSelected()
+{
+    if (m_tabs->currentIndex() == PlanTab)
+        m_planWidget->removeSelected();
+    else if (m_tabs->currentIndex() == CompareTab)
+        m_compare->removeSelected();
+}
+
+void MainWindow::applyFilters()
+{
+    OfferFilter f = m_filters->filter();
     f.text = m_search->text().trimmed();
     m_proxy->setOfferFilter(f); // the proxy's row signals update the status bar
+    updateActiveFilters();
+}
+
+void MainWindow::updateActiveFilters()
+{
+    QStringList labels = m_filters->activeFilterLabels();
+    if (!m_search->text().trimmed().isEmpty())
+        labels.prepend(tr("Search: \"%1\"").arg(m_search->text().trimmed()));
+    m_activeFilters->setText(labels.isEmpty() ? tr("No filters: every offer is shown.")
+                                              : tr("Filters: %1").arg(labels.join(u"  ·  "_s)));
+    m_clearFilters->setEnabled(!labels.isEmpty());
+}
+
+void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates& fx)
+{
+    m_prefs = prefs;
+    m_fx = fx;
+    m_model->setDisplay(prefs, fx);
+    m_filters->setPriceCurrency(prefs.displayCurrency, fx);
+    m_compare->setDisplay(prefs, fx);
+    const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);
+    m_currencyBox->clear();
+    m_currencyBox->addItems(fx.currencies());
+    m_currencyBox->setCurrentText(prefs.displayCurrency);
+    m_periodBox->setCurrentIndex(m_periodBox->findData(pricePeriodKey(prefs.period)));
+    m_basisBox->setCurrentIndex(prefs.perGpu ? 1 : 0);
+    m_precisionBox->setCurrentIndex(m_precisionBox->findData(precisionKey(prefs.precision)));
+    applyFilters(); // the price range is in the display currency
+    updateDetails();
 }
 
 void MainWindow::updateStatus()
@@ -142,6 +468,195 @@ void MainWindow::updateStatus()
     text += u" · "_s + (asOf.isValid() ? tr("catalog as of %1").arg(asOf.toString(Qt::ISODate))
                                        : tr("catalog has no prices"));
     m_status->setText(text);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(u"%1[*] — %2"_s.arg(m_plan->displayName(), tr("GPU Planner")));
+    setWindowModified(m_plan->isModified());
+}
+
+void MainWindow::updateDetails()
+{
+    const QModelIndex current = m_view->currentIndex();
+    m_details->showRow(current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
+}
+
+void MainWindow::showColumnMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    QHeaderView* header = m_view->horizontalHeader();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(c));
+        a->setEnabled(c != OfferTableModel::Instance); // one column always stays
+        connect(a, &QAction::toggled, this, [this, c](bool on) { m_view->setColumnHidden(c, !on); });
+    }
+    menu.exec(header->mapToGlobal(pos));
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(m_prefs, m_fx, *m_catalog, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences prefs = dialog.preferences();
+    const ExchangeRates fx = dialog.exchangeRates();
+    prefs.save();
+    // Only the rates that differ from the shipped table go to the user's file.
+    ExchangeRates own;
+    for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
+        if (ExchangeRates::builtin().rates().value(it.key()) != it.value())
+            own.set(it.key(), it.value());
+    }
+    if (!own.isEmpty()) {
+        const Result<bool> saved = own.saveFile(ExchangeRates::userFilePath());
+        if (!saved)
+            QMessageBox::warning(this, tr("Settings"), saved.error().toString());
+    }
+    applyPreferences(prefs, fx);
+}
+
+void MainWindow::newPlan()
+{
+    if (!maybeSavePlan())
+        return;
+    Plan fresh;
+    fresh.name = tr("Untitled plan");
+    fresh.currency = m_prefs.displayCurrency;
+    fresh.fx = m_fx;
+    fresh.hoursPerMonthCenti = m_prefs.planHoursPerMonthCenti;
+    fresh.discountsBp = m_prefs.discountsBp;
+    fresh.spotOverheadBp = m_prefs.spotOverheadBp;
+    m_plan->reset(fresh, QString());
+    m_tabs->setCurrentIndex(PlanTab);
+}
+
+void MainWindow::openPlanDialog()
+{
+    if (!maybeSavePlan())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Plan"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("GPU Planner plans (*.gpuplan);;All files (*)"));
+    if (!path.isEmpty())
+        openPlan(path);
+}
+
+bool MainWindow::openPlan(const QString& path)
+{
+    IssueList issues;
+    std::optional<Plan> plan = planio::load(path, issues);
+    if (!plan) {
+        QStringList lines;
+        for (const Issue& i : issues)
+            lines << i.toString();
+        QMessageBox box(QMessageBox::Warning, tr("Open Plan"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Close, this);
+        box.setInformativeText(lines.value(0));
+        box.setDetailedText(lines.join(u'\n'));
+        box.exec();
+        return false;
+    }
+    m_plan->reset(*plan, path);
+    addRecent(path);
+    m_tabs->setCurrentIndex(PlanTab);
+    return true;
+}
+
+bool MainWindow::savePlan()
+{
+    if (m_plan->filePath().isEmpty())
+        return savePlanAsDialog();
+    return savePlanAs(m_plan->filePath());
+}
+
+bool MainWindow::savePlanAsDialog()
+{
+    QString suggested = m_plan->filePath();
+    if (suggested.isEmpty()) {
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
+                    m_plan->plan().name + u'.' + planio::FileSuffix;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Plan As"), suggested,
+                                                tr("GPU Planner plans (*.gpuplan)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(u'.' + planio::FileSuffix))
+        path += u'.' + planio::FileSuffix;
+    return savePlanAs(path);
+}
+
+bool MainWindow::savePlanAs(const QString& path)
+{
+    const Result<bool> r = m_plan->saveAs(path);
+    if (!r) {
+        QMessageBox::warning(this, tr("Save Plan"), r.error().toString());
+        return false;
+    }
+    addRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::maybeSavePlan()
+{
+    if (!m_plan->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("GPU Planner"),
+                                             tr("The plan \"%1\" has unsaved changes.").arg(m_plan->plan().name),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                             QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return savePlan();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QStringList recent = kRecent.value();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    while (recent.size() > MaxRecent)
+        recent.removeLast();
+    kRecent.setValue(recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = kRecent.value();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSavePlan())
+                openPlan(path);
+        })->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    kDark.setValue(dark);
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    m_compare->setDisplay(m_prefs, m_fx); // tints follow the palette
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSavePlan()) {
+        event->ignore();
+        return;
+    }
+    kGeometry.setValue(saveGeometry());
+    kWindowState.setValue(saveState());
+    kHeaderState.setValue(m_view->horizontalHeader()->saveState());
+    kSplitterState.setValue(m_splitter->saveState());
+    kTableSplitterState.setValue(m_tableSplitter->saveState());
+    event->accept();
 }
 
 void MainWindow::showIssues()

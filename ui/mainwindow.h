@@ -1,28 +1,43 @@
 #pragma once
 
 #include "catalog.h"
+#include "exchangerates.h"
+#include "preferences.h"
 
 #include <QMainWindow>
 
 #include <memory>
 
+class QAction;
+class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
+class QSplitter;
+class QTabWidget;
 class QTableView;
 class QTimer;
+class QToolButton;
 
 namespace gp::ui {
 
-class OfferTableModel;
+class ComparisonWidget;
+class DetailsPane;
+class FilterPanel;
 class OfferSortFilterProxy;
+class OfferTableModel;
+class PlanDocument;
+class PlanWidget;
 
-// The main window: the catalog in a sortable, searchable table with a status bar.
+// The main window: the explorer (filters, the offer table, details), the comparison and the plan.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    enum Tab { ExplorerTab, CompareTab, PlanTab };
+
     MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -30,24 +45,72 @@ public:
     OfferTableModel* model() const { return m_model; }
     OfferSortFilterProxy* proxy() const { return m_proxy; }
     QLineEdit* searchBox() const { return m_search; }
+    FilterPanel* filterPanel() const { return m_filters; }
+    ComparisonWidget* comparison() const { return m_compare; }
+    PlanWidget* planWidget() const { return m_planWidget; }
+    PlanDocument* planDocument() const { return m_plan; }
+    DetailsPane* details() const { return m_details; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QLabel* activeFiltersLabel() const { return m_activeFilters; }
     QString statusText() const;
+
+    // The offers selected in the explorer table, in view order.
+    QList<const OfferRow*> selectedOffers() const;
+    void compareSelection();
+    void addSelectionToPlan();
+    bool openPlan(const QString& path);
+    bool savePlanAs(const QString& path);
+    void applyPreferences(const Preferences& prefs, const ExchangeRates& fx);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void applySearch();
+    QWidget* buildExplorer();
+    void buildMenus();
+    void applyFilters();
+    void updateActiveFilters();
     void updateStatus();
+    void updateTitle();
+    void updateDetails();
     void showIssues();
     void showAbout();
+    void showSettings();
+    void showColumnMenu(const QPoint& pos);
+    void removeSelected();
+    void newPlan();
+    void openPlanDialog();
+    bool savePlan();
+    bool savePlanAsDialog();
+    bool maybeSavePlan();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void setDarkPalette(bool dark);
 
     std::unique_ptr<Catalog> m_catalog;
     IssueList m_issues;
+    Preferences m_prefs;
+    ExchangeRates m_fx;
     OfferTableModel* m_model = nullptr;
     OfferSortFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
+    FilterPanel* m_filters = nullptr;
+    DetailsPane* m_details = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QSplitter* m_tableSplitter = nullptr;
+    QLabel* m_activeFilters = nullptr;
+    QToolButton* m_clearFilters = nullptr;
+    QComboBox* m_currencyBox = nullptr;
+    QComboBox* m_periodBox = nullptr;
+    QComboBox* m_basisBox = nullptr;
+    QComboBox* m_precisionBox = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    ComparisonWidget* m_compare = nullptr;
+    PlanDocument* m_plan = nullptr;
+    PlanWidget* m_planWidget = nullptr;
+    QMenu* m_recentMenu = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_issueLabel = nullptr;
 };

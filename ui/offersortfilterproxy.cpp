@@ -2,8 +2,6 @@
 
 #include "offertablemodel.h"
 
-#include <QDate>
-
 namespace gp::ui {
 
 OfferSortFilterProxy::OfferSortFilterProxy(QObject* parent) : QSortFilterProxyModel(parent)
@@ -17,36 +15,44 @@ void OfferSortFilterProxy::setOfferFilter(const OfferFilter& filter)
     invalidateFilter(); // a full invalidate is faster than an incremental one when the filter widens
 }
 
+void OfferSortFilterProxy::setSourceModel(QAbstractItemModel* model)
+{
+    m_model = qobject_cast<OfferTableModel*>(model);
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
 bool OfferSortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
-    if (sourceParent.isValid())
+    if (sourceParent.isValid() || !m_model)
         return false;
-    const auto* model = qobject_cast<const OfferTableModel*>(sourceModel());
-    const OfferRow* row = model ? model->rowAt(sourceRow) : nullptr;
+    const OfferRow* row = m_model->rowAt(sourceRow);
     return row && m_filter.matches(*row);
 }
 
 bool OfferSortFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
 {
-    const QVariant l = left.data(OfferTableModel::RawRole);
-    const QVariant r = right.data(OfferTableModel::RawRole);
-    // Unknown values sort after known ones in ascending order.
-    if (!l.isValid() || !r.isValid())
-        return l.isValid() && !r.isValid();
-    if (l.typeId() == QMetaType::Double || l.typeId() == QMetaType::Int) {
-        const double a = l.toDouble();
-        const double b = r.toDouble();
-        if (a != b)
-            return a < b;
-    } else if (l.typeId() == QMetaType::QDate) {
-        if (l.toDate() != r.toDate())
-            return l.toDate() < r.toDate();
+    if (!m_model)
+        return QSortFilterProxyModel::lessThan(left, right);
+    const int column = left.column();
+    // Unknown values go last whichever way the column is sorted.
+    const bool descending = sortOrder() == Qt::DescendingOrder;
+    if (OfferTableModel::isNumeric(column)) {
+        const auto l = m_model->sortValue(left.row(), column);
+        const auto r = m_model->sortValue(right.row(), column);
+        if (!l || !r) {
+            if (l.has_value() != r.has_value())
+                return descending ? !l.has_value() : l.has_value();
+        } else if (*l != *r) {
+            return *l < *r;
+        }
     } else {
-        const int c = QString::compare(l.toString(), r.toString(), Qt::CaseInsensitive);
+        const int c = QString::compare(m_model->sortText(left.row(), column), m_model->sortText(right.row(), column),
+                                       Qt::CaseInsensitive);
         if (c != 0)
             return c < 0;
     }
-    return left.row() < right.row(); // stable
+    // Ties keep catalog order in both directions.
+    return descending ? left.row() > right.row() : left.row() < right.row();
 }
 
 } // namespace gp::ui

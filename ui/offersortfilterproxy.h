@@ -17,6 +17,7 @@ class OfferSortFilterProxy final : public QSortFilterProxyModel
 public:
     explicit OfferSortFilterProxy(QObject* parent = nullptr);
 
+    void setSourceModel(QAbstractItemModel* model) override;
     void setOfferFilter(const OfferFilter& filter);
     const OfferFilter& offerFilter() const { return m_filter; }
 
@@ -26,6 +27,7 @@ protected:
 
 private:
     OfferFilter m_filter;
+    OfferTableModel* m_model = nullptr;
 };
 
 } // namespace gp::ui

@@ -1,33 +1,24 @@
 #include "offertablemodel.h"
 
-#include <QLocale>
+#include "fixedpoint.h"
+
+#include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
 namespace gp::ui {
 
 namespace {
-std::optional<Money> priceFor(const OfferRow& row, int column)
+constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+
+QString dash()
 {
-    const Offer* o = row.offer;
-    if (!o)
-        return std::nullopt;
-    switch (column) {
-    case OfferTableModel::OnDemand:
-        return o->onDemandPrice();
-    case OfferTableModel::Spot:
-        return o->spotPrice();
-    case OfferTableModel::Reserved1y:
-        return o->reservedEffectiveHourly(1);
-    case OfferTableModel::Reserved3y:
-        return o->reservedEffectiveHourly(3);
-    default:
-        return std::nullopt;
-    }
+    return u"—"_s;
 }
 } // namespace
 
-OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent), m_fx(ExchangeRates::builtin()) {}
 
 OfferTableModel::~OfferTableModel() = default;
 
@@ -35,7 +26,33 @@ void OfferTableModel::setCatalog(const Catalog* catalog)
 {
     beginResetModel();
     m_catalog = catalog;
+    rebuildCache();
     endResetModel();
+}
+
+void OfferTableModel::setDisplay(const Preferences& prefs, const ExchangeRates& fx)
+{
+    m_prefs = prefs;
+    m_fx = fx;
+    rebuildCache();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void OfferTableModel::rebuildCache()
+{
+    const qsizetype rows = m_catalog ? m_catalog->rows().size() : 0;
+    m_cache.assign(std::size_t(rows) * ColumnCount, kUnknown);
+    for (qsizetype r = 0; r < rows; ++r) {
+        const OfferRow& row = m_catalog->rows()[r];
+        for (int c = 0; c < ColumnCount; ++c) {
+            if (isNumeric(c)) {
+                if (const auto v = number(row, c))
+                    m_cache[std::size_t(r) * ColumnCount + c] = *v;
+            }
+        }
+    }
 }
 
 const OfferRow* OfferTableModel::rowAt(int row) const
@@ -43,6 +60,183 @@ const OfferRow* OfferTableModel::rowAt(int row) const
     if (!m_catalog || row < 0 || row >= m_catalog->rows().size())
         return nullptr;
     return &m_catalog->rows()[row];
+}
+
+bool OfferTableModel::isNumeric(int column)
+{
+    switch (column) {
+    case Provider:
+    case Instance:
+    case Gpu:
+    case Interconnect:
+    case Region:
+        return false;
+    default:
+        return true; // AsOf sorts by its Julian day
+    }
+}
+
+std::optional<double> OfferTableModel::sortValue(int row, int column) const
+{
+    const double v = m_cache[std::size_t(row) * ColumnCount + column];
+    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+}
+
+QString OfferTableModel::sortText(int row, int column) const
+{
+    const OfferRow* r = rowAt(row);
+    if (!r)
+        return {};
+    switch (column) {
+    case Provider:
+        return m_catalog->providerName(r->instance->provider);
+    case Instance:
+        return r->instance->name;
+    case Gpu:
+        return r->gpu->model;
+    case Interconnect:
+        return interconnectLabel(r->instance->interconnect);
+    case Region:
+        return r->region();
+    default:
+        return {};
+    }
+}
+
+std::optional<Money> OfferTableModel::hourly(const OfferRow& row, int column) const
+{
+    const Offer* o = row.offer;
+    if (!o)
+        return std::nullopt;
+    std::optional<Money> m;
+    switch (column) {
+    case Spot:
+        m = o->spotPrice();
+        break;
+    case Reserved1y:
+        m = o->reservedEffectiveHourly(1);
+        break;
+    case Reserved3y:
+        m = o->reservedEffectiveHourly(3);
+        break;
+    default: // on-demand, and the value columns, which rest on it
+        m = o->onDemandPrice();
+        break;
+    }
+    if (!m)
+        return std::nullopt;
+    return m_fx.convert(*m, m_prefs.displayCurrency);
+}
+
+std::optional<Money> OfferTableModel::shownPrice(const OfferRow& row, int column) const
+{
+    const auto h = hourly(row, column);
+    if (!h)
+        return std::nullopt;
+    const std::int64_t gpuMilli = std::llround(row.instance->gpuCount * 1000.0);
+    if (m_prefs.perGpu && gpuMilli <= 0)
+        return std::nullopt;
+    const auto v = fixed::mulDiv({h->micros(), m_prefs.hoursPerPeriod(), m_prefs.perGpu ? 1000 : 1},
+                                 m_prefs.perGpu ? gpuMilli : 1);
+    return v ? std::optional<Money>(Money(*v, h->currency())) : std::nullopt;
+}
+
+std::optional<double> OfferTableModel::number(const OfferRow& row, int column) const
+{
+    const InstanceType& inst = *row.instance;
+    switch (column) {
+    case GpuMemory:
+        return row.totalGpuMemoryGb();
+    case MemoryBandwidth:
+        return row.gpu->memoryBandwidthGbs;
+    case Tflops:
+        return row.totalDenseTflops(m_prefs.precision);
+    case Network:
+        return inst.networkGbps;
+    case Vcpus:
+        return double(inst.vcpus);
+    case Ram:
+        return inst.memoryGib;
+    case OnDemand:
+    case Spot:
+    case Reserved1y:
+    case Reserved3y: {
+        const auto m = shownPrice(row, column);
+        return m ? std::optional<double>(m->toDouble()) : std::nullopt;
+    }
+    case TflopsPerPrice: {
+        const auto t = row.totalDenseTflops(m_prefs.precision);
+        const auto h = hourly(row, OnDemand);
+        if (!t || !h || h->micros() <= 0)
+            return std::nullopt;
+        return *t / h->toDouble();
+    }
+    case PricePerGpuHour: {
+        const auto h = hourly(row, OnDemand);
+        if (!h || inst.gpuCount <= 0)
+            return std::nullopt;
+        return h->toDouble() / inst.gpuCount;
+    }
+    case PricePerGbHour: {
+        const auto h = hourly(row, OnDemand);
+        const double gb = row.totalGpuMemoryGb();
+        if (!h || gb <= 0)
+            return std::nullopt;
+        return h->toDouble() / gb;
+    }
+    case AsOf: {
+        const QDate d = row.primarySource().asOf;
+        return d.isValid() ? std::optional<double>(double(d.toJulianDay())) : std::nullopt;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+QString OfferTableModel::display(const OfferRow& row, int column) const
+{
+    const InstanceType& inst = *row.instance;
+    switch (column) {
+    case Provider:
+        return m_catalog->providerName(inst.provider);
+    case Instance:
+        return inst.name;
+    case Interconnect:
+        return interconnectLabel(inst.interconnect);
+    case Gpu:
+        return formatDecimal(inst.gpuCount, 3) + u"× "_s + row.gpu->model;
+    case Region:
+        return row.region().isEmpty() ? dash() : row.region();
+    case OnDemand:
+    case Spot:
+    case Reserved1y:
+    case Reserved3y: {
+        const auto m = shownPrice(row, column);
+        if (!m)
+            return dash();
+        // Hourly prices keep 4 decimals (a T4 share costs cents); monthly and yearly ones 2.
+        return m_prefs.period == PricePeriod::Hour ? m->toDecimalString(2, 4) : m->toDecimalString(2, 2);
+    }
+    case AsOf: {
+        const QDate d = row.primarySource().asOf;
+        return d.isValid() ? d.toString(Qt::ISODate) : dash();
+    }
+    default: {
+        const auto v = number(row, column);
+        if (!v)
+            return dash();
+        switch (column) {
+        case MemoryBandwidth:
+        case Vcpus:
+            return formatDecimal(*v, 0);
+        case PricePerGpuHour:
+        case PricePerGbHour:
+            return formatDecimal(*v, 4);
+        default:
+            return formatDecimal(*v, 1);
+        }
+    }
+    }
 }
 
 int OfferTableModel::rowCount(const QModelIndex& parent) const
@@ -57,85 +251,6 @@ int OfferTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant OfferTableModel::raw(const OfferRow& row, int column) const
-{
-    const InstanceType& inst = *row.instance;
-    switch (column) {
-    case Provider:
-        return m_catalog->providerName(inst.provider);
-    case Instance:
-        return inst.name;
-    case Gpu:
-        return row.gpu->model;
-    case GpuCount:
-        return inst.gpuCount;
-    case GpuMemory:
-        return row.totalGpuMemoryGb();
-    case MemoryBandwidth:
-        return row.gpu->memoryBandwidthGbs ? QVariant(*row.gpu->memoryBandwidthGbs) : QVariant();
-    case Bf16Tflops: {
-        const auto t = row.totalDenseTflops(Precision::BF16);
-        return t ? QVariant(*t) : QVariant();
-    }
-    case Interconnect:
-        return interconnectLabel(inst.interconnect);
-    case Network:
-        return inst.networkGbps ? QVariant(*inst.networkGbps) : QVariant();
-    case Vcpus:
-        return inst.vcpus;
-    case Ram:
-        return inst.memoryGib;
-    case Region:
-        return row.region();
-    case Currency:
-        return row.currency();
-    case OnDemand:
-    case Spot:
-    case Reserved1y:
-    case Reserved3y: {
-        const auto m = priceFor(row, column);
-        return m ? QVariant(m->toDouble()) : QVariant();
-    }
-    case AsOf:
-        return row.primarySource().asOf;
-    default:
-        return {};
-    }
-}
-
-QString OfferTableModel::display(const OfferRow& row, int column) const
-{
-    switch (column) {
-    case GpuCount:
-        return formatDecimal(row.instance->gpuCount, 3);
-    case GpuMemory:
-        return formatDecimal(row.totalGpuMemoryGb(), 1);
-    case MemoryBandwidth:
-        return row.gpu->memoryBandwidthGbs ? formatDecimal(*row.gpu->memoryBandwidthGbs, 0) : u"—"_s;
-    case Bf16Tflops: {
-        const auto t = row.totalDenseTflops(Precision::BF16);
-        return t ? formatDecimal(*t, 1) : u"—"_s;
-    }
-    case Network:
-        return row.instance->networkGbps ? formatDecimal(*row.instance->networkGbps, 1) : u"—"_s;
-    case Ram:
-        return formatDecimal(row.instance->memoryGib, 1);
-    case Region:
-        return row.region().isEmpty() ? u"—"_s : row.region();
-    case OnDemand:
-    case Spot:
-    case Reserved1y:
-    case Reserved3y: {
-        const auto m = priceFor(row, column);
-        return m ? m->toDecimalString(2, 4) : u"—"_s;
-    }
-    case AsOf:
-        return row.primarySource().asOf.toString(Qt::ISODate);
-    default:
-        return raw(row, column).toString();
-    }
-}
-
 QVariant OfferTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -143,36 +258,39 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     const OfferRow* row = rowAt(index.row());
     if (!row)
         return {};
+    const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return display(*row, index.column());
+        return display(*row, column);
     case RawRole:
-        return raw(*row, index.column());
+        if (!isNumeric(column))
+            return sortText(index.row(), column);
+        if (const auto v = sortValue(index.row(), column))
+            return *v;
+        return {};
     case Qt::TextAlignmentRole:
-        switch (index.column()) {
-        case GpuCount:
-        case GpuMemory:
-        case MemoryBandwidth:
-        case Bf16Tflops:
-        case Network:
-        case Vcpus:
-        case Ram:
-        case OnDemand:
-        case Spot:
-        case Reserved1y:
-        case Reserved3y:
-            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-        default:
-            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-        }
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
-        if (index.column() >= OnDemand && index.column() <= Reserved3y) {
-            if (!priceFor(*row, index.column()))
-                return tr("Not published");
+        if (column >= OnDemand && column <= PricePerGbHour) {
+            if (!row->offer)
+                return tr("No public prices for this instance");
+            if (!hourly(*row, column)) {
+                const bool published = column == Spot ? row->offer->spot.has_value()
+                                       : column == Reserved1y ? row->offer->reservedEffectiveHourly(1).has_value()
+                                       : column == Reserved3y ? row->offer->reservedEffectiveHourly(3).has_value()
+                                                              : row->offer->onDemandHourly.has_value();
+                return published ? tr("No exchange rate from %1 to %2").arg(row->currency(), m_prefs.displayCurrency)
+                                 : tr("Not published");
+            }
             const Source& s = row->primarySource();
-            return tr("%1\nas of %2").arg(s.title, s.asOf.toString(Qt::ISODate));
+            QString tip = tr("%1\nas of %2").arg(s.title, s.asOf.toString(Qt::ISODate));
+            if (row->currency() != m_prefs.displayCurrency) {
+                if (const auto u = m_fx.use(row->currency(), m_prefs.displayCurrency))
+                    tip += u'\n' + tr("Converted from %1 at %2").arg(row->currency(), u->quote);
+            }
+            return tip;
         }
-        if (index.column() == Gpu)
+        if (column == Gpu)
             return tr("%1 %2, %3 GB %4").arg(row->gpu->vendor, row->gpu->model).arg(row->gpu->memoryGb).arg(row->gpu->memoryType);
         return {};
     }
@@ -181,25 +299,50 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+QString OfferTableModel::currencyLabel() const
+{
+    const CurrencyInfo* info = currency::find(m_prefs.displayCurrency);
+    return info ? QString::fromUtf16(info->label) : m_prefs.displayCurrency;
+}
+
 QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    const QString cur = currencyLabel();
+    const QString period = m_prefs.period == PricePeriod::Hour ? tr("/h") : m_prefs.period == PricePeriod::Month ? tr("/mo") : tr("/yr");
+    const QString basis = m_prefs.perGpu ? tr(" per GPU") : QString();
+    const QString prec = precisionLabel(m_prefs.precision);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Tflops:
+            return tr("Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)").arg(prec);
+        case TflopsPerPrice:
+            return tr("Dense %1 TFLOPS per %2 of on-demand price per hour: more is better").arg(prec, cur);
+        case PricePerGpuHour:
+            return tr("On-demand price per GPU per hour");
+        case PricePerGbHour:
+            return tr("On-demand price per GB of GPU memory per hour");
+        case Reserved1y:
+        case Reserved3y:
+            return tr("Effective hourly rate (upfront spread over the term), cheapest payment option");
+        default:
+            return {};
+        }
+    }
     switch (section) {
     case Provider:
         return tr("Provider");
     case Instance:
         return tr("Instance");
     case Gpu:
-        return tr("GPU");
-    case GpuCount:
         return tr("GPUs");
     case GpuMemory:
         return tr("GPU mem GB");
     case MemoryBandwidth:
         return tr("Mem BW GB/s");
-    case Bf16Tflops:
-        return tr("BF16 TFLOPS");
+    case Tflops:
+        return tr("%1 TFLOPS").arg(prec);
     case Interconnect:
         return tr("Interconnect");
     case Network:
@@ -210,16 +353,20 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("RAM GiB");
     case Region:
         return tr("Region");
-    case Currency:
-        return tr("Cur");
     case OnDemand:
-        return tr("On-demand/h");
+        return tr("On-demand %1%2%3").arg(cur, period, basis);
     case Spot:
-        return tr("Spot/h");
+        return tr("Spot %1%2%3").arg(cur, period, basis);
     case Reserved1y:
-        return tr("1y reserved/h");
+        return tr("1y reserved %1%2%3").arg(cur, period, basis);
     case Reserved3y:
-        return tr("3y reserved/h");
+        return tr("3y reserved %1%2%3").arg(cur, period, basis);
+    case TflopsPerPrice:
+        return tr("TFLOPS per %1/h").arg(cur);
+    case PricePerGpuHour:
+        return tr("%1 per GPU-h").arg(cur);
+    case PricePerGbHour:
+        return tr("%1 per GB-h").arg(cur);
     case AsOf:
         return tr("As of");
     default:

@@ -1,13 +1,18 @@
 #pragma once
 
 #include "catalog.h"
+#include "exchangerates.h"
+#include "preferences.h"
 
 #include <QAbstractTableModel>
 
+#include <vector>
+
 namespace gp::ui {
 
-// One row per offer of the catalog. Display text is formatted; Qt::UserRole holds the raw value
-// used for sorting (a double, a string, or an invalid QVariant when unknown).
+// One row per offer of the catalog. Display text is formatted for the display preferences (currency,
+// period, per instance or per GPU, precision); sortValue() gives the raw number each column sorts by,
+// computed once per catalog or preference change so sorting 100k rows never formats text.
 class OfferTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -18,23 +23,25 @@ public:
         Provider,
         Instance,
         Gpu,
-        GpuCount,
-        Region,
-        Currency,
-        OnDemand,
-        Spot,
-        Reserved1y,
-        Reserved3y,
         GpuMemory,
-        Bf16Tflops,
         MemoryBandwidth,
+        Tflops,
         Interconnect,
         Network,
         Vcpus,
         Ram,
+        Region,
+        OnDemand,
+        Spot,
+        Reserved1y,
+        Reserved3y,
+        TflopsPerPrice,
+        PricePerGpuHour,
+        PricePerGbHour,
         AsOf,
         ColumnCount
     };
+    // The raw value a column sorts by: a double (NaN-free), a string, a date, or invalid when unknown.
     static constexpr int RawRole = Qt::UserRole;
 
     explicit OfferTableModel(QObject* parent = nullptr);
@@ -43,7 +50,18 @@ public:
     // The catalog must outlive the model (or be replaced through setCatalog).
     void setCatalog(const Catalog* catalog);
     const Catalog* catalog() const { return m_catalog; }
+    void setDisplay(const Preferences& prefs, const ExchangeRates& fx);
+    const Preferences& preferences() const { return m_prefs; }
+    const ExchangeRates& exchangeRates() const { return m_fx; }
     const OfferRow* rowAt(int row) const;
+    static bool isNumeric(int column);
+
+    // For the proxy: the number a numeric column sorts by (nullopt = unknown), the text of a text column.
+    std::optional<double> sortValue(int row, int column) const;
+    QString sortText(int row, int column) const;
+
+    // An hourly price of the row in the display currency, scaled to the display period and basis.
+    std::optional<Money> shownPrice(const OfferRow& row, int column) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -51,10 +69,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant raw(const OfferRow& row, int column) const;
+    void rebuildCache();
+    std::optional<Money> hourly(const OfferRow& row, int column) const; // display currency, per instance
+    std::optional<double> number(const OfferRow& row, int column) const;
     QString display(const OfferRow& row, int column) const;
+    QString currencyLabel() const;
 
     const Catalog* m_catalog = nullptr;
+    Preferences m_prefs;
+    ExchangeRates m_fx;
+    static constexpr int NumericColumns = ColumnCount;
+    std::vector<double> m_cache; // rows x columns; NaN = unknown
 };
 
 } // namespace gp::ui

@@ -9,7 +9,7 @@
 #include "logging.h"
 #include "offerfilter.h"
 #include "planio.h"
-#include "textoutput.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

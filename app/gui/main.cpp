@@ -13,6 +13,7 @@ using namespace Qt::StringLiterals;
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setStyle(u"Fusion"_s); // the same look on every desktop, and a palette that can go dark
     QApplication::setApplicationName(u"gpu-planner"_s);
     QApplication::setApplicationDisplayName(u"GPU Planner"_s);
     QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));

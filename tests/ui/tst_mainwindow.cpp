@@ -1,16 +1,31 @@
 #include "catalog.h"
-#include "testcatalog.h"
+#include "comparisonmodel.h"
+#include "comparisonwidget.h"
+#include "filterpanel.h"
 #include "mainwindow.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
+#include "plandocument.h"
+#include "planio.h"
+#include "planmodel.h"
+#include "planwidget.h"
+#include "testcatalog.h"
 
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
+using ui::OfferTableModel;
 
 class TestMainWindow : public QObject
 {
@@ -21,7 +36,19 @@ private:
     {
         IssueList issues;
         Catalog c = loadBuiltinCatalog(&issues);
-        return std::make_unique<ui::MainWindow>(std::move(c), issues);
+        auto w = std::make_unique<ui::MainWindow>(std::move(c), issues);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            qFatal("window not exposed");
+        return w;
+    }
+
+    static void selectRows(ui::MainWindow& w, const QList<int>& rows)
+    {
+        QTableView* v = w.tableView();
+        v->clearSelection();
+        for (int r : rows)
+            v->selectionModel()->select(v->model()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
 
 private Q_SLOTS:
@@ -30,42 +57,195 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale::c());
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setApplicationName(u"gpu-planner-test"_s);
+        QSettings().clear();
     }
 
     void showsTheCatalogWithAStatusBar()
     {
         auto w = makeWindow();
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QCOMPARE(w->windowTitle(), u"GPU Planner"_s);
+        QCOMPARE(w->windowTitle(), u"Untitled plan[*] — GPU Planner"_s);
+        QVERIFY(!w->isWindowModified());
         QVERIFY(w->tableView()->model()->rowCount() > 60);
         QVERIFY2(w->statusText().contains(u"catalog as of 2026-07-30"_s), qPrintable(w->statusText()));
         QVERIFY(w->statusText().contains(u"instance types"_s));
+        QVERIFY(w->tableView()->currentIndex().isValid()); // the details pane is not empty at start
+    }
+
+    void proxyPassesTheModelTesterUnderTheWindow()
+    {
+        auto w = makeWindow();
+        QAbstractItemModelTester tester(w->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w->filterPanel()->setProviders({u"gcp"_s});
+        w->tableView()->sortByColumn(OfferTableModel::OnDemand, Qt::DescendingOrder);
+        w->filterPanel()->clearAll();
     }
 
     void searchFiltersAfterAPause()
     {
         auto w = makeWindow();
-        w->show();
         const int all = w->proxy()->rowCount();
         QTest::keyClicks(w->searchBox(), u"h100 eastus"_s);
         QTRY_VERIFY(w->proxy()->rowCount() < all);
         for (int r = 0; r < w->proxy()->rowCount(); ++r)
-            QCOMPARE(w->proxy()->index(r, ui::OfferTableModel::Region).data().toString(), u"eastus"_s);
+            QCOMPARE(w->proxy()->index(r, OfferTableModel::Region).data().toString(), u"eastus"_s);
         QVERIFY(w->statusText().contains(u" of "_s));
+        QVERIFY(w->activeFiltersLabel()->text().contains(u"Search: \"h100 eastus\""_s));
         w->searchBox()->clear();
         QTRY_COMPARE(w->proxy()->rowCount(), all);
     }
 
-    void sortsByClickingAHeader()
+    void filtersByProviderAndGpu()
     {
         auto w = makeWindow();
-        w->show();
-        w->tableView()->sortByColumn(ui::OfferTableModel::Vcpus, Qt::DescendingOrder);
-        const int top = w->proxy()->index(0, ui::OfferTableModel::Vcpus).data(ui::OfferTableModel::RawRole).toInt();
-        const int next = w->proxy()->index(1, ui::OfferTableModel::Vcpus).data(ui::OfferTableModel::RawRole).toInt();
-        QVERIFY(top >= next);
-        QCOMPARE(top, 208);
+        const int all = w->proxy()->rowCount();
+        w->filterPanel()->setProviders({u"aws"_s});
+        w->filterPanel()->setGpuIds({u"nvidia-h100-sxm5-80gb"_s});
+        QVERIFY(w->proxy()->rowCount() > 0);
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
+            QCOMPARE(row->instance->provider, u"aws"_s);
+            QCOMPARE(row->gpu->id, u"nvidia-h100-sxm5-80gb"_s);
+        }
+        const QString active = w->activeFiltersLabel()->text();
+        QVERIFY2(active.contains(u"Provider: Amazon Web Services"_s) && active.contains(u"GPU: H100 SXM5 80GB"_s),
+                 qPrintable(active));
+        w->filterPanel()->clearAll();
+        QCOMPARE(w->proxy()->rowCount(), all);
+        QVERIFY(w->activeFiltersLabel()->text().startsWith(u"No filters"_s));
+    }
+
+    void filtersByNvlinkRdmaSpotAndPrice()
+    {
+        auto w = makeWindow();
+        OfferFilter f;
+        f.nvlinkOnly = true;
+        f.rdmaOnly = true;
+        f.spotOnly = true;
+        f.maxOnDemandHourly = Money(40 * Money::MicrosPerUnit, u"USD"_s);
+        f.priceFx = ExchangeRates::builtin();
+        w->proxy()->setOfferFilter(f);
+        QVERIFY(w->proxy()->rowCount() > 0);
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
+            QVERIFY(row->offer->spot);
+            QVERIFY(row->instance->interconnect == GpuInterconnect::NVLink ||
+                    row->instance->interconnect == GpuInterconnect::NVSwitch);
+            QVERIFY(ExchangeRates::builtin().convert(row->offer->onDemandHourly->amount, u"USD"_s)->micros() <=
+                    40 * Money::MicrosPerUnit);
+        }
+    }
+
+    void sortsByTflopsPerDollar()
+    {
+        auto w = makeWindow();
+        w->tableView()->sortByColumn(OfferTableModel::TflopsPerPrice, Qt::DescendingOrder);
+        const double top = w->proxy()->index(0, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
+        const double next = w->proxy()->index(1, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
+        QVERIFY(top > 0 && top >= next);
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const QVariant v = w->proxy()->index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
+            QVERIFY(!v.isValid() || v.toDouble() <= top);
+        }
+    }
+
+    void comparesThreeOffersAndShowsOnlyDifferences()
+    {
+        auto w = makeWindow();
+        w->searchBox()->setText(u"g5 us-east-1"_s);
+        QTRY_VERIFY(w->proxy()->rowCount() >= 3);
+        selectRows(*w, {0, 1, 2});
+        w->compareSelection();
+        QCOMPARE(w->comparison()->offers().size(), 3);
+        QCOMPARE(w->tabs()->currentIndex(), int(ui::MainWindow::CompareTab));
+        ui::ComparisonModel* m = w->comparison()->model();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m->columnCount(), 3);
+        const int all = m->rowCount();
+        QTest::mouseClick(w->comparison()->onlyDifferencesBox(), Qt::LeftButton);
+        QVERIFY(w->comparison()->onlyDifferencesBox()->isChecked());
+        QVERIFY(m->rowCount() > 0 && m->rowCount() < all);
+        for (int r = 0; r < m->rowCount(); ++r)
+            QVERIFY(m->index(r, 0).data(ui::ComparisonModel::DiffersRole).toBool());
+        // The same three again are not added twice.
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        w->compareSelection();
+        QCOMPARE(w->comparison()->offers().size(), 3);
+    }
+
+    void plansTwoItemsUndoesSavesAndReopens()
+    {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        QAbstractItemModelTester tester(w->planWidget()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        w->searchBox()->setText(u"g5.xlarge us-east-1"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        ui::PlanDocument* doc = w->planDocument();
+        QCOMPARE(doc->plan().items.size(), 2);
+        QVERIFY(w->isWindowModified());
+
+        // Edit in place, then undo the edit and the second addition.
+        ui::PlanModel* model = w->planWidget()->model();
+        QVERIFY(model->setData(model->index(0, ui::PlanModel::Count), 2));
+        const Money twoP5 = doc->cost().total;
+        doc->undoStack()->undo();
+        QCOMPARE(doc->plan().items[0].count, 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->plan().items.size(), 1);
+        doc->undoStack()->redo();
+        doc->undoStack()->redo();
+        QCOMPARE(doc->plan().items.size(), 2);
+        QCOMPARE(doc->cost().total, twoP5);
+
+        const QString path = dir.filePath(u"plan.gpuplan"_s);
+        QVERIFY(w->savePlanAs(path));
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(w->windowTitle(), u"plan.gpuplan[*] — GPU Planner"_s);
+        const Money saved = doc->cost().total;
+        const QList<Money> months = doc->cost().perMonth;
+
+        auto other = makeWindow();
+        QVERIFY(other->openPlan(path));
+        QCOMPARE(other->planDocument()->plan().items.size(), 2);
+        QCOMPARE(other->planDocument()->cost().total, saved);
+        QCOMPARE(other->planDocument()->cost().perMonth, months);
+        QVERIFY(!other->isWindowModified());
+        QCOMPARE(other->tabs()->currentIndex(), int(ui::MainWindow::PlanTab));
+    }
+
+    void budgetBarAndPriceChangeWarnings()
+    {
+        auto w = makeWindow();
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        ui::PlanDocument* doc = w->planDocument();
+        Plan next = doc->plan();
+        next.budget.total = Money(100'000 * Money::MicrosPerUnit, next.currency);
+        next.items[0].prices.onDemandHourly = Money(50 * Money::MicrosPerUnit, u"USD"_s);
+        doc->apply(next, u"test"_s);
+        QVERIFY(w->planWidget()->budgetBar()->isVisibleTo(w->planWidget()));
+        QCOMPARE(w->planWidget()->budgetBar()->value(), 1000); // 50 x 730 x 12 = 438,000: over
+        QVERIFY(w->planWidget()->warningLabel()->text().contains(u"on-demand hourly 50.00 USD -&gt; 55.04 USD"_s));
+        w->planWidget()->refreshPrices();
+        QVERIFY(w->planWidget()->warningLabel()->text().isEmpty());
+        doc->undoStack()->undo();
+        QVERIFY(!w->planWidget()->warningLabel()->text().isEmpty());
+    }
+
+    void displayCurrencyFollowsThePreferences()
+    {
+        auto w = makeWindow();
+        Preferences p = w->model()->preferences();
+        p.displayCurrency = u"CNY"_s;
+        w->applyPreferences(p, ExchangeRates::builtin());
+        QCOMPARE(w->model()->headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(), u"On-demand CN¥/h"_s);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "offertablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -88,9 +89,17 @@ private Q_SLOTS:
         QTest::newRow("a missing price is a dash") << u"tencent/GN7.LARGE20"_s << QString() << int(OfferTableModel::OnDemand)
                                                    << u"—"_s;
         QTest::newRow("a quarter GPU shows its share") << u"tencent/GN7.LARGE20"_s << QString()
-                                                       << int(OfferTableModel::GpuCount) << u"0.25"_s;
+                                                       << int(OfferTableModel::Gpu) << u"0.25× T4 16GB"_s;
         QTest::newRow("total BF16 throughput") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
-                                               << int(OfferTableModel::Bf16Tflops) << u"7912"_s;
+                                               << int(OfferTableModel::Tflops) << u"7912"_s;
+        // 7912 TFLOPS for 55.04 USD an hour
+        QTest::newRow("TFLOPS per dollar-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
+                                                << int(OfferTableModel::TflopsPerPrice) << u"143.8"_s;
+        QTest::newRow("cost per GPU-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
+                                           << int(OfferTableModel::PricePerGpuHour) << u"6.88"_s;
+        // 55.04 / 640 GB
+        QTest::newRow("cost per GB-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
+                                          << int(OfferTableModel::PricePerGbHour) << u"0.086"_s;
     }
     void showsPricesAndMissingValues()
     {
@@ -100,14 +109,90 @@ private Q_SLOTS:
         QFETCH(QString, text);
         OfferTableModel model;
         model.setCatalog(&m_catalog);
+        QCOMPARE(model.index(find(model, id, region), column).data().toString(), text);
+    }
+
+    void displayPreferences_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("period");
+        QTest::addColumn<bool>("perGpu");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("header");
+        // aws/p4d.24xlarge in us-east-1: 21.957642 USD an hour, 8 GPUs
+        QTest::newRow("hourly in USD") << u"USD"_s << u"hour"_s << false << u"21.9576"_s << u"On-demand US$/h"_s;
+        // 21.957642 x 7.0779 = 155.413994 CNY
+        QTest::newRow("converted to CNY") << u"CNY"_s << u"hour"_s << false << u"155.414"_s << u"On-demand CN¥/h"_s;
+        // x 730 / 8 GPUs
+        QTest::newRow("per GPU per month") << u"USD"_s << u"month"_s << true << u"2003.63"_s
+                                           << u"On-demand US$/mo per GPU"_s;
+        // x 8760
+        QTest::newRow("per year") << u"USD"_s << u"year"_s << false << u"192348.94"_s << u"On-demand US$/yr"_s;
+    }
+    void displayPreferences()
+    {
+        QFETCH(QString, currency);
+        QFETCH(QString, period);
+        QFETCH(bool, perGpu);
+        QFETCH(QString, text);
+        QFETCH(QString, header);
+        OfferTableModel model;
+        model.setCatalog(&m_catalog);
+        Preferences p;
+        p.displayCurrency = currency;
+        p.period = pricePeriodFromKey(period).value();
+        p.perGpu = perGpu;
+        QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+        model.setDisplay(p, ExchangeRates::builtin());
+        QCOMPARE(headers.size(), 1);
+        const int row = find(model, u"aws/p4d.24xlarge"_s, u"us-east-1"_s);
+        QCOMPARE(model.index(row, OfferTableModel::OnDemand).data().toString(), text);
+        QCOMPARE(model.headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(), header);
+    }
+
+    void precisionChangesTheThroughputColumn()
+    {
+        OfferTableModel model;
+        model.setCatalog(&m_catalog);
+        Preferences p;
+        p.precision = Precision::FP64;
+        model.setDisplay(p, ExchangeRates::builtin());
+        const int row = find(model, u"aws/p5.48xlarge"_s, u"us-east-1"_s);
+        QCOMPARE(model.index(row, OfferTableModel::Tflops).data().toString(), u"272"_s); // 8 x 34
+        QCOMPARE(model.headerData(OfferTableModel::Tflops, Qt::Horizontal).toString(), u"FP64 TFLOPS"_s);
+    }
+
+    void sortsByValueDescendingWithUnknownLast()
+    {
+        OfferTableModel model;
+        model.setCatalog(&m_catalog);
+        OfferSortFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(OfferTableModel::TflopsPerPrice, Qt::DescendingOrder);
+        std::optional<double> last;
+        bool sawUnknown = false;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const QVariant v = proxy.index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
+            if (!v.isValid()) {
+                sawUnknown = true;
+                continue;
+            }
+            QVERIFY2(!sawUnknown, "a known value sorted after an unknown one");
+            QVERIFY(!last || v.toDouble() <= *last);
+            last = v.toDouble();
+        }
+        QVERIFY(sawUnknown);
+    }
+
+private:
+    static int find(const OfferTableModel& model, const QString& id, const QString& region)
+    {
         for (int r = 0; r < model.rowCount(); ++r) {
             const OfferRow* row = model.rowAt(r);
-            if (row->instance->id() == id && row->region() == region) {
-                QCOMPARE(model.index(r, column).data().toString(), text);
-                return;
-            }
+            if (row->instance->id() == id && row->region() == region)
+                return r;
         }
-        QFAIL("row not found");
+        qFatal("row %s %s not found", qPrintable(id), qPrintable(region));
     }
 };
 

@@ -1,10 +1,10 @@
-#include "textoutput.h"
+#include "texttable.h"
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
-namespace gp::cli {
+namespace gp {
 
 namespace {
 bool looksNumeric(const QString& s)
@@ -137,4 +137,22 @@ void TextTable::printCsv(QTextStream& out) const
         line(row);
 }
 
-} // namespace gp::cli
+QString TextTable::toText() const
+{
+    QString s;
+    QTextStream out(&s);
+    print(out);
+    out.flush();
+    return s;
+}
+
+QString TextTable::toCsv() const
+{
+    QString s;
+    QTextStream out(&s);
+    printCsv(out);
+    out.flush();
+    return s;
+}
+
+} // namespace gp

@@ -5,9 +5,9 @@
 #include <QStringList>
 #include <QTextStream>
 
-namespace gp::cli {
+namespace gp {
 
-// A plain table printed aligned (for terminals) or as RFC 4180 CSV.
+// A plain table printed aligned (for terminals and the clipboard) or as RFC 4180 CSV.
 struct TextTable
 {
     QStringList headers;
@@ -17,6 +17,8 @@ struct TextTable
 
     void print(QTextStream& out) const;
     void printCsv(QTextStream& out) const;
+    QString toText() const;
+    QString toCsv() const;
 };
 
 // Splits text into lines of at most width terminal columns, breaking at spaces where possible.
@@ -25,4 +27,4 @@ QStringList wrap(const QString& text, int width);
 // One CSV field: quoted when needed; text that a spreadsheet would run as a formula is neutralised.
 QString csvField(const QString& value);
 
-} // namespace gp::cli
+} // namespace gp

@@ -1,0 +1,94 @@
+#include "preferences.h"
+
+#include "enumnames.h"
+#include "fixedpoint.h"
+#include "money.h"
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+constexpr std::array<EnumName<PricePeriod>, 3> kPeriods{{
+    {PricePeriod::Hour, u"hour", u"per hour"},
+    {PricePeriod::Month, u"month", u"per month"},
+    {PricePeriod::Year, u"year", u"per year"},
+}};
+
+const Setting<QString> kCurrency{u"display/currency"_s, u"USD"_s};
+const Setting<QString> kPeriod{u"display/period"_s, u"hour"_s};
+const Setting<bool> kPerGpu{u"display/perGpu"_s, false};
+const Setting<QString> kPrecision{u"display/precision"_s, u"bf16"_s};
+const Setting<QString> kPlanHours{u"plan/hoursPerMonth"_s, u"730"_s};
+const Setting<int> kHorizon{u"cost/horizonMonths"_s, 12};
+const Setting<QString> kUsage{u"cost/usageHoursPerMonth"_s, u"730"_s};
+const Setting<QString> kRegion{u"explorer/regionPreference"_s, QString()};
+const Setting<QVariantMap> kDiscounts{u"cost/discountsPct"_s, {}};
+const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s, u"10"_s};
+
+std::int64_t fixedOr(const QString& text, int decimals, std::int64_t min, std::int64_t max, std::int64_t fallback)
+{
+    const auto v = fixed::parse(text, decimals);
+    return v && *v >= min && *v <= max ? *v : fallback;
+}
+} // namespace
+
+QString pricePeriodKey(PricePeriod p) { return enumKey(kPeriods, p); }
+std::optional<PricePeriod> pricePeriodFromKey(QStringView key) { return enumFromKey(kPeriods, key); }
+
+Preferences Preferences::load()
+{
+    Preferences p;
+    const QString cur = kCurrency.value();
+    if (currency::isKnown(cur))
+        p.displayCurrency = cur;
+    p.period = pricePeriodFromKey(kPeriod.value()).value_or(PricePeriod::Hour);
+    p.perGpu = kPerGpu.value();
+    if (const auto prec = precisionFromKey(kPrecision.value()))
+        p.precision = *prec;
+    p.planHoursPerMonthCenti = fixedOr(kPlanHours.value(), 2, 0, MaxUsageCentiHours, CentiHoursPerMonth);
+    const int horizon = kHorizon.value();
+    p.horizonMonths = horizon >= 1 && horizon <= MaxMonths ? horizon : 12;
+    p.usageCentiHours = fixedOr(kUsage.value(), 2, 0, MaxUsageCentiHours, CentiHoursPerMonth);
+    p.regionPreference = kRegion.value();
+    const QVariantMap discounts = kDiscounts.value();
+    for (auto it = discounts.cbegin(); it != discounts.cend(); ++it) {
+        const std::int64_t bp = fixedOr(it.value().toString(), 2, 0, 9999, -1);
+        if (bp >= 0)
+            p.discountsBp.insert(it.key(), bp);
+    }
+    p.spotOverheadBp = fixedOr(kSpotOverhead.value(), 2, 0, 100 * BasisPointsPerUnit, 1000);
+    return p;
+}
+
+void Preferences::save() const
+{
+    kCurrency.setValue(displayCurrency);
+    kPeriod.setValue(pricePeriodKey(period));
+    kPerGpu.setValue(perGpu);
+    kPrecision.setValue(precisionKey(precision));
+    kPlanHours.setValue(fixed::toString(planHoursPerMonthCenti, 2));
+    kHorizon.setValue(horizonMonths);
+    kUsage.setValue(fixed::toString(usageCentiHours, 2));
+    kRegion.setValue(regionPreference);
+    QVariantMap discounts;
+    for (auto it = discountsBp.cbegin(); it != discountsBp.cend(); ++it)
+        discounts.insert(it.key(), fixed::toString(it.value(), 2));
+    kDiscounts.setValue(discounts);
+    kSpotOverhead.setValue(fixed::toString(spotOverheadBp, 2));
+}
+
+int Preferences::hoursPerPeriod() const
+{
+    switch (period) {
+    case PricePeriod::Month:
+        return HoursPerMonth;
+    case PricePeriod::Year:
+        return HoursPerYear;
+    case PricePeriod::Hour:
+        break;
+    }
+    return 1;
+}
+
+} // namespace gp

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "costengine.h"
+#include "gpu.h"
+
+#include <QMap>
+#include <QSettings>
+#include <QString>
+#include <QVariant>
+
+#include <cstdint>
+
+namespace gp {
+
+// One typed setting: the key and the default live together, so no call site spells a key.
+template <typename T>
+class Setting
+{
+public:
+    Setting(QString key, T defaultValue) : m_key(std::move(key)), m_default(std::move(defaultValue)) {}
+
+    T value() const
+    {
+        const QVariant v = QSettings().value(m_key);
+        return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_default;
+    }
+    void setValue(const T& v) const { QSettings().setValue(m_key, QVariant::fromValue(v)); }
+    const QString& key() const { return m_key; }
+    const T& defaultValue() const { return m_default; }
+
+private:
+    QString m_key;
+    T m_default;
+};
+
+enum class PricePeriod { Hour, Month, Year };
+QString pricePeriodKey(PricePeriod p);
+std::optional<PricePeriod> pricePeriodFromKey(QStringView key);
+
+// What the user chose in Settings; read once, checked, and handed to the views.
+struct Preferences
+{
+    QString displayCurrency = QStringLiteral("USD");
+    PricePeriod period = PricePeriod::Hour;
+    bool perGpu = false;
+    Precision precision = Precision::BF16;
+    std::int64_t planHoursPerMonthCenti = CentiHoursPerMonth; // default usage of a new plan
+    int horizonMonths = 12;                                   // comparison costs
+    std::int64_t usageCentiHours = CentiHoursPerMonth;        // comparison costs
+    QString regionPreference;                                  // empty: the cheapest region
+    QMap<QString, std::int64_t> discountsBp;                  // provider id -> basis points
+    std::int64_t spotOverheadBp = 1000;
+
+    // Values out of range fall back to their defaults.
+    static Preferences load();
+    void save() const;
+    // Hours in one display period: 1, 730 or 8760.
+    int hoursPerPeriod() const;
+
+    friend bool operator==(const Preferences&, const Preferences&) = default;
+};
+
+} // namespace gp

@@ -1,0 +1,96 @@
+#include "../core/plantestdata.h"
+#include "plandocument.h"
+#include "planmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+using gp::ui::PlanModel;
+
+class TestPlanModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void passesTheModelTesterThroughEditsAndUndo()
+    {
+        ui::PlanDocument doc;
+        PlanModel model(&doc);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.reset(plantest::twoPhasePlan(), QString());
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.setData(model.index(0, PlanModel::Count), 3));
+        QCOMPARE(doc.plan().items[0].count, 3);
+        QVERIFY(doc.isModified());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.plan().items[0].count, 2);
+        QVERIFY(!doc.isModified());
+        Plan fewer = doc.plan();
+        fewer.items.removeLast();
+        doc.apply(fewer, u"remove"_s);
+        QCOMPARE(model.rowCount(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    void showsCostsFromTheDocument()
+    {
+        ui::PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), QString());
+        PlanModel model(&doc);
+        // 2 x (6000 upfront) + 12 x 2 x 584
+        QCOMPARE(model.index(0, PlanModel::Total).data().toString(), u"26016.00"_s);
+        QCOMPARE(model.index(0, PlanModel::Monthly).data().toString(), u"1168.00"_s);
+        QCOMPARE(model.index(1, PlanModel::Usage).data().toString(), u"365"_s);
+        QCOMPARE(model.index(0, PlanModel::Usage).data().toString(), u"730 (plan)"_s);
+        QCOMPARE(model.headerData(PlanModel::Total, Qt::Horizontal).toString(), u"Total USD"_s);
+    }
+
+    void editsAreChecked_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("count 0") << int(PlanModel::Count) << QVariant(0) << false;
+        QTest::newRow("count 4") << int(PlanModel::Count) << QVariant(4) << true;
+        QTest::newRow("start past month 600") << int(PlanModel::Start) << QVariant(600) << false;
+        QTest::newRow("months 24") << int(PlanModel::Months) << QVariant(24) << true;
+        QTest::newRow("usage 800 h") << int(PlanModel::Usage) << QVariant(800.0) << false;
+        QTest::newRow("usage 200 h") << int(PlanModel::Usage) << QVariant(200.0) << true;
+        QTest::newRow("phase") << int(PlanModel::Phase) << QVariant(u"pre-training"_s) << true;
+        QTest::newRow("a price the item has") << int(PlanModel::Pricing) << QVariant(u"on-demand"_s) << true;
+        QTest::newRow("a price the item lacks") << int(PlanModel::Pricing) << QVariant(u"spot"_s) << false;
+        QTest::newRow("a reservation without payment") << int(PlanModel::Pricing) << QVariant(u"reserved-1y"_s) << false;
+        QTest::newRow("nonsense pricing") << int(PlanModel::Pricing) << QVariant(u"weekly"_s) << false;
+        QTest::newRow("not editable") << int(PlanModel::Total) << QVariant(5) << false;
+    }
+    void editsAreChecked()
+    {
+        QFETCH(int, column);
+        QFETCH(QVariant, value);
+        QFETCH(bool, accepted);
+        ui::PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), QString());
+        PlanModel model(&doc);
+        QCOMPARE(model.setData(model.index(0, column), value), accepted);
+        QCOMPARE(doc.undoStack()->count(), accepted ? 1 : 0);
+    }
+
+    void pricingChoicesComeFromTheStoredPrices()
+    {
+        ui::PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), QString());
+        PlanModel model(&doc);
+        const QStringList choices = model.index(0, PlanModel::Pricing).data(PlanModel::ChoicesRole).toStringList();
+        QCOMPARE(choices, (QStringList{u"on-demand\tOn-demand"_s,
+                                       u"reserved-1y/partial_upfront\tReserved 1 year, partial upfront"_s}));
+    }
+};
+
+QTEST_MAIN(TestPlanModel)
+#include "tst_planmodel.moc"

@@ -1,0 +1,140 @@
+#include "detailspane.h"
+
+using namespace Qt::StringLiterals;
+
+namespace gp::ui {
+
+namespace {
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString num(const std::optional<double>& v, int decimals = 1)
+{
+    return v ? formatDecimal(*v, decimals) : u"—"_s;
+}
+
+QString price(const std::optional<Money>& m)
+{
+    return m ? esc(m->toDecimalString(2, 4)) : u"—"_s;
+}
+
+QString sourceText(const Source& s)
+{
+    QString t = esc(s.title);
+    if (s.asOf.isValid())
+        t += u", as of "_s + s.asOf.toString(Qt::ISODate);
+    return t;
+}
+} // namespace
+
+DetailsPane::DetailsPane(const Catalog& catalog, QWidget* parent) : QTextBrowser(parent), m_catalog(catalog)
+{
+    setObjectName(u"details"_s);
+    setOpenExternalLinks(true);
+    showRow(nullptr);
+}
+
+void DetailsPane::showRow(const OfferRow* row)
+{
+    if (!row) {
+        setHtml(u"<p style='color:gray'>%1</p>"_s.arg(
+            tr("Select an offer to see its GPU datasheet figures and every price with its source.")));
+        return;
+    }
+    setHtml(html(*row, m_catalog));
+}
+
+QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
+{
+    const InstanceType& inst = *row.instance;
+    const Gpu& g = *row.gpu;
+    QString h = u"<table width='100%'><tr><td valign=top width='45%'>"_s;
+    h += u"<h3>%1</h3>"_s.arg(esc(inst.id()));
+    h += u"<p>%1 · %2× %3 · %4 vCPU · %5 GiB RAM</p>"_s.arg(esc(catalog.providerName(inst.provider)),
+                                                          formatDecimal(inst.gpuCount, 3), esc(g.model))
+             .arg(inst.vcpus)
+             .arg(formatDecimal(inst.memoryGib, 1));
+    h += u"<table cellspacing=0 cellpadding=2>"_s;
+    auto fact = [&](const QString& k, const QString& v) {
+        h += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v.isEmpty() ? u"—"_s : v);
+    };
+    fact(tr("GPU interconnect"), interconnectLabel(inst.interconnect));
+    fact(tr("Network"), inst.networkGbps ? formatDecimal(*inst.networkGbps, 1) + u" Gbps"_s : QString());
+    fact(tr("RDMA"), rdmaLabel(inst.rdma));
+    fact(tr("Local storage"), esc(inst.localStorage));
+    fact(tr("Virtualization"), virtualizationLabel(inst.virtualization));
+    fact(tr("Spec source"), sourceText(inst.source));
+    if (!inst.notes.isEmpty())
+        fact(tr("Notes"), esc(inst.notes));
+    h += u"</table>"_s;
+
+    h += u"<h4>%1</h4>"_s.arg(tr("GPU: %1 %2").arg(esc(g.vendor), esc(g.model)));
+    h += u"<p>%1 GB %2 per GPU"_s.arg(formatDecimal(g.memoryGb, 1), esc(g.memoryType));
+    h += g.memoryBandwidthGbs ? u", %1 GB/s"_s.arg(formatDecimal(*g.memoryBandwidthGbs, 0))
+                              : u", "_s + tr("memory bandwidth not published");
+    h += u"</p><table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th></tr>"_s.arg(
+        tr("Precision"), tr("Dense per GPU"), tr("Sparse per GPU"));
+    for (Precision p : AllPrecisions) {
+        h += u"<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td></tr>"_s.arg(
+            precisionLabel(p), p == Precision::INT8 ? tr(" (TOPS)") : QString(), num(g.denseTflops(p)),
+            num(g.sparseTflops(p)));
+    }
+    h += u"</table><p><small>%1</small></p>"_s.arg(sourceText(g.source));
+    if (!g.notes.isEmpty())
+        h += u"<p><small>%1</small></p>"_s.arg(esc(g.notes));
+
+    // Two columns: the hardware on the left, the prices on the right.
+    h += u"</td><td valign=top style='padding-left:18px'>"_s;
+    h += u"<h4>%1</h4>"_s.arg(tr("Prices per instance"));
+    if (inst.offers.isEmpty()) {
+        h += u"<p>%1</p></td></tr></table>"_s.arg(tr("No public prices in the catalog for this instance."));
+        return h;
+    }
+    h += u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>"_s.arg(
+        tr("Region"), tr("Pricing"), tr("Price"), tr("Source"));
+    for (const Offer& o : inst.offers) {
+        const bool selected = row.offer == &o;
+        auto line = [&](const QString& model, const QString& value, const Source& s) {
+            h += u"<tr%1><td>%2</td><td>%3</td><td align=right>%4 %5</td><td><small>%6</small></td></tr>"_s.arg(
+                selected ? u" style='font-weight:bold'"_s : QString(), esc(o.region), model, value, esc(o.currency),
+                sourceText(s));
+        };
+        if (o.onDemandHourly)
+            line(tr("On-demand per hour"), price(o.onDemandHourly->amount), o.onDemandHourly->source);
+        if (o.monthly)
+            line(tr("Monthly subscription"), price(o.monthly->amount), o.monthly->source);
+        for (const ReservedPrice& r : o.reserved) {
+            QString v = price(r.effectiveHourly()) + tr("/h effective");
+            if (r.upfront)
+                v += u"<br>"_s + tr("%1 upfront").arg(price(r.upfront));
+            line(tr("Reserved %1 y, %2").arg(r.termYears).arg(paymentLabel(r.payment)), v, r.source);
+        }
+        if (o.spot) {
+            QString v = price(o.spot->hourly);
+            if (!o.spot->interruption.isEmpty())
+                v += u"<br>"_s + tr("interruptions %1").arg(esc(o.spot->interruption));
+            line(tr("Spot per hour"), v, o.spot->source);
+        }
+        QStringList missing;
+        if (!o.onDemandHourly)
+            missing << tr("on-demand");
+        if (!o.monthly)
+            missing << tr("monthly");
+        if (o.reservedEffectiveHourly(1) == std::nullopt)
+            missing << tr("1-year reserved");
+        if (o.reservedEffectiveHourly(3) == std::nullopt)
+            missing << tr("3-year reserved");
+        if (!o.spot)
+            missing << tr("spot");
+        if (!missing.isEmpty()) {
+            h += u"<tr><td>%1</td><td colspan=3><i>%2</i></td></tr>"_s.arg(
+                esc(o.region), tr("Not published: %1").arg(missing.join(u", "_s)));
+        }
+    }
+    h += u"</table></td></tr></table>"_s;
+    return h;
+}
+
+} // namespace gp::ui

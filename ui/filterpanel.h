@@ -1,0 +1,61 @@
+#pragma once
+
+#include "catalog.h"
+#include "exchangerates.h"
+#include "offerfilter.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QListWidget;
+class QSpinBox;
+class QTreeWidget;
+
+namespace gp::ui {
+
+// The explorer's filter panel: providers, GPU models by vendor, minimum GPUs and GPU memory, region,
+// on-demand price range in the display currency, NVLink, RDMA and spot. Emits changed() on every edit.
+class FilterPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FilterPanel)
+
+public:
+    explicit FilterPanel(const Catalog& catalog, QWidget* parent = nullptr);
+
+    // The filter the panel describes (text search excluded: the search box owns it).
+    OfferFilter filter() const;
+    // "Provider: AWS, GCP", one entry per active filter, for the active-filter bar.
+    QStringList activeFilterLabels() const;
+    void setPriceCurrency(const QString& currency, const ExchangeRates& fx);
+    void clearAll();
+
+    void setProviders(const QStringList& ids);
+    void setGpuIds(const QStringList& ids);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QStringList checkedProviders() const;
+    QStringList checkedGpuIds() const;
+
+    const Catalog& m_catalog;
+    QString m_currency;
+    ExchangeRates m_fx;
+    QListWidget* m_providers = nullptr;
+    QTreeWidget* m_gpus = nullptr;
+    QSpinBox* m_minGpus = nullptr;
+    QSpinBox* m_minMemory = nullptr;
+    QComboBox* m_region = nullptr;
+    QDoubleSpinBox* m_minPrice = nullptr;
+    QDoubleSpinBox* m_maxPrice = nullptr;
+    QCheckBox* m_nvlink = nullptr;
+    QCheckBox* m_rdma = nullptr;
+    QCheckBox* m_spot = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace gp::ui

@@ -1,0 +1,82 @@
+#include "plandocument.h"
+
+#include "planio.h"
+
+#include <QFileInfo>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::ui {
+
+// Plans are small, so a command keeps the whole plan before and after: one kind of command serves
+// every edit, and undo restores exactly what was there.
+class PlanCommand final : public QUndoCommand
+{
+public:
+    PlanCommand(PlanDocument* doc, Plan before, Plan after, const QString& text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->set(m_before); }
+    void redo() override { m_doc->set(m_after); }
+
+private:
+    PlanDocument* m_doc;
+    Plan m_before;
+    Plan m_after;
+};
+
+PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    m_plan.name = tr("Untitled plan");
+    m_cost = m_plan.cost();
+    connect(m_undo, &QUndoStack::cleanChanged, this, &PlanDocument::fileChanged);
+}
+
+PlanDocument::~PlanDocument() = default;
+
+bool PlanDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+QString PlanDocument::displayName() const
+{
+    return m_path.isEmpty() ? m_plan.name : QFileInfo(m_path).fileName();
+}
+
+void PlanDocument::apply(const Plan& next, const QString& text)
+{
+    m_undo->push(new PlanCommand(this, m_plan, next, text)); // push() runs redo()
+}
+
+void PlanDocument::reset(const Plan& plan, const QString& path)
+{
+    m_undo->clear();
+    m_path = path;
+    set(plan);
+    m_undo->setClean();
+    Q_EMIT fileChanged();
+}
+
+Result<bool> PlanDocument::saveAs(const QString& path)
+{
+    const Result<bool> r = planio::save(m_plan, path);
+    if (r) {
+        m_path = path;
+        m_undo->setClean();
+        Q_EMIT fileChanged();
+    }
+    return r;
+}
+
+void PlanDocument::set(const Plan& plan)
+{
+    m_plan = plan;
+    m_cost = m_plan.cost();
+    Q_EMIT changed();
+}
+
+} // namespace gp::ui

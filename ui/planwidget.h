@@ -1,0 +1,64 @@
+#pragma once
+
+#include "catalog.h"
+#include "preferences.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+
+namespace gp::ui {
+
+class PlanDocument;
+class PlanModel;
+
+// The Plan tab: the plan's settings and budget, its line items edited in place (undoable), totals per
+// month, phase and provider, a budget bar and warnings where the catalog's prices have changed.
+class PlanWidget final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanWidget)
+
+public:
+    PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* parent = nullptr);
+
+    // Adds one item per offer (on-demand, one instance, the default horizon) as one undoable step.
+    int addOffers(const QList<const OfferRow*>& rows, const Preferences& prefs);
+    void removeSelected();
+    void refreshPrices();
+
+    PlanModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    QProgressBar* budgetBar() const { return m_budgetBar; }
+    QLabel* warningLabel() const { return m_warnings; }
+
+private:
+    void updateFromDocument();
+    void applySettings();
+
+    PlanDocument* m_doc;
+    const Catalog& m_catalog;
+    PlanModel* m_model = nullptr;
+    QTableView* m_view = nullptr;
+    QLineEdit* m_name = nullptr;
+    QComboBox* m_currency = nullptr;
+    QDoubleSpinBox* m_hours = nullptr;
+    QDoubleSpinBox* m_budgetTotal = nullptr;
+    QDoubleSpinBox* m_budgetMonthly = nullptr;
+    QProgressBar* m_budgetBar = nullptr;
+    QLabel* m_budgetText = nullptr;
+    QLabel* m_warnings = nullptr;
+    QPushButton* m_refresh = nullptr;
+    QTableWidget* m_months = nullptr;
+    QLabel* m_totals = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace gp::ui
