@@ -97,22 +97,23 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     for (const Offer& o : inst.offers) {
         const bool selected = row.offer == &o;
         auto line = [&](const QString& model, const QString& value, const Source& s) {
-            h += u"<tr%1><td>%2</td><td>%3</td><td align=right>%4 %5</td><td><small>%6</small></td></tr>"_s.arg(
-                selected ? u" style='font-weight:bold'"_s : QString(), esc(o.region), model, value, esc(o.currency),
-                sourceText(s));
+            const QString weight = selected ? u" style='font-weight:bold'"_s : QString();
+            h += u"<tr><td%1>%2</td><td>%3</td><td align=right%1>%4</td><td><small>%5</small></td></tr>"_s.arg(
+                weight, esc(o.region), model, value, sourceText(s));
         };
+        const QString cur = u" "_s + esc(o.currency);
         if (o.onDemandHourly)
-            line(tr("On-demand per hour"), price(o.onDemandHourly->amount), o.onDemandHourly->source);
+            line(tr("On-demand per hour"), price(o.onDemandHourly->amount) + cur, o.onDemandHourly->source);
         if (o.monthly)
-            line(tr("Monthly subscription"), price(o.monthly->amount), o.monthly->source);
+            line(tr("Monthly subscription"), price(o.monthly->amount) + cur, o.monthly->source);
         for (const ReservedPrice& r : o.reserved) {
-            QString v = price(r.effectiveHourly()) + tr("/h effective");
+            QString v = price(r.effectiveHourly()) + cur;
             if (r.upfront)
-                v += u"<br>"_s + tr("%1 upfront").arg(price(r.upfront));
-            line(tr("Reserved %1 y, %2").arg(r.termYears).arg(paymentLabel(r.payment)), v, r.source);
+                v += u"<br>"_s + tr("%1 upfront").arg(price(r.upfront) + cur);
+            line(tr("Reserved %1 y, %2, effective per hour").arg(r.termYears).arg(paymentLabel(r.payment)), v, r.source);
         }
         if (o.spot) {
-            QString v = price(o.spot->hourly);
+            QString v = price(o.spot->hourly) + cur;
             if (!o.spot->interruption.isEmpty())
                 v += u"<br>"_s + tr("interruptions %1").arg(esc(o.spot->interruption));
             line(tr("Spot per hour"), v, o.spot->source);

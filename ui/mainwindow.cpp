@@ -225,16 +225,17 @@ QWidget* MainWindow::buildExplorer()
         int content = 70;
         switch (c) {
         case OfferTableModel::Provider:
-            content = fm.horizontalAdvance(u"Alibaba Cloud"_s) + 16;
-            break;
         case OfferTableModel::Instance:
-            content = fm.horizontalAdvance(u"GN10Xp.20XLARGE320"_s) + 16;
+        case OfferTableModel::Region: {
+            // The widest text of the first rows (a big imported catalog is not measured row by row).
+            const int sample = std::min(m_model->rowCount(), 2000);
+            for (int r = 0; r < sample; ++r)
+                content = std::max(content, fm.horizontalAdvance(m_model->index(r, c).data().toString()) + 16);
+            content = std::min(content, 260);
             break;
+        }
         case OfferTableModel::Gpu:
             content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
-            break;
-        case OfferTableModel::Region:
-            content = fm.horizontalAdvance(u"cn-hangzhou"_s) + 16;
             break;
         case OfferTableModel::Interconnect:
             content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;

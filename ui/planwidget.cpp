@@ -84,10 +84,10 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(PlanModel::Instance, 190);
-    m_view->setColumnWidth(PlanModel::Pricing, 230);
-    m_view->setColumnWidth(PlanModel::Monthly, 110);
+    // Few rows: columns fit their contents, the instance column takes what is left.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(PlanModel::Instance, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(80);
 
     auto* itemButtons = new QHBoxLayout;
     auto* remove = new QPushButton(tr("Remove selected"), this);

@@ -28,6 +28,7 @@ int main(int argc, char* argv[])
     const QCommandLineOption noBuiltin(u"no-builtin"_s, u"Leave the built-in catalog out."_s);
     const QCommandLineOption verbose(u"verbose"_s, u"Log details to stderr."_s);
     parser.addOptions({catalogOption, noBuiltin, verbose});
+    parser.addPositionalArgument(u"plan"_s, u"A .gpuplan file to open."_s, u"[PLAN]"_s);
     parser.process(app);
 
     gp::log::init(gp::log::Options{parser.isSet(verbose), parser.isSet(verbose), true, true});
@@ -43,5 +44,7 @@ int main(int argc, char* argv[])
 
     gp::ui::MainWindow window(std::move(catalog), issues);
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openPlan(parser.positionalArguments().first());
     return QApplication::exec();
 }
