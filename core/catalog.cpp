@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include <QSet>
+
 #include "logging.h"
 
 #include <spdlog/spdlog.h>
@@ -259,6 +261,18 @@ QList<Source> Catalog::sources() const
         add(inst.source);
     forEachPriceSource(m_instances, add);
     return byKey.values();
+}
+
+QStringList Catalog::regions() const
+{
+    QSet<QString> seen;
+    for (const InstanceType& inst : m_instances) {
+        for (const Offer& o : inst.offers)
+            seen.insert(o.region);
+    }
+    QStringList out(seen.cbegin(), seen.cend());
+    out.sort();
+    return out;
 }
 
 } // namespace gp

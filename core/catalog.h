@@ -98,6 +98,7 @@ public:
     QDate newestPriceDate() const;
     QDate oldestPriceDate() const;
     QList<Source> sources() const; // distinct sources used, by id
+    QStringList regions() const;   // distinct regions of the offers, sorted
 
 private:
     QMap<QString, Gpu> m_gpus;

@@ -1,6 +1,7 @@
 #include "offerfilter.h"
 
 #include <QRegularExpression>
+#include <QStringTokenizer>
 
 using namespace Qt::StringLiterals;
 
@@ -13,50 +14,91 @@ bool OfferFilter::isEmpty() const
            text.isEmpty();
 }
 
+namespace {
+bool fieldsMatch(const OfferFilter& f, const OfferRow& row);
+} // namespace
+
 bool OfferFilter::matches(const OfferRow& row) const
 {
+    if (!fieldsMatch(*this, row))
+        return false;
+    if (text.isEmpty())
+        return true;
     const InstanceType& inst = *row.instance;
-    if (!providers.isEmpty() && !providers.contains(inst.provider, Qt::CaseInsensitive))
-        return false;
-    if (!gpuSubstring.isEmpty() && !row.gpu->model.contains(gpuSubstring, Qt::CaseInsensitive) &&
-        !row.gpu->id.contains(gpuSubstring, Qt::CaseInsensitive))
-        return false;
-    if (minGpus && inst.gpuCount < *minGpus)
-        return false;
-    if (minGpuMemoryGb && row.gpuMemoryGbPerGpu() < *minGpuMemoryGb)
-        return false;
-    if (!region.isEmpty() && row.region().compare(region, Qt::CaseInsensitive) != 0)
-        return false;
-    if (!gpuIds.isEmpty() && !gpuIds.contains(inst.gpuId))
-        return false;
-    if (nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink && inst.interconnect != GpuInterconnect::NVSwitch)
-        return false;
-    if (rdmaOnly && (inst.rdma == RdmaKind::None || inst.rdma == RdmaKind::Unknown))
-        return false;
-    if (spotOnly && (!row.offer || !row.offer->spot))
-        return false;
-    if (maxOnDemandHourly || minOnDemandHourly) {
-        if (!row.offer || !row.offer->onDemandHourly)
+    // Tokenized in place: no allocation per row.
+    for (const QStringView w : QStringTokenizer(text, u' ', Qt::SkipEmptyParts)) {
+        const bool inId = w.contains(u'/') ? inst.id().contains(w, Qt::CaseInsensitive)
+                                           : inst.name.contains(w, Qt::CaseInsensitive) ||
+                                                 inst.provider.contains(w, Qt::CaseInsensitive);
+        if (!inId && !row.gpu->model.contains(w, Qt::CaseInsensitive) &&
+            !row.region().contains(w, Qt::CaseInsensitive) && !inst.family.contains(w, Qt::CaseInsensitive) &&
+            !row.gpu->vendor.contains(w, Qt::CaseInsensitive))
             return false;
-        const QString cur = maxOnDemandHourly ? maxOnDemandHourly->currency() : minOnDemandHourly->currency();
-        std::optional<Money> p = row.offer->onDemandHourly->amount;
-        if (p->currency() != cur)
-            p = priceFx ? priceFx->convert(*p, cur) : std::nullopt;
-        if (!p || (maxOnDemandHourly && p->micros() > maxOnDemandHourly->micros()) ||
-            (minOnDemandHourly && p->micros() < minOnDemandHourly->micros()))
-            return false;
-    }
-    if (!text.isEmpty()) {
-        const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
-        for (const QString& w : words) {
-            if (!inst.id().contains(w, Qt::CaseInsensitive) && !row.gpu->model.contains(w, Qt::CaseInsensitive) &&
-                !row.region().contains(w, Qt::CaseInsensitive) && !inst.family.contains(w, Qt::CaseInsensitive) &&
-                !row.gpu->vendor.contains(w, Qt::CaseInsensitive))
-                return false;
-        }
     }
     return true;
 }
+
+bool OfferFilter::matches(const OfferRow& row, QStringView rowSearchText, const QStringList& words) const
+{
+    if (!fieldsMatch(*this, row))
+        return false;
+    for (const QString& w : words) {
+        if (!rowSearchText.contains(w))
+            return false;
+    }
+    return true;
+}
+
+QStringList OfferFilter::lowerCaseWords() const
+{
+    return text.toLower().split(u' ', Qt::SkipEmptyParts);
+}
+
+QString OfferFilter::searchText(const OfferRow& row)
+{
+    // One field per line: a word (which has no line break) never matches across two fields.
+    const InstanceType& inst = *row.instance;
+    return (inst.id() + u'\n' + row.gpu->model + u'\n' + row.region() + u'\n' + inst.family + u'\n' + row.gpu->vendor)
+        .toLower();
+}
+
+namespace {
+bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
+{
+    const InstanceType& inst = *row.instance;
+    if (!f.providers.isEmpty() && !f.providers.contains(inst.provider, Qt::CaseInsensitive))
+        return false;
+    if (!f.gpuSubstring.isEmpty() && !row.gpu->model.contains(f.gpuSubstring, Qt::CaseInsensitive) &&
+        !row.gpu->id.contains(f.gpuSubstring, Qt::CaseInsensitive))
+        return false;
+    if (f.minGpus && inst.gpuCount < *f.minGpus)
+        return false;
+    if (f.minGpuMemoryGb && row.gpuMemoryGbPerGpu() < *f.minGpuMemoryGb)
+        return false;
+    if (!f.region.isEmpty() && row.region().compare(f.region, Qt::CaseInsensitive) != 0)
+        return false;
+    if (!f.gpuIds.isEmpty() && !f.gpuIds.contains(inst.gpuId))
+        return false;
+    if (f.nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink && inst.interconnect != GpuInterconnect::NVSwitch)
+        return false;
+    if (f.rdmaOnly && (inst.rdma == RdmaKind::None || inst.rdma == RdmaKind::Unknown))
+        return false;
+    if (f.spotOnly && (!row.offer || !row.offer->spot))
+        return false;
+    if (f.maxOnDemandHourly || f.minOnDemandHourly) {
+        if (!row.offer || !row.offer->onDemandHourly)
+            return false;
+        const QString cur = f.maxOnDemandHourly ? f.maxOnDemandHourly->currency() : f.minOnDemandHourly->currency();
+        std::optional<Money> p = row.offer->onDemandHourly->amount;
+        if (p->currency() != cur)
+            p = f.priceFx ? f.priceFx->convert(*p, cur) : std::nullopt;
+        if (!p || (f.maxOnDemandHourly && p->micros() > f.maxOnDemandHourly->micros()) ||
+            (f.minOnDemandHourly && p->micros() < f.minOnDemandHourly->micros()))
+            return false;
+    }
+    return true;
+}
+} // namespace
 
 std::optional<Money> parsePriceArgument(const QString& text, QString* error)
 {

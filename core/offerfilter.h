@@ -31,7 +31,14 @@ struct OfferFilter
     QString text;                // free text over id, GPU model, region, provider name
 
     bool matches(const OfferRow& row) const;
+    // The same with the free text looked up in a precomputed searchText(row) and the filter's
+    // lowerCaseWords(): what a 100k-row table does on every keystroke.
+    bool matches(const OfferRow& row, QStringView rowSearchText, const QStringList& words) const;
     bool isEmpty() const;
+    QStringList lowerCaseWords() const;
+
+    // Everything the free text is matched against, lower-cased, one field per line.
+    static QString searchText(const OfferRow& row);
 };
 
 // Parses "10", "10 USD" or "70CNY" (default currency USD); nullopt with a message on failure.

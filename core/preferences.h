@@ -3,6 +3,7 @@
 #include "costengine.h"
 #include "gpu.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QSettings>
 #include <QString>
@@ -11,6 +12,13 @@
 #include <cstdint>
 
 namespace gp {
+
+// The settings file: ~/.config/gpu-planner/gpu-planner.conf (the application's name twice, so it does not
+// depend on an organization name, which would also move the data folders).
+inline QString settingsScope()
+{
+    return QCoreApplication::applicationName();
+}
 
 // One typed setting: the key and the default live together, so no call site spells a key.
 template <typename T>
@@ -21,10 +29,10 @@ public:
 
     T value() const
     {
-        const QVariant v = QSettings().value(m_key);
+        const QVariant v = QSettings(settingsScope(), settingsScope()).value(m_key);
         return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_default;
     }
-    void setValue(const T& v) const { QSettings().setValue(m_key, QVariant::fromValue(v)); }
+    void setValue(const T& v) const { QSettings(settingsScope(), settingsScope()).setValue(m_key, QVariant::fromValue(v)); }
     const QString& key() const { return m_key; }
     const T& defaultValue() const { return m_default; }
 

@@ -94,7 +94,30 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     }
     h += u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>"_s.arg(
         tr("Region"), tr("Pricing"), tr("Price"), tr("Source"));
+    // The selected region first, then the others by on-demand price; an imported catalog can sell one
+    // instance in hundreds of regions, and the pane lists a dozen.
+    constexpr int MaxRegions = 12;
+    QList<const Offer*> offers;
+    if (row.offer)
+        offers << row.offer;
+    QList<const Offer*> others;
     for (const Offer& o : inst.offers) {
+        if (&o != row.offer)
+            others << &o;
+    }
+    std::stable_sort(others.begin(), others.end(), [](const Offer* a, const Offer* b) {
+        const auto pa = a->onDemandPrice();
+        const auto pb = b->onDemandPrice();
+        if (!pa || !pb || pa->currency() != pb->currency())
+            return pa.has_value() && !pb.has_value();
+        return pa->micros() < pb->micros();
+    });
+    for (const Offer* o : others) {
+        if (offers.size() < MaxRegions)
+            offers << o;
+    }
+    for (const Offer* offer : offers) {
+        const Offer& o = *offer;
         const bool selected = row.offer == &o;
         auto line = [&](const QString& model, const QString& value, const Source& s) {
             const QString weight = selected ? u" style='font-weight:bold'"_s : QString();
@@ -134,7 +157,12 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
                 esc(o.region), tr("Not published: %1").arg(missing.join(u", "_s)));
         }
     }
-    h += u"</table></td></tr></table>"_s;
+    h += u"</table>"_s;
+    if (inst.offers.size() > offers.size()) {
+        h += u"<p><i>%1</i></p>"_s.arg(tr("and %1 more regions; filter the table by region to see them")
+                                          .arg(inst.offers.size() - offers.size()));
+    }
+    h += u"</td></tr></table>"_s;
     return h;
 }
 

@@ -24,6 +24,29 @@ namespace {
 constexpr int IdRole = Qt::UserRole;
 } // namespace
 
+RegionComboBox::RegionComboBox(const Catalog& catalog, QWidget* parent) : QComboBox(parent), m_catalog(catalog)
+{
+    addItem(tr("All regions"), QString());
+    setMinimumContentsLength(14);
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+}
+
+void RegionComboBox::fill()
+{
+    if (m_filled)
+        return;
+    m_filled = true;
+    const QSignalBlocker block(this);
+    for (const QString& r : m_catalog.regions())
+        addItem(r, r);
+}
+
+void RegionComboBox::showPopup()
+{
+    fill();
+    QComboBox::showPopup();
+}
+
 FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent), m_catalog(catalog)
 {
     auto* layout = new QVBoxLayout(this);
@@ -84,17 +107,8 @@ FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(pare
     m_minMemory->setSpecialValueText(tr("Any"));
     m_minMemory->setToolTip(tr("Memory of each GPU"));
     form->addRow(tr("Min memory/GPU"), m_minMemory);
-    m_region = new QComboBox(sizeBox);
+    m_region = new RegionComboBox(catalog, sizeBox);
     m_region->setObjectName(u"region"_s);
-    m_region->addItem(tr("All regions"), QString());
-    QStringList regions;
-    for (const OfferRow& r : catalog.rows()) {
-        if (!r.region().isEmpty() && !regions.contains(r.region()))
-            regions << r.region();
-    }
-    regions.sort();
-    for (const QString& r : regions)
-        m_region->addItem(r, r);
     form->addRow(tr("Region"), m_region);
     m_minPrice = new QDoubleSpinBox(sizeBox);
     m_maxPrice = new QDoubleSpinBox(sizeBox);

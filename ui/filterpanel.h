@@ -4,16 +4,31 @@
 #include "exchangerates.h"
 #include "offerfilter.h"
 
+#include <QComboBox>
 #include <QWidget>
 
 class QCheckBox;
-class QComboBox;
 class QDoubleSpinBox;
 class QListWidget;
 class QSpinBox;
 class QTreeWidget;
 
 namespace gp::ui {
+
+// The region list: filled when first opened, since an imported catalog can have thousands of regions.
+class RegionComboBox final : public QComboBox
+{
+    Q_OBJECT
+
+public:
+    RegionComboBox(const Catalog& catalog, QWidget* parent = nullptr);
+    void fill();
+    void showPopup() override;
+
+private:
+    const Catalog& m_catalog;
+    bool m_filled = false;
+};
 
 // The explorer's filter panel: providers, GPU models by vendor, minimum GPUs and GPU memory, region,
 // on-demand price range in the display currency, NVLink, RDMA and spot. Emits changed() on every edit.
@@ -49,7 +64,7 @@ private:
     QTreeWidget* m_gpus = nullptr;
     QSpinBox* m_minGpus = nullptr;
     QSpinBox* m_minMemory = nullptr;
-    QComboBox* m_region = nullptr;
+    RegionComboBox* m_region = nullptr;
     QDoubleSpinBox* m_minPrice = nullptr;
     QDoubleSpinBox* m_maxPrice = nullptr;
     QCheckBox* m_nvlink = nullptr;

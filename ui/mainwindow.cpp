@@ -79,7 +79,6 @@ QPalette darkPalette()
 MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     : QMainWindow(parent), m_catalog(std::make_unique<Catalog>(std::move(catalog))), m_issues(std::move(loadIssues))
 {
-    setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
     m_prefs = Preferences::load();
     m_fx = ExchangeRates::withUserRates(m_issues);
 
@@ -146,12 +145,28 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
         m_splitter->setSizes({250, 1190});
     if (!m_tableSplitter->restoreState(kTableSplitterState.value()))
         m_tableSplitter->setSizes({560, 240});
-    // Something to read from the start: the first offer's details.
-    if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
+    // After the first paint of the table: the icon (loading the SVG plugin costs start-up time) and
+    // something to read, the first offer's details.
+    m_view->viewport()->installEventFilter(this);
 }
 
 MainWindow::~MainWindow() = default;
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Paint) {
+        m_view->viewport()->removeEventFilter(this);
+        QTimer::singleShot(0, this, &MainWindow::afterFirstPaint);
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::afterFirstPaint()
+{
+    QApplication::setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
+    if (m_proxy->rowCount() > 0 && !m_view->currentIndex().isValid())
+        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
+}
 
 QWidget* MainWindow::buildExplorer()
 {
@@ -207,7 +222,8 @@ QWidget* MainWindow::buildExplorer()
     m_view->setObjectName(u"offerTable"_s);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(OfferTableModel::Provider, Qt::AscendingOrder);
+    // Catalog order (provider, instance, region) until the user sorts: nothing to compute at start.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -228,9 +244,9 @@ QWidget* MainWindow::buildExplorer()
         case OfferTableModel::Instance:
         case OfferTableModel::Region: {
             // The widest text of the first rows (a big imported catalog is not measured row by row).
-            const int sample = std::min(m_model->rowCount(), 2000);
+            const int sample = std::min(m_model->rowCount(), 300);
             for (int r = 0; r < sample; ++r)
-                content = std::max(content, fm.horizontalAdvance(m_model->index(r, c).data().toString()) + 16);
+                content = std::max(content, fm.horizontalAdvance(m_model->sortText(r, c)) + 16);
             content = std::min(content, 260);
             break;
         }
@@ -439,6 +455,9 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
 {
     m_prefs = prefs;
     m_fx = fx;
+    // The model resets; keep the offer the user was on.
+    const QModelIndex current = m_view->currentIndex();
+    const OfferRow* currentRow = current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
     m_model->setDisplay(prefs, fx);
     m_filters->setPriceCurrency(prefs.displayCurrency, fx);
     m_compare->setDisplay(prefs, fx);
@@ -450,6 +469,18 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
     m_basisBox->setCurrentIndex(prefs.perGpu ? 1 : 0);
     m_precisionBox->setCurrentIndex(m_precisionBox->findData(precisionKey(prefs.precision)));
     applyFilters(); // the price range is in the display currency
+    if (currentRow) {
+        int sourceRow = -1;
+        for (int r = 0; r < m_model->rowCount() && sourceRow < 0; ++r) {
+            if (m_model->rowAt(r) == currentRow)
+                sourceRow = r;
+        }
+        const QModelIndex again = m_proxy->mapFromSource(m_model->index(sourceRow, OfferTableModel::Instance));
+        if (again.isValid()) {
+            m_view->setCurrentIndex(again);
+            m_view->scrollTo(again);
+        }
+    }
     updateDetails();
 }
 

@@ -64,9 +64,11 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* buildExplorer();
+    void afterFirstPaint();
     void buildMenus();
     void applyFilters();
     void updateActiveFilters();

@@ -1,6 +1,9 @@
 #include "offertablemodel.h"
 
 #include "fixedpoint.h"
+#include "offerfilter.h"
+
+#include <QHash>
 
 #include <cmath>
 #include <limits>
@@ -26,40 +29,121 @@ void OfferTableModel::setCatalog(const Catalog* catalog)
 {
     beginResetModel();
     m_catalog = catalog;
-    rebuildCache();
+    const int rows = m_catalog ? int(m_catalog->rows().size()) : 0;
+    m_order.resize(std::size_t(rows));
+    for (int r = 0; r < rows; ++r)
+        m_order[std::size_t(r)] = r;
+    m_keys.assign(ColumnCount, {});
+    m_searchText.clear();
+    m_sortColumn = -1;
     endResetModel();
 }
 
 void OfferTableModel::setDisplay(const Preferences& prefs, const ExchangeRates& fx)
 {
+    // A reset, not dataChanged over every cell: a proxy handles a reset in one pass, a 100k-row
+    // dataChanged row by row. Prices and throughput change, so their keys are built again.
+    beginResetModel();
     m_prefs = prefs;
     m_fx = fx;
-    rebuildCache();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    m_keys.assign(ColumnCount, {});
+    if (m_sortColumn >= 0)
+        sortRows();
+    endResetModel();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
-void OfferTableModel::rebuildCache()
+const std::vector<double>& OfferTableModel::keys(int column) const
 {
+    std::vector<double>& k = m_keys[std::size_t(column)];
     const qsizetype rows = m_catalog ? m_catalog->rows().size() : 0;
-    m_cache.assign(std::size_t(rows) * ColumnCount, kUnknown);
+    if (qsizetype(k.size()) == rows)
+        return k;
+    k.assign(std::size_t(rows), kUnknown);
+    if (isNumeric(column)) {
+        for (qsizetype r = 0; r < rows; ++r) {
+            if (const auto v = number(m_catalog->rows()[r], column))
+                k[std::size_t(r)] = *v;
+        }
+        return k;
+    }
+    // Text sorts by rank: each distinct text once, compared case-insensitively.
+    QHash<QString, int> rank;
+    QStringList distinct;
+    std::vector<QString> texts(static_cast<std::size_t>(rows));
     for (qsizetype r = 0; r < rows; ++r) {
         const OfferRow& row = m_catalog->rows()[r];
-        for (int c = 0; c < ColumnCount; ++c) {
-            if (isNumeric(c)) {
-                if (const auto v = number(row, c))
-                    m_cache[std::size_t(r) * ColumnCount + c] = *v;
-            }
+        QString t = column == Provider       ? m_catalog->providerName(row.instance->provider)
+                    : column == Instance     ? row.instance->name
+                    : column == Gpu          ? row.gpu->model
+                    : column == Interconnect ? interconnectLabel(row.instance->interconnect)
+                                             : row.region();
+        if (!rank.contains(t)) {
+            rank.insert(t, 0);
+            distinct << t;
         }
+        texts[std::size_t(r)] = std::move(t);
     }
+    std::sort(distinct.begin(), distinct.end(), [](const QString& a, const QString& b) {
+        const int c = QString::compare(a, b, Qt::CaseInsensitive);
+        return c != 0 ? c < 0 : a < b;
+    });
+    for (int i = 0; i < distinct.size(); ++i)
+        rank[distinct[i]] = i;
+    for (qsizetype r = 0; r < rows; ++r) {
+        if (!texts[std::size_t(r)].isEmpty())
+            k[std::size_t(r)] = rank.value(texts[std::size_t(r)]);
+    }
+    return k;
+}
+
+void OfferTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount || !m_catalog)
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<int> catalogRows;
+    catalogRows.reserve(std::size_t(before.size()));
+    for (const QModelIndex& i : before)
+        catalogRows.push_back(m_order[std::size_t(i.row())]);
+    m_sortColumn = column;
+    m_sortOrder = order;
+    sortRows();
+    std::vector<int> position(m_order.size());
+    for (std::size_t r = 0; r < m_order.size(); ++r)
+        position[std::size_t(m_order[r])] = int(r);
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i)
+        after << index(position[std::size_t(catalogRows[std::size_t(i)])], before[i].column());
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void OfferTableModel::sortRows()
+{
+    const std::vector<double>& k = keys(m_sortColumn);
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    // Unknown values last whichever way; ties keep catalog order.
+    std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+        const double x = k[std::size_t(a)];
+        const double y = k[std::size_t(b)];
+        const bool xu = std::isnan(x);
+        const bool yu = std::isnan(y);
+        if (xu || yu)
+            return !xu && yu;
+        if (x == y)
+            return a < b;
+        return descending ? x > y : x < y;
+    });
 }
 
 const OfferRow* OfferTableModel::rowAt(int row) const
 {
-    if (!m_catalog || row < 0 || row >= m_catalog->rows().size())
+    if (!m_catalog || row < 0 || row >= int(m_order.size()))
         return nullptr;
-    return &m_catalog->rows()[row];
+    return &m_catalog->rows()[m_order[std::size_t(row)]];
 }
 
 bool OfferTableModel::isNumeric(int column)
@@ -78,8 +162,22 @@ bool OfferTableModel::isNumeric(int column)
 
 std::optional<double> OfferTableModel::sortValue(int row, int column) const
 {
-    const double v = m_cache[std::size_t(row) * ColumnCount + column];
+    if (row < 0 || row >= int(m_order.size()) || !isNumeric(column))
+        return std::nullopt;
+    const double v = keys(column)[std::size_t(m_order[std::size_t(row)])];
     return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+}
+
+QStringView OfferTableModel::searchText(int row) const
+{
+    if (!m_catalog || row < 0 || row >= int(m_order.size()))
+        return {};
+    if (m_searchText.size() != std::size_t(m_catalog->rows().size())) {
+        m_searchText.resize(std::size_t(m_catalog->rows().size()));
+        for (qsizetype r = 0; r < m_catalog->rows().size(); ++r)
+            m_searchText[std::size_t(r)] = OfferFilter::searchText(m_catalog->rows()[r]);
+    }
+    return m_searchText[std::size_t(m_order[std::size_t(row)])];
 }
 
 QString OfferTableModel::sortText(int row, int column) const
@@ -265,7 +363,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case RawRole:
         if (!isNumeric(column))
             return sortText(index.row(), column);
-        if (const auto v = sortValue(index.row(), column))
+        if (const auto v = number(*row, column))
             return *v;
         return {};
     case Qt::TextAlignmentRole:

@@ -11,8 +11,9 @@
 namespace gp::ui {
 
 // One row per offer of the catalog. Display text is formatted for the display preferences (currency,
-// period, per instance or per GPU, precision); sortValue() gives the raw number each column sorts by,
-// computed once per catalog or preference change so sorting 100k rows never formats text.
+// period, per instance or per GPU, precision). The model sorts itself: each column's sort keys are
+// computed once (numbers as doubles, text as ranks) the first time it is sorted, and a sort is a
+// std::stable_sort of row numbers on them, so sorting 100k rows never formats text or builds indexes.
 class OfferTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -56,9 +57,15 @@ public:
     const OfferRow* rowAt(int row) const;
     static bool isNumeric(int column);
 
-    // For the proxy: the number a numeric column sorts by (nullopt = unknown), the text of a text column.
+    // The number a numeric column sorts by (nullopt = unknown), the text of a text column.
     std::optional<double> sortValue(int row, int column) const;
     QString sortText(int row, int column) const;
+    // Lower-cased text the search box matches (OfferFilter::searchText), built on first use.
+    QStringView searchText(int row) const;
+
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
     // An hourly price of the row in the display currency, scaled to the display period and basis.
     std::optional<Money> shownPrice(const OfferRow& row, int column) const;
@@ -69,7 +76,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    void rebuildCache();
+    const std::vector<double>& keys(int column) const; // per catalog row; NaN = unknown
+    void sortRows();
     std::optional<Money> hourly(const OfferRow& row, int column) const; // display currency, per instance
     std::optional<double> number(const OfferRow& row, int column) const;
     QString display(const OfferRow& row, int column) const;
@@ -78,8 +86,11 @@ private:
     const Catalog* m_catalog = nullptr;
     Preferences m_prefs;
     ExchangeRates m_fx;
-    static constexpr int NumericColumns = ColumnCount;
-    std::vector<double> m_cache; // rows x columns; NaN = unknown
+    std::vector<int> m_order;                              // model row -> catalog row
+    mutable std::vector<std::vector<double>> m_keys;       // per column, per catalog row; empty = not built
+    mutable std::vector<QString> m_searchText;             // per catalog row; empty = not built
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 } // namespace gp::ui

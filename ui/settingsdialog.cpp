@@ -94,13 +94,7 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     form->addRow(tr("Spot rework overhead"), m_spotOverhead);
     m_region = new QComboBox(costs);
     m_region->addItem(tr("Cheapest region"), QString());
-    QStringList regions;
-    for (const OfferRow& r : catalog.rows()) {
-        if (!r.region().isEmpty() && !regions.contains(r.region()))
-            regions << r.region();
-    }
-    regions.sort();
-    for (const QString& r : regions)
+    for (const QString& r : catalog.regions())
         m_region->addItem(r, r);
     m_region->setCurrentIndex(qMax(0, m_region->findData(prefs.regionPreference)));
     m_region->setToolTip(tr("The region the explorer shows first"));

@@ -5,6 +5,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QTableView>
+
+#include <cstdio>
 
 #include <spdlog/spdlog.h>
 
@@ -18,7 +21,6 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(u"GPU Planner"_s);
     QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
     QApplication::setDesktopFileName(u"gpu-planner"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"GPU Planner: choose and cost GPU cloud servers."_s);
@@ -43,6 +45,24 @@ int main(int argc, char* argv[])
         gp::log::catalog()->warn("{}", i.toString().toStdString());
 
     gp::ui::MainWindow window(std::move(catalog), issues);
+    // bench/bench_startup: say "painted" on stdout when the offer table has painted once, then quit.
+    if (qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT")) {
+        struct QuitOnPaint : QObject
+        {
+            bool done = false;
+            bool eventFilter(QObject* o, QEvent* e) override
+            {
+                if (e->type() == QEvent::Paint && !done) {
+                    done = true;
+                    std::fputs("painted\n", stdout);
+                    std::fflush(stdout);
+                    QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+                }
+                return QObject::eventFilter(o, e);
+            }
+        };
+        window.tableView()->viewport()->installEventFilter(new QuitOnPaint);
+    }
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openPlan(parser.positionalArguments().first());

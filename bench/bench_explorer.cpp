@@ -1,0 +1,166 @@
+// Prints how fast the explorer filters, clears, sorts and first paints a 100,000-offer catalog.
+#include "bigcatalog.h"
+#include "filterpanel.h"
+#include "mainwindow.h"
+#include "offersortfilterproxy.h"
+#include "offertablemodel.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+// Waits until the widget has painted once.
+class PaintWatcher : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject* o, QEvent* e) override
+    {
+        if (e->type() == QEvent::Paint)
+            painted = true;
+        return QObject::eventFilter(o, e);
+    }
+};
+
+double ms(const QElapsedTimer& t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+// Median and worst of n runs of f (each run returns its own time in ms).
+template <typename F>
+void report(const char* what, int n, F f)
+{
+    std::vector<double> times;
+    for (int i = 0; i < n; ++i)
+        times.push_back(f());
+    std::sort(times.begin(), times.end());
+    std::printf("%-52s median %7.1f ms   worst %7.1f ms   (%d runs)\n", what, times[times.size() / 2], times.back(), n);
+}
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setStyle(u"Fusion"_s);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(u"gpu-planner-bench"_s);
+
+    QElapsedTimer t;
+    t.start();
+    gp::IssueList issues;
+    gp::Catalog catalog = multipliedBuiltinCatalog(100'000, issues);
+    const qsizetype rows = catalog.rows().size();
+    std::printf("catalog: %lld offer rows built from the built-in catalog in %.0f ms\n", (long long)rows, ms(t));
+
+    {
+        gp::ui::OfferTableModel model;
+        QElapsedTimer k;
+        k.start();
+        model.setCatalog(&catalog);
+        std::printf("%-52s %7.1f ms\n", "table model alone: compute every cell's sort value", ms(k));
+        gp::ui::OfferSortFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        k.restart();
+        proxy.sort(gp::ui::OfferTableModel::Provider);
+        std::printf("%-52s %7.1f ms\n", "proxy alone: sort by provider name", ms(k));
+        k.restart();
+        proxy.sort(gp::ui::OfferTableModel::OnDemand);
+        std::printf("%-52s %7.1f ms\n", "proxy alone: sort by on-demand price", ms(k));
+        k.restart();
+        gp::OfferFilter f;
+        f.text = u"h100"_s;
+        proxy.setOfferFilter(f);
+        std::printf("%-52s %7.1f ms\n", "proxy alone: filter \"h100\"", ms(k));
+        k.restart();
+        proxy.setOfferFilter(gp::OfferFilter{});
+        std::printf("%-52s %7.1f ms\n", "proxy alone: clear the filter", ms(k));
+    }
+
+    t.restart();
+    gp::ui::MainWindow window(std::move(catalog), issues);
+    PaintWatcher watcher;
+    window.tableView()->viewport()->installEventFilter(&watcher);
+    window.resize(1440, 900);
+    window.show();
+    while (!watcher.painted)
+        QCoreApplication::processEvents();
+    std::printf("%-52s %7.1f ms\n", "main window built, shown and table painted", ms(t));
+
+    gp::ui::OfferSortFilterProxy* proxy = window.proxy();
+    QTableView* view = window.tableView();
+    auto paintNow = [&] {
+        watcher.painted = false;
+        view->viewport()->update();
+        while (!watcher.painted)
+            QCoreApplication::processEvents();
+    };
+
+    // One keystroke after the debounce: "h10" -> "h100" narrows; each run starts from "h10".
+    report("filter change: search \"h10\" -> \"h100\" + repaint", 9, [&] {
+        gp::OfferFilter f;
+        f.text = u"h10"_s;
+        proxy->setOfferFilter(f);
+        paintNow();
+        QElapsedTimer k;
+        k.start();
+        f.text = u"h100"_s;
+        proxy->setOfferFilter(f);
+        paintNow();
+        return ms(k);
+    });
+    report("filter change: provider aws -> aws+gcp + repaint", 9, [&] {
+        window.filterPanel()->setProviders({u"aws"_s});
+        paintNow();
+        QElapsedTimer k;
+        k.start();
+        window.filterPanel()->setProviders({u"aws"_s, u"gcp"_s});
+        paintNow();
+        return ms(k);
+    });
+    report("clear all filters (from search + provider) + repaint", 9, [&] {
+        gp::OfferFilter f;
+        f.text = u"a100"_s;
+        f.providers = {u"aws"_s};
+        proxy->setOfferFilter(f);
+        paintNow();
+        QElapsedTimer k;
+        k.start();
+        proxy->setOfferFilter(gp::OfferFilter{});
+        paintNow();
+        return ms(k);
+    });
+    for (int column : {int(gp::ui::OfferTableModel::OnDemand), int(gp::ui::OfferTableModel::TflopsPerPrice),
+                       int(gp::ui::OfferTableModel::Instance)}) {
+        const QByteArray name = "sort by " + proxy->headerData(column, Qt::Horizontal).toString().toUtf8() + " + repaint";
+        report(name.constData(), 7, [&] {
+            view->sortByColumn(gp::ui::OfferTableModel::Provider, Qt::AscendingOrder);
+            paintNow();
+            QElapsedTimer k;
+            k.start();
+            view->sortByColumn(column, Qt::DescendingOrder);
+            paintNow();
+            return ms(k);
+        });
+    }
+    report("display currency USD -> CNY (recompute all rows)", 5, [&] {
+        gp::Preferences p = window.model()->preferences();
+        p.displayCurrency = p.displayCurrency == u"USD"_s ? u"CNY"_s : u"USD"_s;
+        QElapsedTimer k;
+        k.start();
+        window.applyPreferences(p, gp::ExchangeRates::builtin());
+        paintNow();
+        return ms(k);
+    });
+    std::printf("rows shown at the end: %d of %lld\n", proxy->rowCount(), (long long)rows);
+    return 0;
+}
