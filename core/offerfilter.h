@@ -39,6 +39,8 @@ struct OfferFilter
 
     // Everything the free text is matched against, lower-cased, one field per line.
     static QString searchText(const OfferRow& row);
+
+    friend bool operator==(const OfferFilter&, const OfferFilter&) = default;
 };
 
 // Parses "10", "10 USD" or "70CNY" (default currency USD); nullopt with a message on failure.

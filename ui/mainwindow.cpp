@@ -166,6 +166,8 @@ void MainWindow::afterFirstPaint()
     QApplication::setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
     if (m_proxy->rowCount() > 0 && !m_view->currentIndex().isValid())
         m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
+    // Build the search text of every row now, so the first keystroke is as quick as the others.
+    QTimer::singleShot(0, this, [this] { m_model->searchText(0); });
 }
 
 QWidget* MainWindow::buildExplorer()
@@ -211,6 +213,7 @@ QWidget* MainWindow::buildExplorer()
     layout->addLayout(filtersRow);
 
     m_model = new OfferTableModel(this);
+    m_model->setDisplay(m_prefs, m_fx); // before the rows arrive: nothing to recompute
     m_model->setCatalog(m_catalog.get());
     m_proxy = new OfferSortFilterProxy(this);
     m_proxy->setSourceModel(m_model);
@@ -458,7 +461,8 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
     // The model resets; keep the offer the user was on.
     const QModelIndex current = m_view->currentIndex();
     const OfferRow* currentRow = current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
-    m_model->setDisplay(prefs, fx);
+    if (!(m_model->preferences() == prefs) || !(m_model->exchangeRates() == fx))
+        m_model->setDisplay(prefs, fx);
     m_filters->setPriceCurrency(prefs.displayCurrency, fx);
     m_compare->setDisplay(prefs, fx);
     const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);

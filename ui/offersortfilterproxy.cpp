@@ -17,6 +17,8 @@ void OfferSortFilterProxy::setSourceModel(QAbstractItemModel* model)
 
 void OfferSortFilterProxy::setOfferFilter(const OfferFilter& filter)
 {
+    if (filter == m_filter)
+        return; // nothing to do for 100k rows
     m_filter = filter;
     m_words = filter.lowerCaseWords();
     invalidateFilter(); // a full invalidate is faster than an incremental one when the filter widens
