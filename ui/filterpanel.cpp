@@ -260,6 +260,17 @@ void FilterPanel::setProviders(const QStringList& ids)
     Q_EMIT changed();
 }
 
+bool FilterPanel::setRegion(const QString& region)
+{
+    if (!region.isEmpty())
+        m_region->fill();
+    const int i = m_region->findData(region);
+    if (i < 0)
+        return false;
+    m_region->setCurrentIndex(i); // emits changed() through currentIndexChanged
+    return true;
+}
+
 void FilterPanel::setGpuIds(const QStringList& ids)
 {
     m_updating = true;

@@ -48,6 +48,8 @@ public:
     void clearAll();
 
     void setProviders(const QStringList& ids);
+    // Shows only this region (empty: all); false when the catalog has no such region.
+    bool setRegion(const QString& region);
     void setGpuIds(const QStringList& ids);
 
 Q_SIGNALS:

@@ -133,6 +133,8 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     }
 
     applyPreferences(m_prefs, m_fx);
+    if (!m_prefs.regionPreference.isEmpty())
+        m_filters->setRegion(m_prefs.regionPreference);
     updateStatus();
     updateTitle();
     updateActiveFilters();
@@ -224,9 +226,10 @@ QWidget* MainWindow::buildExplorer()
     m_view = new QTableView(page);
     m_view->setObjectName(u"offerTable"_s);
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    // Catalog order (provider, instance, region) until the user sorts: nothing to compute at start.
+    // Catalog order (provider, instance, region) until the user sorts: nothing to compute at start. The
+    // indicator goes first, since enabling sorting sorts by the indicator's column.
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -330,7 +333,7 @@ void MainWindow::buildMenus()
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* settings = file->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings);
-    settings->setShortcut(QKeySequence::Preferences);
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -551,7 +554,10 @@ void MainWindow::showSettings()
         if (!saved)
             QMessageBox::warning(this, tr("Settings"), saved.error().toString());
     }
+    const bool regionChanged = prefs.regionPreference != m_prefs.regionPreference;
     applyPreferences(prefs, fx);
+    if (regionChanged)
+        m_filters->setRegion(prefs.regionPreference);
 }
 
 void MainWindow::newPlan()

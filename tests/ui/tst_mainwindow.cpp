@@ -69,6 +69,9 @@ private Q_SLOTS:
         QVERIFY2(w->statusText().contains(u"catalog as of 2026-07-30"_s), qPrintable(w->statusText()));
         QVERIFY(w->statusText().contains(u"instance types"_s));
         QTRY_VERIFY(w->tableView()->currentIndex().isValid()); // the details pane is not empty once shown
+        // Catalog order until the user sorts: the first provider's first instance.
+        QCOMPARE(w->model()->sortColumn(), -1);
+        QCOMPARE(w->proxy()->index(0, OfferTableModel::Provider).data().toString(), u"Alibaba Cloud"_s);
     }
 
     void proxyPassesTheModelTesterUnderTheWindow()
@@ -237,6 +240,20 @@ private Q_SLOTS:
         QVERIFY(w->planWidget()->warningLabel()->text().isEmpty());
         doc->undoStack()->undo();
         QVERIFY(!w->planWidget()->warningLabel()->text().isEmpty());
+    }
+
+    void preferredRegionIsShownFirst()
+    {
+        Preferences p = Preferences::load();
+        p.regionPreference = u"eastus"_s;
+        p.save();
+        auto w = makeWindow();
+        p.regionPreference.clear(); // the next tests start with every region
+        p.save();
+        QVERIFY(w->proxy()->rowCount() > 0);
+        for (int r = 0; r < w->proxy()->rowCount(); ++r)
+            QCOMPARE(w->proxy()->index(r, OfferTableModel::Region).data().toString(), u"eastus"_s);
+        QVERIFY(w->activeFiltersLabel()->text().contains(u"Region: eastus"_s));
     }
 
     void displayCurrencyFollowsThePreferences()
