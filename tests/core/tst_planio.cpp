@@ -289,7 +289,7 @@ private Q_SLOTS:
         const qsizetype eq = edit.indexOf(u'=');
         QString key = edit.left(eq);
         key.replace(u'.', u'/').replace(u'[', u'/').remove(u']');
-        j[nlohmann::json::json_pointer("/" + key.toStdString())] = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
+        j[nlohmann::json::json_pointer((u"/"_s + key).toStdString())] = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
         IssueList issues;
         const auto plan = planio::fromJson(QByteArray::fromStdString(j.dump(2)), u"bad.gpuplan"_s, issues);
         QVERIFY(!plan);
