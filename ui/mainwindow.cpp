@@ -87,14 +87,7 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     QWidget* explorer = buildExplorer();
     m_compare = new ComparisonWidget(*m_catalog, m_tabs);
     m_plan = new PlanDocument(this);
-    Plan fresh;
-    fresh.name = tr("Untitled plan");
-    fresh.currency = m_prefs.displayCurrency;
-    fresh.fx = m_fx;
-    fresh.hoursPerMonthCenti = m_prefs.planHoursPerMonthCenti;
-    fresh.discountsBp = m_prefs.discountsBp;
-    fresh.spotOverheadBp = m_prefs.spotOverheadBp;
-    m_plan->reset(fresh, QString());
+    m_plan->reset(freshPlan(), QString());
     m_planWidget = new PlanWidget(m_plan, *m_catalog, m_tabs);
     m_tabs->addTab(explorer, tr("&Explorer"));
     m_tabs->addTab(m_compare, tr("&Compare"));
@@ -560,10 +553,8 @@ void MainWindow::showSettings()
         m_filters->setRegion(prefs.regionPreference);
 }
 
-void MainWindow::newPlan()
+Plan MainWindow::freshPlan() const
 {
-    if (!maybeSavePlan())
-        return;
     Plan fresh;
     fresh.name = tr("Untitled plan");
     fresh.currency = m_prefs.displayCurrency;
@@ -571,7 +562,14 @@ void MainWindow::newPlan()
     fresh.hoursPerMonthCenti = m_prefs.planHoursPerMonthCenti;
     fresh.discountsBp = m_prefs.discountsBp;
     fresh.spotOverheadBp = m_prefs.spotOverheadBp;
-    m_plan->reset(fresh, QString());
+    return fresh;
+}
+
+void MainWindow::newPlan()
+{
+    if (!maybeSavePlan())
+        return;
+    m_plan->reset(freshPlan(), QString());
     m_tabs->setCurrentIndex(PlanTab);
 }
 

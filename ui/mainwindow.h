@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "exchangerates.h"
+#include "plan.h"
 #include "preferences.h"
 
 #include <QMainWindow>
@@ -80,6 +81,7 @@ private:
     void showSettings();
     void showColumnMenu(const QPoint& pos);
     void removeSelected();
+    Plan freshPlan() const; // a new plan with the user's currency, rates and defaults
     void newPlan();
     void openPlanDialog();
     bool savePlan();
