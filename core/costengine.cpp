@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -53,10 +54,20 @@ private:
     QString m_target;
 };
 
-// Fills payments, total and derived figures of an option whose monthly payments are known.
-void finishOption(CostOption& o, const CostInputs& in, int billingMonths, int termLength)
+const QString& tooLarge()
+{
+    static const QString text = u"the amounts are too large to compute (over 10^12 per month or in total)"_s;
+    return text;
+}
+
+// Fills payments, total and derived figures of an option whose monthly payments are known; false when
+// the amounts leave the range money is kept in.
+bool finishOption(CostOption& o, const CostInputs& in, int billingMonths, int termLength)
 {
     const QString cur = o.monthly.currency();
+    const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
+    if (o.monthly.micros() > limit || o.upfront.micros() > limit)
+        return false;
     o.payments.clear();
     std::int64_t total = 0;
     for (int m = 0; m < billingMonths; ++m) {
@@ -64,7 +75,9 @@ void finishOption(CostOption& o, const CostInputs& in, int billingMonths, int te
         if (termLength > 0 && m % termLength == 0)
             pay = Money(pay.micros() + o.upfront.micros(), cur);
         o.payments << pay;
-        total += pay.micros();
+        total += pay.micros(); // at most 636 payments of at most 2 x 10^18: no overflow before the check
+        if (total > limit)
+            return false;
     }
     o.total = Money(total, cur);
     const std::int64_t used = std::int64_t(in.count) * in.usageCentiHours * in.months; // centi-hours
@@ -78,6 +91,7 @@ void finishOption(CostOption& o, const CostInputs& in, int billingMonths, int te
         if (const auto v = fixed::mulDiv({total, 1'000'000, 100}, {*in.denseMilliTflopsPerInstance, used}))
             o.pflopHour = roundedToMinor(Money(*v, cur));
     }
+    return true;
 }
 
 std::optional<Money> monthlyOf(const std::optional<Money>& hourly, std::int64_t centiHours, int count,
@@ -297,8 +311,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             const auto hourly = adjust(spot ? in.prices.spotHourly : in.prices.onDemandHourly);
             const auto monthly = monthlyOf(hourly, in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
             if (!monthly) {
-                unavailable(m, spot ? u"no public spot price for this offer"_s
-                                    : u"no public on-demand price for this offer"_s);
+                const bool published = spot ? in.prices.spotHourly.has_value() : in.prices.onDemandHourly.has_value();
+                unavailable(m, !published ? (spot ? u"no public spot price for this offer"_s
+                                                  : u"no public on-demand price for this offer"_s)
+                                          : tooLarge());
                 break;
             }
             CostOption o;
@@ -311,7 +327,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                 o.notes << u"interruptible: the provider can reclaim it; includes %1 % rework overhead"_s.arg(
                     fixed::toString(in.spotOverheadBp, 2));
             }
-            finishOption(o, in, in.months, 0);
+            if (!finishOption(o, in, in.months, 0)) {
+                unavailable(m, tooLarge());
+                break;
+            }
             e.options << o;
             break;
         }
@@ -325,9 +344,13 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             o.pricing = m;
             o.available = true;
             o.upfront = zero(cur);
-            o.monthly = roundedToMinor(Money(price->micros() * in.count, cur));
+            const auto monthly = fixed::mulDiv({price->micros(), in.count}, 1);
+            o.monthly = roundedToMinor(Money(monthly.value_or(std::numeric_limits<std::int64_t>::max()), cur));
             o.notes << u"billed per month whatever the usage"_s;
-            finishOption(o, in, in.months, 0);
+            if (!monthly || !finishOption(o, in, in.months, 0)) {
+                unavailable(m, tooLarge());
+                break;
+            }
             e.options << o;
             break;
         }
@@ -365,7 +388,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                 const auto monthly = monthlyOf(hourly, CentiHoursPerMonth, in.count);
                 const auto up = upfront ? fixed::mulDiv({upfront->micros(), in.count}, 1) : std::int64_t(0);
                 if (!monthly || !up) {
-                    unavailable(m, u"the reservation price is out of range"_s);
+                    unavailable(m, tooLarge());
                     continue;
                 }
                 o.monthly = *monthly;
@@ -382,7 +405,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                     o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed and "
                                "included in the total"_s.arg(monthsText(o.monthsBeyondHorizon)).arg(in.months);
                 }
-                finishOption(o, in, billing, term);
+                if (!finishOption(o, in, billing, term)) {
+                    unavailable(m, tooLarge());
+                    continue;
+                }
                 e.options << o;
             }
             break;

@@ -108,6 +108,15 @@ PlanCost Plan::cost() const
         ic.option = options[i];
         ic.perMonth = QList<Money>(pc.months, Money(0, currency));
         std::int64_t itemTotal = 0;
+        // Every sum of the plan stays within the range money is kept in (10^12 units).
+        const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
+        if (ic.option && ic.option->total.micros() > limit - total) {
+            ic.option.reset();
+            itemProblems[i] = u"the plan's total would pass 10^12 %1"_s.arg(currency);
+            pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
+                                                u"%1 in %2 cannot be priced: %3"_s.arg(items[i].instanceId,
+                                                                                      items[i].region, itemProblems[i])});
+        }
         if (ic.option) {
             for (int k = 0; k < ic.option->payments.size(); ++k) {
                 const int month = items[i].startMonth - 1 + k;

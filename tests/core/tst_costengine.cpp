@@ -446,6 +446,25 @@ private Q_SLOTS:
         QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().message));
     }
 
+    void hugeAmountsAreRefusedNotWrapped()
+    {
+        CostInputs in = inputs(u"A"_s, PricingModel::OnDemand);
+        in.models = {std::begin(AllPricingModels), std::end(AllPricingModels)};
+        in.prices.onDemandHourly = Money(std::int64_t(1e9) * Money::MicrosPerUnit, u"USD"_s); // 10^9 an hour
+        in.prices.monthly = Money(std::int64_t(9e11) * Money::MicrosPerUnit, u"USD"_s);
+        in.count = MaxCount;
+        in.months = MaxMonths;
+        const CostEstimate e = estimateCost(in).value();
+        for (const CostOption& o : e.options) {
+            if (o.pricing == PricingModel::OnDemand || o.pricing == PricingModel::Monthly) {
+                QVERIFY(!o.available);
+                QVERIFY(o.notes.first().contains(u"too large"_s));
+            }
+            if (o.available)
+                QVERIFY(o.total.micros() >= 0);
+        }
+    }
+
     void conversionStatesItsRate()
     {
         CostInputs in = inputs(u"C"_s, PricingModel::OnDemand);
