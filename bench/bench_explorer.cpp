@@ -82,7 +82,7 @@ int main(int argc, char* argv[])
         f.text = u"h100"_s;
         proxy.setOfferFilter(f);
         const int shown = proxy.rowCount(); // the proxy maps rows when asked
-        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: filter \"h100\"", ms(k), shown);
+        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: first text filter (builds search texts)", ms(k), shown);
         k.restart();
         proxy.setOfferFilter(gp::OfferFilter{});
         const int all = proxy.rowCount();
