@@ -1,0 +1,131 @@
+#include "charts.h"
+#include "plantestdata.h"
+#include "testcatalog.h"
+
+#include <QChart>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    QList<const OfferRow*> m_rows;
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<QChart> chart(const QString& kind)
+    {
+        const ExchangeRates& fx = ExchangeRates::builtin();
+        if (kind == u"perf-price"_s)
+            return charts::perfPriceChart(m_catalog, perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16,
+                                                                   u"USD"_s, fx),
+                                          false);
+        if (kind == u"value"_s)
+            return charts::valueChart(valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, PricingModel::OnDemand,
+                                                   Precision::BF16, u"USD"_s, fx, 10),
+                                      ValueMetric::TflopsPerPriceHour, u"USD"_s, Precision::BF16);
+        if (kind == u"cost-over-time"_s) {
+            CostInputs in;
+            in.prices = plantest::usdSheet();
+            return charts::costOverTimeChart(costSeries(estimateCost(in).value()), u"USD"_s, u"test offer"_s);
+        }
+        Plan plan = plantest::twoPhasePlan();
+        plan.budget.monthly = Money(5000 * Money::MicrosPerUnit, u"USD"_s);
+        return charts::budgetChart(budgetStacks(plan, plan.cost(), true), plan, true);
+    }
+
+    static QByteArray read(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        m_catalog = loadBuiltinCatalog();
+        for (const OfferRow& r : m_catalog.rows())
+            m_rows << &r;
+    }
+
+    void exportsEveryKind_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("seriesText"); // a legend or axis text the chart must carry
+        QTest::newRow("performance vs price") << u"perf-price"_s << u"Pareto front"_s;
+        QTest::newRow("value ranking") << u"value"_s << u"TFLOPS per US$/h"_s;
+        QTest::newRow("cost over time") << u"cost-over-time"_s << u"Break-even against on-demand"_s;
+        QTest::newRow("plan budget") << u"budget"_s << u"Monthly budget 5000.00"_s;
+    }
+    void exportsEveryKind()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, seriesText);
+        auto c = chart(kind);
+
+        const QString png = m_dir.filePath(kind + u".png"_s);
+        QVERIFY(charts::exportChart(*c, png, charts::ExportFormat::Png, {QSize(1000, 600), 2, {}}).ok());
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(2000, 1200));
+
+        const QString svg = m_dir.filePath(kind + u".svg"_s);
+        QVERIFY(charts::exportChart(*c, svg, charts::ExportFormat::Svg).ok());
+        QXmlStreamReader xml(read(svg));
+        QString text;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::Characters)
+                text += xml.text();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY2(text.contains(seriesText), qPrintable(text.left(400)));
+
+        const QString pdf = m_dir.filePath(kind + u".pdf"_s);
+        QVERIFY(charts::exportChart(*c, pdf, charts::ExportFormat::Pdf).ok());
+        const QByteArray bytes = read(pdf);
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY2(!bytes.contains("/Subtype /Image"), "a chart page must be vector, not a raster image");
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), 1);
+    }
+
+    void performanceChartHasAProviderSeriesEach()
+    {
+        auto c = chart(u"perf-price"_s);
+        QStringList names;
+        for (QAbstractSeries* s : c->series())
+            names << s->name();
+        QVERIFY(names.contains(u"Amazon Web Services"_s));
+        QVERIFY(names.contains(u"Google Cloud"_s));
+        QVERIFY(names.last().startsWith(u"Pareto front"_s));
+    }
+
+    void unwritablePathFailsWithoutAPartialFile()
+    {
+        auto c = chart(u"value"_s);
+        const QString path = m_dir.filePath(u"missing/folder/chart.png"_s);
+        const auto r = charts::exportChart(*c, path, charts::ExportFormat::Png);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Io);
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void formatFromTheFileName()
+    {
+        QCOMPARE(charts::formatFromFileName(u"a.PNG"_s), std::optional(charts::ExportFormat::Png));
+        QCOMPARE(charts::formatFromFileName(u"a.svg"_s), std::optional(charts::ExportFormat::Svg));
+        QCOMPARE(charts::formatFromFileName(u"a.pdf"_s), std::optional(charts::ExportFormat::Pdf));
+        QVERIFY(!charts::formatFromFileName(u"a.jpg"_s));
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

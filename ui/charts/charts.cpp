@@ -1,0 +1,408 @@
+#include "charts.h"
+
+#include "fixedpoint.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QBuffer>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QHorizontalBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QSvgGenerator>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::charts {
+
+namespace {
+// One colour per provider, the same in every chart (others get a colour from their id).
+QColor providerColor(const QString& id)
+{
+    static const QHash<QString, QColor> known{
+        {u"aws"_s, QColor(0xff, 0x99, 0x00)},   {u"azure"_s, QColor(0x00, 0x78, 0xd4)},
+        {u"gcp"_s, QColor(0x34, 0xa8, 0x53)},   {u"aliyun"_s, QColor(0xff, 0x6a, 0x00).darker(130)},
+        {u"tencent"_s, QColor(0x00, 0x6e, 0xff).lighter(140)}, {u"huawei"_s, QColor(0xc7, 0x00, 0x0b)},
+    };
+    if (known.contains(id))
+        return known.value(id);
+    return QColor::fromHsv(int(qHash(id) % 360), 160, 200);
+}
+
+std::unique_ptr<QChart> newChart(const QString& title, const Style& style)
+{
+    auto chart = std::make_unique<QChart>();
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTitle(style.title.isEmpty() ? title : style.title);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont f = chart->titleFont();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    chart->setTitleFont(f);
+    return chart;
+}
+
+// Distinct colours for up to ten series of one chart, readable on light and dark backgrounds.
+QColor seriesColor(int i)
+{
+    static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44),
+                                    QColor(214, 39, 40),  QColor(148, 103, 189), QColor(140, 86, 75),
+                                    QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
+                                    QColor(23, 190, 207)};
+    return colors[i % 10];
+}
+
+// "1y all upfront" rather than "Reserved 1 year, all upfront": legends stay on one line.
+QString shortLabel(const QString& label)
+{
+    QString s = label;
+    s.replace(u"Reserved 1 year"_s, u"1y"_s).replace(u"Reserved 3 years"_s, u"3y"_s);
+    s.replace(u"Monthly subscription"_s, u"Monthly"_s).replace(u", "_s, u" "_s);
+    return s;
+}
+
+QString currencyLabel(const QString& code)
+{
+    const CurrencyInfo* info = currency::find(code);
+    return info ? QString::fromUtf16(info->label) : code;
+}
+} // namespace
+
+std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
+                                       const Style& style)
+{
+    auto chart = newChart(QObject::tr("Performance vs price: %1 dense TFLOPS for %2 per hour (%3)")
+                              .arg(precisionLabel(data.precision), currencyLabel(data.currency),
+                                   pricingModelLabel(data.pricing).toLower()),
+                          style);
+    // One scatter series per provider and size class (marker size by GPU memory).
+    QMap<QString, QScatterSeries*> series;
+    double minX = 1e300, maxX = 0, minY = 1e300, maxY = 0;
+    for (const PerfPricePoint& p : data.points) {
+        const QString provider = p.row->instance->provider;
+        QScatterSeries*& s = series[provider];
+        if (!s) {
+            s = new QScatterSeries;
+            s->setName(catalog.providerName(provider));
+            s->setColor(providerColor(provider));
+            s->setBorderColor(providerColor(provider).darker(140));
+            s->setMarkerSize(11);
+        }
+        s->append(p.price, p.tflops);
+        minX = std::min(minX, p.price);
+        maxX = std::max(maxX, p.price);
+        minY = std::min(minY, p.tflops);
+        maxY = std::max(maxY, p.tflops);
+    }
+    auto* front = new QLineSeries;
+    front->setName(QObject::tr("Pareto front (most TFLOPS for the price)"));
+    QPen pen(style.dark ? QColor(230, 230, 230) : QColor(60, 60, 60));
+    pen.setWidthF(1.6);
+    pen.setStyle(Qt::DashLine);
+    front->setPen(pen);
+    for (int i : data.pareto)
+        front->append(data.points[i].price, data.points[i].tflops);
+
+    QAbstractAxis* x = nullptr;
+    QAbstractAxis* y = nullptr;
+    if (logAxes) {
+        auto* lx = new QLogValueAxis;
+        auto* ly = new QLogValueAxis;
+        lx->setLabelFormat(u"%g"_s);
+        ly->setLabelFormat(u"%g"_s);
+        lx->setBase(10);
+        ly->setBase(10);
+        x = lx;
+        y = ly;
+    } else {
+        auto* vx = new QValueAxis;
+        auto* vy = new QValueAxis;
+        vx->setRange(0, maxX > 0 ? maxX * 1.05 : 1);
+        vy->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
+        vx->applyNiceNumbers();
+        vy->applyNiceNumbers();
+        vx->setLabelFormat(u"%g"_s);
+        vy->setLabelFormat(u"%g"_s);
+        x = vx;
+        y = vy;
+    }
+    x->setTitleText(QObject::tr("%1 per hour (%2)").arg(currencyLabel(data.currency), pricingModelLabel(data.pricing).toLower()));
+    y->setTitleText(QObject::tr("%1 TFLOPS (dense, whole instance)").arg(precisionLabel(data.precision)));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QScatterSeries* s : series) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    chart->addSeries(front);
+    front->attachAxis(x);
+    front->attachAxis(y);
+    if (logAxes && !data.points.isEmpty()) {
+        x->setRange(minX / 1.3, maxX * 1.3);
+        y->setRange(minY / 1.3, maxY * 1.3);
+    }
+    return chart;
+}
+
+std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metric, const QString& currency,
+                                   Precision precision, const Style& style)
+{
+    const QString unit = metric == ValueMetric::TflopsPerPriceHour
+                             ? QObject::tr("%1 TFLOPS per %2/h").arg(precisionLabel(precision), currencyLabel(currency))
+                             : QObject::tr("%1 per %2 PFLOP-hour").arg(currencyLabel(currency), precisionLabel(precision));
+    auto chart = newChart(QObject::tr("Value ranking: %1 (top %2)").arg(unit).arg(bars.size()), style);
+    auto* set = new QBarSet(unit);
+    QStringList categories;
+    // Horizontal bars draw bottom-up: the best goes last so it is on top.
+    for (qsizetype i = bars.size() - 1; i >= 0; --i) {
+        *set << bars[i].value;
+        categories << bars[i].row->instance->id() + u" · "_s + bars[i].row->region();
+    }
+    set->setColor(style.dark ? QColor(90, 160, 230) : QColor(40, 110, 190));
+    set->setLabelColor(style.dark ? Qt::white : Qt::black);
+    auto* series = new QHorizontalBarSeries;
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(u"@value"_s);
+    series->setLabelsPrecision(4);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    auto* x = new QValueAxis;
+    x->setLabelFormat(u"%g"_s);
+    x->setTitleText(unit);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(y);
+    series->attachAxis(x);
+    x->applyNiceNumbers();
+    chart->legend()->hide();
+    return chart;
+}
+
+std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const QString& currency,
+                                          const QString& subject, const Style& style)
+{
+    auto chart = newChart(QObject::tr("Cumulative cost: %1").arg(subject), style);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    int months = 1;
+    double maxY = 0;
+    for (const CostSeries& s : series) {
+        months = std::max(months, int(s.cumulative.size()));
+        for (double v : s.cumulative)
+            maxY = std::max(maxY, v);
+    }
+    x->setRange(0, months);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(months > 36 ? 12 : months > 12 ? 6 : 1);
+    x->setLabelFormat(u"%d"_s);
+    x->setTitleText(QObject::tr("Month"));
+    y->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
+    y->applyNiceNumbers();
+    y->setLabelFormat(u"%.0f"_s);
+    y->setTitleText(QObject::tr("Cumulative cost (%1)").arg(currencyLabel(currency)));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    auto* marks = new QScatterSeries;
+    marks->setName(QObject::tr("Break-even against on-demand"));
+    marks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    marks->setMarkerSize(10);
+    marks->setColor(style.dark ? QColor(255, 220, 90) : QColor(200, 40, 40));
+    marks->setPointLabelsVisible(true);
+    marks->setPointLabelsFormat(QObject::tr("month @xPoint"));
+    marks->setPointLabelsClipping(false);
+    int index = 0;
+    for (const CostSeries& s : series) {
+        auto* line = new QLineSeries;
+        line->setName(shortLabel(s.label) + (s.interruptible ? QObject::tr(" (interruptible)") : QString()));
+        QPen linePen(seriesColor(index++));
+        linePen.setWidthF(2);
+        line->setPen(linePen);
+        line->append(0, 0);
+        for (int m = 0; m < s.cumulative.size(); ++m)
+            line->append(m + 1, s.cumulative[m]);
+        if (s.interruptible) {
+            QPen p = line->pen();
+            p.setStyle(Qt::DashLine);
+            line->setPen(p);
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        // Month 1 means "cheaper from the start": nothing to mark.
+        if (s.breakEvenMonth && *s.breakEvenMonth > 1 && *s.breakEvenMonth <= s.cumulative.size())
+            marks->append(*s.breakEvenMonth, s.cumulative[*s.breakEvenMonth - 1]);
+    }
+    if (marks->count() > 0) {
+        chart->addSeries(marks);
+        marks->attachAxis(x);
+        marks->attachAxis(y);
+    } else {
+        delete marks;
+    }
+    return chart;
+}
+
+std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
+                                    const Style& style)
+{
+    auto chart = newChart(QObject::tr("%1: monthly cost by %2").arg(plan.name, byPhase ? QObject::tr("phase")
+                                                                                      : QObject::tr("provider")),
+                          style);
+    auto* bars = new QStackedBarSeries;
+    int months = 0;
+    double maxY = 0;
+    QList<double> totals;
+    for (const BudgetStack& s : stacks) {
+        auto* set = new QBarSet(s.key.isEmpty() ? QObject::tr("(no phase)") : s.key);
+        if (!byPhase)
+            set->setColor(providerColor(s.key));
+        for (double v : s.perMonth)
+            *set << v;
+        months = std::max(months, int(s.perMonth.size()));
+        totals.resize(months, 0.0);
+        for (int m = 0; m < s.perMonth.size(); ++m)
+            totals[m] += s.perMonth[m];
+        bars->append(set);
+    }
+    for (double t : totals)
+        maxY = std::max(maxY, t);
+    chart->addSeries(bars);
+    auto* x = new QBarCategoryAxis;
+    for (int m = 1; m <= months; ++m)
+        x->append(QString::number(m));
+    x->setTitleText(QObject::tr("Month"));
+    auto* y = new QValueAxis;
+    if (plan.budget.monthly)
+        maxY = std::max(maxY, plan.budget.monthly->toDouble());
+    y->setRange(0, maxY > 0 ? maxY * 1.08 : 1);
+    y->applyNiceNumbers();
+    y->setLabelFormat(u"%.0f"_s);
+    y->setTitleText(QObject::tr("Cost per month (%1)").arg(currencyLabel(plan.currency)));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    if (plan.budget.monthly && months > 0) {
+        // The budget line spans the category axis: categories sit at 0..n-1 on a hidden value axis.
+        auto* budget = new QLineSeries;
+        budget->setName(QObject::tr("Monthly budget %1").arg(roundedToMinor(*plan.budget.monthly).toDecimalString(2, 2)));
+        QPen p(style.dark ? QColor(255, 110, 110) : QColor(200, 30, 30));
+        p.setWidthF(2);
+        p.setStyle(Qt::DashLine);
+        budget->setPen(p);
+        budget->append(-0.5, plan.budget.monthly->toDouble());
+        budget->append(months - 0.5, plan.budget.monthly->toDouble());
+        auto* hidden = new QValueAxis;
+        hidden->setRange(-0.5, months - 0.5);
+        hidden->setVisible(false);
+        chart->addAxis(hidden, Qt::AlignBottom);
+        chart->addSeries(budget);
+        budget->attachAxis(hidden);
+        budget->attachAxis(y);
+    }
+    return chart;
+}
+
+std::optional<ExportFormat> formatFromFileName(const QString& path)
+{
+    const QString lower = path.toLower();
+    if (lower.endsWith(u".png"_s))
+        return ExportFormat::Png;
+    if (lower.endsWith(u".svg"_s))
+        return ExportFormat::Svg;
+    if (lower.endsWith(u".pdf"_s))
+        return ExportFormat::Pdf;
+    return std::nullopt;
+}
+
+namespace {
+// Lays the chart out at a logical size in a scene of its own (a chart never shown renders tiny otherwise).
+void renderChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical)
+{
+    QGraphicsScene scene;
+    const bool owned = chart.scene() == nullptr;
+    if (owned)
+        scene.addItem(&chart);
+    chart.resize(logical);
+    chart.setPos(0, 0);
+    QGraphicsScene* s = chart.scene();
+    s->setSceneRect(QRectF(QPointF(0, 0), logical));
+    s->render(&painter, target, QRectF(QPointF(0, 0), logical));
+    if (owned)
+        scene.removeItem(&chart);
+}
+} // namespace
+
+Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format, const ExportOptions& options)
+{
+    QSaveFile file(path);
+    auto fail = [&](const QString& why) {
+        file.cancelWriting();
+        return Error{ErrorCode::Io, path, 0, 0, {}, why};
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(file.errorString())};
+    const QSizeF logical(options.size);
+    switch (format) {
+    case ExportFormat::Png: {
+        QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(options.pixelRatio);
+        image.fill(chart.backgroundBrush().color());
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        painter.end();
+        if (!image.save(&file, "PNG"))
+            return fail(u"cannot encode the PNG image"_s);
+        break;
+    }
+    case ExportFormat::Svg: {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(options.size);
+        svg.setViewBox(QRect(QPoint(0, 0), options.size));
+        svg.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+        svg.setDescription(u"GPU Planner chart"_s);
+        QPainter painter(&svg);
+        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        painter.end();
+        break;
+    }
+    case ExportFormat::Pdf: {
+        QPdfWriter pdf(&file);
+        pdf.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+        pdf.setCreator(u"GPU Planner"_s);
+        pdf.setResolution(96); // one PDF unit per logical pixel keeps fonts and lines as drawn on screen
+        pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter(&pdf);
+        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        painter.end();
+        break;
+    }
+    }
+    if (file.error() != QFileDevice::NoError)
+        return fail(u"cannot write: %1"_s.arg(file.errorString()));
+    if (!file.commit())
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+    return true;
+}
+
+} // namespace gp::charts

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "chartdata.h"
+
+#include <QSize>
+#include <QString>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
+
+namespace gp::charts {
+
+// Every chart of GPU Planner is built here (Qt Charts stays in this folder).
+
+struct Style
+{
+    bool dark = false;
+    QString title; // empty: the chart's own title
+};
+
+std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
+                                       const Style& style = {});
+std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metric, const QString& currency,
+                                   Precision precision, const Style& style = {});
+std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const QString& currency,
+                                          const QString& subject, const Style& style = {});
+std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
+                                    const Style& style = {});
+
+enum class ExportFormat { Png, Svg, Pdf };
+// png, svg or pdf from a file name; nullopt otherwise.
+std::optional<ExportFormat> formatFromFileName(const QString& path);
+
+struct ExportOptions
+{
+    QSize size{1200, 750}; // logical pixels (points for PDF)
+    qreal pixelRatio = 1;  // PNG: device pixels per logical pixel (2 = 192 dpi)
+    QString title;         // PDF and SVG metadata
+};
+
+// Writes the chart through QSaveFile: vector in SVG and PDF, the requested size in PNG. The old file
+// survives a failed write.
+Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format, const ExportOptions& options = {});
+
+} // namespace gp::charts
