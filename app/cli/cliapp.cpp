@@ -1,6 +1,7 @@
 #include "cliapp.h"
 
 #include "catalog.h"
+#include "chartdata.h"
 #include "catalogjson.h"
 #include "comparison.h"
 #include "costengine.h"
@@ -12,6 +13,12 @@
 #include "texttable.h"
 
 #include <QCommandLineParser>
+
+#ifdef GP_HAVE_CHARTS
+#include "charts.h"
+
+#include <QChart>
+#endif
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -71,7 +78,7 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, fx, plan or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, chart, fx, plan or catalog"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -88,6 +95,8 @@ public:
             if (command == u"cost"_s)
                 return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
                                                                                                    : BadInput;
+            if (command == u"chart"_s)
+                return expectArgs(rest, 0, 0) ? cmdChart() : BadInput;
             if (command == u"fx"_s)
                 return expectArgs(rest, 0, 0) ? cmdFx() : BadInput;
             if (command == u"plan"_s) {
@@ -115,7 +124,7 @@ public:
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, fx, plan or catalog"_s.arg(command));
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, chart, fx, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -153,11 +162,18 @@ private:
             {u"spot-overhead"_s, u"cost: rework after spot interruptions, in percent (default 10)."_s, u"PCT"_s},
             {u"precision"_s, u"cost: precision of the cost per PFLOP-hour (default fp16)."_s, u"PRECISION"_s},
             {u"payment"_s, u"plan add: no_upfront, partial_upfront or all_upfront for a reservation."_s, u"OPTION"_s},
+            {u"kind"_s, u"chart: perf-price, value, cost-over-time or budget."_s, u"KIND"_s},
+            {u"instances"_s, u"chart: instance ids, comma-separated (default: every offer)."_s, u"IDS"_s},
+            {u"plan"_s, u"chart: a .gpuplan file (budget, cost-over-time)."_s, u"FILE"_s},
+            {{u"o"_s, u"output"_s}, u"chart: the file to write, .png, .svg or .pdf."_s, u"FILE"_s},
+            {u"log"_s, u"chart perf-price: logarithmic axes."_s},
+            {u"by"_s, u"chart budget: phase (default) or provider."_s, u"WHAT"_s},
+            {u"top"_s, u"chart value: how many offers (default 15)."_s, u"N"_s},
             {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
             {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
             {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | chart | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
     }
 
     QString helpText() const
@@ -171,6 +187,7 @@ Commands:
   cost ID                   what an instance costs over a horizon under every pricing model,
                             with break-even usage and month and the cheapest option
   fx                        the exchange rates in use (per USD), their dates and sources
+  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
   plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
                             prices; --count --pricing --payment --start --months --usage --phase
   plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
@@ -192,10 +209,12 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             {{u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
              {u"list"_s}},
             {{u"diff"_s}, {u"compare"_s}},
-            {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s}},
-            {{u"fx"_s}, {u"cost"_s, u"fx"_s}},
-            {{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s}},
-            {{u"discount"_s, u"spot-overhead"_s, u"precision"_s}, {u"cost"_s}},
+            {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s}},
+            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s}},
+            {{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
+            {{u"discount"_s, u"spot-overhead"_s}, {u"cost"_s}},
+            {{u"precision"_s}, {u"cost"_s, u"chart"_s}},
+            {{u"kind"_s, u"instances"_s, u"plan"_s, u"output"_s, u"log"_s, u"by"_s, u"top"_s}, {u"chart"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
         };
         for (const auto& [options, commands] : table) {
@@ -816,6 +835,126 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QStringList parts = wrap(line, 94);
         for (int i = 0; i < parts.size(); ++i)
             m_out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
+    }
+
+    // ---- chart ----
+    int cmdChart()
+    {
+#ifndef GP_HAVE_CHARTS
+        m_err << kProgram << ": chart: this build has no charts (built without the GUI libraries)\n";
+        m_err.flush();
+        return Failure;
+#else
+        static const QStringList kinds{u"perf-price"_s, u"value"_s, u"cost-over-time"_s, u"budget"_s};
+        const QString kind = m_parser.value(u"kind"_s);
+        if (!kinds.contains(kind))
+            throw UsageError{u"--kind: expected %1, got \"%2\""_s.arg(kinds.join(u", "_s), kind)};
+        const QString output = m_parser.value(u"output"_s);
+        if (output.isEmpty())
+            throw UsageError{u"chart needs -o FILE (.png, .svg or .pdf)"_s};
+        const auto format = charts::formatFromFileName(output);
+        if (!format)
+            throw UsageError{u"-o %1: the file name must end in .png, .svg or .pdf"_s.arg(output)};
+        Precision precision = Precision::BF16;
+        if (m_parser.isSet(u"precision"_s)) {
+            const auto p = precisionFromKey(m_parser.value(u"precision"_s).toLower());
+            if (!p)
+                throw UsageError{u"--precision: expected one of %1"_s.arg(precisionKeys().join(u", "_s))};
+            precision = *p;
+        }
+        PricingModel pricing = PricingModel::OnDemand;
+        if (m_parser.isSet(u"pricing"_s)) {
+            const auto m = pricingModelFromKey(m_parser.value(u"pricing"_s).toLower());
+            if (!m)
+                throw UsageError{u"--pricing: expected one of %1"_s.arg(pricingModelKeys().join(u", "_s))};
+            pricing = *m;
+        }
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        const QString currency = m_parser.isSet(u"currency"_s) ? m_parser.value(u"currency"_s).toUpper() : u"USD"_s;
+        if (!fx.has(currency))
+            throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(currency, fx.currencies().join(u", "_s))};
+
+        std::unique_ptr<QChart> chart;
+        if (kind == u"budget"_s || (kind == u"cost-over-time"_s && m_parser.isSet(u"plan"_s))) {
+            if (!m_parser.isSet(u"plan"_s))
+                throw UsageError{u"chart --kind budget needs --plan FILE"_s};
+            const std::optional<Plan> plan = loadPlanFile(m_parser.value(u"plan"_s));
+            if (!plan)
+                return BadInput;
+            const PlanCost cost = plan->cost();
+            reportIssues(cost.problems);
+            if (kind == u"budget"_s) {
+                const QString by = m_parser.isSet(u"by"_s) ? m_parser.value(u"by"_s) : u"phase"_s;
+                if (by != u"phase"_s && by != u"provider"_s)
+                    throw UsageError{u"--by: expected phase or provider, got \"%1\""_s.arg(by)};
+                chart = charts::budgetChart(budgetStacks(*plan, cost, by == u"phase"_s), *plan, by == u"phase"_s);
+            } else {
+                CostSeries total{plan->name, false, {}, std::nullopt};
+                for (const Money& m : cost.cumulative())
+                    total.cumulative << roundedToMinor(m).toDouble();
+                chart = charts::costOverTimeChart({total}, plan->currency, plan->name);
+            }
+        } else {
+            Catalog catalog = loadCatalog();
+            QList<const OfferRow*> rows;
+            if (m_parser.isSet(u"instances"_s)) {
+                for (const QString& id : m_parser.value(u"instances"_s).split(u',', Qt::SkipEmptyParts)) {
+                    const InstanceType* inst = findInstance(catalog, id.trimmed());
+                    for (const OfferRow& r : catalog.rows()) {
+                        if (r.instance == inst && r.offer &&
+                            (!m_parser.isSet(u"region"_s) || r.offer->region == m_parser.value(u"region"_s)))
+                            rows << &r;
+                    }
+                }
+            } else {
+                for (const OfferRow& r : catalog.rows())
+                    rows << &r;
+            }
+            if (kind == u"perf-price"_s) {
+                chart = charts::perfPriceChart(catalog, perfPriceData(rows, pricing, precision, currency, fx),
+                                               m_parser.isSet(u"log"_s));
+            } else if (kind == u"value"_s) {
+                const int top = m_parser.isSet(u"top"_s) ? integerOption(u"top"_s, 1, 100) : 15;
+                chart = charts::valueChart(valueRanking(rows, ValueMetric::TflopsPerPriceHour, pricing, precision,
+                                                        currency, fx, top),
+                                           ValueMetric::TflopsPerPriceHour, currency, precision);
+            } else {
+                if (rows.isEmpty() || !m_parser.isSet(u"instances"_s))
+                    throw UsageError{u"chart --kind cost-over-time needs --instances ID (or --plan FILE)"_s};
+                // The first instance's cheapest offer (or its offer in --region).
+                const OfferRow* row = rows.first();
+                if (!m_parser.isSet(u"region"_s)) {
+                    const Offer* best = cheapestOffer(*row->instance, fx);
+                    for (const OfferRow* r : rows) {
+                        if (r->offer == best)
+                            row = r;
+                    }
+                }
+                CostInputs in = CostInputs::forRow(*row, precision);
+                in.fx = fx;
+                in.currency = currency;
+                if (m_parser.isSet(u"months"_s))
+                    in.months = integerOption(u"months"_s, 1, MaxMonths);
+                if (m_parser.isSet(u"usage"_s))
+                    in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+                if (m_parser.isSet(u"count"_s))
+                    in.count = integerOption(u"count"_s, 1, MaxCount);
+                const Result<CostEstimate> e = estimateCost(in);
+                if (!e)
+                    throw UsageError{e.error().message};
+                chart = charts::costOverTimeChart(costSeries(e.value()), currency,
+                                                  row->instance->id() + u" in "_s + row->region());
+            }
+        }
+        const Result<bool> written = charts::exportChart(*chart, output, *format);
+        if (!written) {
+            m_err << kProgram << ": " << written.error().toString() << '\n';
+            m_err.flush();
+            return Failure;
+        }
+        m_out << "Wrote " << output << '\n';
+        return finish();
+#endif
     }
 
     // ---- fx ----

@@ -3,11 +3,37 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#ifdef GP_HAVE_CHARTS
+#include <QApplication>
+#endif
+
 #include <cstdio>
+#include <cstring>
+#include <unistd.h>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Charts need a GUI application; every other command runs on QCoreApplication. Without a display the
+    // chart is drawn offscreen.
+    std::unique_ptr<QCoreApplication> app;
+#ifdef GP_HAVE_CHARTS
+    bool drawing = false;
+    for (int i = 1; i < argc; ++i)
+        drawing = drawing || std::strcmp(argv[i], "chart") == 0;
+    if (drawing) {
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            // The directory Qt would pick anyway, named so it does not warn about it on stderr.
+            if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+                qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
+        }
+        app = std::make_unique<QApplication>(argc, argv);
+    }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
     QTextStream out(stdout);

@@ -24,6 +24,8 @@ struct CliRunner
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
         env.insert(QStringLiteral("HOME"), home.path());
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("DISPLAY")); // charts are drawn offscreen, as on a server
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GP_CLI_PATH), args);
         if (!p.waitForFinished(120000))

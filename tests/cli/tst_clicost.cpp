@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -306,6 +307,69 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
         QVERIFY(!QFile::exists(path)); // nothing written
+    }
+
+    void chartWritesEachFormat_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("performance vs price as SVG") << QStringList{u"--kind"_s, u"perf-price"_s} << u"perf.svg"_s;
+        QTest::newRow("value ranking as PDF") << QStringList{u"--kind"_s, u"value"_s, u"--top"_s, u"5"_s} << u"value.pdf"_s;
+        QTest::newRow("cost over time as PNG")
+            << QStringList{u"--kind"_s, u"cost-over-time"_s, u"--instances"_s, u"aws/p4d.24xlarge"_s} << u"cost.png"_s;
+    }
+    void chartWritesEachFormat()
+    {
+#ifndef GP_HAVE_CHARTS
+        QSKIP("built without the chart libraries");
+#endif
+        QFETCH(QStringList, args);
+        QFETCH(QString, file);
+        const QString path = m_home.filePath(file);
+        const Run r = run(QStringList{u"chart"_s} + args + QStringList{u"-o"_s, path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        if (file.endsWith(u".svg"_s)) {
+            QVERIFY(bytes.contains("Amazon Web Services"));
+            QVERIFY(bytes.contains("Pareto front"));
+        } else if (file.endsWith(u".pdf"_s)) {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QVERIFY(!bytes.contains("/Subtype /Image"));
+        } else {
+            QCOMPARE(QImageReader(path).size(), QSize(1200, 750));
+        }
+    }
+
+    void chartRefusesBadRequests_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("unknown kind") << QStringList{u"--kind"_s, u"pie"_s, u"-o"_s, u"x.png"_s} << 2
+                                      << u"--kind: expected perf-price, value, cost-over-time, budget"_s;
+        QTest::newRow("no output") << QStringList{u"--kind"_s, u"value"_s} << 2 << u"needs -o FILE"_s;
+        QTest::newRow("unknown format") << QStringList{u"--kind"_s, u"value"_s, u"-o"_s, u"x.jpg"_s} << 2
+                                        << u"must end in .png, .svg or .pdf"_s;
+        QTest::newRow("budget without a plan") << QStringList{u"--kind"_s, u"budget"_s, u"-o"_s, u"x.png"_s} << 2
+                                               << u"needs --plan FILE"_s;
+        QTest::newRow("unwritable path") << QStringList{u"--kind"_s, u"value"_s, u"-o"_s, u"/nonexistent/dir/x.png"_s}
+                                         << 1 << u"/nonexistent/dir/x.png: cannot write"_s;
+    }
+    void chartRefusesBadRequests()
+    {
+#ifndef GP_HAVE_CHARTS
+        QSKIP("built without the chart libraries");
+#endif
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, fragment);
+        const Run r = run(QStringList{u"chart"_s} + args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+        QVERIFY(!QFile::exists(u"/nonexistent/dir/x.png"_s));
     }
 
     void planValidateNamesFileAndPath()
