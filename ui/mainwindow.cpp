@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "chartswidget.h"
 #include "comparisonwidget.h"
 #include "detailspane.h"
 #include "filterpanel.h"
@@ -92,6 +93,13 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     m_tabs->addTab(explorer, tr("&Explorer"));
     m_tabs->addTab(m_compare, tr("&Compare"));
     m_tabs->addTab(m_planWidget, tr("&Plan"));
+    m_charts = new ChartsWidget(*m_catalog, m_plan, m_tabs);
+    m_tabs->addTab(m_charts, tr("C&harts"));
+    // Charts follow the explorer; they are drawn when their tab is shown.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        if (tab == ChartsTab)
+            updateCharts();
+    });
     setCentralWidget(m_tabs);
 
     connect(m_compare, &ComparisonWidget::offersChanged, this, [this](int n) {
@@ -356,7 +364,7 @@ void MainWindow::buildMenus()
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList names{tr("Explorer"), tr("Compare"), tr("Plan")};
+    const QStringList names{tr("Explorer"), tr("Compare"), tr("Plan"), tr("Charts")};
     for (int i = 0; i < names.size(); ++i) {
         QAction* a = view->addAction(names[i], this, [this, i] { m_tabs->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
@@ -506,6 +514,17 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(u"%1[*] — %2"_s.arg(m_plan->displayName(), tr("GPU Planner")));
     setWindowModified(m_plan->isModified());
+}
+
+void MainWindow::updateCharts()
+{
+    QList<const OfferRow*> rows;
+    rows.reserve(m_proxy->rowCount());
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        rows << m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    const QModelIndex current = m_view->currentIndex();
+    m_charts->setDisplay(m_prefs, m_fx, QApplication::palette().color(QPalette::Base).lightness() < 128);
+    m_charts->setSource(rows, current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
 }
 
 void MainWindow::updateDetails()

@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace gp::ui {
 
+class ChartsWidget;
 class ComparisonWidget;
 class DetailsPane;
 class FilterPanel;
@@ -37,7 +38,7 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Tab { ExplorerTab, CompareTab, PlanTab };
+    enum Tab { ExplorerTab, CompareTab, PlanTab, ChartsTab };
 
     MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -48,6 +49,7 @@ public:
     QLineEdit* searchBox() const { return m_search; }
     FilterPanel* filterPanel() const { return m_filters; }
     ComparisonWidget* comparison() const { return m_compare; }
+    ChartsWidget* charts() const { return m_charts; }
     PlanWidget* planWidget() const { return m_planWidget; }
     PlanDocument* planDocument() const { return m_plan; }
     DetailsPane* details() const { return m_details; }
@@ -76,6 +78,7 @@ private:
     void updateStatus();
     void updateTitle();
     void updateDetails();
+    void updateCharts();
     void showIssues();
     void showAbout();
     void showSettings();
@@ -112,6 +115,7 @@ private:
     QComboBox* m_precisionBox = nullptr;
     QTabWidget* m_tabs = nullptr;
     ComparisonWidget* m_compare = nullptr;
+    ChartsWidget* m_charts = nullptr;
     PlanDocument* m_plan = nullptr;
     PlanWidget* m_planWidget = nullptr;
     QMenu* m_recentMenu = nullptr;

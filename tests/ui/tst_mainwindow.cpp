@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "chartswidget.h"
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
 #include "filterpanel.h"
@@ -12,7 +13,9 @@
 #include "testcatalog.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QCheckBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -254,6 +257,33 @@ private Q_SLOTS:
         for (int r = 0; r < w->proxy()->rowCount(); ++r)
             QCOMPARE(w->proxy()->index(r, OfferTableModel::Region).data().toString(), u"eastus"_s);
         QVERIFY(w->activeFiltersLabel()->text().contains(u"Region: eastus"_s));
+    }
+
+    void chartsFollowTheExplorer()
+    {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->filterPanel()->setProviders({u"gcp"_s});
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        QChart* c = w->charts()->chart();
+        QStringList names;
+        for (QAbstractSeries* s : c->series())
+            names << s->name();
+        QCOMPARE(names.first(), u"Google Cloud"_s); // only the filtered provider
+        QVERIFY(names.last().startsWith(u"Pareto front"_s));
+        const QString png = dir.filePath(u"chart.png"_s);
+        QVERIFY(w->charts()->exportTo(png).ok());
+        QVERIFY(!QImage(png).isNull());
+        QVERIFY(!w->charts()->exportTo(dir.filePath(u"chart.gif"_s)).ok());
+
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        w->tableView()->setCurrentIndex(w->proxy()->index(0, 1));
+        w->charts()->setKind(ui::ChartsWidget::CostOverTime);
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        QVERIFY(w->charts()->chart()->title().contains(u"gcp/"_s));
+        QVERIFY(!w->charts()->chart()->series().isEmpty());
+        w->charts()->setKind(ui::ChartsWidget::Budget);
+        QVERIFY(w->charts()->chart()->title().contains(u"monthly cost by phase"_s));
     }
 
     void displayCurrencyFollowsThePreferences()

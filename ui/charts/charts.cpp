@@ -343,8 +343,10 @@ void renderChart(QChart& chart, QPainter& painter, const QRectF& target, const Q
     chart.resize(logical);
     chart.setPos(0, 0);
     QGraphicsScene* s = chart.scene();
+    const QRectF sceneRect = s->sceneRect(); // a chart on screen goes back to its view's rectangle
     s->setSceneRect(QRectF(QPointF(0, 0), logical));
     s->render(&painter, target, QRectF(QPointF(0, 0), logical));
+    s->setSceneRect(sceneRect);
     if (owned)
         scene.removeItem(&chart);
 }

@@ -1,0 +1,187 @@
+#include "chartswidget.h"
+
+#include "charts.h"
+#include "plandocument.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::ui {
+
+ChartsWidget::ChartsWidget(const Catalog& catalog, PlanDocument* plan, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog), m_plan(plan), m_fx(ExchangeRates::builtin())
+{
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(u"chartKind"_s);
+    m_kind->addItem(tr("Performance vs price"), PerfPrice);
+    m_kind->addItem(tr("Value ranking"), Value);
+    m_kind->addItem(tr("Cost over time (selected offer)"), CostOverTime);
+    m_kind->addItem(tr("Plan budget"), Budget);
+    m_pricing = new QComboBox(this);
+    for (PricingModel m : AllPricingModels)
+        m_pricing->addItem(pricingModelLabel(m), pricingModelKey(m));
+    m_log = new QCheckBox(tr("Logarithmic axes"), this);
+    m_by = new QComboBox(this);
+    m_by->addItem(tr("by phase"), true);
+    m_by->addItem(tr("by provider"), false);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
+    bar->addWidget(m_kind);
+    bar->addWidget(new QLabel(tr("Price"), this));
+    bar->addWidget(m_pricing);
+    bar->addWidget(m_log);
+    bar->addWidget(m_by);
+    bar->addStretch(1);
+    bar->addWidget(exportButton);
+    layout->addLayout(bar);
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    layout->addWidget(m_view, 1);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ChartsWidget::rebuild);
+    connect(m_pricing, &QComboBox::currentIndexChanged, this, &ChartsWidget::rebuild);
+    connect(m_by, &QComboBox::currentIndexChanged, this, &ChartsWidget::rebuild);
+    connect(m_log, &QCheckBox::toggled, this, &ChartsWidget::rebuild);
+    connect(exportButton, &QPushButton::clicked, this, &ChartsWidget::exportDialog);
+    connect(m_plan, &PlanDocument::changed, this, [this] {
+        if (m_kind->currentData().toInt() == Budget && isVisible())
+            rebuild();
+    });
+}
+
+ChartsWidget::~ChartsWidget() = default;
+
+void ChartsWidget::setSource(const QList<const OfferRow*>& rows, const OfferRow* current)
+{
+    m_rows = rows;
+    m_current = current;
+    rebuild();
+}
+
+void ChartsWidget::setDisplay(const Preferences& prefs, const ExchangeRates& fx, bool dark)
+{
+    m_prefs = prefs;
+    m_fx = fx;
+    m_dark = dark; // drawn at the next setSource()
+}
+
+void ChartsWidget::setKind(Kind kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(kind));
+}
+
+QChart* ChartsWidget::chart() const
+{
+    return m_view->chart();
+}
+
+void ChartsWidget::rebuild()
+{
+    const auto kind = Kind(m_kind->currentData().toInt());
+    const PricingModel pricing = pricingModelFromKey(m_pricing->currentData().toString()).value_or(PricingModel::OnDemand);
+    m_pricing->setVisible(kind == PerfPrice || kind == Value);
+    m_log->setVisible(kind == PerfPrice);
+    m_by->setVisible(kind == Budget);
+    const charts::Style style{m_dark, {}};
+    std::unique_ptr<QChart> c;
+    QString note;
+    switch (kind) {
+    case PerfPrice: {
+        const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency, m_fx);
+        c = charts::perfPriceChart(m_catalog, d, m_log->isChecked(), style);
+        note = tr("%1 of the %2 offers the explorer shows have a %3 price and a %4 figure. Change the filters, "
+                  "currency and precision in the Explorer.")
+                   .arg(d.points.size())
+                   .arg(m_rows.size())
+                   .arg(pricingModelLabel(pricing).toLower(), precisionLabel(m_prefs.precision));
+        break;
+    }
+    case Value: {
+        const QList<ValueBar> bars = valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, pricing, m_prefs.precision,
+                                                  m_prefs.displayCurrency, m_fx, 15);
+        c = charts::valueChart(bars, ValueMetric::TflopsPerPriceHour, m_prefs.displayCurrency, m_prefs.precision, style);
+        note = tr("The 15 offers with the most dense %1 TFLOPS per %2 of %3 price per hour, among those the explorer "
+                  "shows.")
+                   .arg(precisionLabel(m_prefs.precision), m_prefs.displayCurrency, pricingModelLabel(pricing).toLower());
+        break;
+    }
+    case CostOverTime: {
+        if (!m_current || !m_current->offer) {
+            c = std::make_unique<QChart>();
+            note = tr("Select an offer with prices in the Explorer to see its cumulative cost under every pricing model.");
+            break;
+        }
+        CostInputs in = CostInputs::forRow(*m_current, m_prefs.precision);
+        in.months = m_prefs.horizonMonths;
+        in.usageCentiHours = m_prefs.usageCentiHours;
+        in.currency = m_prefs.displayCurrency;
+        in.fx = m_fx;
+        in.discountBp = m_prefs.discountsBp.value(m_current->instance->provider, 0);
+        in.spotOverheadBp = m_prefs.spotOverheadBp;
+        const Result<CostEstimate> e = estimateCost(in);
+        c = charts::costOverTimeChart(e ? costSeries(e.value()) : QList<CostSeries>{}, m_prefs.displayCurrency,
+                                      m_current->instance->id() + u" in "_s + m_current->region(), style);
+        note = e ? tr("One instance at %1 h/month over %2 months (Settings); squares mark where a commitment becomes "
+                      "cheaper than on-demand for good.")
+                       .arg(QString::number(double(m_prefs.usageCentiHours) / 100.0))
+                       .arg(m_prefs.horizonMonths)
+                 : e.error().message;
+        break;
+    }
+    case Budget: {
+        const Plan& plan = m_plan->plan();
+        const bool byPhase = m_by->currentData().toBool();
+        c = charts::budgetChart(budgetStacks(plan, m_plan->cost(), byPhase), plan, byPhase, style);
+        note = plan.items.isEmpty() ? tr("Add offers to the plan to see its monthly cost.") : QString();
+        break;
+    }
+    }
+    QChart* old = m_view->chart();
+    m_view->setChart(c.release());
+    delete old;
+    m_note->setText(note);
+}
+
+Result<bool> ChartsWidget::exportTo(const QString& path)
+{
+    const auto format = charts::formatFromFileName(path);
+    if (!format)
+        return Error{ErrorCode::Usage, path, 0, 0, {}, tr("the file name must end in .png, .svg or .pdf")};
+    charts::ExportOptions options;
+    options.pixelRatio = devicePixelRatioF();
+    // Export a fresh copy laid out at the export size; the one on screen keeps its size.
+    QChart* shown = m_view->chart();
+    const QSizeF before = shown->size();
+    const Result<bool> r = charts::exportChart(*shown, path, *format, options);
+    shown->resize(before);
+    return r;
+}
+
+void ChartsWidget::exportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u"/chart.png"_s,
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const Result<bool> r = exportTo(path);
+    if (!r)
+        QMessageBox::warning(this, tr("Export Chart"), r.error().toString());
+}
+
+} // namespace gp::ui
