@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScatterSeries>
+#include <QToolTip>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -104,7 +106,29 @@ void ChartsWidget::rebuild()
     case PerfPrice: {
         const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency, m_fx);
         c = charts::perfPriceChart(m_catalog, d, m_log->isChecked(), style);
-        note = tr("%1 of the %2 offers the explorer shows have a %3 price and a %4 figure. Change the filters, "
+        // Hovering a point names the offer.
+        for (QAbstractSeries* series : c->series()) {
+            if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+                connect(scatter, &QScatterSeries::hovered, this, [this, d](const QPointF& p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    for (const PerfPricePoint& pt : d.points) {
+                        if (qFuzzyCompare(pt.price, p.x()) && qFuzzyCompare(pt.tflops, p.y())) {
+                            QToolTip::showText(QCursor::pos(),
+                                               tr("%1 in %2\n%3 %4/h · %5 TFLOPS · %6 GB GPU memory")
+                                                   .arg(pt.row->instance->id(), pt.row->region(),
+                                                        formatDecimal(pt.price, 4), d.currency,
+                                                        formatDecimal(pt.tflops, 1), formatDecimal(pt.memoryGb, 0)),
+                                               m_view);
+                            return;
+                        }
+                    }
+                });
+            }
+        }
+        note = tr("%1 of the %2 offers the explorer shows have a price (%3) and a %4 figure. Change the filters, "
                   "currency and precision in the Explorer.")
                    .arg(d.points.size())
                    .arg(m_rows.size())
