@@ -2,7 +2,7 @@
 
 #include "comparisonmodel.h"
 #include "fixedpoint.h"
-#include "texttable.h"
+#include "tableexport.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -137,34 +137,14 @@ void ComparisonWidget::rebuild()
     Q_EMIT offersChanged(int(m_offers.size()));
 }
 
-namespace {
-TextTable tableOf(const ComparisonModel& model)
-{
-    TextTable t;
-    t.headers << QObject::tr("Attribute");
-    t.rightAligned << false;
-    for (int c = 0; c < model.columnCount(); ++c) {
-        t.headers << model.headerData(c, Qt::Horizontal).toString().replace(u'\n', u' ');
-        t.rightAligned << false;
-    }
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList cells{model.headerData(r, Qt::Vertical).toString()};
-        for (int c = 0; c < model.columnCount(); ++c)
-            cells << model.index(r, c).data().toString();
-        t.rows << cells;
-    }
-    return t;
-}
-} // namespace
-
 QString ComparisonWidget::asText() const
 {
-    return tableOf(*m_model).toText();
+    return tableToText(*m_model);
 }
 
 QString ComparisonWidget::asCsv() const
 {
-    return tableOf(*m_model).toCsv();
+    return tableToCsv(*m_model);
 }
 
 } // namespace gp::ui

@@ -11,9 +11,11 @@
 #include "planio.h"
 #include "planwidget.h"
 #include "settingsdialog.h"
+#include "tableexport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
@@ -333,6 +335,8 @@ void MainWindow::buildMenus()
     QAction* saveAs = file->addAction(tr("Save Plan &As…"), this, &MainWindow::savePlanAsDialog);
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    file->addAction(tr("Export Table as &CSV…"), this, &MainWindow::exportTableCsv);
+    file->addSeparator();
     QAction* settings = file->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     file->addSeparator();
@@ -347,6 +351,8 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    QAction* copy = edit->addAction(tr("Copy &Table"), this, &MainWindow::copyTable);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     QAction* find = edit->addAction(tr("&Find"), this, [this] {
         m_tabs->setCurrentIndex(ExplorerTab);
         m_search->setFocus();
@@ -525,6 +531,48 @@ void MainWindow::updateCharts()
     const QModelIndex current = m_view->currentIndex();
     m_charts->setDisplay(m_prefs, m_fx, QApplication::palette().color(QPalette::Base).lightness() < 128);
     m_charts->setSource(rows, current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
+}
+
+std::pair<const QAbstractItemModel*, const QHeaderView*> MainWindow::currentTable() const
+{
+    switch (m_tabs->currentIndex()) {
+    case CompareTab:
+        return {m_compare->view()->model(), nullptr};
+    case PlanTab:
+        return {m_planWidget->view()->model(), nullptr};
+    default:
+        return {m_proxy, m_view->horizontalHeader()};
+    }
+}
+
+QString MainWindow::currentTableCsv() const
+{
+    const auto [model, header] = currentTable();
+    return tableToCsv(*model, header);
+}
+
+void MainWindow::copyTable()
+{
+    const auto [model, header] = currentTable();
+    QApplication::clipboard()->setText(tableToText(*model, header));
+    statusBar()->showMessage(tr("Copied %1 rows.").arg(model->rowCount()), 3000);
+}
+
+void MainWindow::exportTableCsv()
+{
+    const QStringList names{u"offers"_s, u"comparison"_s, u"plan"_s, u"offers"_s};
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Table as CSV"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
+            names.value(m_tabs->currentIndex()) + u".csv"_s,
+        tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const Result<bool> r = saveText(path, currentTableCsv());
+    if (!r)
+        QMessageBox::warning(this, tr("Export Table as CSV"), r.error().toString());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 void MainWindow::updateDetails()

@@ -9,7 +9,9 @@
 
 #include <memory>
 
+class QAbstractItemModel;
 class QAction;
+class QHeaderView;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -63,6 +65,8 @@ public:
     void addSelectionToPlan();
     bool openPlan(const QString& path);
     bool savePlanAs(const QString& path);
+    // The current tab's table as CSV (what File → Export Table as CSV writes).
+    QString currentTableCsv() const;
     void applyPreferences(const Preferences& prefs, const ExchangeRates& fx);
 
 protected:
@@ -79,6 +83,10 @@ private:
     void updateTitle();
     void updateDetails();
     void updateCharts();
+    // The table of the current tab (explorer, comparison, plan) and its header.
+    std::pair<const QAbstractItemModel*, const QHeaderView*> currentTable() const;
+    void copyTable();
+    void exportTableCsv();
     void showIssues();
     void showAbout();
     void showSettings();

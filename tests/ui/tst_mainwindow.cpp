@@ -35,6 +35,44 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private:
+    // A strict RFC 4180 reader: quoted fields, doubled quotes, CRLF records.
+    static QList<QStringList> parseCsv(const QString& text)
+    {
+        QList<QStringList> rows;
+        QStringList row;
+        QString field;
+        bool quoted = false;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (quoted) {
+                if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                    field += u'"';
+                    ++i;
+                } else if (c == u'"') {
+                    quoted = false;
+                } else {
+                    field += c;
+                }
+            } else if (c == u'"') {
+                quoted = true;
+            } else if (c == u',') {
+                row << field;
+                field.clear();
+            } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
+                row << field;
+                rows << row;
+                row.clear();
+                field.clear();
+                ++i;
+            } else {
+                field += c;
+            }
+        }
+        if (!field.isEmpty() || !row.isEmpty())
+            rows << (row << field);
+        return rows;
+    }
+
     std::unique_ptr<ui::MainWindow> makeWindow()
     {
         IssueList issues;
@@ -284,6 +322,34 @@ private Q_SLOTS:
         QVERIFY(!w->charts()->chart()->series().isEmpty());
         w->charts()->setKind(ui::ChartsWidget::Budget);
         QVERIFY(w->charts()->chart()->title().contains(u"monthly cost by phase"_s));
+    }
+
+    void tablesExportAsCsv()
+    {
+        auto w = makeWindow();
+        // Explorer: the visible columns, every shown row, RFC 4180.
+        w->filterPanel()->setProviders({u"aws"_s});
+        const QList<QStringList> offers = parseCsv(w->currentTableCsv());
+        QCOMPARE(offers.size(), w->proxy()->rowCount() + 1);
+        QCOMPARE(offers[0][0], u"Provider"_s);
+        QVERIFY(!offers[0].contains(u"vCPU"_s)); // hidden by default, so not exported
+        // Plan: a phase a spreadsheet would run as a formula is neutralised.
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        w->tableView()->selectRow(0);
+        w->addSelectionToPlan();
+        Plan next = w->planDocument()->plan();
+        next.items[0].phase = u"=HYPERLINK(\"http://x\")"_s;
+        w->planDocument()->apply(next, u"phase"_s);
+        w->tabs()->setCurrentIndex(ui::MainWindow::PlanTab);
+        const QList<QStringList> plan = parseCsv(w->currentTableCsv());
+        QCOMPARE(plan.size(), 2);
+        QVERIFY(plan[1].contains(u"'=HYPERLINK(\"http://x\")"_s));
+        // Comparison: attributes as the first column.
+        w->tabs()->setCurrentIndex(ui::MainWindow::CompareTab);
+        const QList<QStringList> cmp = parseCsv(w->currentTableCsv());
+        QCOMPARE(cmp.size(), w->comparison()->model()->rowCount() + 1);
+        QCOMPARE(cmp[0], QStringList{u"Attribute"_s}); // no offers yet: the attributes only
     }
 
     void displayCurrencyFollowsThePreferences()

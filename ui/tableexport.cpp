@@ -1,0 +1,63 @@
+#include "tableexport.h"
+
+#include "texttable.h"
+
+#include <QAbstractItemModel>
+#include <QHeaderView>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::ui {
+
+namespace {
+TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header)
+{
+    QList<int> columns;
+    for (int v = 0; v < model.columnCount(); ++v) {
+        const int c = header ? header->logicalIndex(v) : v;
+        if (!header || !header->isSectionHidden(c))
+            columns << c;
+    }
+    const bool rowLabels = model.headerData(0, Qt::Vertical).typeId() == QMetaType::QString;
+    TextTable t;
+    if (rowLabels) {
+        t.headers << QObject::tr("Attribute");
+        t.rightAligned << false;
+    }
+    for (int c : columns) {
+        t.headers << model.headerData(c, Qt::Horizontal).toString().replace(u'\n', u' ');
+        t.rightAligned << false;
+    }
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList cells;
+        if (rowLabels)
+            cells << model.headerData(r, Qt::Vertical).toString();
+        for (int c : columns)
+            cells << model.index(r, c).data().toString();
+        t.rows << cells;
+    }
+    return t;
+}
+} // namespace
+
+QString tableToCsv(const QAbstractItemModel& model, const QHeaderView* header)
+{
+    return toTable(model, header).toCsv();
+}
+
+QString tableToText(const QAbstractItemModel& model, const QHeaderView* header)
+{
+    return toTable(model, header).toText();
+}
+
+Result<bool> saveText(const QString& path, const QString& text)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+    return true;
+}
+
+} // namespace gp::ui
