@@ -12,6 +12,7 @@ GP_PACKAGES=(
     libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins libgl-dev
     nlohmann-json3-dev libspdlog-dev
     fonts-dejavu-core
+    fonts-wqy-microhei
 )
 
 gp_missing_packages() {

@@ -16,6 +16,7 @@
 
 #ifdef GP_HAVE_CHARTS
 #include "charts.h"
+#include "costreport.h"
 
 #include <QChart>
 #endif
@@ -78,7 +79,7 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, chart, fx, plan or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, chart, report, fx, plan or catalog"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -95,6 +96,8 @@ public:
             if (command == u"cost"_s)
                 return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
                                                                                                    : BadInput;
+            if (command == u"report"_s)
+                return expectArgs(rest, 0, 0) ? cmdReport() : BadInput;
             if (command == u"chart"_s)
                 return expectArgs(rest, 0, 0) ? cmdChart() : BadInput;
             if (command == u"fx"_s)
@@ -124,7 +127,7 @@ public:
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, chart, fx, plan or catalog"_s.arg(command));
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, chart, report, fx, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -167,13 +170,17 @@ private:
             {u"plan"_s, u"chart: a .gpuplan file (budget, cost-over-time)."_s, u"FILE"_s},
             {{u"o"_s, u"output"_s}, u"chart: the file to write, .png, .svg or .pdf."_s, u"FILE"_s},
             {u"log"_s, u"chart perf-price: logarithmic axes."_s},
+            {u"title"_s, u"report: the title on the cover."_s, u"TEXT"_s},
+            {u"author"_s, u"report: the author on the cover."_s, u"NAME"_s},
+            {u"page"_s, u"report: a4 (default) or letter."_s, u"SIZE"_s},
+            {u"landscape"_s, u"report: landscape pages."_s},
             {u"by"_s, u"chart budget: phase (default) or provider."_s, u"WHAT"_s},
             {u"top"_s, u"chart value: how many offers (default 15)."_s, u"N"_s},
             {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
             {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
             {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | chart | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
     }
 
     QString helpText() const
@@ -188,6 +195,7 @@ Commands:
                             with break-even usage and month and the cheapest option
   fx                        the exchange rates in use (per USD), their dates and sources
   chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
+  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
   plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
                             prices; --count --pricing --payment --start --months --usage --phase
   plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
@@ -210,11 +218,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
              {u"list"_s}},
             {{u"diff"_s}, {u"compare"_s}},
             {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s}},
-            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s}},
-            {{u"count"_s, u"months"_s, u"usage"_s, u"pricing"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
+            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s, u"report"_s}},
+            {{u"count"_s, u"pricing"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
+            {{u"months"_s, u"usage"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
             {{u"discount"_s, u"spot-overhead"_s}, {u"cost"_s}},
-            {{u"precision"_s}, {u"cost"_s, u"chart"_s}},
-            {{u"kind"_s, u"instances"_s, u"plan"_s, u"output"_s, u"log"_s, u"by"_s, u"top"_s}, {u"chart"_s}},
+            {{u"precision"_s}, {u"cost"_s, u"chart"_s, u"report"_s}},
+            {{u"kind"_s, u"log"_s, u"by"_s, u"top"_s}, {u"chart"_s}},
+            {{u"instances"_s, u"plan"_s, u"output"_s}, {u"chart"_s, u"report"_s}},
+            {{u"title"_s, u"author"_s, u"page"_s, u"landscape"_s}, {u"report"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
         };
         for (const auto& [options, commands] : table) {
@@ -953,6 +964,75 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return Failure;
         }
         m_out << "Wrote " << output << '\n';
+        return finish();
+#endif
+    }
+
+    // ---- report ----
+    int cmdReport()
+    {
+#ifndef GP_HAVE_CHARTS
+        m_err << kProgram << ": report: this build has no charts (built without the GUI libraries)\n";
+        m_err.flush();
+        return Failure;
+#else
+        const QString output = m_parser.value(u"output"_s);
+        if (output.isEmpty() || !output.toLower().endsWith(u".pdf"_s))
+            throw UsageError{u"report needs -o FILE.pdf"_s};
+        if (m_parser.isSet(u"plan"_s) == m_parser.isSet(u"instances"_s))
+            throw UsageError{u"report needs either --plan FILE or --instances ID,ID,..."_s};
+        report::PageSetup setup;
+        const QString page = m_parser.isSet(u"page"_s) ? m_parser.value(u"page"_s).toLower() : u"a4"_s;
+        if (page != u"a4"_s && page != u"letter"_s)
+            throw UsageError{u"--page: expected a4 or letter, got \"%1\""_s.arg(page)};
+        setup.size = QPageSize(page == u"a4"_s ? QPageSize::A4 : QPageSize::Letter);
+        setup.orientation = m_parser.isSet(u"landscape"_s) ? QPageLayout::Landscape : QPageLayout::Portrait;
+        report::ReportInput in;
+        in.author = m_parser.value(u"author"_s);
+        in.fx = exchangeRatesFromOptions();
+        if (m_parser.isSet(u"currency"_s)) {
+            in.currency = m_parser.value(u"currency"_s).toUpper();
+            if (!in.fx.has(in.currency))
+                throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(in.currency, in.fx.currencies().join(u", "_s))};
+        }
+        if (m_parser.isSet(u"months"_s))
+            in.months = integerOption(u"months"_s, 1, MaxMonths);
+        if (m_parser.isSet(u"usage"_s))
+            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+        if (m_parser.isSet(u"precision"_s)) {
+            const auto p = precisionFromKey(m_parser.value(u"precision"_s).toLower());
+            if (!p)
+                throw UsageError{u"--precision: expected one of %1"_s.arg(precisionKeys().join(u", "_s))};
+            in.precision = *p;
+        }
+        Catalog catalog = loadCatalog();
+        in.catalog = &catalog;
+        if (m_parser.isSet(u"plan"_s)) {
+            in.plan = loadPlanFile(m_parser.value(u"plan"_s));
+            if (!in.plan)
+                return BadInput;
+            in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : in.plan->name;
+        } else {
+            const QStringList ids = m_parser.value(u"instances"_s).split(u',', Qt::SkipEmptyParts);
+            if (ids.size() < 1 || ids.size() > 6)
+                throw UsageError{u"--instances: give 1 to 6 instance ids"_s};
+            for (const QString& id : ids) {
+                const InstanceType* inst = findInstance(catalog, id.trimmed());
+                const Offer* offer = cheapestOffer(*inst, in.fx);
+                for (const OfferRow& r : catalog.rows()) {
+                    if (r.instance == inst && r.offer == offer)
+                        in.offers << &r;
+                }
+            }
+            in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : u"GPU offers compared"_s;
+        }
+        const Result<int> written = report::writePdf(in, setup, output);
+        if (!written) {
+            m_err << kProgram << ": " << written.error().toString() << '\n';
+            m_err.flush();
+            return Failure;
+        }
+        m_out << "Wrote " << output << " (" << written.value() << " pages)\n";
         return finish();
 #endif
     }

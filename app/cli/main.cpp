@@ -20,7 +20,7 @@ int main(int argc, char* argv[])
 #ifdef GP_HAVE_CHARTS
     bool drawing = false;
     for (int i = 1; i < argc; ++i)
-        drawing = drawing || std::strcmp(argv[i], "chart") == 0;
+        drawing = drawing || std::strcmp(argv[i], "chart") == 0 || std::strcmp(argv[i], "report") == 0;
     if (drawing) {
         if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {

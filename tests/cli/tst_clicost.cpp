@@ -372,6 +372,29 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(u"/nonexistent/dir/x.png"_s));
     }
 
+    void reportWritesAPdf()
+    {
+#ifndef GP_HAVE_CHARTS
+        QSKIP("built without the chart libraries");
+#endif
+        const QString plan = savePlan(builtinPlan(), u"report.gpuplan"_s);
+        const QString pdf = m_home.filePath(u"report.pdf"_s);
+        const Run r = run({u"report"_s, u"--plan"_s, plan, u"--author"_s, u"Planning"_s, u"-o"_s, pdf});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Wrote "), r.out.constData());
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().startsWith("%PDF-"));
+        const Run cmp = run({u"report"_s, u"--instances"_s, u"aws/p5.48xlarge,aws/p4d.24xlarge"_s, u"--page"_s,
+                             u"letter"_s, u"--landscape"_s, u"-o"_s, m_home.filePath(u"cmp.pdf"_s)});
+        QCOMPARE(cmp.exitCode, 0);
+        QCOMPARE(run({u"report"_s, u"-o"_s, pdf}).exitCode, 2);                                  // neither plan nor instances
+        QCOMPARE(run({u"report"_s, u"--plan"_s, plan, u"-o"_s, m_home.filePath(u"x.png"_s)}).exitCode, 2); // not a PDF
+        const Run bad = run({u"report"_s, u"--plan"_s, plan, u"-o"_s, u"/nonexistent/dir/r.pdf"_s});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY(bad.err.contains(u"/nonexistent/dir/r.pdf: cannot write"_s));
+    }
+
     void planValidateNamesFileAndPath()
     {
         const QByteArray good = gp::planio::toJson(builtinPlan());

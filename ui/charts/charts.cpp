@@ -332,9 +332,8 @@ std::optional<ExportFormat> formatFromFileName(const QString& path)
     return std::nullopt;
 }
 
-namespace {
 // Lays the chart out at a logical size in a scene of its own (a chart never shown renders tiny otherwise).
-void renderChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical)
+void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical)
 {
     QGraphicsScene scene;
     const bool owned = chart.scene() == nullptr;
@@ -350,7 +349,6 @@ void renderChart(QChart& chart, QPainter& painter, const QRectF& target, const Q
     if (owned)
         scene.removeItem(&chart);
 }
-} // namespace
 
 Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format, const ExportOptions& options)
 {
@@ -369,7 +367,7 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
         image.fill(chart.backgroundBrush().color());
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
         painter.end();
         if (!image.save(&file, "PNG"))
             return fail(u"cannot encode the PNG image"_s);
@@ -383,7 +381,7 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
         svg.setTitle(options.title.isEmpty() ? chart.title() : options.title);
         svg.setDescription(u"GPU Planner chart"_s);
         QPainter painter(&svg);
-        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
         painter.end();
         break;
     }
@@ -395,7 +393,7 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
         pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter painter(&pdf);
-        renderChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
         painter.end();
         break;
     }

@@ -2,6 +2,7 @@
 
 #include "chartdata.h"
 
+#include <QRectF>
 #include <QSize>
 #include <QString>
 
@@ -9,6 +10,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QPainter;
 QT_END_NAMESPACE
 
 namespace gp::charts {
@@ -29,6 +31,9 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
                                           const QString& subject, const Style& style = {});
 std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
                                     const Style& style = {});
+
+// Paints the chart laid out at `logical` size into `target` (reports draw charts on their pages this way).
+void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical);
 
 enum class ExportFormat { Png, Svg, Pdf };
 // png, svg or pdf from a file name; nullopt otherwise.

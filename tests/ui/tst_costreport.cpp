@@ -1,0 +1,105 @@
+#include "costreport.h"
+#include "plantestdata.h"
+#include "testcatalog.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+class TestCostReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    QTemporaryDir m_dir;
+
+    static QByteArray read(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    report::ReportInput planInput()
+    {
+        report::ReportInput in;
+        in.title = u"Fine-tune then serve"_s;
+        in.author = u"Planning team"_s;
+        in.date = QDate(2026, 11, 29);
+        in.catalog = &m_catalog;
+        Plan plan = plantest::twoPhasePlan();
+        plan.budget.total = Money(40'000 * Money::MicrosPerUnit, u"USD"_s);
+        in.plan = plan;
+        return in;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        m_catalog = loadBuiltinCatalog();
+    }
+
+    void planReportHasEverySection()
+    {
+        QStringList drawn;
+        const QString path = m_dir.filePath(u"plan.pdf"_s);
+        const Result<int> r = report::writePdf(planInput(), {}, path, &drawn);
+        QVERIFY(r.ok());
+        QVERIFY(r.value() >= 5); // cover, assumptions, two charts, breakdown and sources
+        const QString text = drawn.join(u'\n');
+        for (const QString& s : {u"Fine-tune then serve"_s, u"Prepared by Planning team"_s, u"GPU Planner cost report · 2026-11-29"_s,
+                                 u"Plan \"Fine-tune then serve\": 47916.00 USD over 12 months"_s,
+                                 u"Over the budget of 40000.00 from month 11"_s, u"Assumptions"_s,
+                                 u"7.1 CNY per USD"_s, u"Cost by month and phase (USD)"_s, u"Data sources"_s,
+                                 u"Cumulative cost: Fine-tune then serve"_s, u"Page %1"_s.arg(r.value())})
+            QVERIFY2(text.contains(s), qPrintable(s));
+        const QByteArray pdf = read(path);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY2(!pdf.contains("/Subtype /Image"), "charts and tables must be vector");
+        QCOMPARE(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), r.value());
+        // A4 portrait: 595 x 842 points.
+        QVERIFY(pdf.contains("/MediaBox [0 0 595.000000 842.000000]"));
+    }
+
+    void comparisonReportListsTheOffersAndTheirSources()
+    {
+        report::ReportInput in;
+        in.title = u"H100 compared"_s;
+        in.catalog = &m_catalog;
+        in.fx = ExchangeRates::builtin();
+        for (const OfferRow& r : m_catalog.rows()) {
+            if ((r.instance->id() == u"aws/p5.48xlarge"_s || r.instance->id() == u"gcp/a3-highgpu-8g"_s) && r.offer)
+                in.offers << &r;
+        }
+        QCOMPARE(in.offers.size(), 2);
+        QStringList drawn;
+        report::PageSetup letter;
+        letter.size = QPageSize(QPageSize::Letter);
+        letter.orientation = QPageLayout::Landscape;
+        const QString path = m_dir.filePath(u"cmp.pdf"_s);
+        const Result<int> r = report::writePdf(in, letter, path, &drawn);
+        QVERIFY(r.ok());
+        const QString text = drawn.join(u'\n');
+        for (const QString& s : {u"Comparison"_s, u"aws/p5.48xlarge"_s, u"Total over 12 months: on-demand"_s,
+                                 u"NVIDIA H100 Tensor Core GPU datasheet"_s, u"Performance vs price"_s})
+            QVERIFY2(text.contains(s), qPrintable(s));
+        // Letter landscape: 792 x 612 points.
+        QVERIFY(read(path).contains("/MediaBox [0 0 792.000000 612.000000]"));
+    }
+
+    void unwritablePathLeavesNothing()
+    {
+        const QString path = m_dir.filePath(u"no/such/dir/report.pdf"_s);
+        const Result<int> r = report::writePdf(planInput(), {}, path);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Io);
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_MAIN(TestCostReport)
+#include "tst_costreport.moc"
