@@ -16,6 +16,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
@@ -336,6 +339,11 @@ void MainWindow::buildMenus()
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     file->addAction(tr("Export Table as &CSV…"), this, &MainWindow::exportTableCsv);
+    file->addAction(tr("Export Cost &Report (PDF)…"), this, &MainWindow::exportReport);
+    QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printReport(true); });
+    Q_UNUSED(preview);
+    QAction* print = file->addAction(tr("&Print…"), this, [this] { printReport(false); });
+    print->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction* settings = file->addAction(tr("Se&ttings…"), this, &MainWindow::showSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -573,6 +581,65 @@ void MainWindow::exportTableCsv()
         QMessageBox::warning(this, tr("Export Table as CSV"), r.error().toString());
     else
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+report::ReportInput MainWindow::reportInput() const
+{
+    report::ReportInput in;
+    in.catalog = m_catalog.get();
+    in.currency = m_prefs.displayCurrency;
+    in.fx = m_fx;
+    in.months = m_prefs.horizonMonths;
+    in.usageCentiHours = m_prefs.usageCentiHours;
+    in.discountsBp = m_prefs.discountsBp;
+    in.spotOverheadBp = m_prefs.spotOverheadBp;
+    in.precision = m_prefs.precision;
+    if (m_tabs->currentIndex() == PlanTab || m_compare->offers().isEmpty()) {
+        in.plan = m_plan->plan();
+        in.title = m_plan->plan().name;
+    } else {
+        in.offers = m_compare->offers();
+        in.title = tr("GPU offers compared");
+    }
+    return in;
+}
+
+Result<int> MainWindow::exportReportTo(const QString& path)
+{
+    return report::writePdf(reportInput(), {}, path);
+}
+
+void MainWindow::exportReport()
+{
+    const report::ReportInput in = reportInput();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Cost Report"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' + in.title + u".pdf"_s,
+        tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const Result<int> r = report::writePdf(in, {}, path);
+    if (!r)
+        QMessageBox::warning(this, tr("Export Cost Report"), r.error().toString());
+    else
+        statusBar()->showMessage(tr("Saved %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(r.value()), 4000);
+}
+
+void MainWindow::printReport(bool preview)
+{
+    const report::ReportInput in = reportInput();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(in.title);
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, this);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+                [&in](QPrinter* p) { report::paintReport(*p, in); });
+        dialog.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        report::paintReport(printer, in);
 }
 
 void MainWindow::updateDetails()

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "exchangerates.h"
+#include "costreport.h"
 #include "plan.h"
 #include "preferences.h"
 
@@ -65,6 +66,9 @@ public:
     void addSelectionToPlan();
     bool openPlan(const QString& path);
     bool savePlanAs(const QString& path);
+    // The report of the plan (Plan tab, or when nothing is compared) or of the comparison.
+    report::ReportInput reportInput() const;
+    Result<int> exportReportTo(const QString& path);
     // The current tab's table as CSV (what File → Export Table as CSV writes).
     QString currentTableCsv() const;
     void applyPreferences(const Preferences& prefs, const ExchangeRates& fx);
@@ -86,6 +90,8 @@ private:
     // The table of the current tab (explorer, comparison, plan) and its header.
     std::pair<const QAbstractItemModel*, const QHeaderView*> currentTable() const;
     void copyTable();
+    void exportReport();
+    void printReport(bool preview);
     void exportTableCsv();
     void showIssues();
     void showAbout();

@@ -352,6 +352,22 @@ private Q_SLOTS:
         QCOMPARE(cmp[0], QStringList{u"Attribute"_s}); // no offers yet: the attributes only
     }
 
+    void exportsTheCostReport()
+    {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        w->tableView()->selectRow(0);
+        w->addSelectionToPlan();
+        w->tabs()->setCurrentIndex(ui::MainWindow::PlanTab);
+        QCOMPARE(w->reportInput().title, u"Untitled plan"_s);
+        QVERIFY(w->reportInput().plan.has_value());
+        const Result<int> r = w->exportReportTo(dir.filePath(u"r.pdf"_s));
+        QVERIFY(r.ok());
+        QVERIFY(r.value() >= 4);
+    }
+
     void displayCurrencyFollowsThePreferences()
     {
         auto w = makeWindow();

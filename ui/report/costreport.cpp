@@ -310,6 +310,21 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             total.cumulative << roundedToMinor(m).toDouble();
         chartList.push_back(charts::costOverTimeChart({total}, in.plan->currency, in.plan->name));
         chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, true), *in.plan, true));
+        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, false), *in.plan, false));
+        // Where the plan's offers stand on performance for the price (those still in the catalog).
+        if (in.catalog) {
+            QList<const OfferRow*> rows;
+            for (const PlanItem& it : in.plan->items) {
+                for (const OfferRow& r : in.catalog->rows()) {
+                    if (r.instance->id() == it.instanceId && r.region() == it.region && !rows.contains(&r))
+                        rows << &r;
+                }
+            }
+            if (!rows.isEmpty())
+                chartList.push_back(charts::perfPriceChart(*in.catalog, perfPriceData(rows, PricingModel::OnDemand, in.precision,
+                                                                                     in.plan->currency, in.plan->fx),
+                                                           false));
+        }
     }
     if (!comparison.columns().isEmpty()) {
         const OfferRow* r = in.offers.first();
