@@ -176,6 +176,7 @@ private:
             {u"landscape"_s, u"report: landscape pages."_s},
             {u"by"_s, u"chart budget: phase (default) or provider."_s, u"WHAT"_s},
             {u"top"_s, u"chart value: how many offers (default 15)."_s, u"N"_s},
+            {u"dpi"_s, u"chart: PNG resolution (default 96: 1200x750 pixels)."_s, u"DPI"_s},
             {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
             {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
             {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
@@ -223,7 +224,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             {{u"months"_s, u"usage"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
             {{u"discount"_s, u"spot-overhead"_s}, {u"cost"_s}},
             {{u"precision"_s}, {u"cost"_s, u"chart"_s, u"report"_s}},
-            {{u"kind"_s, u"log"_s, u"by"_s, u"top"_s}, {u"chart"_s}},
+            {{u"kind"_s, u"log"_s, u"by"_s, u"top"_s, u"dpi"_s}, {u"chart"_s}},
             {{u"instances"_s, u"plan"_s, u"output"_s}, {u"chart"_s, u"report"_s}},
             {{u"title"_s, u"author"_s, u"page"_s, u"landscape"_s}, {u"report"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
@@ -957,7 +958,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                                   row->instance->id() + u" in "_s + row->region());
             }
         }
-        const Result<bool> written = charts::exportChart(*chart, output, *format);
+        charts::ExportOptions exportOptions;
+        if (m_parser.isSet(u"dpi"_s))
+            exportOptions.pixelRatio = integerOption(u"dpi"_s, 24, 1200) / 96.0;
+        const Result<bool> written = charts::exportChart(*chart, output, *format, exportOptions);
         if (!written) {
             m_err << kProgram << ": " << written.error().toString() << '\n';
             m_err.flush();

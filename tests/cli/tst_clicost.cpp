@@ -317,6 +317,7 @@ private Q_SLOTS:
         QTest::newRow("value ranking as PDF") << QStringList{u"--kind"_s, u"value"_s, u"--top"_s, u"5"_s} << u"value.pdf"_s;
         QTest::newRow("cost over time as PNG")
             << QStringList{u"--kind"_s, u"cost-over-time"_s, u"--instances"_s, u"aws/p4d.24xlarge"_s} << u"cost.png"_s;
+        QTest::newRow("value ranking at 192 dpi") << QStringList{u"--kind"_s, u"value"_s, u"--dpi"_s, u"192"_s} << u"hidpi.png"_s;
     }
     void chartWritesEachFormat()
     {
@@ -339,7 +340,7 @@ private Q_SLOTS:
             QVERIFY(bytes.startsWith("%PDF-"));
             QVERIFY(!bytes.contains("/Subtype /Image"));
         } else {
-            QCOMPARE(QImageReader(path).size(), QSize(1200, 750));
+            QCOMPARE(QImageReader(path).size(), file == u"hidpi.png"_s ? QSize(2400, 1500) : QSize(1200, 750));
         }
     }
 

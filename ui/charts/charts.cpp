@@ -15,6 +15,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QSet>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
 #include <QValueAxis>
@@ -86,18 +87,21 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
                               .arg(precisionLabel(data.precision), currencyLabel(data.currency),
                                    pricingModelLabel(data.pricing).toLower()),
                           style);
-    // One scatter series per provider and size class (marker size by GPU memory).
-    QMap<QString, QScatterSeries*> series;
+    // One scatter series per provider and size class: the marker grows with the instance's GPU memory
+    // (up to 80 GB, up to 320 GB, more). Only the first series of a provider shows in the legend.
+    QMap<std::pair<QString, int>, QScatterSeries*> series;
+    QSet<QString> inLegend;
     double minX = 1e300, maxX = 0, minY = 1e300, maxY = 0;
     for (const PerfPricePoint& p : data.points) {
         const QString provider = p.row->instance->provider;
-        QScatterSeries*& s = series[provider];
+        const int sizeClass = p.memoryGb <= 80 ? 0 : p.memoryGb <= 320 ? 1 : 2;
+        QScatterSeries*& s = series[{provider, sizeClass}];
         if (!s) {
             s = new QScatterSeries;
             s->setName(catalog.providerName(provider));
             s->setColor(providerColor(provider));
             s->setBorderColor(providerColor(provider).darker(140));
-            s->setMarkerSize(11);
+            s->setMarkerSize(8 + 5 * sizeClass);
         }
         s->append(p.price, p.tflops);
         minX = std::min(minX, p.price);
@@ -145,6 +149,13 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
+        const bool first = !inLegend.contains(s->name());
+        inLegend.insert(s->name());
+        for (QLegendMarker* m : chart->legend()->markers(s))
+            m->setVisible(first);
+    }
+    if (!data.points.isEmpty()) {
+        chart->setTitle(chart->title() + QObject::tr("; marker size: GPU memory (≤ 80, ≤ 320, > 320 GB)"));
     }
     chart->addSeries(front);
     front->attachAxis(x);
