@@ -158,7 +158,13 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     m_view->viewport()->installEventFilter(this);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The tabs and the models refer to the catalog this window owns: they go before it does.
+    delete takeCentralWidget();
+    delete m_proxy;
+    delete m_model;
+}
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {

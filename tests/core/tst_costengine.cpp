@@ -254,10 +254,12 @@ private Q_SLOTS:
     {
         CostInputs in = inputs(u"A"_s, PricingModel::Reserved1y);
         in.months = 6;
-        const CostOption* o = estimateCost(in).value().option(PricingModel::Reserved1y, PaymentOption::AllUpfront);
+        const CostEstimate shorter = estimateCost(in).value();
+        const CostOption* o = shorter.option(PricingModel::Reserved1y, PaymentOption::AllUpfront);
         QVERIFY(o->notes.join(u' ').contains(u"runs 6 months past the 6-month horizon"_s));
         in.months = 30;
-        const CostOption* r = estimateCost(in).value().option(PricingModel::Reserved1y, PaymentOption::AllUpfront);
+        const CostEstimate longer = estimateCost(in).value();
+        const CostOption* r = longer.option(PricingModel::Reserved1y, PaymentOption::AllUpfront);
         QVERIFY(r->notes.join(u' ').contains(u"3 terms, renewed 2 times"_s));
         CostInputs spot = inputs(u"A"_s, PricingModel::Spot);
         QVERIFY(estimateCost(spot).value().options.first().notes.join(u' ').contains(u"interruptible"_s));
