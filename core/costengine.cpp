@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -345,7 +344,8 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             o.available = true;
             o.upfront = zero(cur);
             const auto monthly = fixed::mulDiv({price->micros(), in.count}, 1);
-            o.monthly = roundedToMinor(Money(monthly.value_or(std::numeric_limits<std::int64_t>::max()), cur));
+            if (monthly)
+                o.monthly = roundedToMinor(Money(*monthly, cur));
             o.notes << u"billed per month whatever the usage"_s;
             if (!monthly || !finishOption(o, in, in.months, 0)) {
                 unavailable(m, tooLarge());

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -52,9 +53,11 @@ std::int64_t roundMicros(std::int64_t micros, int decimals)
     const std::int64_t half = step / 2;
     const std::int64_t q = micros / step;
     const std::int64_t r = micros % step;
-    if (r >= half)
+    // Near the ends of the range the next step does not exist: stay on this one rather than overflow.
+    const std::int64_t last = std::numeric_limits<std::int64_t>::max() / step;
+    if (r >= half && q < last)
         return (q + 1) * step;
-    if (-r >= half)
+    if (-r >= half && q > -last)
         return (q - 1) * step;
     return q * step;
 }

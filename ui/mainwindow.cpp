@@ -160,10 +160,13 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The tabs and the models refer to the catalog this window owns: they go before it does.
+    // The tabs and the models refer to the catalog this window owns: they go before it does. So does every
+    // object whose signals reach this window's slots, while it is still a MainWindow.
     delete takeCentralWidget();
     delete m_proxy;
     delete m_model;
+    delete m_plan;
+    delete m_searchTimer;
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
