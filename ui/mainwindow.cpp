@@ -165,6 +165,9 @@ MainWindow::~MainWindow()
     delete takeCentralWidget();
     delete m_proxy;
     delete m_model;
+    // QUndoStack says "clean changed" as it is destroyed; nobody here is listening any more.
+    QObject::disconnect(m_plan->undoStack(), nullptr, this, nullptr);
+    QObject::disconnect(m_plan, nullptr, this, nullptr);
     delete m_plan;
     delete m_searchTimer;
 }

@@ -35,7 +35,12 @@ PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoS
     connect(m_undo, &QUndoStack::cleanChanged, this, &PlanDocument::fileChanged);
 }
 
-PlanDocument::~PlanDocument() = default;
+PlanDocument::~PlanDocument()
+{
+    // The stack signals "clean changed" while it is destroyed; this document is half gone by then.
+    QObject::disconnect(m_undo, nullptr, this, nullptr);
+    delete m_undo;
+}
 
 bool PlanDocument::isModified() const
 {
