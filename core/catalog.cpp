@@ -218,14 +218,8 @@ void forEachPriceSource(const QMap<QString, InstanceType>& instances, F f)
 {
     for (const InstanceType& inst : instances) {
         for (const Offer& o : inst.offers) {
-            if (o.onDemandHourly)
-                f(o.onDemandHourly->source);
-            if (o.monthly)
-                f(o.monthly->source);
-            if (o.spot)
-                f(o.spot->source);
-            for (const ReservedPrice& r : o.reserved)
-                f(r.source);
+            for (const Source* s : o.priceSources())
+                f(*s);
         }
     }
 }

@@ -151,18 +151,10 @@ PriceSheet PriceSheet::fromOffer(const Offer& offer)
     s.monthly = offer.monthlyPrice();
     s.spotHourly = offer.spotPrice();
     s.reserved = offer.reserved;
-    auto newer = [&](const Source& src) {
-        if (src.asOf.isValid() && (!s.asOf.isValid() || src.asOf > s.asOf))
-            s.asOf = src.asOf;
-    };
-    if (offer.onDemandHourly)
-        newer(offer.onDemandHourly->source);
-    if (offer.monthly)
-        newer(offer.monthly->source);
-    if (offer.spot)
-        newer(offer.spot->source);
-    for (const ReservedPrice& r : offer.reserved)
-        newer(r.source);
+    for (const Source* src : offer.priceSources()) {
+        if (src->asOf.isValid() && (!s.asOf.isValid() || src->asOf > s.asOf))
+            s.asOf = src->asOf;
+    }
     return s;
 }
 

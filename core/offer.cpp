@@ -34,6 +34,20 @@ Money ReservedPrice::effectiveHourly() const
     return Money(micros, cur);
 }
 
+QList<const Source*> Offer::priceSources() const
+{
+    QList<const Source*> out;
+    if (onDemandHourly)
+        out << &onDemandHourly->source;
+    if (monthly)
+        out << &monthly->source;
+    if (spot)
+        out << &spot->source;
+    for (const ReservedPrice& r : reserved)
+        out << &r.source;
+    return out;
+}
+
 const ReservedPrice* Offer::reservedCheapest(int termYears) const
 {
     const ReservedPrice* best = nullptr;

@@ -67,6 +67,9 @@ struct Offer
     std::optional<Money> monthlyPrice() const { return monthly ? std::optional<Money>(monthly->amount) : std::nullopt; }
     std::optional<Money> spotPrice() const { return spot ? std::optional<Money>(spot->hourly) : std::nullopt; }
 
+    // The source of every price the offer has: on-demand, monthly, spot, then each reservation.
+    QList<const Source*> priceSources() const;
+
     // Lowest effective hourly rate over the payment options of that term; nullopt when none.
     std::optional<Money> reservedEffectiveHourly(int termYears) const;
     const ReservedPrice* reservedCheapest(int termYears) const;

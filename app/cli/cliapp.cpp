@@ -556,14 +556,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                     if (!seen.contains(line))
                         seen << line;
                 };
-                if (o.onDemandHourly)
-                    note(o.onDemandHourly->source);
-                if (o.spot)
-                    note(o.spot->source);
-                if (o.monthly)
-                    note(o.monthly->source);
-                for (const auto& r : o.reserved)
-                    note(r.source);
+                for (const Source* s : o.priceSources())
+                    note(*s);
             }
             for (const QString& l : seen) {
                 const QStringList parts = wrap(l.trimmed(), 94);
@@ -688,6 +682,44 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         return fx;
     }
 
+    // --precision: a throughput precision (INT8 counts operations, not FLOPs, so it is not offered).
+    Precision precisionOption(Precision fallback)
+    {
+        if (!m_parser.isSet(u"precision"_s))
+            return fallback;
+        static const QStringList allowed{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s, u"bf16"_s, u"fp16"_s, u"fp8"_s};
+        const QString v = m_parser.value(u"precision"_s).toLower();
+        const auto p = precisionFromKey(v);
+        if (!p || !allowed.contains(v))
+            throw UsageError{u"--precision: unknown precision \"%1\"; expected %2"_s.arg(v, allowed.join(u", "_s))};
+        return *p;
+    }
+
+    // --pricing with one model (cost takes a list and "all").
+    PricingModel pricingOption(PricingModel fallback)
+    {
+        if (!m_parser.isSet(u"pricing"_s))
+            return fallback;
+        const QString v = m_parser.value(u"pricing"_s).toLower();
+        const auto m = pricingModelFromKey(v);
+        if (!m)
+            throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2"_s.arg(v, pricingModelKeys().join(u", "_s))};
+        return *m;
+    }
+
+    // --currency, checked against the exchange rates in use.
+    QString currencyOption(const ExchangeRates& fx, const QString& fallback)
+    {
+        if (!m_parser.isSet(u"currency"_s))
+            return fallback;
+        const QString currency = m_parser.value(u"currency"_s).toUpper();
+        if (!fx.has(currency)) {
+            throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)"_s.arg(
+                currency, fx.currencies().join(u", "_s))};
+        }
+        return currency;
+    }
+
     int cmdCost(const QString& id)
     {
         // Options first: a mistake there is reported before the catalog is read.
@@ -717,24 +749,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 }
             }
         }
-        Precision precision = Precision::FP16;
-        const QStringList precisions{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s, u"bf16"_s, u"fp16"_s, u"fp8"_s};
-        if (m_parser.isSet(u"precision"_s)) {
-            const QString v = m_parser.value(u"precision"_s).toLower();
-            const auto p = precisionFromKey(v);
-            if (!p || !precisions.contains(v))
-                throw UsageError{u"--precision: unknown precision \"%1\"; expected %2"_s.arg(v, precisions.join(u", "_s))};
-            precision = *p;
-        }
+        const Precision precision = precisionOption(Precision::FP16);
         const ExchangeRates fx = exchangeRatesFromOptions();
-        QString currency;
-        if (m_parser.isSet(u"currency"_s)) {
-            currency = m_parser.value(u"currency"_s).toUpper();
-            if (!fx.has(currency)) {
-                throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)"_s.arg(
-                    currency, fx.currencies().join(u", "_s))};
-            }
-        }
+        const QString currency = currencyOption(fx, QString());
 
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
@@ -867,24 +884,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const auto format = charts::formatFromFileName(output);
         if (!format)
             throw UsageError{u"-o %1: the file name must end in .png, .svg or .pdf"_s.arg(output)};
-        Precision precision = Precision::BF16;
-        if (m_parser.isSet(u"precision"_s)) {
-            const auto p = precisionFromKey(m_parser.value(u"precision"_s).toLower());
-            if (!p)
-                throw UsageError{u"--precision: expected one of %1"_s.arg(precisionKeys().join(u", "_s))};
-            precision = *p;
-        }
-        PricingModel pricing = PricingModel::OnDemand;
-        if (m_parser.isSet(u"pricing"_s)) {
-            const auto m = pricingModelFromKey(m_parser.value(u"pricing"_s).toLower());
-            if (!m)
-                throw UsageError{u"--pricing: expected one of %1"_s.arg(pricingModelKeys().join(u", "_s))};
-            pricing = *m;
-        }
+        const Precision precision = precisionOption(Precision::BF16);
+        const PricingModel pricing = pricingOption(PricingModel::OnDemand);
         const ExchangeRates fx = exchangeRatesFromOptions();
-        const QString currency = m_parser.isSet(u"currency"_s) ? m_parser.value(u"currency"_s).toUpper() : u"USD"_s;
-        if (!fx.has(currency))
-            throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(currency, fx.currencies().join(u", "_s))};
+        const QString currency = currencyOption(fx, u"USD"_s);
 
         std::unique_ptr<QChart> chart;
         if (kind == u"budget"_s || (kind == u"cost-over-time"_s && m_parser.isSet(u"plan"_s))) {
@@ -994,21 +997,12 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         report::ReportInput in;
         in.author = m_parser.value(u"author"_s);
         in.fx = exchangeRatesFromOptions();
-        if (m_parser.isSet(u"currency"_s)) {
-            in.currency = m_parser.value(u"currency"_s).toUpper();
-            if (!in.fx.has(in.currency))
-                throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(in.currency, in.fx.currencies().join(u", "_s))};
-        }
+        in.currency = currencyOption(in.fx, u"USD"_s);
         if (m_parser.isSet(u"months"_s))
             in.months = integerOption(u"months"_s, 1, MaxMonths);
         if (m_parser.isSet(u"usage"_s))
             in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
-        if (m_parser.isSet(u"precision"_s)) {
-            const auto p = precisionFromKey(m_parser.value(u"precision"_s).toLower());
-            if (!p)
-                throw UsageError{u"--precision: expected one of %1"_s.arg(precisionKeys().join(u", "_s))};
-            in.precision = *p;
-        }
+        in.precision = precisionOption(Precision::BF16);
         Catalog catalog = loadCatalog();
         in.catalog = &catalog;
         if (m_parser.isSet(u"plan"_s)) {
@@ -1103,12 +1097,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         } else {
             plan.name = m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
             plan.fx = exchangeRatesFromOptions();
-            if (m_parser.isSet(u"currency"_s)) {
-                plan.currency = m_parser.value(u"currency"_s).toUpper();
-                if (plan.currency != ExchangeRates::Base && !plan.fx.has(plan.currency))
-                    throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2"_s.arg(
-                        plan.currency, plan.fx.currencies().join(u", "_s))};
-            }
+            plan.currency = currencyOption(plan.fx, plan.currency);
         }
         if (plan.items.size() >= Plan::MaxItems)
             throw UsageError{u"the plan already has %1 items, the most a plan holds"_s.arg(plan.items.size())};
@@ -1131,14 +1120,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         } else {
             offer = cheapestOffer(*inst, plan.fx);
         }
-        PricingModel pricing = PricingModel::OnDemand;
-        if (m_parser.isSet(u"pricing"_s)) {
-            const auto m = pricingModelFromKey(m_parser.value(u"pricing"_s).toLower());
-            if (!m)
-                throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2"_s.arg(
-                    m_parser.value(u"pricing"_s), pricingModelKeys().join(u", "_s))};
-            pricing = *m;
-        }
+        const PricingModel pricing = pricingOption(PricingModel::OnDemand);
         const PriceSheet prices = PriceSheet::fromOffer(*offer);
         if (!prices.hasPriceFor(pricing)) {
             QStringList available;

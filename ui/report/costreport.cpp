@@ -171,12 +171,8 @@ QString sourcesHtml(const ReportInput& in)
             add(u"%1 — %2, %3%4"_s.arg(esc(r->instance->id()), esc(s.title), QObject::tr("as of ") + s.asOf.toString(Qt::ISODate),
                                         s.url.isEmpty() ? QString() : u" &lt;"_s + esc(s.url) + u"&gt;"_s));
         };
-        if (r->offer->onDemandHourly)
-            src(r->offer->onDemandHourly->source);
-        if (r->offer->spot)
-            src(r->offer->spot->source);
-        for (const ReservedPrice& p : r->offer->reserved)
-            src(p.source);
+        for (const Source* s : r->offer->priceSources())
+            src(*s);
         if (r->gpu)
             src(r->gpu->source);
     }
