@@ -1,5 +1,6 @@
 #include "offertablemodel.h"
 
+#include "chartdata.h"
 #include "fixedpoint.h"
 #include "offerfilter.h"
 
@@ -203,27 +204,14 @@ QString OfferTableModel::sortText(int row, int column) const
 
 std::optional<Money> OfferTableModel::hourly(const OfferRow& row, int column) const
 {
-    const Offer* o = row.offer;
-    if (!o)
+    if (!row.offer)
         return std::nullopt;
-    std::optional<Money> m;
-    switch (column) {
-    case Spot:
-        m = o->spotPrice();
-        break;
-    case Reserved1y:
-        m = o->reservedEffectiveHourly(1);
-        break;
-    case Reserved3y:
-        m = o->reservedEffectiveHourly(3);
-        break;
-    default: // on-demand, and the value columns, which rest on it
-        m = o->onDemandPrice();
-        break;
-    }
-    if (!m)
-        return std::nullopt;
-    return m_fx.convert(*m, m_prefs.displayCurrency);
+    // The value columns rest on the on-demand price.
+    const PricingModel model = column == Spot         ? PricingModel::Spot
+                               : column == Reserved1y ? PricingModel::Reserved1y
+                               : column == Reserved3y ? PricingModel::Reserved3y
+                                                      : PricingModel::OnDemand;
+    return hourlyPrice(*row.offer, model, m_prefs.displayCurrency, m_fx);
 }
 
 std::optional<Money> OfferTableModel::shownPrice(const OfferRow& row, int column) const
