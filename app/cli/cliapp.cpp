@@ -10,6 +10,8 @@
 #include "logging.h"
 #include "offerfilter.h"
 #include "planio.h"
+#include "recommender.h"
+#include "scenariojson.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
@@ -43,6 +45,11 @@ enum class Format { Table, Json, Csv };
 struct UsageError
 {
     QString message;
+};
+
+// Bad input already reported (with its file and path) to stderr.
+struct BadInputError
+{
 };
 
 class Cli
@@ -79,7 +86,7 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, chart, report, fx, plan or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan or catalog"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -96,6 +103,10 @@ public:
             if (command == u"cost"_s)
                 return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
                                                                                                    : BadInput;
+            if (command == u"estimate"_s)
+                return expectArgs(rest, 0, 0) ? cmdEstimate() : BadInput;
+            if (command == u"recommend"_s)
+                return expectArgs(rest, 0, 0) ? cmdRecommend() : BadInput;
             if (command == u"report"_s)
                 return expectArgs(rest, 0, 0) ? cmdReport() : BadInput;
             if (command == u"chart"_s)
@@ -127,7 +138,7 @@ public:
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, chart, report, fx, plan or catalog"_s.arg(command));
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -180,8 +191,32 @@ private:
             {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
             {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
             {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
+            {u"params"_s, u"estimate, recommend: model parameters, e.g. 7e9 or 70B."_s, u"N"_s},
+            {u"tokens"_s, u"estimate, recommend: training tokens, e.g. 2T."_s, u"D"_s},
+            {u"flops"_s, u"estimate, recommend: total work in FLOPs instead of 6·N·D."_s, u"F"_s},
+            {u"gpus"_s, u"estimate: number of GPUs."_s, u"G"_s},
+            {u"mfu"_s, u"estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."_s, u"U"_s},
+            {u"recompute"_s, u"estimate, recommend: activation recomputation, 8·N·D."_s},
+            {u"instance"_s, u"estimate: the instance the GPUs run on (scaling and cost)."_s, u"ID"_s},
+            {u"workload"_s, u"recommend: train, finetune, inference, render or science."_s, u"TYPE"_s},
+            {u"context"_s, u"recommend: tokens of context per sequence (default 4096)."_s, u"L"_s},
+            {u"qps"_s, u"recommend: requests per second to serve (inference; after training: a serving phase)."_s, u"Q"_s},
+            {u"output-tokens"_s, u"recommend: tokens generated per request (default 256)."_s, u"N"_s},
+            {u"latency-ms"_s, u"recommend: target milliseconds per generated token (default 50)."_s, u"MS"_s},
+            {u"kv-bytes-per-token"_s, u"recommend: KV-cache bytes per token (default: multi-head estimate)."_s, u"B"_s},
+            {u"memory-gb"_s, u"recommend: render scene memory per GPU, or science working set, in GB."_s, u"GB"_s},
+            {u"reference-gpu"_s, u"recommend render: the GPU --reference-hours were measured on."_s, u"MODEL"_s},
+            {u"reference-hours"_s, u"recommend render: hours the job takes on one reference GPU."_s, u"H"_s},
+            {u"deadline-days"_s, u"recommend: finish within this many days."_s, u"X"_s},
+            {u"budget"_s, u"recommend: total cost at most this, in --currency."_s, u"AMOUNT"_s},
+            {u"interruptible"_s, u"recommend: yes allows spot offers (default no)."_s, u"yes|no"_s},
+            {u"providers"_s, u"recommend: only these providers, comma-separated."_s, u"IDS"_s},
+            {u"regions"_s, u"recommend: only these regions, comma-separated."_s, u"REGIONS"_s},
+            {u"rank"_s, u"recommend: cost, time or balanced (default)."_s, u"BY"_s},
+            {u"max-gpus"_s, u"recommend: largest cluster considered (default 1024 GPUs)."_s, u"N"_s},
+            {u"scenario"_s, u"recommend: a scenario JSON file; flags override its values."_s, u"FILE"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
     }
 
     QString helpText() const
@@ -194,6 +229,10 @@ Commands:
   compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
   cost ID                   what an instance costs over a horizon under every pricing model,
                             with break-even usage and month and the cheapest option
+  estimate                  time, GPU-hours and cost of a training run: --params --tokens
+                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
+  recommend                 ranked configurations for a workload, with time, cost and reasons:
+                            --workload train|finetune|inference|render|science (docs/estimation.md)
   fx                        the exchange rates in use (per USD), their dates and sources
   chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
   report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
@@ -215,16 +254,28 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                  ? command + u' ' + rest.first()
                                  : command;
         static const QList<std::pair<QStringList, QStringList>> table{
-            {{u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
+            {{u"provider"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
              {u"list"_s}},
             {{u"diff"_s}, {u"compare"_s}},
-            {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s}},
-            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s, u"report"_s}},
-            {{u"count"_s, u"pricing"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
-            {{u"months"_s, u"usage"_s, u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
-            {{u"discount"_s, u"spot-overhead"_s}, {u"cost"_s}},
-            {{u"precision"_s}, {u"cost"_s, u"chart"_s, u"report"_s}},
-            {{u"kind"_s, u"log"_s, u"by"_s, u"top"_s, u"dpi"_s}, {u"chart"_s}},
+            {{u"gpu"_s}, {u"list"_s, u"estimate"_s}},
+            {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
+            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"count"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
+            {{u"pricing"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
+            {{u"usage"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
+            {{u"months"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s, u"recommend"_s}},
+            {{u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"discount"_s}, {u"cost"_s}},
+            {{u"spot-overhead"_s}, {u"cost"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"precision"_s}, {u"cost"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"kind"_s, u"log"_s, u"by"_s, u"dpi"_s}, {u"chart"_s}},
+            {{u"top"_s}, {u"chart"_s, u"recommend"_s}},
+            {{u"params"_s, u"tokens"_s, u"flops"_s, u"mfu"_s, u"recompute"_s}, {u"estimate"_s, u"recommend"_s}},
+            {{u"gpus"_s, u"instance"_s}, {u"estimate"_s}},
+            {{u"workload"_s, u"context"_s, u"qps"_s, u"output-tokens"_s, u"latency-ms"_s, u"kv-bytes-per-token"_s,
+              u"memory-gb"_s, u"reference-gpu"_s, u"reference-hours"_s, u"deadline-days"_s, u"budget"_s,
+              u"interruptible"_s, u"providers"_s, u"regions"_s, u"rank"_s, u"max-gpus"_s, u"scenario"_s},
+             {u"recommend"_s}},
             {{u"instances"_s, u"plan"_s, u"output"_s}, {u"chart"_s, u"report"_s}},
             {{u"title"_s, u"author"_s, u"page"_s, u"landscape"_s}, {u"report"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
@@ -864,6 +915,318 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QStringList parts = wrap(line, 94);
         for (int i = 0; i < parts.size(); ++i)
             m_out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
+    }
+
+    // ---- estimate and recommend ----
+    // A count option: 7e9, 70B, 2T.
+    double countOption(const QString& name)
+    {
+        const QString text = m_parser.value(name);
+        const auto v = parseCount(text);
+        if (!v)
+            throw UsageError{u"--%1 expects a number above 0 such as 7e9, 70B or 2T, got \"%2\""_s.arg(name, text)};
+        return *v;
+    }
+
+    std::optional<double> mfuOption()
+    {
+        if (!m_parser.isSet(u"mfu"_s))
+            return std::nullopt;
+        const double v = numberOption(u"mfu"_s, 0, 1);
+        if (v <= 0)
+            throw UsageError{u"--mfu expects a utilisation above 0 and at most 1, got \"%1\""_s.arg(m_parser.value(u"mfu"_s))};
+        return v;
+    }
+
+    QStringList listOption(const QString& name)
+    {
+        QStringList out;
+        for (const QString& v : m_parser.values(name)) {
+            for (const QString& part : v.split(u',', Qt::SkipEmptyParts))
+                out << part.trimmed();
+        }
+        return out;
+    }
+
+    int cmdEstimate()
+    {
+        const Precision precision = precisionOption(Precision::BF16);
+        const std::optional<double> mfu = mfuOption();
+        double flops = 0;
+        if (m_parser.isSet(u"flops"_s)) {
+            if (m_parser.isSet(u"params"_s) || m_parser.isSet(u"tokens"_s))
+                throw UsageError{u"give either --flops or --params and --tokens, not both"_s};
+            flops = countOption(u"flops"_s);
+        } else {
+            if (!m_parser.isSet(u"params"_s) || !m_parser.isSet(u"tokens"_s))
+                throw UsageError{u"estimate needs --params and --tokens (or --flops)"_s};
+            flops = trainingFlops(countOption(u"params"_s), countOption(u"tokens"_s), m_parser.isSet(u"recompute"_s));
+        }
+        if (!m_parser.isSet(u"gpu"_s) && !m_parser.isSet(u"instance"_s))
+            throw UsageError{u"estimate needs --gpu MODEL (or --instance ID)"_s};
+        if (!m_parser.isSet(u"instance"_s) && (m_parser.isSet(u"pricing"_s) || m_parser.isSet(u"region"_s)))
+            throw UsageError{u"--pricing and --region price an --instance; give one"_s};
+        std::optional<int> gpus;
+        if (m_parser.isSet(u"gpus"_s))
+            gpus = integerOption(u"gpus"_s, 1, int(estimation::MaxGpus));
+        else if (!m_parser.isSet(u"instance"_s))
+            throw UsageError{u"estimate needs --gpus G"_s};
+        const PricingModel pricing = pricingOption(PricingModel::OnDemand);
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        const QString currency = currencyOption(fx, u"USD"_s);
+        std::int64_t spotOverheadBp = 1000;
+        if (m_parser.isSet(u"spot-overhead"_s))
+            spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+
+        Catalog catalog = loadCatalog();
+        const InstanceType* inst = nullptr;
+        const Gpu* gpu = nullptr;
+        if (m_parser.isSet(u"instance"_s)) {
+            inst = findInstance(catalog, m_parser.value(u"instance"_s));
+            gpu = catalog.gpu(inst->gpuId);
+        }
+        if (m_parser.isSet(u"gpu"_s)) {
+            QString why;
+            const Gpu* named = findGpu(catalog, m_parser.value(u"gpu"_s), &why);
+            if (!named)
+                throw UsageError{u"--gpu: "_s + why};
+            if (gpu && gpu != named)
+                throw UsageError{u"--gpu %1 does not match %2, which has %3"_s.arg(named->id, inst->id(), gpu->id)};
+            gpu = named;
+        }
+        if (!gpu)
+            throw UsageError{u"the GPU of the instance is not in the catalog"_s};
+        const auto peak = gpu->denseTflops(precision);
+        if (!peak)
+            throw UsageError{u"%1 publishes no dense %2 figure; choose another --precision"_s.arg(gpu->model,
+                                                                                                precisionLabel(precision))};
+        EstimateReport report;
+        report.gpuId = gpu->id;
+        report.precision = precision;
+        report.currency = currency;
+        ComputeInputs in;
+        in.flops = flops;
+        in.peakTflopsPerGpu = *peak;
+        in.mfu = mfu;
+        if (inst) {
+            const double perInstance = inst->gpuCount;
+            report.instances = gpus ? std::max(1, int(std::ceil(*gpus / perInstance - 1e-9))) : 1;
+            in.gpus = report.instances * perInstance;
+            in.scaling = scalingFor(*inst, report.instances, false);
+            report.instanceId = inst->id();
+        } else {
+            in.gpus = *gpus;
+        }
+        report.gpus = in.gpus;
+        const auto compute = estimateCompute(in);
+        if (!compute)
+            throw UsageError{u"no estimate: the work or the throughput is zero"_s};
+        report.compute = *compute;
+        if (!inst)
+            report.compute.assumptions << u"no instance given: no interconnect scaling applied (give --instance for it)"_s;
+        else if (gpus && in.gpus != *gpus)
+            report.compute.assumptions << u"%1 GPUs rounded up to %2 whole instances of %3 GPUs"_s.arg(*gpus).arg(
+                report.instances).arg(inst->gpuCount);
+        if (inst && !inst->offers.isEmpty()) {
+            const Offer* offer = m_parser.isSet(u"region"_s) ? nullptr : cheapestOffer(*inst, fx);
+            for (const Offer& o : inst->offers) {
+                if (m_parser.isSet(u"region"_s) && o.region == m_parser.value(u"region"_s))
+                    offer = &o;
+            }
+            if (!offer)
+                throw UsageError{u"%1 has no offer in region \"%2\""_s.arg(inst->id(), m_parser.value(u"region"_s))};
+            JobPricing job{inst, gpu, offer, report.instances, compute->hours(), pricing, currency, &fx, spotOverheadBp};
+            auto priced = priceJob(job);
+            if (!priced)
+                throw UsageError{priced.error().message};
+            report.cost = std::move(priced).value();
+        } else if (inst) {
+            report.compute.assumptions << u"%1 has no public price: no cost"_s.arg(inst->id());
+        }
+        const OutJson j = estimateToJson(report);
+        if (m_format == Format::Json) {
+            printJson(j);
+            return finish();
+        }
+        TextTable t;
+        t.headers = {u"Field"_s, u"Value"_s};
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (it->is_array())
+                continue;
+            const QString value = it.key() == "flops" ? QString::number(it->get<double>(), 'g', 4)
+                                                      : jsonScalarToText(*it);
+            t.rows << QStringList{QString::fromStdString(it.key()), value.isEmpty() ? u"-"_s : value};
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        t.print(m_out);
+        m_out << "\nAssumptions:\n";
+        for (const auto& a : j["assumptions"])
+            printWrapped(QString::fromStdString(a.get<std::string>()));
+        return finish();
+    }
+
+    // The scenario of `recommend`: the --scenario file, then the flags on top of it.
+    Scenario scenarioFromOptions(const ExchangeRates& fx)
+    {
+        Scenario s;
+        if (m_parser.isSet(u"scenario"_s)) {
+            IssueList issues;
+            const auto loaded = scenariojson::load(m_parser.value(u"scenario"_s), issues);
+            reportIssues(issues);
+            if (!loaded)
+                throw BadInputError{};
+            s = *loaded;
+        } else if (!m_parser.isSet(u"workload"_s)) {
+            throw UsageError{u"recommend needs --workload (%1) or --scenario FILE"_s.arg(workloadKeys().join(u", "_s))};
+        }
+        if (m_parser.isSet(u"workload"_s)) {
+            const auto w = workloadFromKey(m_parser.value(u"workload"_s));
+            if (!w)
+                throw UsageError{u"--workload: unknown workload \"%1\"; expected %2"_s.arg(m_parser.value(u"workload"_s),
+                                                                                          workloadKeys().join(u", "_s))};
+            s.workload = *w;
+        }
+        const auto count = [&](const QString& name, std::optional<double>& into) {
+            if (m_parser.isSet(name))
+                into = countOption(name);
+        };
+        count(u"params"_s, s.params);
+        count(u"tokens"_s, s.tokens);
+        count(u"flops"_s, s.flops);
+        count(u"qps"_s, s.qps);
+        count(u"kv-bytes-per-token"_s, s.kvBytesPerToken);
+        count(u"memory-gb"_s, s.memoryGb);
+        count(u"reference-hours"_s, s.referenceHours);
+        count(u"deadline-days"_s, s.deadlineDays);
+        if (m_parser.isSet(u"recompute"_s))
+            s.recompute = true;
+        if (m_parser.isSet(u"precision"_s))
+            s.precision = precisionOption(Precision::BF16);
+        if (const auto mfu = mfuOption())
+            s.mfu = mfu;
+        if (m_parser.isSet(u"context"_s))
+            s.contextTokens = integerOption(u"context"_s, 1, 10'000'000);
+        if (m_parser.isSet(u"output-tokens"_s))
+            s.outputTokens = integerOption(u"output-tokens"_s, 1, 1'000'000);
+        if (m_parser.isSet(u"latency-ms"_s))
+            s.latencyMs = numberOption(u"latency-ms"_s, 0.001, 600'000);
+        if (m_parser.isSet(u"months"_s))
+            s.serveMonths = integerOption(u"months"_s, 1, MaxMonths);
+        if (m_parser.isSet(u"reference-gpu"_s))
+            s.referenceGpu = m_parser.value(u"reference-gpu"_s);
+        if (m_parser.isSet(u"currency"_s))
+            s.currency = currencyOption(fx, s.currency);
+        if (m_parser.isSet(u"budget"_s)) {
+            const auto b = Money::parse(m_parser.value(u"budget"_s), s.currency);
+            if (!b || b->isNegative() || b->isZero())
+                throw UsageError{u"--budget expects an amount above 0 in %1, got \"%2\""_s.arg(s.currency,
+                                                                                                m_parser.value(u"budget"_s))};
+            s.budget = *b;
+        } else if (s.budget) {
+            s.budget = Money(s.budget->micros(), s.currency);
+        }
+        if (m_parser.isSet(u"interruptible"_s)) {
+            const QString v = m_parser.value(u"interruptible"_s).toLower();
+            if (v != u"yes"_s && v != u"no"_s)
+                throw UsageError{u"--interruptible expects yes or no, got \"%1\""_s.arg(v)};
+            s.interruptible = v == u"yes"_s;
+        }
+        if (m_parser.isSet(u"providers"_s))
+            s.providers = listOption(u"providers"_s);
+        if (m_parser.isSet(u"regions"_s))
+            s.regions = listOption(u"regions"_s);
+        if (m_parser.isSet(u"top"_s))
+            s.top = integerOption(u"top"_s, 1, 100);
+        if (m_parser.isSet(u"rank"_s)) {
+            const auto r = rankByFromKey(m_parser.value(u"rank"_s));
+            if (!r)
+                throw UsageError{u"--rank: unknown ranking \"%1\"; expected %2"_s.arg(m_parser.value(u"rank"_s),
+                                                                                     rankByKeys().join(u", "_s))};
+            s.rankBy = *r;
+        }
+        if (m_parser.isSet(u"max-gpus"_s))
+            s.maxGpus = integerOption(u"max-gpus"_s, 1, int(estimation::MaxGpus));
+        if (m_parser.isSet(u"spot-overhead"_s))
+            s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+        return s;
+    }
+
+    int cmdRecommend()
+    {
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        Scenario s;
+        try {
+            s = scenarioFromOptions(fx);
+        } catch (const BadInputError&) {
+            return BadInput;
+        }
+        Catalog catalog = loadCatalog();
+        const auto result = recommend(catalog, s, fx);
+        if (!result) {
+            const Error& e = result.error();
+            throw UsageError{e.path.isEmpty() ? e.message : e.path + u": "_s + e.message};
+        }
+        const Recommendations& r = result.value();
+        const OutJson j = recommendationsToJson(r, s);
+        if (m_format == Format::Json) {
+            printJson(j);
+            return finish();
+        }
+        if (m_format == Format::Csv) {
+            std::vector<OutJson> rows(j["recommendations"].begin(), j["recommendations"].end());
+            printCsv(rows.empty() ? QStringList{u"rank"_s} : scalarKeys(rows.front()), rows);
+            return finish();
+        }
+        m_out << workloadLabel(s.workload) << ", ranked by " << rankByKey(s.rankBy) << ", amounts in " << r.currency
+              << "\n\n";
+        if (r.ranked.isEmpty()) {
+            m_out << "No configuration meets the constraints.\n";
+            printWrapped(r.ruledOut);
+        } else {
+            printRecommendations(r.ranked);
+            const auto alternative = [&](const char* what, const std::optional<Recommendation>& a) {
+                if (a)
+                    m_out << what << a->instanceId() << " x " << a->instances << " in " << a->region << ", "
+                          << pricingModelKey(a->pricing) << ": " << formatDecimal(a->days(), 1) << " days, "
+                          << roundedToMinor(a->totalCost).toDecimalString(2, 2) << ' ' << r.currency << '\n';
+            };
+            m_out << '\n';
+            alternative("Cheapest: ", r.cheapest);
+            alternative("Fastest:  ", r.fastest);
+            if (r.twoPhase) {
+                m_out << "\nTrain, then serve:\n";
+                printRecommendations({r.twoPhase->train, r.twoPhase->serve});
+                m_out << "Both phases: " << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2) << ' '
+                      << r.currency << '\n';
+            }
+        }
+        m_out << "\nAssumptions:\n";
+        for (const QString& a : r.assumptions)
+            printWrapped(a);
+        return finish();
+    }
+
+    void printRecommendations(const QList<Recommendation>& list)
+    {
+        TextTable t;
+        t.headers = {u"#"_s, u"Instance"_s, u"Region"_s, u"Count"_s, u"GPUs"_s, u"GPU"_s, u"Pricing"_s, u"Days"_s,
+                     u"Total"_s};
+        t.rightAligned = {true, false, false, true, true, false, false, true, true};
+        for (const Recommendation& x : list) {
+            t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase, x.instanceId(), x.region,
+                                  QString::number(x.instances), formatDecimal(x.gpus, 2),
+                                  x.gpu ? x.gpu->model : QString(), pricingModelKey(x.pricing),
+                                  formatDecimal(x.days(), 1), roundedToMinor(x.totalCost).toDecimalString(2, 2)};
+        }
+        t.print(m_out);
+        for (const Recommendation& x : list) {
+            m_out << '\n' << (x.rank > 0 ? QString::number(x.rank) : x.phase) << ". " << x.instanceId() << ":\n";
+            for (const QString& reason : x.reasons)
+                printWrapped(reason);
+        }
     }
 
     // ---- chart ----

@@ -1,0 +1,345 @@
+#include "estimation.h"
+
+#include "enumnames.h"
+#include "instancetype.h"
+#include "money.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+constexpr std::array<EnumName<Workload>, 5> kWorkloads{{
+    {Workload::Train, u"train", u"Training from scratch"},
+    {Workload::Finetune, u"finetune", u"Fine-tuning"},
+    {Workload::Inference, u"inference", u"Real-time inference"},
+    {Workload::Render, u"render", u"Rendering"},
+    {Workload::Science, u"science", u"Scientific computing (FP64)"},
+}};
+
+QString percent(double f)
+{
+    return QString::number(std::lround(f * 100)) + u'%';
+}
+
+QString num(double v, int decimals)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+// Scaling inside one instance with several GPUs.
+std::pair<double, QString> intraInstance(const InstanceType& inst)
+{
+    const QString n = QString::number(inst.gpuCount);
+    switch (inst.interconnect) {
+    case GpuInterconnect::NVSwitch:
+        return {0.95, u"NVSwitch: ~95% scaling over the instance's %1 GPUs"_s.arg(n)};
+    case GpuInterconnect::NVLink:
+        return {0.90, u"NVLink: ~90% scaling over the instance's %1 GPUs"_s.arg(n)};
+    case GpuInterconnect::InfinityFabric:
+        return {0.90, u"Infinity Fabric: ~90% scaling over the instance's %1 GPUs"_s.arg(n)};
+    case GpuInterconnect::PCIe:
+    case GpuInterconnect::None:
+        return {0.80, u"PCIe only: ~80% scaling over the instance's %1 GPUs"_s.arg(n)};
+    case GpuInterconnect::Unknown:
+        break;
+    }
+    return {0.80, u"GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs"_s.arg(n)};
+}
+
+std::pair<double, QString> acrossInstances(const InstanceType& inst, int instances)
+{
+    const QString head = u"%1 instances"_s.arg(instances);
+    if (!inst.networkGbps || *inst.networkGbps <= 0)
+        return {0.50, head + u": network bandwidth not published, ~50% scaling across instances assumed"_s};
+    const double perGpu = *inst.networkGbps / std::max(1.0, inst.gpuCount);
+    const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
+    double f = 0;
+    if (rdma)
+        f = perGpu >= 100 ? 0.90 : perGpu >= 25 ? 0.80 : 0.70;
+    else
+        f = perGpu >= 25 ? 0.65 : 0.50;
+    const QString link = rdma ? u"%1 Gbps %2"_s.arg(num(*inst.networkGbps, 0), rdmaLabel(inst.rdma))
+                              : u"%1 Gbps without RDMA"_s.arg(num(*inst.networkGbps, 0));
+    return {f, u"%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances"_s.arg(head, link, num(perGpu, 0),
+                                                                                  percent(f))};
+}
+
+} // namespace
+
+QString workloadKey(Workload w)
+{
+    return enumKey(kWorkloads, w);
+}
+
+std::optional<Workload> workloadFromKey(QStringView key)
+{
+    return enumFromKey(kWorkloads, key, Qt::CaseInsensitive);
+}
+
+QStringList workloadKeys()
+{
+    return enumKeys(kWorkloads);
+}
+
+QString workloadLabel(Workload w)
+{
+    return enumLabel(kWorkloads, w);
+}
+
+Precision defaultPrecision(Workload w)
+{
+    switch (w) {
+    case Workload::Train:
+    case Workload::Finetune:
+        return Precision::BF16;
+    case Workload::Inference:
+        return Precision::FP16;
+    case Workload::Render:
+        return Precision::FP32;
+    case Workload::Science:
+        return Precision::FP64;
+    }
+    return Precision::BF16;
+}
+
+double trainingFlops(double params, double tokens, bool recompute)
+{
+    return (recompute ? 8.0 : 6.0) * params * tokens;
+}
+
+double trainingMemoryGb(double params)
+{
+    return params * (estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam) / 1e9;
+}
+
+double bytesPerWeight(Precision p)
+{
+    switch (p) {
+    case Precision::FP64:
+    case Precision::FP64Tensor:
+        return 8;
+    case Precision::FP32:
+    case Precision::TF32:
+        return 4;
+    case Precision::BF16:
+    case Precision::FP16:
+        return 2;
+    case Precision::FP8:
+    case Precision::INT8:
+        return 1;
+    }
+    return 2;
+}
+
+double kvBytesPerToken(double params, Precision p)
+{
+    // params = 12 L d^2 with d = 128 L  ->  d^3 = 128 params / 12; K and V: 2 L d values per token.
+    const double d = std::cbrt(params * 128.0 / 12.0);
+    const double layers = d / 128.0;
+    return 2.0 * layers * d * bytesPerWeight(p);
+}
+
+bool hasStrongFp64(const Gpu& gpu, QString* why)
+{
+    const auto fp64 = gpu.denseTflops(Precision::FP64);
+    const auto fp32 = gpu.denseTflops(Precision::FP32);
+    if (!fp64) {
+        if (why)
+            *why = u"%1 publishes no FP64 figure (no real FP64 units)"_s.arg(gpu.model);
+        return false;
+    }
+    if (fp32 && *fp64 < *fp32 * estimation::StrongFp64Ratio) {
+        if (why)
+            *why = u"%1 has weak FP64: %2 TFLOPS against %3 FP32"_s.arg(gpu.model, num(*fp64, 2), num(*fp32, 1));
+        return false;
+    }
+    return true;
+}
+
+Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParallel)
+{
+    Scaling s;
+    if (!perfectlyParallel) {
+        if (inst.gpuCount >= 2) {
+            const auto [f, why] = intraInstance(inst);
+            s.factor *= f;
+            s.reasons << why;
+        }
+        if (instances >= 2) {
+            const auto [f, why] = acrossInstances(inst, instances);
+            s.factor *= f;
+            s.reasons << why;
+        }
+    } else if (instances * inst.gpuCount > 1) {
+        s.reasons << u"independent frames: every GPU works on its own, no scaling loss"_s;
+    }
+    if (inst.virtualization == Virtualization::VgpuShare) {
+        s.factor *= estimation::VgpuEfficiency;
+        s.reasons << u"vGPU share: ~%1 of a whole GPU's throughput after virtualization"_s.arg(
+            percent(estimation::VgpuEfficiency));
+    }
+    return s;
+}
+
+std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
+{
+    if (!(in.flops > 0) || !(in.gpus > 0) || !(in.peakTflopsPerGpu > 0) || !std::isfinite(in.flops))
+        return std::nullopt;
+    ComputeEstimate e;
+    e.flops = in.flops;
+    if (in.mfu) {
+        e.utilisation = *in.mfu;
+        e.assumptions << u"utilisation %1 given: the end-to-end figure, no scaling factor applied"_s.arg(num(*in.mfu, 2));
+    } else {
+        e.utilisation = estimation::DefaultMfu;
+        e.assumptions << u"model FLOPs utilisation %1 (typical of well-tuned large training runs)"_s.arg(
+            num(estimation::DefaultMfu, 2));
+        if (in.scaling) {
+            e.utilisation *= in.scaling->factor;
+            e.assumptions << in.scaling->reasons;
+        }
+    }
+    if (!(e.utilisation > 0))
+        return std::nullopt;
+    e.throughputTflops = in.gpus * in.peakTflopsPerGpu * e.utilisation;
+    e.seconds = in.flops / (e.throughputTflops * 1e12);
+    e.gpuHours = e.seconds / 3600 * in.gpus;
+    if (!std::isfinite(e.seconds))
+        return std::nullopt;
+    return e;
+}
+
+InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& inst)
+{
+    InferenceCapacity c;
+    const double bpw = bytesPerWeight(in.precision);
+    c.weightsGb = in.params * bpw / 1e9;
+    const double kvPerToken = in.kvBytesPerToken ? *in.kvBytesPerToken : kvBytesPerToken(in.params, in.precision);
+    c.kvGbPerSequence = in.contextTokens * kvPerToken / 1e9;
+    c.usableGb = gpu.memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
+    if (c.weightsGb > c.usableGb) {
+        c.whyNot = u"weights %1 do not fit the %2 usable on one instance"_s.arg(gbText(c.weightsGb), gbText(c.usableGb));
+        return c;
+    }
+    if (!gpu.memoryBandwidthGbs) {
+        c.whyNot = u"%1 publishes no memory bandwidth"_s.arg(gpu.model);
+        return c;
+    }
+    const auto peak = gpu.denseTflops(in.precision);
+    if (!peak) {
+        c.whyNot = u"%1 publishes no %2 figure"_s.arg(gpu.model, precisionLabel(in.precision));
+        return c;
+    }
+    const int bmem = int(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence));
+    if (bmem < 1) {
+        c.whyNot = u"no room for one %1-token sequence's KV cache (%2) beside the weights"_s.arg(in.contextTokens).arg(
+            gbText(c.kvGbPerSequence));
+        return c;
+    }
+    const Scaling scaling = scalingFor(inst, 1, false);
+    // Bandwidth share: a quarter of a GPU gets a quarter of its bandwidth; the scaling loss of the
+    // interconnect applies to tensor-parallel decoding too.
+    const double bandwidthGbs = *gpu.memoryBandwidthGbs * inst.gpuCount * scaling.factor *
+                                estimation::DecodeBandwidthEfficiency;
+    const double flopsPerSecond = *peak * 1e12 * inst.gpuCount * scaling.factor * estimation::DefaultMfu;
+    const auto stepSeconds = [&](int b) {
+        const double memory = (c.weightsGb + b * c.kvGbPerSequence) / bandwidthGbs;
+        const double compute = 2.0 * in.params * b / flopsPerSecond;
+        return std::max(memory, compute);
+    };
+    const double target = in.latencyMs / 1000.0;
+    const double byMemoryTime = (target * bandwidthGbs - c.weightsGb) / c.kvGbPerSequence;
+    const double byCompute = target * flopsPerSecond / (2.0 * in.params);
+    const int blat = int(std::floor(std::min(byMemoryTime, byCompute)));
+    if (blat < 1) {
+        c.whyNot = u"one token takes %1 ms, over the %2 ms target"_s.arg(num(stepSeconds(1) * 1000, 1),
+                                                                        num(in.latencyMs, 0));
+        return c;
+    }
+    c.batchPerReplica = std::min(bmem, blat);
+    const double step = stepSeconds(c.batchPerReplica);
+    c.tokenLatencyMs = step * 1000;
+    c.tokensPerSecond = c.batchPerReplica / step;
+    const double needed = in.qps * in.outputTokens;
+    c.replicas = std::max(1, int(std::ceil(needed / c.tokensPerSecond - 1e-9)));
+    c.concurrency = needed * step;
+    c.fits = true;
+    const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=
+                             2.0 * in.params * c.batchPerReplica / flopsPerSecond;
+    c.reasons << u"fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable"_s.arg(
+        gbText(c.weightsGb), gbText(c.kvGbPerSequence), QString::number(in.contextTokens), gbText(c.usableGb));
+    c.reasons << u"decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance"_s.arg(
+        QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1), memoryBound ? u"bandwidth"_s : u"compute"_s,
+        num(c.tokensPerSecond, 0));
+    c.reasons << u"%1 requests/s × %2 tokens = %3 tokens/s: %4 instance%5"_s.arg(
+        formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0), QString::number(c.replicas),
+        c.replicas == 1 ? QString() : u"s"_s);
+    return c;
+}
+
+std::optional<double> parseCount(QStringView text)
+{
+    QStringView t = text.trimmed();
+    double scale = 1;
+    if (!t.isEmpty()) {
+        switch (t.back().toUpper().unicode()) {
+        case u'K':
+            scale = 1e3;
+            break;
+        case u'M':
+            scale = 1e6;
+            break;
+        case u'B':
+        case u'G':
+            scale = 1e9;
+            break;
+        case u'T':
+            scale = 1e12;
+            break;
+        default:
+            break;
+        }
+        if (scale != 1)
+            t = t.chopped(1).trimmed();
+    }
+    bool ok = false;
+    const double v = QLocale::c().toDouble(t, &ok) * scale;
+    if (!ok || !std::isfinite(v) || v <= 0)
+        return std::nullopt;
+    return v;
+}
+
+QString countText(double n)
+{
+    struct Unit
+    {
+        double size;
+        const char16_t* suffix;
+    };
+    static constexpr Unit units[] = {{1e12, u"T"}, {1e9, u"B"}, {1e6, u"M"}, {1e3, u"K"}};
+    for (const Unit& u : units) {
+        if (n >= u.size) {
+            const double v = n / u.size;
+            return QLocale::c().toString(v, 'g', v >= 100 ? 4 : 3) + u' ' + QString::fromUtf16(u.suffix);
+        }
+    }
+    return QLocale::c().toString(n, 'g', 4);
+}
+
+QString gbText(double gb)
+{
+    if (gb >= 1000)
+        return num(gb / 1000, 2) + u" TB"_s;
+    if (gb >= 10)
+        return num(gb, 0) + u" GB"_s;
+    return num(gb, 1) + u" GB"_s;
+}
+
+} // namespace gp

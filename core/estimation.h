@@ -1,0 +1,127 @@
+#pragma once
+
+#include "gpu.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gp {
+
+struct InstanceType;
+
+// What a scenario asks GPUs to do.
+enum class Workload { Train, Finetune, Inference, Render, Science };
+QString workloadKey(Workload w); // "train", "finetune", "inference", "render", "science"
+std::optional<Workload> workloadFromKey(QStringView key);
+QStringList workloadKeys();
+QString workloadLabel(Workload w); // "Training from scratch"
+// The precision a workload is estimated at unless the user picks one.
+Precision defaultPrecision(Workload w);
+
+// The constants of the estimation model (docs/estimation.md gives the reasoning and sources).
+namespace estimation {
+inline constexpr double DefaultMfu = 0.40;               // model FLOPs utilisation of one well-used GPU
+inline constexpr double TrainingStateBytesPerParam = 16; // BF16 weights + grads, FP32 master + 2 Adam moments
+inline constexpr double ActivationBytesPerParam = 2;     // activations, per parameter, rule of thumb
+inline constexpr double UsableMemoryFraction = 0.90;     // CUDA context, allocator slack
+inline constexpr double DecodeBandwidthEfficiency = 0.70; // achieved share of peak memory bandwidth
+inline constexpr double VgpuEfficiency = 0.90;            // time-sliced or MIG share: 3-15 % lost, 10 % taken
+inline constexpr double StrongFp64Ratio = 0.25;           // FP64 at least a quarter of FP32
+inline constexpr double SecondsPerDay = 86'400;
+inline constexpr double MaxGpus = 100'000;
+} // namespace estimation
+
+// Training FLOPs for a dense transformer: 6·N·D, or 8·N·D with activation recomputation.
+double trainingFlops(double params, double tokens, bool recompute);
+// GPU memory a training run needs in total, sharded over every GPU when it does not fit one, in GB.
+double trainingMemoryGb(double params);
+// Bytes per weight at a precision: 4 (FP32/TF32), 2 (BF16/FP16), 1 (FP8/INT8).
+double bytesPerWeight(Precision p);
+// KV-cache bytes per token of context for a dense model of `params` with full multi-head attention
+// (2 x layers x d_model values, the shape of GPT/Llama models: params = 12 x layers x d_model^2,
+// d_model = 128 x layers). Conservative for grouped-query attention models.
+double kvBytesPerToken(double params, Precision p);
+
+// True when the GPU has real FP64 units: a published FP64 figure of at least a quarter of FP32.
+// Otherwise `why` says what it lacks.
+bool hasStrongFp64(const Gpu& gpu, QString* why = nullptr);
+
+// How well work spreads over the GPUs of `instances` instances of a type, with the reasons.
+struct Scaling
+{
+    double factor = 1;
+    QStringList reasons;
+};
+// Inside an instance by GPU interconnect, across instances by network bandwidth per GPU and RDMA,
+// and the loss of a vGPU share. perfectlyParallel (frames of a render) keeps only the vGPU loss.
+Scaling scalingFor(const InstanceType& instance, int instances, bool perfectlyParallel);
+
+// One compute-bound job on some GPUs.
+struct ComputeInputs
+{
+    double flops = 0;
+    double gpus = 1;                // may be fractional for vGPU shares
+    double peakTflopsPerGpu = 0;    // dense, at the job's precision
+    std::optional<double> mfu;      // given: the end-to-end utilisation, nothing else applies
+    std::optional<Scaling> scaling; // applied with the default utilisation when mfu is not given
+};
+
+struct ComputeEstimate
+{
+    double flops = 0;
+    double utilisation = 0;      // end-to-end: MFU x scaling
+    double throughputTflops = 0; // achieved, over all GPUs
+    double seconds = 0;
+    double gpuHours = 0;
+    QStringList assumptions;
+
+    double days() const { return seconds / estimation::SecondsPerDay; }
+    double hours() const { return seconds / 3600; }
+};
+
+// Fails (empty) when the inputs cannot give a time: no throughput, no work.
+std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in);
+
+// Serving a model: how many replicas of an instance meet a request rate at a per-token latency.
+struct InferenceInputs
+{
+    double params = 0;
+    Precision precision = Precision::FP16; // of the weights and the KV cache
+    int contextTokens = 4096;              // prompt + output held per sequence
+    double qps = 1;                        // requests per second
+    int outputTokens = 256;                // tokens generated per request
+    double latencyMs = 50;                 // target time per generated token
+    std::optional<double> kvBytesPerToken; // overrides the multi-head estimate
+};
+
+struct InferenceCapacity
+{
+    bool fits = false;
+    QString whyNot;                // when it does not fit or cannot meet the latency
+    double weightsGb = 0;
+    double kvGbPerSequence = 0;
+    double usableGb = 0;           // one instance
+    double concurrency = 0;        // sequences in flight over the whole service (Little's law)
+    int batchPerReplica = 0;       // sequences one instance decodes together
+    double tokenLatencyMs = 0;     // per token at that batch
+    double tokensPerSecond = 0;    // one instance
+    int replicas = 0;
+    QStringList reasons;
+};
+
+// One replica is one instance, the model split over its GPUs (tensor parallel). Decoding is bounded
+// by memory bandwidth: every step reads the weights once and each sequence's KV cache.
+InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& instance);
+
+// A count as people write it: "7e9", "7B", "70 b", "1.5T", "350M", "8K", "2000000". Nullopt when it is
+// not a finite number above zero.
+std::optional<double> parseCount(QStringView text);
+
+// "7 B", "1.2 T", "350 M" for parameter and token counts.
+QString countText(double n);
+// "1.1 TB" or "640 GB".
+QString gbText(double gb);
+
+} // namespace gp

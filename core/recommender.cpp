@@ -1,0 +1,1078 @@
+#include "recommender.h"
+
+#include "catalog.h"
+#include "enumnames.h"
+#include "instancetype.h"
+
+#include <QHash>
+#include <QSet>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+constexpr std::array<EnumName<RankBy>, 3> kRankBy{{
+    {RankBy::Cost, u"cost", u"Lowest cost"},
+    {RankBy::Time, u"time", u"Shortest time"},
+    {RankBy::Balanced, u"balanced", u"Balanced"},
+}};
+
+constexpr int ModelCount = 5;
+constexpr int MaxCountOptions = 3; // the smallest instance count that works, twice and four times it
+
+QString num(double v, int decimals)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+QString daysText(double hours)
+{
+    const double days = hours / 24;
+    if (days < 1)
+        return num(hours, 1) + u" hours"_s;
+    return num(days, days < 10 ? 1 : 0) + u" days"_s;
+}
+
+int modelIndex(PricingModel m)
+{
+    return int(m);
+}
+
+// One instance count of an instance type that meets the hard constraints, with its time.
+struct CountOption
+{
+    int instances = 1;
+    double hours = 0; // without spot rework
+    double gpuHours = 0;
+    double throughputTflops = 0;
+    double utilisation = 0;
+    double tokenLatencyMs = 0; // inference: the ranking's "time"
+    QStringList reasons;       // scaling and time
+};
+
+struct Candidate
+{
+    const InstanceType* instance = nullptr;
+    const Gpu* gpu = nullptr;
+    QList<CountOption> counts;
+    QStringList fitReasons; // memory and capability
+};
+
+// The best region for one (candidate, count, pricing model) and how many others there were.
+struct Group
+{
+    const Offer* offer = nullptr;
+    double cost = 0;
+    int others = 0;
+};
+
+struct Entry
+{
+    int candidate = 0;
+    int count = 0;
+    PricingModel pricing = PricingModel::OnDemand;
+    const Offer* offer = nullptr;
+    int others = 0;
+    double cost = 0;
+    double hours = 0;
+    double score = 0;
+};
+
+// Why configurations were ruled out, stage by stage, for the message when nothing is left.
+struct Funnel
+{
+    int instances = 0;
+    int afterProviders = 0;
+    int afterCapability = 0;
+    int afterMemory = 0;
+    int afterCount = 0;
+    int offersInRegions = 0;
+    int priced = 0;
+    int withinDeadline = 0;
+    int withinBudget = 0;
+    QString capabilityWhy;
+    QString memoryWhy;
+    QString countWhy;
+    double fastestOverDeadline = std::numeric_limits<double>::infinity();
+    QString fastestOverDeadlineWhat;
+    double cheapestOverBudget = std::numeric_limits<double>::infinity();
+    QString cheapestOverBudgetWhat;
+    QStringList missingRates;
+};
+
+std::optional<double> monthlyHoursCost(const Offer& o, PricingModel m, int months, double centiHours,
+                                       std::int64_t spotOverheadBp)
+{
+    const auto micros = [](const Money& x) { return double(x.micros()) / Money::MicrosPerUnit; };
+    const double hoursUsed = centiHours / 100.0;
+    switch (m) {
+    case PricingModel::OnDemand:
+        if (!o.onDemandHourly)
+            return std::nullopt;
+        return micros(o.onDemandHourly->amount) * hoursUsed;
+    case PricingModel::Spot:
+        if (!o.spot)
+            return std::nullopt;
+        return micros(o.spot->hourly) * hoursUsed * (1.0 + double(spotOverheadBp) / BasisPointsPerUnit);
+    case PricingModel::Monthly:
+        if (!o.monthly)
+            return std::nullopt;
+        return micros(o.monthly->amount) * months;
+    case PricingModel::Reserved1y:
+    case PricingModel::Reserved3y: {
+        const int years = m == PricingModel::Reserved1y ? 1 : 3;
+        const auto eff = o.reservedEffectiveHourly(years);
+        if (!eff)
+            return std::nullopt;
+        const int terms = (months + 12 * years - 1) / (12 * years);
+        return micros(*eff) * double(HoursPerYear) * years * terms;
+    }
+    }
+    return std::nullopt;
+}
+
+// Months and hours per month the cost engine bills a job of `hours` with.
+std::pair<int, std::int64_t> billingShape(double hours)
+{
+    const auto centi = std::int64_t(std::ceil(hours * 100 - 1e-6));
+    const auto c = std::max<std::int64_t>(centi, 1);
+    const auto months = int((c + CentiHoursPerMonth - 1) / CentiHoursPerMonth);
+    const auto usage = (c + months - 1) / months;
+    return {months, usage};
+}
+
+
+QString pricingReason(const Recommendation& r, const CostOption& opt, const Offer& offer, std::int64_t spotOverheadBp)
+{
+    switch (r.pricing) {
+    case PricingModel::OnDemand:
+        return u"on-demand: no commitment, billed for %1 hours"_s.arg(num(r.hours, 0));
+    case PricingModel::Spot: {
+        QString saving;
+        if (offer.onDemandHourly && offer.spot && offer.onDemandHourly->amount.micros() > 0) {
+            const double pct = 100.0 * (1.0 - double(offer.spot->hourly.micros()) /
+                                                  double(offer.onDemandHourly->amount.micros()));
+            saving = u" −%1% against on-demand,"_s.arg(num(pct, 0));
+        }
+        return u"spot%1 but can be interrupted: %2% rework added to time and cost"_s.arg(
+            saving, num(double(spotOverheadBp) / 100, 0));
+    }
+    case PricingModel::Monthly:
+        return u"monthly subscription: %1 whole month(s)"_s.arg(r.months);
+    case PricingModel::Reserved1y:
+    case PricingModel::Reserved3y: {
+        QString s = u"%1 (%2): %3 term(s) billed in full"_s.arg(
+            pricingModelLabel(r.pricing).toLower(), opt.payment ? paymentLabel(*opt.payment) : u"effective rate"_s,
+            QString::number(opt.terms));
+        if (opt.monthsBeyondHorizon > 0)
+            s += u", %1 month(s) beyond the job"_s.arg(opt.monthsBeyondHorizon);
+        if (r.onDemandCost.micros() > 0 && r.onDemandCost.micros() > opt.total.micros())
+            s += u"; saves %1% against on-demand"_s.arg(
+                num(100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())), 0));
+        return s;
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+Result<Recommendation> priceJob(const JobPricing& job)
+{
+    const auto [months, usage] = billingShape(job.hours);
+    CostInputs in;
+    in.prices = PriceSheet::fromOffer(*job.offer);
+    in.gpuMilliPerInstance = std::llround(job.instance->gpuCount * 1000.0);
+    in.count = job.instances;
+    in.months = months;
+    in.usageCentiHours = usage;
+    in.currency = job.currency;
+    if (job.fx)
+        in.fx = *job.fx;
+    in.spotOverheadBp = job.spotOverheadBp;
+    in.models = {job.pricing};
+    if (job.pricing != PricingModel::OnDemand && in.prices.onDemandHourly)
+        in.models << PricingModel::OnDemand;
+    const auto est = estimateCost(in);
+    if (!est)
+        return est.error();
+    int best = -1;
+    for (int i = 0; i < est.value().options.size(); ++i) {
+        const CostOption& o = est.value().options[i];
+        if (o.available && o.pricing == job.pricing &&
+            (best < 0 || o.total.micros() < est.value().options[best].total.micros()))
+            best = i;
+    }
+    if (best < 0)
+        return Error{ErrorCode::NotFound, {}, 0, 0, {},
+                     u"%1 in %2 has no %3 price"_s.arg(job.instance->id(), job.offer->region,
+                                                       pricingModelLabel(job.pricing).toLower())};
+    const CostOption& opt = est.value().options[best];
+    Recommendation r;
+    r.instance = job.instance;
+    r.gpu = job.gpu;
+    r.region = job.offer->region;
+    r.instances = job.instances;
+    r.gpus = job.instances * job.instance->gpuCount;
+    r.pricing = job.pricing;
+    r.payment = opt.payment;
+    r.hours = job.pricing == PricingModel::Spot
+                  ? job.hours * (1.0 + double(job.spotOverheadBp) / BasisPointsPerUnit)
+                  : job.hours;
+    r.gpuHours = r.hours * r.gpus;
+    r.totalCost = opt.total;
+    if (const CostOption* od = est.value().option(PricingModel::OnDemand); od && od->available)
+        r.onDemandCost = od->total;
+    r.months = months;
+    r.usageCentiHours = usage;
+    r.prices = in.prices;
+    r.reasons << pricingReason(r, opt, *job.offer, job.spotOverheadBp);
+    if (est.value().fx)
+        r.reasons << u"prices converted from %1: %2"_s.arg(job.offer->currency, est.value().fx->quote);
+    return r;
+}
+
+QString rankByKey(RankBy r)
+{
+    return enumKey(kRankBy, r);
+}
+
+std::optional<RankBy> rankByFromKey(QStringView key)
+{
+    return enumFromKey(kRankBy, key, Qt::CaseInsensitive);
+}
+
+QStringList rankByKeys()
+{
+    return enumKeys(kRankBy);
+}
+
+const Gpu* findGpu(const Catalog& catalog, const QString& text, QString* error)
+{
+    if (const Gpu* g = catalog.gpu(text))
+        return g;
+    QList<const Gpu*> matches;
+    for (const Gpu& g : catalog.gpus()) {
+        if (g.model.compare(text, Qt::CaseInsensitive) == 0 || g.id.compare(text, Qt::CaseInsensitive) == 0)
+            return &g;
+        if (g.model.contains(text, Qt::CaseInsensitive) || g.id.contains(text, Qt::CaseInsensitive))
+            matches << &g;
+    }
+    if (matches.size() == 1)
+        return matches.first();
+    if (error) {
+        QStringList ids;
+        for (const Gpu* g : matches)
+            ids << g->id;
+        *error = matches.isEmpty()
+                     ? u"unknown GPU \"%1\"; `gpu-planner-cli gpus` lists the models"_s.arg(text)
+                     : u"GPU \"%1\" is ambiguous: %2"_s.arg(text, ids.join(u", "_s));
+    }
+    return nullptr;
+}
+
+std::optional<Error> Scenario::validate(const Catalog& catalog) const
+{
+    const auto bad = [](const QString& field, const QString& message) {
+        return Error{ErrorCode::Usage, {}, 0, 0, field, message};
+    };
+    const auto positive = [](const std::optional<double>& v, double max) {
+        return !v || (std::isfinite(*v) && *v > 0 && *v <= max);
+    };
+    if (!positive(params, 1e15))
+        return bad(u"params"_s, u"params must be a number of parameters above 0 (at most 1e15)"_s);
+    if (!positive(tokens, 1e17))
+        return bad(u"tokens"_s, u"tokens must be above 0 (at most 1e17)"_s);
+    if (!positive(flops, 1e32))
+        return bad(u"flops"_s, u"flops must be above 0 (at most 1e32)"_s);
+    if (mfu && !(std::isfinite(*mfu) && *mfu > 0 && *mfu <= 1))
+        return bad(u"mfu"_s, u"mfu must be above 0 and at most 1"_s);
+    if (qps && !(std::isfinite(*qps) && *qps > 0 && *qps <= 1e6))
+        return bad(u"qps"_s, u"qps must be above 0 (at most 1,000,000)"_s);
+    if (contextTokens < 1 || contextTokens > 10'000'000)
+        return bad(u"context"_s, u"context must be 1 to 10,000,000 tokens"_s);
+    if (outputTokens < 1 || outputTokens > 1'000'000)
+        return bad(u"output_tokens"_s, u"output tokens must be 1 to 1,000,000"_s);
+    if (!(std::isfinite(latencyMs) && latencyMs > 0 && latencyMs <= 600'000))
+        return bad(u"latency_ms"_s, u"latency must be above 0 ms (at most 600,000)"_s);
+    if (!positive(kvBytesPerToken, 1e9))
+        return bad(u"kv_bytes_per_token"_s, u"KV bytes per token must be above 0"_s);
+    if (serveMonths < 1 || serveMonths > MaxMonths)
+        return bad(u"months"_s, u"months must be 1 to %1"_s.arg(MaxMonths));
+    if (!positive(memoryGb, 1e9))
+        return bad(u"memory_gb"_s, u"memory must be above 0 GB"_s);
+    if (!positive(referenceHours, 1e7))
+        return bad(u"reference_hours"_s, u"reference hours must be above 0"_s);
+    if (!positive(deadlineDays, 36'500))
+        return bad(u"deadline_days"_s, u"the deadline must be above 0 days (at most 36,500)"_s);
+    if (budget && (budget->isNegative() || budget->isZero()))
+        return bad(u"budget"_s, u"the budget must be above 0"_s);
+    if (top < 1 || top > 100)
+        return bad(u"top"_s, u"top must be 1 to 100"_s);
+    if (maxGpus < 1 || maxGpus > int(estimation::MaxGpus))
+        return bad(u"max_gpus"_s, u"max GPUs must be 1 to 100,000"_s);
+    if (spotOverheadBp < 0 || spotOverheadBp > 10 * BasisPointsPerUnit)
+        return bad(u"spot_overhead"_s, u"spot overhead must be 0 to 1000 %"_s);
+    for (const QString& p : providers) {
+        if (!catalog.providers().contains(p))
+            return bad(u"providers"_s, u"unknown provider \"%1\"; expected one of %2"_s.arg(
+                                           p, catalog.providers().keys().join(u", "_s)));
+    }
+    if (!referenceGpu.isEmpty()) {
+        QString why;
+        if (!findGpu(catalog, referenceGpu, &why))
+            return bad(u"reference_gpu"_s, why);
+    }
+
+    switch (workload) {
+    case Workload::Train:
+    case Workload::Finetune:
+        if (!flops && !(params && tokens))
+            return bad(u"params"_s, u"a %1 workload needs params and tokens, or flops"_s.arg(workloadKey(workload)));
+        if (qps && !params)
+            return bad(u"params"_s, u"serving after training (qps) needs params"_s);
+        break;
+    case Workload::Inference:
+        if (!params)
+            return bad(u"params"_s, u"an inference workload needs params"_s);
+        if (!qps)
+            return bad(u"qps"_s, u"an inference workload needs qps (requests per second)"_s);
+        break;
+    case Workload::Render:
+        if (!flops && !(referenceHours && !referenceGpu.isEmpty()))
+            return bad(u"flops"_s, u"a render workload needs flops, or reference_gpu and reference_hours"_s);
+        break;
+    case Workload::Science:
+        if (!flops)
+            return bad(u"flops"_s, u"a science workload needs flops (total FP64 operations)"_s);
+        break;
+    }
+    return std::nullopt;
+}
+
+double Scenario::workFlops(const Catalog& catalog) const
+{
+    if (flops)
+        return *flops;
+    switch (workload) {
+    case Workload::Train:
+    case Workload::Finetune:
+        return params && tokens ? trainingFlops(*params, *tokens, recompute) : 0;
+    case Workload::Render:
+        if (const Gpu* g = findGpu(catalog, referenceGpu, nullptr); g && referenceHours) {
+            const auto peak = g->denseTflops(effectivePrecision());
+            return peak ? *referenceHours * 3600 * *peak * 1e12 * estimation::DefaultMfu : 0;
+        }
+        return 0;
+    case Workload::Inference:
+    case Workload::Science:
+        break;
+    }
+    return 0;
+}
+
+QString Recommendation::instanceId() const
+{
+    return instance ? instance->id() : QString();
+}
+
+PlanItem Recommendation::toPlanItem() const
+{
+    PlanItem item;
+    item.instanceId = instanceId();
+    item.region = region;
+    item.count = instances;
+    item.pricing = pricing;
+    item.payment = payment;
+    item.months = months;
+    item.usageCentiHours = usageCentiHours;
+    item.phase = phase;
+    item.prices = prices;
+    if (instance)
+        item.gpuMilliPerInstance = std::llround(instance->gpuCount * 1000.0);
+    item.notes = reasons.join(u"; "_s);
+    return item;
+}
+
+Plan Recommendations::toPlan(const QString& name, const ExchangeRates& rates) const
+{
+    Plan plan;
+    plan.name = name;
+    plan.currency = currency;
+    plan.fx = rates;
+    if (twoPhase) {
+        PlanItem train = twoPhase->train.toPlanItem();
+        PlanItem serve = twoPhase->serve.toPlanItem();
+        serve.startMonth = train.endMonth() + 1;
+        plan.items << train << serve;
+    } else if (!ranked.isEmpty()) {
+        plan.items << ranked.first().toPlanItem();
+    }
+    return plan;
+}
+
+namespace {
+
+class Recommender
+{
+public:
+    Recommender(const Catalog& catalog, const Scenario& s, const ExchangeRates& fx)
+        : m_catalog(catalog), m_s(s), m_fx(fx), m_precision(s.effectivePrecision())
+    {
+    }
+
+    Result<Recommendations> run()
+    {
+        if (const auto e = m_s.validate(m_catalog))
+            return *e;
+        if (!m_fx.has(m_s.currency) && m_s.currency != ExchangeRates::Base)
+            return Error{ErrorCode::Usage, {}, 0, 0, u"currency"_s,
+                         u"no exchange rate for %1; known: %2"_s.arg(m_s.currency, m_fx.currencies().join(u", "_s))};
+        m_flops = m_s.workFlops(m_catalog);
+        m_out.currency = m_s.currency;
+        describeAssumptions();
+        buildCandidates();
+        collect();
+        rank();
+        if (m_out.ranked.isEmpty())
+            m_out.ruledOut = ruledOutMessage();
+        else if (m_s.servesAfterTraining())
+            planServing();
+        return std::move(m_out);
+    }
+
+private:
+    bool isCompute() const { return m_s.workload != Workload::Inference; }
+    bool perfectlyParallel() const { return m_s.workload == Workload::Render; }
+
+    void describeAssumptions()
+    {
+        QStringList& a = m_out.assumptions;
+        switch (m_s.workload) {
+        case Workload::Train:
+        case Workload::Finetune:
+            if (m_s.flops)
+                a << u"work: %1 FLOPs as given"_s.arg(QString::number(m_flops, 'g', 3));
+            else
+                a << u"work: %1·N·D = %2·%3·%4 = %5 FLOPs"_s.arg(m_s.recompute ? u"8"_s : u"6"_s,
+                                                                 m_s.recompute ? u"8"_s : u"6"_s,
+                                                                 countText(*m_s.params), countText(*m_s.tokens),
+                                                                 QString::number(m_flops, 'g', 3));
+            if (m_s.params)
+                a << u"memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs"_s
+                         .arg(countText(*m_s.params))
+                         .arg(estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam)
+                         .arg(gbText(trainingMemoryGb(*m_s.params)));
+            break;
+        case Workload::Inference:
+            a << u"serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token"_s
+                     .arg(countText(*m_s.params), precisionLabel(m_precision), formatDecimal(*m_s.qps, 2))
+                     .arg(m_s.outputTokens)
+                     .arg(m_s.contextTokens)
+                     .arg(num(m_s.latencyMs, 0));
+            a << u"service runs %1 month(s) of 730 hours"_s.arg(m_s.serveMonths);
+            break;
+        case Workload::Render:
+            a << u"work: %1 FLOPs at %2; frames are independent, so every GPU counts fully"_s.arg(
+                QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
+            if (m_s.memoryGb)
+                a << u"scene: %1 must fit each GPU's memory"_s.arg(gbText(*m_s.memoryGb));
+            break;
+        case Workload::Science:
+            a << u"work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out"_s.arg(
+                QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
+            if (m_s.memoryGb)
+                a << u"working set: %1, spread over all GPUs"_s.arg(gbText(*m_s.memoryGb));
+            break;
+        }
+        if (isCompute()) {
+            if (m_s.mfu)
+                a << u"utilisation %1 end to end, as given"_s.arg(num(*m_s.mfu, 2));
+            else
+                a << u"utilisation %1 of dense peak on one GPU, reduced by interconnect scaling"_s.arg(
+                    num(estimation::DefaultMfu, 2));
+        }
+        a << (m_s.interruptible ? u"interruptible: spot offers included, with %1% rework after interruptions"_s.arg(
+                                      num(double(m_s.spotOverheadBp) / 100, 0))
+                                : u"not interruptible: spot offers left out"_s);
+        a << u"prices: list prices of the catalog, converted to %1 where needed"_s.arg(m_s.currency);
+    }
+
+    // Per instance type: the capability, memory fit and instance counts that meet the constraints.
+    void buildCandidates()
+    {
+        for (const InstanceType& inst : m_catalog.instances()) {
+            ++m_funnel.instances;
+            if (!m_s.providers.isEmpty() && !m_s.providers.contains(inst.provider))
+                continue;
+            ++m_funnel.afterProviders;
+            const Gpu* gpu = m_catalog.gpu(inst.gpuId);
+            if (!gpu || inst.gpuCount <= 0)
+                continue;
+            Candidate c{&inst, gpu, {}, {}};
+            if (!capable(c))
+                continue;
+            ++m_funnel.afterCapability;
+            if (m_s.workload == Workload::Inference) {
+                if (!inferenceFit(c))
+                    continue;
+                ++m_funnel.afterMemory;
+            } else {
+                const auto minInstances = computeFit(c);
+                if (!minInstances)
+                    continue;
+                ++m_funnel.afterMemory;
+                if (!computeCounts(c, *minInstances))
+                    continue;
+            }
+            ++m_funnel.afterCount;
+            m_candidates << std::move(c);
+        }
+    }
+
+    bool capable(Candidate& c)
+    {
+        QString why;
+        if (m_s.workload == Workload::Science && !hasStrongFp64(*c.gpu, &why)) {
+            noteWhy(m_funnel.capabilityWhy, why);
+            return false;
+        }
+        if (!c.gpu->denseTflops(m_precision)) {
+            noteWhy(m_funnel.capabilityWhy,
+                    u"%1 publishes no dense %2 figure"_s.arg(c.gpu->model, precisionLabel(m_precision)));
+            return false;
+        }
+        if (m_s.workload == Workload::Science)
+            c.fitReasons << u"real FP64: %1 TFLOPS per GPU"_s.arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
+        return true;
+    }
+
+    static void noteWhy(QString& slot, const QString& why)
+    {
+        if (slot.isEmpty())
+            slot = why;
+    }
+
+    bool inferenceFit(Candidate& c)
+    {
+        InferenceInputs in;
+        in.params = *m_s.params;
+        in.precision = m_precision;
+        in.contextTokens = m_s.contextTokens;
+        in.qps = *m_s.qps;
+        in.outputTokens = m_s.outputTokens;
+        in.latencyMs = m_s.latencyMs;
+        in.kvBytesPerToken = m_s.kvBytesPerToken;
+        const InferenceCapacity cap = inferenceCapacity(in, *c.gpu, *c.instance);
+        if (!cap.fits) {
+            noteWhy(m_funnel.memoryWhy, c.instance->id() + u": "_s + cap.whyNot);
+            return false;
+        }
+        if (cap.replicas > m_s.maxGpus || cap.replicas * c.instance->gpuCount > m_s.maxGpus) {
+            noteWhy(m_funnel.memoryWhy, u"%1: needs %2 instances, over the %3-GPU limit"_s.arg(
+                                            c.instance->id(), QString::number(cap.replicas), QString::number(m_s.maxGpus)));
+            return false;
+        }
+        c.fitReasons << cap.reasons;
+        const double hours = double(m_s.serveMonths) * HoursPerMonth;
+        CountOption o;
+        o.instances = cap.replicas;
+        o.hours = hours;
+        o.gpuHours = hours * cap.replicas * c.instance->gpuCount;
+        o.tokenLatencyMs = cap.tokenLatencyMs;
+        c.counts << o;
+        return true;
+    }
+
+    // The fewest instances whose GPU memory holds the job, with the reason; nullopt when none does.
+    std::optional<int> computeFit(Candidate& c)
+    {
+        const InstanceType& inst = *c.instance;
+        const double perGpu = c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
+        const double perInstance = c.gpu->memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
+        const QString layout = u"%1 × %2"_s.arg(num(inst.gpuCount, inst.gpuCount < 1 ? 2 : 0),
+                                                gbText(c.gpu->memoryGb));
+        if (m_s.workload == Workload::Render) {
+            if (m_s.memoryGb && *m_s.memoryGb > perGpu) {
+                noteWhy(m_funnel.memoryWhy, u"the %1 scene does not fit one GPU's %2 usable (%3 has the most)"_s.arg(
+                                                gbText(*m_s.memoryGb), gbText(perGpu), inst.id()));
+                return std::nullopt;
+            }
+            if (m_s.memoryGb)
+                c.fitReasons << u"fits: the %1 scene in each GPU's %2 usable"_s.arg(gbText(*m_s.memoryGb), gbText(perGpu));
+            return 1;
+        }
+        double need = 0;
+        QString what;
+        if (m_s.workload == Workload::Science) {
+            if (!m_s.memoryGb)
+                return 1;
+            need = *m_s.memoryGb;
+            what = u"the working set"_s;
+        } else if (m_s.params) {
+            need = trainingMemoryGb(*m_s.params);
+            what = u"%1 parameters × 18 bytes"_s.arg(countText(*m_s.params));
+        } else {
+            return 1;
+        }
+        const int instances = int(std::ceil(need / perInstance - 1e-12));
+        if (inst.gpuCount < 1 && instances > 1) {
+            noteWhy(m_funnel.memoryWhy, u"%1 needs %2 of GPU memory; a vGPU share has %3"_s.arg(
+                                            what, gbText(need), gbText(perInstance)));
+            return std::nullopt;
+        }
+        if (instances * inst.gpuCount > m_s.maxGpus) {
+            noteWhy(m_funnel.memoryWhy, u"%1 needs %2 of GPU memory: more than %3 GPUs of %4"_s.arg(
+                                            what, gbText(need), QString::number(m_s.maxGpus), gbText(c.gpu->memoryGb)));
+            return std::nullopt;
+        }
+        if (need <= perGpu)
+            c.fitReasons << u"fits one GPU: %1 needed (%2) ≤ %3 usable of %4"_s.arg(gbText(need), what, gbText(perGpu),
+                                                                                   gbText(c.gpu->memoryGb));
+        else if (instances == 1)
+            c.fitReasons << u"fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs"_s.arg(
+                gbText(need), what, gbText(perInstance), layout);
+        else
+            c.fitReasons << u"fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded"_s.arg(
+                QString::number(instances), gbText(need), what, gbText(perInstance), layout);
+        return instances;
+    }
+
+    std::optional<CountOption> timeFor(const Candidate& c, int instances) const
+    {
+        ComputeInputs in;
+        in.flops = m_flops;
+        in.gpus = c.instance->gpuCount * instances;
+        in.peakTflopsPerGpu = *c.gpu->denseTflops(m_precision);
+        in.mfu = m_s.mfu;
+        in.scaling = scalingFor(*c.instance, instances, perfectlyParallel());
+        const auto e = estimateCompute(in);
+        if (!e)
+            return std::nullopt;
+        CountOption o;
+        o.instances = instances;
+        o.hours = e->hours();
+        o.gpuHours = e->gpuHours;
+        o.throughputTflops = e->throughputTflops;
+        o.utilisation = e->utilisation;
+        if (!m_s.mfu)
+            o.reasons << in.scaling->reasons;
+        return o;
+    }
+
+    bool computeCounts(Candidate& c, int minInstances)
+    {
+        int base = minInstances;
+        const double perInstanceGpus = c.instance->gpuCount;
+        const int maxInstances = std::max(1, int(std::floor(m_s.maxGpus / perInstanceGpus + 1e-9)));
+        if (m_s.deadlineDays) {
+            // The fewest instances that finish in time (spot rework is checked per offer).
+            const double deadlineHours = *m_s.deadlineDays * 24;
+            auto t = timeFor(c, base);
+            if (!t)
+                return false;
+            if (t->hours > deadlineHours) {
+                const auto two = timeFor(c, std::max(2, base));
+                if (!two)
+                    return false;
+                const double perInstanceRate = 1.0 / (two->hours * std::max(2, base));
+                const int needed = int(std::ceil(1.0 / (perInstanceRate * deadlineHours) - 1e-9));
+                base = std::max({base, 2, needed});
+            }
+            if (base > maxInstances) {
+                const auto fastest = timeFor(c, maxInstances);
+                if (fastest && fastest->hours < m_funnel.fastestOverDeadline) {
+                    m_funnel.fastestOverDeadline = fastest->hours;
+                    m_funnel.fastestOverDeadlineWhat = u"%1 × %2"_s.arg(c.instance->id()).arg(maxInstances);
+                }
+                noteWhy(m_funnel.countWhy, u"finishing in %1 days needs more than %2 GPUs"_s.arg(
+                                               num(*m_s.deadlineDays, 1), QString::number(m_s.maxGpus)));
+                return false;
+            }
+        }
+        for (int k = base, n = 0; n < MaxCountOptions && k <= maxInstances; k *= 2, ++n) {
+            auto t = timeFor(c, k);
+            if (!t)
+                break;
+            if (t->hours > double(MaxMonths) * HoursPerMonth) {
+                noteWhy(m_funnel.countWhy, u"%1 × %2 would take %3"_s.arg(c.instance->id()).arg(k).arg(daysText(t->hours)));
+                continue;
+            }
+            t->reasons << u"~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"_s.arg(
+                daysText(t->hours), num(t->throughputTflops / 1000, 2), num(t->utilisation * 100, 0),
+                precisionLabel(m_precision));
+            c.counts << *t;
+            if (perInstanceGpus < 1)
+                break; // vGPU shares are not combined
+        }
+        return !c.counts.isEmpty();
+    }
+
+    // Cost of every (offer, count, pricing) in the display currency as a double, to rank; the
+    // finalists are priced exactly by the cost engine afterwards.
+    void collect()
+    {
+        QHash<QString, std::optional<double>> factors; // currency -> display units per unit
+        const auto factorOf = [&](const QString& cur) -> std::optional<double> {
+            auto it = factors.find(cur);
+            if (it != factors.end())
+                return *it;
+            std::optional<double> f;
+            if (cur == m_s.currency) {
+                f = 1.0;
+            } else if (const auto use = m_fx.use(cur, m_s.currency)) {
+                f = double(use->rateMicros) / Money::MicrosPerUnit;
+                if (!m_out.fx)
+                    m_out.fx = *use;
+            } else if (!m_funnel.missingRates.contains(cur)) {
+                m_funnel.missingRates << cur;
+            }
+            factors.insert(cur, f);
+            return f;
+        };
+        const double budget = m_s.budget ? double(m_s.budget->micros()) / Money::MicrosPerUnit
+                                         : std::numeric_limits<double>::infinity();
+        const double deadlineHours = m_s.deadlineDays ? *m_s.deadlineDays * 24 : std::numeric_limits<double>::infinity();
+        const double spotFactor = 1.0 + double(m_s.spotOverheadBp) / BasisPointsPerUnit;
+        const bool timed = isCompute();
+
+        m_groups.assign(std::size_t(m_candidates.size()) * MaxCountOptions * ModelCount, Group{});
+        for (int ci = 0; ci < m_candidates.size(); ++ci) {
+            const Candidate& c = m_candidates[ci];
+            struct Shape
+            {
+                int months;
+                double centi;
+            };
+            std::array<Shape, MaxCountOptions> shapes{};
+            for (int k = 0; k < c.counts.size(); ++k) {
+                const auto [months, usage] = billingShape(c.counts[k].hours);
+                shapes[std::size_t(k)] = {months, double(usage) * months};
+            }
+            for (const Offer& offer : c.instance->offers) {
+                if (!m_s.regions.isEmpty() && !m_s.regions.contains(offer.region, Qt::CaseInsensitive))
+                    continue;
+                const auto factor = factorOf(offer.currency);
+                if (!factor)
+                    continue;
+                ++m_funnel.offersInRegions;
+                bool priced = false;
+                for (PricingModel m : AllPricingModels) {
+                    if (m == PricingModel::Spot && !m_s.interruptible)
+                        continue;
+                    for (int k = 0; k < c.counts.size(); ++k) {
+                        const CountOption& co = c.counts[k];
+                        const auto unit = monthlyHoursCost(offer, m, shapes[std::size_t(k)].months,
+                                                           shapes[std::size_t(k)].centi, m_s.spotOverheadBp);
+                        if (!unit)
+                            break;
+                        priced = true;
+                        ++m_out.configurationsConsidered;
+                        const double hours = m == PricingModel::Spot ? co.hours * spotFactor : co.hours;
+                        if (timed && hours > deadlineHours) {
+                            if (hours < m_funnel.fastestOverDeadline) {
+                                m_funnel.fastestOverDeadline = hours;
+                                m_funnel.fastestOverDeadlineWhat =
+                                    u"%1 × %2 %3"_s.arg(c.instance->id()).arg(co.instances).arg(pricingModelKey(m));
+                            }
+                            continue;
+                        }
+                        ++m_funnel.withinDeadline;
+                        const double cost = *unit * co.instances * *factor;
+                        if (cost > budget * (1 + 1e-9)) {
+                            if (cost < m_funnel.cheapestOverBudget) {
+                                m_funnel.cheapestOverBudget = cost;
+                                m_funnel.cheapestOverBudgetWhat = u"%1 × %2 %3 in %4"_s.arg(c.instance->id())
+                                                                      .arg(co.instances)
+                                                                      .arg(pricingModelKey(m), offer.region);
+                            }
+                            continue;
+                        }
+                        ++m_funnel.withinBudget;
+                        Group& g = m_groups[groupIndex(ci, k, m)];
+                        if (!g.offer) {
+                            g = Group{&offer, cost, 0};
+                        } else {
+                            ++g.others;
+                            if (cost < g.cost || (cost == g.cost && offer.region < g.offer->region)) {
+                                g.offer = &offer;
+                                g.cost = cost;
+                            }
+                        }
+                    }
+                }
+                if (priced)
+                    ++m_funnel.priced;
+            }
+        }
+    }
+
+    static std::size_t groupIndex(int candidate, int count, PricingModel m)
+    {
+        return (std::size_t(candidate) * MaxCountOptions + std::size_t(count)) * ModelCount + std::size_t(modelIndex(m));
+    }
+
+    double hoursOf(const Entry& e) const
+    {
+        const double h = m_candidates[e.candidate].counts[e.count].hours;
+        return e.pricing == PricingModel::Spot ? h * (1.0 + double(m_s.spotOverheadBp) / BasisPointsPerUnit) : h;
+    }
+
+    // Orders entries by score, then by stable keys so equal scores always come out the same way.
+    bool before(const Entry& a, const Entry& b) const
+    {
+        if (a.score != b.score)
+            return a.score < b.score;
+        if (a.cost != b.cost)
+            return a.cost < b.cost;
+        if (a.hours != b.hours)
+            return a.hours < b.hours;
+        const QString ia = m_candidates[a.candidate].instance->id();
+        const QString ib = m_candidates[b.candidate].instance->id();
+        if (ia != ib)
+            return ia < ib;
+        if (a.count != b.count)
+            return a.count < b.count;
+        if (a.pricing != b.pricing)
+            return a.pricing < b.pricing;
+        return a.offer->region < b.offer->region;
+    }
+
+    void score(QList<Entry>& entries) const
+    {
+        double minCost = std::numeric_limits<double>::infinity();
+        double minHours = std::numeric_limits<double>::infinity();
+        for (const Entry& e : entries) {
+            minCost = std::min(minCost, e.cost);
+            minHours = std::min(minHours, e.hours);
+        }
+        for (Entry& e : entries) {
+            switch (m_s.rankBy) {
+            case RankBy::Cost:
+                e.score = e.cost;
+                break;
+            case RankBy::Time:
+                e.score = e.hours;
+                break;
+            case RankBy::Balanced:
+                e.score = (minCost > 0 ? e.cost / minCost : 1.0) * (minHours > 0 ? e.hours / minHours : 1.0);
+                break;
+            }
+        }
+    }
+
+    void rank()
+    {
+        QList<Entry> entries;
+        for (int ci = 0; ci < m_candidates.size(); ++ci) {
+            for (int k = 0; k < m_candidates[ci].counts.size(); ++k) {
+                for (PricingModel m : AllPricingModels) {
+                    const Group& g = m_groups[groupIndex(ci, k, m)];
+                    if (!g.offer)
+                        continue;
+                    Entry e{ci, k, m, g.offer, g.others, g.cost, 0, 0};
+                    // Inference runs for the service period whatever the instance: time is token latency.
+                    e.hours = isCompute() ? hoursOf(e) : m_candidates[ci].counts[k].tokenLatencyMs;
+                    entries << e;
+                }
+            }
+        }
+        if (entries.isEmpty())
+            return;
+        score(entries);
+        const auto less = [this](const Entry& a, const Entry& b) { return before(a, b); };
+        std::sort(entries.begin(), entries.end(), less);
+
+        // Finalists: the best by score with room for ones that drop out when priced exactly.
+        // One configuration per instance type: its best count and pricing by the ranking, so the list
+        // shows different machines rather than one machine in three sizes.
+        const int keep = m_s.top * 3 + 10;
+        QList<Entry> finalists;
+        QSet<int> taken;
+        for (const Entry& e : entries) {
+            if (finalists.size() >= keep)
+                break;
+            if (!taken.contains(e.candidate)) {
+                taken.insert(e.candidate);
+                finalists << e;
+            }
+        }
+        const auto byCost = [this](const Entry& a, const Entry& b) {
+            return a.cost != b.cost ? a.cost < b.cost : before(a, b);
+        };
+        const auto byTime = [this](const Entry& a, const Entry& b) {
+            return a.hours != b.hours ? a.hours < b.hours : (a.cost != b.cost ? a.cost < b.cost : before(a, b));
+        };
+        const Entry cheapest = *std::min_element(entries.begin(), entries.end(), byCost);
+        const Entry fastest = *std::min_element(entries.begin(), entries.end(), byTime);
+
+        QList<std::pair<Entry, Recommendation>> priced;
+        for (const Entry& e : finalists) {
+            if (auto r = finalize(e))
+                priced.append({e, std::move(*r)});
+        }
+        // Re-rank on the exact totals.
+        QList<Entry> exact;
+        for (auto& [e, r] : priced) {
+            Entry x = e;
+            x.cost = double(r.totalCost.micros()) / Money::MicrosPerUnit;
+            exact << x;
+        }
+        score(exact);
+        QList<int> order(exact.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return before(exact[a], exact[b]); });
+        for (int i = 0; i < order.size() && m_out.ranked.size() < m_s.top; ++i) {
+            Recommendation r = priced[order[i]].second;
+            r.rank = int(m_out.ranked.size()) + 1;
+            m_out.ranked << r;
+        }
+        if (!m_out.ranked.isEmpty()) {
+            m_out.cheapest = finalize(cheapest);
+            m_out.fastest = finalize(fastest);
+        }
+    }
+
+    QString phaseName() const
+    {
+        switch (m_s.workload) {
+        case Workload::Train:
+            return u"training"_s;
+        case Workload::Finetune:
+            return u"fine-tuning"_s;
+        case Workload::Inference:
+            return u"inference"_s;
+        case Workload::Render:
+            return u"rendering"_s;
+        case Workload::Science:
+            return u"simulation"_s;
+        }
+        return {};
+    }
+
+    // Prices one entry with the cost engine; empty when it fails the budget.
+    std::optional<Recommendation> finalize(const Entry& e) const
+    {
+        const Candidate& c = m_candidates[e.candidate];
+        const CountOption& co = c.counts[e.count];
+        JobPricing job{c.instance, c.gpu, e.offer, co.instances, co.hours, e.pricing, m_s.currency, &m_fx,
+                       m_s.spotOverheadBp};
+        auto priced = priceJob(job);
+        if (!priced)
+            return std::nullopt;
+        Recommendation r = std::move(priced).value();
+        if (m_s.budget && r.totalCost.micros() > m_s.budget->micros())
+            return std::nullopt;
+        r.otherRegions = e.others;
+        r.gpuHours = co.gpuHours * (r.hours / co.hours);
+        r.throughputTflops = co.throughputTflops;
+        r.phase = phaseName();
+        QStringList reasons = c.fitReasons + co.reasons;
+        reasons << r.reasons;
+        r.reasons = reasons;
+        if (m_s.deadlineDays)
+            r.reasons << u"meets the %1-day deadline with %2 to spare"_s.arg(num(*m_s.deadlineDays, 0),
+                                                                            daysText(*m_s.deadlineDays * 24 - r.hours));
+        if (m_s.budget)
+            r.reasons << u"within budget: %1% of %2"_s.arg(
+                num(100.0 * double(r.totalCost.micros()) / double(m_s.budget->micros()), 0),
+                m_s.budget->format(0, 2) + u' ' + m_s.currency);
+        if (e.others > 0)
+            r.reasons << u"cheapest of %1 regions selling it; %2 others cost the same or more"_s.arg(e.others + 1).arg(
+                e.others);
+        return r;
+    }
+
+    void planServing()
+    {
+        Scenario serve = m_s;
+        serve.workload = Workload::Inference;
+        serve.precision = (m_precision == Precision::FP8 || m_precision == Precision::INT8) ? m_precision
+                                                                                             : Precision::FP16;
+        serve.flops.reset();
+        serve.mfu.reset();
+        serve.deadlineDays.reset();
+        serve.budget.reset();
+        serve.interruptible = false;
+        serve.top = 1;
+        serve.rankBy = RankBy::Cost;
+        const auto result = Recommender(m_catalog, serve, m_fx).run();
+        if (!result || result.value().ranked.isEmpty()) {
+            m_out.assumptions << u"no configuration can serve the trained model: %1"_s.arg(
+                result ? result.value().ruledOut : result.error().message);
+            return;
+        }
+        TwoPhasePlan p{m_out.ranked.first(), result.value().ranked.first(), {}};
+        p.train.phase = phaseName();
+        p.serve.phase = u"inference"_s;
+        p.totalCost = Money(p.train.totalCost.micros() + p.serve.totalCost.micros(), m_s.currency);
+        m_out.twoPhase = p;
+    }
+
+    QString ruledOutMessage() const
+    {
+        const Funnel& f = m_funnel;
+        if (f.afterProviders == 0)
+            return u"no instance from the providers %1"_s.arg(m_s.providers.join(u", "_s));
+        if (f.afterCapability == 0)
+            return m_s.workload == Workload::Science
+                       ? u"FP64: no GPU left with real FP64 units (e.g. %1)"_s.arg(f.capabilityWhy)
+                       : u"precision: no GPU left with a dense %1 figure (e.g. %2)"_s.arg(precisionLabel(m_precision),
+                                                                                            f.capabilityWhy);
+        if (f.afterMemory == 0)
+            return (m_s.workload == Workload::Inference ? u"memory/latency: no instance can serve it (e.g. %1)"_s
+                                                        : u"memory: no configuration holds the job (e.g. %1)"_s)
+                .arg(f.memoryWhy);
+        if (f.afterCount == 0) {
+            if (std::isfinite(f.fastestOverDeadline))
+                return u"deadline: nothing finishes within %1 days; the fastest, %2, takes %3"_s.arg(
+                    num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
+            return u"time: %1"_s.arg(f.countWhy);
+        }
+        if (f.offersInRegions == 0) {
+            if (!m_s.regions.isEmpty())
+                return u"regions: no suitable instance is sold in %1"_s.arg(m_s.regions.join(u", "_s));
+            if (!f.missingRates.isEmpty())
+                return u"currency: no exchange rate for %1"_s.arg(f.missingRates.join(u", "_s));
+            return u"no suitable instance has an offer"_s;
+        }
+        if (f.priced == 0)
+            return m_s.interruptible ? u"pricing: no suitable offer has a public price"_s
+                                     : u"pricing: suitable offers have only spot prices, and the work is not interruptible"_s;
+        if (f.withinDeadline == 0)
+            return u"deadline: nothing finishes within %1 days; the fastest, %2, takes %3"_s.arg(
+                num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
+        if (f.withinBudget == 0 || m_out.ranked.isEmpty())
+            return u"budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2"_s.arg(
+                m_s.budget ? m_s.budget->format(0, 2) : QString(), m_s.currency, f.cheapestOverBudgetWhat,
+                QLocale::c().toString(f.cheapestOverBudget, 'f', 2));
+        return {};
+    }
+
+    const Catalog& m_catalog;
+    const Scenario& m_s;
+    const ExchangeRates& m_fx;
+    Precision m_precision;
+    double m_flops = 0;
+    QList<Candidate> m_candidates;
+    std::vector<Group> m_groups;
+    Funnel m_funnel;
+    Recommendations m_out;
+};
+
+} // namespace
+
+Result<Recommendations> recommend(const Catalog& catalog, const Scenario& scenario, const ExchangeRates& fx)
+{
+    return Recommender(catalog, scenario, fx).run();
+}
+
+} // namespace gp

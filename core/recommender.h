@@ -1,0 +1,152 @@
+#pragma once
+
+#include "costengine.h"
+#include "error.h"
+#include "estimation.h"
+#include "exchangerates.h"
+#include "money.h"
+#include "plan.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gp {
+
+class Catalog;
+struct Gpu;
+struct InstanceType;
+
+enum class RankBy { Cost, Time, Balanced };
+QString rankByKey(RankBy r); // "cost", "time", "balanced"
+std::optional<RankBy> rankByFromKey(QStringView key);
+QStringList rankByKeys();
+
+// A workload and its constraints: what the wizard asks and what `recommend` reads from flags or a
+// scenario file (docs/estimation.md).
+struct Scenario
+{
+    Workload workload = Workload::Train;
+    // Size of the work.
+    std::optional<double> params;     // model parameters
+    std::optional<double> tokens;     // training tokens
+    std::optional<double> flops;      // total work, instead of params x tokens (train, render, science)
+    bool recompute = false;           // activation recomputation: 8 N D instead of 6 N D
+    std::optional<Precision> precision; // absent: defaultPrecision(workload)
+    std::optional<double> mfu;        // end-to-end utilisation, replaces MFU x scaling
+    // Inference, and the serving phase after training when qps is given.
+    int contextTokens = 4096;
+    std::optional<double> qps;
+    int outputTokens = 256;
+    double latencyMs = 50;
+    std::optional<double> kvBytesPerToken;
+    int serveMonths = 1;
+    // Render: scene memory per GPU; science: working set over all GPUs (GB).
+    std::optional<double> memoryGb;
+    // Render work as hours on a reference GPU, instead of flops.
+    QString referenceGpu;
+    std::optional<double> referenceHours;
+    // Constraints.
+    std::optional<double> deadlineDays;
+    std::optional<Money> budget; // in `currency`
+    QString currency = QStringLiteral("USD");
+    bool interruptible = false;
+    QStringList providers; // empty: all
+    QStringList regions;   // empty: all
+    int top = 5;
+    RankBy rankBy = RankBy::Balanced;
+    int maxGpus = 1024; // largest cluster considered
+    std::int64_t spotOverheadBp = 1000;
+
+    Precision effectivePrecision() const { return precision.value_or(defaultPrecision(workload)); }
+    bool servesAfterTraining() const
+    {
+        return (workload == Workload::Train || workload == Workload::Finetune) && qps.has_value();
+    }
+    // The first problem with the inputs (ErrorCode::Usage), naming the field; empty when complete.
+    std::optional<Error> validate(const Catalog& catalog) const;
+    // The total FLOPs of the job (not for inference); needs a valid scenario.
+    double workFlops(const Catalog& catalog) const;
+};
+
+// One ranked configuration.
+struct Recommendation
+{
+    int rank = 0;
+    const InstanceType* instance = nullptr;
+    const Gpu* gpu = nullptr;
+    QString region;
+    int otherRegions = 0; // further regions with the same instance, count and pricing at the same cost or more
+    int instances = 1;
+    double gpus = 0;
+    PricingModel pricing = PricingModel::OnDemand;
+    std::optional<PaymentOption> payment;
+    double hours = 0; // wall-clock, spot rework included
+    double gpuHours = 0;
+    double throughputTflops = 0; // achieved (0 for inference)
+    Money totalCost;
+    Money onDemandCost; // the same configuration on demand, when it has such a price (for the saving)
+    QString phase;      // "training", "inference", ...
+    // What the cost engine was given, so the configuration becomes a plan item with the same total.
+    int months = 1;
+    std::int64_t usageCentiHours = 0;
+    PriceSheet prices;
+    QStringList reasons;
+
+    double days() const { return hours / 24; }
+    QString instanceId() const;
+    PlanItem toPlanItem() const;
+};
+
+struct TwoPhasePlan
+{
+    Recommendation train;
+    Recommendation serve;
+    Money totalCost;
+};
+
+struct Recommendations
+{
+    QList<Recommendation> ranked;
+    std::optional<Recommendation> cheapest;
+    std::optional<Recommendation> fastest;
+    std::optional<TwoPhasePlan> twoPhase;
+    QString ruledOut; // when ranked is empty: the constraint that left nothing
+    QStringList assumptions;
+    QString currency;
+    std::optional<FxUse> fx; // the first conversion made, for the note
+    int configurationsConsidered = 0;
+
+    // A new plan with the top recommendation (or the two-phase plan) as its items.
+    Plan toPlan(const QString& name, const ExchangeRates& fx) const;
+};
+
+// One job priced with the cost engine: `instances` instances of an offer for `hours` (spot rework is
+// added on top), billed as whole months of the hours the job needs.
+struct JobPricing
+{
+    const InstanceType* instance = nullptr;
+    const Gpu* gpu = nullptr;
+    const Offer* offer = nullptr;
+    int instances = 1;
+    double hours = 0;
+    PricingModel pricing = PricingModel::OnDemand;
+    QString currency = QStringLiteral("USD");
+    const ExchangeRates* fx = nullptr;
+    std::int64_t spotOverheadBp = 1000;
+};
+// A recommendation without ranking: instance, region, cost and the pricing reason. Fails when the offer
+// has no price for the model or the amounts are out of range.
+Result<Recommendation> priceJob(const JobPricing& job);
+
+// A GPU by id ("nvidia-h100-sxm5-80gb"), model name ("H100 SXM5 80GB") or a part of either that only
+// one GPU matches ("H100 SXM"); otherwise nullptr and `error` says why.
+const Gpu* findGpu(const Catalog& catalog, const QString& text, QString* error);
+
+// Ranks configurations of the catalog for the scenario. Deterministic: same catalog, scenario and
+// rates, same result. Fails (ErrorCode::Usage) on an invalid scenario or an unknown currency.
+Result<Recommendations> recommend(const Catalog& catalog, const Scenario& scenario, const ExchangeRates& fx);
+
+} // namespace gp

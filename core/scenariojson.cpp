@@ -1,0 +1,305 @@
+#include "scenariojson.h"
+
+#include "catalog.h"
+#include "costjson.h"
+#include "fixedpoint.h"
+#include "instancetype.h"
+#include "jsonparse.h"
+#include "jsonreader.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+
+namespace gp {
+
+namespace {
+
+OutJson text(const QString& s)
+{
+    return OutJson(s.toStdString());
+}
+
+// A number rounded to `decimals` places; whole numbers come out as integers (64, not 64.0).
+OutJson rounded(double v, int decimals)
+{
+    const double f = std::pow(10.0, decimals);
+    const double r = std::round(v * f) / f;
+    if (r == std::floor(r) && std::abs(r) < 9e15)
+        return OutJson(std::int64_t(r));
+    return OutJson(r);
+}
+
+OutJson strings(const QStringList& list)
+{
+    OutJson a = OutJson::array();
+    for (const QString& s : list)
+        a.push_back(text(s));
+    return a;
+}
+
+std::optional<bool> boolean(ObjectReader& r, const char* key)
+{
+    const json* v = r.member(key);
+    if (!v || v->is_null())
+        return std::nullopt;
+    if (!v->is_boolean()) {
+        r.error(r.pathOf(key), u"expected true or false, got %1"_s.arg(jsonTypeName(*v)));
+        return std::nullopt;
+    }
+    return v->get<bool>();
+}
+
+QStringList stringList(ObjectReader& r, const char* key)
+{
+    QStringList out;
+    const json* a = r.array(key, Need::Optional);
+    if (!a)
+        return out;
+    for (std::size_t i = 0; i < a->size(); ++i) {
+        const json& v = (*a)[i];
+        if (!v.is_string() || v.get<std::string>().empty()) {
+            r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)), u"expected a non-empty string, got %1"_s.arg(jsonTypeName(v)));
+            continue;
+        }
+        out << QString::fromStdString(v.get<std::string>());
+    }
+    return out;
+}
+
+} // namespace
+
+namespace scenariojson {
+
+std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues, Scenario s)
+{
+    if (data.size() > MaxFileBytes) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
+                                       u"the file is %1 bytes; scenarios are limited to %2 bytes"_s.arg(data.size()).arg(
+                                           MaxFileBytes)});
+        return std::nullopt;
+    }
+    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{16});
+    if (!parsed) {
+        issues << Issue::failure(parsed.error());
+        return std::nullopt;
+    }
+    issues << parsed.value().warnings;
+    const json& root = parsed.value().value;
+    if (!root.is_object()) {
+        issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, u"$"_s,
+                                       u"expected an object, got %1"_s.arg(jsonTypeName(root))});
+        return std::nullopt;
+    }
+    ObjectReader r(root, {}, fileName, issues);
+    if (const auto w = r.enumeration<Workload>("workload", Need::Required, workloadFromKey, workloadKeys()))
+        s.workload = *w;
+    const auto number = [&](const char* key, std::optional<double>& into, double min, double max) {
+        if (const auto v = r.number(key, Need::Optional, min, max, true))
+            into = *v;
+    };
+    number("params", s.params, 0, 1e15);
+    number("tokens", s.tokens, 0, 1e17);
+    number("flops", s.flops, 0, 1e32);
+    if (const auto b = boolean(r, "recompute"))
+        s.recompute = *b;
+    if (const auto p = r.enumeration<Precision>("precision", Need::Optional, precisionFromKey, precisionKeys()))
+        s.precision = *p;
+    number("mfu", s.mfu, 0, 1);
+    if (const auto v = r.integer("context", Need::Optional, 1, 10'000'000))
+        s.contextTokens = *v;
+    number("qps", s.qps, 0, 1e6);
+    if (const auto v = r.integer("output_tokens", Need::Optional, 1, 1'000'000))
+        s.outputTokens = *v;
+    if (const auto v = r.number("latency_ms", Need::Optional, 0, 600'000, true))
+        s.latencyMs = *v;
+    number("kv_bytes_per_token", s.kvBytesPerToken, 0, 1e9);
+    if (const auto v = r.integer("months", Need::Optional, 1, MaxMonths))
+        s.serveMonths = *v;
+    number("memory_gb", s.memoryGb, 0, 1e9);
+    if (const auto v = r.string("reference_gpu", Need::Optional))
+        s.referenceGpu = *v;
+    number("reference_hours", s.referenceHours, 0, 1e7);
+    number("deadline_days", s.deadlineDays, 0, 36'500);
+    static const QRegularExpression currencyPattern(u"^[A-Z]{3}$"_s);
+    if (const auto v = r.string("currency", Need::Optional, &currencyPattern, u"a three-letter code such as USD"_s))
+        s.currency = *v;
+    if (const auto v = r.money("budget", Need::Optional, s.currency)) {
+        if (v->isZero())
+            r.error(r.pathOf("budget"), u"the budget must be above 0"_s);
+        else
+            s.budget = *v;
+    } else if (s.budget) {
+        s.budget = Money(s.budget->micros(), s.currency);
+    }
+    if (const auto b = boolean(r, "interruptible"))
+        s.interruptible = *b;
+    if (r.has("providers"))
+        s.providers = stringList(r, "providers");
+    if (r.has("regions"))
+        s.regions = stringList(r, "regions");
+    if (const auto v = r.integer("top", Need::Optional, 1, 100))
+        s.top = *v;
+    if (const auto v = r.enumeration<RankBy>("rank", Need::Optional, rankByFromKey, rankByKeys()))
+        s.rankBy = *v;
+    if (const auto v = r.integer("max_gpus", Need::Optional, 1, int(estimation::MaxGpus)))
+        s.maxGpus = *v;
+    if (const auto v = r.decimal("spot_overhead", Need::Optional, 2, 0, 10 * BasisPointsPerUnit))
+        s.spotOverheadBp = *v;
+    r.warnUnknownKeys({"workload", "params", "tokens", "flops", "recompute", "precision", "mfu", "context", "qps",
+                       "output_tokens", "latency_ms", "kv_bytes_per_token", "months", "memory_gb", "reference_gpu",
+                       "reference_hours", "deadline_days", "currency", "budget", "interruptible", "providers",
+                       "regions", "top", "rank", "max_gpus", "spot_overhead"});
+    if (r.errors() > 0)
+        return std::nullopt;
+    return s;
+}
+
+std::optional<Scenario> load(const QString& path, IssueList& issues, Scenario base)
+{
+    QFile f(path);
+    if (QFileInfo(path).isDir()) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a scenario file"_s});
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        return std::nullopt;
+    }
+    if (f.size() > MaxFileBytes) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
+                                       u"the file is %1 bytes; scenarios are limited to %2 bytes"_s.arg(f.size()).arg(
+                                           MaxFileBytes)});
+        return std::nullopt;
+    }
+    return fromJson(f.readAll(), path, issues, std::move(base));
+}
+
+OutJson toJson(const Scenario& s)
+{
+    OutJson j = OutJson::object();
+    const auto opt = [&](const char* key, const std::optional<double>& v) {
+        if (v)
+            j[key] = *v;
+    };
+    j["workload"] = text(workloadKey(s.workload));
+    opt("params", s.params);
+    opt("tokens", s.tokens);
+    opt("flops", s.flops);
+    j["recompute"] = s.recompute;
+    if (s.precision)
+        j["precision"] = text(precisionKey(*s.precision));
+    opt("mfu", s.mfu);
+    j["context"] = s.contextTokens;
+    opt("qps", s.qps);
+    j["output_tokens"] = s.outputTokens;
+    j["latency_ms"] = s.latencyMs;
+    opt("kv_bytes_per_token", s.kvBytesPerToken);
+    j["months"] = s.serveMonths;
+    opt("memory_gb", s.memoryGb);
+    if (!s.referenceGpu.isEmpty())
+        j["reference_gpu"] = text(s.referenceGpu);
+    opt("reference_hours", s.referenceHours);
+    opt("deadline_days", s.deadlineDays);
+    j["currency"] = text(s.currency);
+    if (s.budget)
+        j["budget"] = text(s.budget->toDecimalString(0, 6));
+    j["interruptible"] = s.interruptible;
+    j["providers"] = strings(s.providers);
+    j["regions"] = strings(s.regions);
+    j["top"] = s.top;
+    j["rank"] = text(rankByKey(s.rankBy));
+    j["max_gpus"] = s.maxGpus;
+    j["spot_overhead"] = text(fixed::toString(s.spotOverheadBp, 2));
+    return j;
+}
+
+} // namespace scenariojson
+
+OutJson recommendationToJson(const Recommendation& r)
+{
+    OutJson j = OutJson::object();
+    j["rank"] = r.rank;
+    j["instance"] = text(r.instanceId());
+    j["provider"] = text(r.instance ? r.instance->provider : QString());
+    j["region"] = text(r.region);
+    j["other_regions"] = r.otherRegions;
+    j["instances"] = r.instances;
+    j["gpus"] = rounded(r.gpus, 2);
+    j["gpu_model"] = text(r.gpu ? r.gpu->model : QString());
+    j["gpu_id"] = text(r.gpu ? r.gpu->id : QString());
+    j["gpu_memory_total_gb"] = rounded(r.gpu ? r.gpu->memoryGb * r.gpus : 0, 1);
+    j["pricing"] = text(pricingModelKey(r.pricing));
+    j["payment"] = r.payment ? text(paymentOptionKey(*r.payment)) : OutJson(nullptr);
+    j["phase"] = text(r.phase);
+    j["days"] = rounded(r.days(), 2);
+    j["hours"] = rounded(r.hours, 1);
+    j["gpu_hours"] = rounded(r.gpuHours, 0);
+    j["throughput_tflops"] = rounded(r.throughputTflops, 1);
+    j["total_cost"] = amountToJson(r.totalCost);
+    j["currency"] = text(r.totalCost.currency());
+    j["months"] = r.months;
+    j["usage_hours_per_month"] = centiHoursToJson(r.usageCentiHours);
+    j["prices_as_of"] = r.prices.asOf.isValid() ? text(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
+    j["reasons"] = strings(r.reasons);
+    return j;
+}
+
+OutJson recommendationsToJson(const Recommendations& result, const Scenario& scenario)
+{
+    OutJson j = OutJson::object();
+    j["workload"] = text(workloadKey(scenario.workload));
+    j["rank_by"] = text(rankByKey(scenario.rankBy));
+    j["currency"] = text(result.currency);
+    OutJson list = OutJson::array();
+    for (const Recommendation& r : result.ranked)
+        list.push_back(recommendationToJson(r));
+    j["recommendations"] = list;
+    j["cheapest"] = result.cheapest ? recommendationToJson(*result.cheapest) : OutJson(nullptr);
+    j["fastest"] = result.fastest ? recommendationToJson(*result.fastest) : OutJson(nullptr);
+    if (result.twoPhase) {
+        OutJson phases = OutJson::array();
+        phases.push_back(recommendationToJson(result.twoPhase->train));
+        phases.push_back(recommendationToJson(result.twoPhase->serve));
+        j["two_phase_plan"] = {{"phases", phases}, {"total_cost", amountToJson(result.twoPhase->totalCost)}};
+    } else {
+        j["two_phase_plan"] = nullptr;
+    }
+    j["ruled_out"] = result.ruledOut.isEmpty() ? OutJson(nullptr) : text(result.ruledOut);
+    j["assumptions"] = strings(result.assumptions);
+    j["configurations_considered"] = result.configurationsConsidered;
+    j["scenario"] = scenariojson::toJson(scenario);
+    return j;
+}
+
+OutJson estimateToJson(const EstimateReport& e)
+{
+    OutJson j = OutJson::object();
+    j["flops"] = e.compute.flops;
+    j["days"] = rounded(e.compute.days(), 2);
+    j["hours"] = rounded(e.compute.hours(), 1);
+    j["gpu_hours"] = rounded(e.compute.gpuHours, 0);
+    j["throughput_tflops"] = rounded(e.compute.throughputTflops, 1);
+    j["utilisation"] = rounded(e.compute.utilisation, 4);
+    j["gpu"] = text(e.gpuId);
+    j["gpus"] = rounded(e.gpus, 2);
+    j["precision"] = text(precisionKey(e.precision));
+    j["instance"] = e.instanceId.isEmpty() ? OutJson(nullptr) : text(e.instanceId);
+    j["instances"] = e.instanceId.isEmpty() ? OutJson(nullptr) : OutJson(e.instances);
+    j["region"] = e.cost ? text(e.cost->region) : OutJson(nullptr);
+    j["pricing"] = e.cost ? text(pricingModelKey(e.cost->pricing)) : OutJson(nullptr);
+    j["payment"] = e.cost && e.cost->payment ? text(paymentOptionKey(*e.cost->payment)) : OutJson(nullptr);
+    j["cost"] = e.cost ? amountToJson(e.cost->totalCost) : OutJson(nullptr);
+    j["currency"] = text(e.currency);
+    QStringList assumptions = e.compute.assumptions;
+    if (e.cost)
+        assumptions << e.cost->reasons;
+    j["assumptions"] = strings(assumptions);
+    return j;
+}
+
+} // namespace gp

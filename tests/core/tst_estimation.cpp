@@ -1,0 +1,380 @@
+// The estimation model (core/estimation.h): training compute against published runs, memory,
+// FP64 capability, interconnect scaling and inference capacity.
+#include "estimation.h"
+#include "instancetype.h"
+#include "testcatalog.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gp;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+InstanceType instance(double gpus, GpuInterconnect link, std::optional<double> networkGbps, RdmaKind rdma,
+                      Virtualization v = Virtualization::Passthrough)
+{
+    InstanceType i;
+    i.provider = u"test"_s;
+    i.name = u"x"_s;
+    i.gpuCount = gpus;
+    i.interconnect = link;
+    i.networkGbps = networkGbps;
+    i.rdma = rdma;
+    i.virtualization = v;
+    return i;
+}
+
+} // namespace
+
+class tst_Estimation : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog = loadBuiltinCatalog();
+
+private Q_SLOTS:
+    void trainingFlopsIsSixOrEightND()
+    {
+        QCOMPARE(trainingFlops(7e9, 2e12, false), 8.4e22);
+        QCOMPARE(trainingFlops(7e9, 2e12, true), 1.12e23);
+    }
+
+    // Published training runs: compute 6·N·D (8·N·D where the paper counts recomputation), divide by
+    // GPUs x dense peak x the utilisation the paper reports (or the default 0.40 where it reports
+    // none), and compare with the duration or GPU-hours the paper reports.
+    void publishedRuns_data()
+    {
+        QTest::addColumn<double>("params");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<bool>("recompute");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<double>("mfu"); // 0: the default
+        QTest::addColumn<double>("reportedDays");
+        QTest::addColumn<double>("reportedGpuHours");
+
+        // Touvron et al. 2023, "Llama 2", Table 1 (2.0 T tokens) and Table 2 (GPU-hours, A100-80GB);
+        // parameter counts of the released checkpoints. No utilisation is reported: the default 0.40.
+        QTest::newRow("Llama 2 7B") << 6.74e9 << 2.0e12 << false << u"nvidia-a100-sxm4-80gb"_s << 1.0 << 0.0
+                                    << 0.0 << 184'320.0;
+        QTest::newRow("Llama 2 13B") << 13.0e9 << 2.0e12 << false << u"nvidia-a100-sxm4-80gb"_s << 1.0 << 0.0
+                                     << 0.0 << 368'640.0;
+        QTest::newRow("Llama 2 70B") << 69.0e9 << 2.0e12 << false << u"nvidia-a100-sxm4-80gb"_s << 1.0 << 0.0
+                                     << 0.0 << 1'720'320.0;
+        // Touvron et al. 2023, "LLaMA": 65.2 B parameters, 1.4 T tokens, 2048 A100-80GB at 380 tokens/s
+        // per GPU (utilisation 380 x 6 x 65.2e9 / 312e12 = 0.476), "approximately 21 days".
+        QTest::newRow("LLaMA 65B") << 65.2e9 << 1.4e12 << false << u"nvidia-a100-sxm4-80gb"_s << 2048.0
+                                   << 380.0 * 6 * 65.2e9 / 312e12 << 21.0 << 0.0;
+        // Narayanan et al. 2021, "Efficient Large-Scale Language Model Training on GPU Clusters Using
+        // Megatron-LM": end-to-end time = 8·T·P / (n·X) with recomputation. GPT-3 175B on 300 B tokens,
+        // 1024 A100 at 140 TFLOP/s each: 34 days; 1 T parameters (1008 B) on 450 B tokens, 3072 A100 at
+        // 163 TFLOP/s: 84 days.
+        QTest::newRow("GPT-3 175B (Megatron)") << 175e9 << 300e9 << true << u"nvidia-a100-sxm4-80gb"_s << 1024.0
+                                               << 140.0 / 312 << 34.0 << 0.0;
+        QTest::newRow("1T GPT (Megatron)") << 1008e9 << 450e9 << true << u"nvidia-a100-sxm4-80gb"_s << 3072.0
+                                           << 163.0 / 312 << 84.0 << 0.0;
+    }
+
+    void publishedRuns()
+    {
+        QFETCH(double, params);
+        QFETCH(double, tokens);
+        QFETCH(bool, recompute);
+        QFETCH(QString, gpu);
+        QFETCH(double, gpus);
+        QFETCH(double, mfu);
+        QFETCH(double, reportedDays);
+        QFETCH(double, reportedGpuHours);
+        const Gpu* g = m_catalog.gpu(gpu);
+        QVERIFY(g);
+        ComputeInputs in;
+        in.flops = trainingFlops(params, tokens, recompute);
+        in.gpus = gpus;
+        in.peakTflopsPerGpu = *g->denseTflops(Precision::BF16);
+        if (mfu > 0)
+            in.mfu = mfu;
+        const auto e = estimateCompute(in);
+        QVERIFY(e);
+        if (reportedDays > 0) {
+            const double ratio = e->days() / reportedDays;
+            QVERIFY2(std::abs(ratio - 1) <= 0.10, qPrintable(u"%1 days against %2"_s.arg(e->days()).arg(reportedDays)));
+        }
+        if (reportedGpuHours > 0) {
+            const double ratio = e->gpuHours / reportedGpuHours;
+            QVERIFY2(std::abs(ratio - 1) <= 0.10,
+                     qPrintable(u"%1 GPU-hours against %2"_s.arg(e->gpuHours).arg(reportedGpuHours)));
+        }
+    }
+
+    void givenMfuIsEndToEnd()
+    {
+        ComputeInputs in;
+        in.flops = 1e21;
+        in.gpus = 16;
+        in.peakTflopsPerGpu = 1000;
+        in.scaling = Scaling{0.5, {u"slow network"_s}};
+        const auto withDefault = estimateCompute(in);
+        QVERIFY(withDefault);
+        QCOMPARE(withDefault->utilisation, 0.40 * 0.5);
+        QVERIFY(withDefault->assumptions.contains(u"slow network"_s));
+        in.mfu = 0.3;
+        const auto given = estimateCompute(in);
+        QVERIFY(given);
+        QCOMPARE(given->utilisation, 0.3);
+        QVERIFY(!given->assumptions.contains(u"slow network"_s));
+        QCOMPARE(given->throughputTflops, 16 * 1000 * 0.3);
+        QCOMPARE(given->seconds, 1e21 / (4800 * 1e12));
+        QCOMPARE(given->gpuHours, given->seconds / 3600 * 16);
+    }
+
+    void computeNeedsWorkAndThroughput_data()
+    {
+        QTest::addColumn<double>("flops");
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<double>("peak");
+        QTest::newRow("no work") << 0.0 << 1.0 << 100.0;
+        QTest::newRow("no GPUs") << 1e20 << 0.0 << 100.0;
+        QTest::newRow("no peak") << 1e20 << 1.0 << 0.0;
+        QTest::newRow("infinite work") << std::numeric_limits<double>::infinity() << 1.0 << 100.0;
+        QTest::newRow("NaN") << std::nan("") << 1.0 << 100.0;
+    }
+
+    void computeNeedsWorkAndThroughput()
+    {
+        QFETCH(double, flops);
+        QFETCH(double, gpus);
+        QFETCH(double, peak);
+        ComputeInputs in;
+        in.flops = flops;
+        in.gpus = gpus;
+        in.peakTflopsPerGpu = peak;
+        QVERIFY(!estimateCompute(in));
+    }
+
+    void memoryModel()
+    {
+        QCOMPARE(trainingMemoryGb(7e9), 126.0); // 18 bytes per parameter
+        QCOMPARE(bytesPerWeight(Precision::FP32), 4.0);
+        QCOMPARE(bytesPerWeight(Precision::BF16), 2.0);
+        QCOMPARE(bytesPerWeight(Precision::FP8), 1.0);
+        // Llama 2 7B: 32 layers x 4096 x K,V x 2 bytes = 524,288 bytes per token; the shape estimate
+        // must land within 10 %.
+        const double kv = kvBytesPerToken(6.74e9, Precision::FP16);
+        QVERIFY2(std::abs(kv / 524'288.0 - 1) < 0.10, qPrintable(QString::number(kv)));
+        QCOMPARE(kvBytesPerToken(7e9, Precision::FP8) * 2, kvBytesPerToken(7e9, Precision::FP16));
+    }
+
+    void fp64Capability_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<bool>("strong");
+        QTest::newRow("A100") << u"nvidia-a100-sxm4-80gb"_s << true;
+        QTest::newRow("H100") << u"nvidia-h100-sxm5-80gb"_s << true;
+        QTest::newRow("V100") << u"nvidia-v100-sxm2-32gb"_s << true;
+        QTest::newRow("MI250X") << u"amd-mi250x"_s << true;
+        QTest::newRow("B200") << u"nvidia-b200"_s << true;
+        QTest::newRow("T4") << u"nvidia-t4"_s << false;
+        QTest::newRow("L4") << u"nvidia-l4"_s << false;
+        QTest::newRow("A10") << u"nvidia-a10"_s << false;
+        QTest::newRow("L40S") << u"nvidia-l40s"_s << false;
+        QTest::newRow("RTX 6000 Ada") << u"nvidia-rtx-6000-ada"_s << false;
+        QTest::newRow("Gaudi 2") << u"intel-gaudi2"_s << false;
+    }
+
+    void fp64Capability()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(bool, strong);
+        const Gpu* g = m_catalog.gpu(gpu);
+        QVERIFY(g);
+        QString why;
+        QCOMPARE(hasStrongFp64(*g, &why), strong);
+        QCOMPARE(why.isEmpty(), strong);
+    }
+
+    void weakFp64Ratio()
+    {
+        Gpu g;
+        g.model = u"Consumer"_s;
+        g.dense[std::size_t(Precision::FP32)] = 80;
+        g.dense[std::size_t(Precision::FP64)] = 1.25; // 1/64
+        QString why;
+        QVERIFY(!hasStrongFp64(g, &why));
+        QVERIFY(why.contains(u"weak FP64"_s));
+        g.dense[std::size_t(Precision::FP64)] = 20; // 1/4
+        QVERIFY(hasStrongFp64(g));
+    }
+
+    void scaling_data()
+    {
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<int>("link");
+        QTest::addColumn<double>("network"); // 0: not published
+        QTest::addColumn<int>("rdma");
+        QTest::addColumn<int>("virtualization");
+        QTest::addColumn<int>("instances");
+        QTest::addColumn<bool>("parallel");
+        QTest::addColumn<double>("factor");
+        const int passthrough = int(Virtualization::Passthrough);
+        QTest::newRow("one GPU") << 1.0 << int(GpuInterconnect::None) << 25.0 << int(RdmaKind::None) << passthrough
+                                 << 1 << false << 1.0;
+        QTest::newRow("8 NVSwitch") << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA)
+                                    << passthrough << 1 << false << 0.95;
+        QTest::newRow("8 NVSwitch x4, 400 G/GPU RDMA")
+            << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA) << passthrough << 4 << false
+            << 0.95 * 0.90;
+        QTest::newRow("8 NVSwitch x2, 50 G/GPU RDMA")
+            << 8.0 << int(GpuInterconnect::NVSwitch) << 400.0 << int(RdmaKind::EFA) << passthrough << 2 << false
+            << 0.95 * 0.80;
+        QTest::newRow("8 NVLink x2, 12.5 G/GPU RDMA")
+            << 8.0 << int(GpuInterconnect::NVLink) << 100.0 << int(RdmaKind::RoCE) << passthrough << 2 << false
+            << 0.90 * 0.70;
+        QTest::newRow("4 PCIe") << 4.0 << int(GpuInterconnect::PCIe) << 50.0 << int(RdmaKind::None) << passthrough
+                                << 1 << false << 0.80;
+        QTest::newRow("unknown link") << 2.0 << int(GpuInterconnect::Unknown) << 50.0 << int(RdmaKind::None)
+                                      << passthrough << 1 << false << 0.80;
+        QTest::newRow("1 GPU x2, 50 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 50.0 << int(RdmaKind::None)
+                                                << passthrough << 2 << false << 0.65;
+        QTest::newRow("1 GPU x2, 10 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 10.0 << int(RdmaKind::None)
+                                                << passthrough << 2 << false << 0.50;
+        QTest::newRow("network unknown x2") << 1.0 << int(GpuInterconnect::None) << 0.0 << int(RdmaKind::Unknown)
+                                            << passthrough << 2 << false << 0.50;
+        QTest::newRow("vGPU share") << 0.25 << int(GpuInterconnect::None) << 10.0 << int(RdmaKind::None)
+                                    << int(Virtualization::VgpuShare) << 1 << false << 0.90;
+        QTest::newRow("render: independent frames")
+            << 8.0 << int(GpuInterconnect::PCIe) << 10.0 << int(RdmaKind::None) << passthrough << 4 << true << 1.0;
+    }
+
+    void scaling()
+    {
+        QFETCH(double, gpus);
+        QFETCH(int, link);
+        QFETCH(double, network);
+        QFETCH(int, rdma);
+        QFETCH(int, virtualization);
+        QFETCH(int, instances);
+        QFETCH(bool, parallel);
+        QFETCH(double, factor);
+        const InstanceType i = instance(gpus, GpuInterconnect(link),
+                                        network > 0 ? std::optional<double>(network) : std::nullopt, RdmaKind(rdma),
+                                        Virtualization(virtualization));
+        const Scaling s = scalingFor(i, instances, parallel);
+        QCOMPARE(s.factor, factor);
+        QCOMPARE(s.reasons.isEmpty(), factor == 1.0 && !(parallel && instances * gpus > 1));
+    }
+
+    // Hand-computed: Llama 2 7B at FP16 (14 GB of weights, 524,288 KV bytes per token) on one H100 SXM.
+    void inferenceCapacityHandComputed()
+    {
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        const InstanceType one = instance(1, GpuInterconnect::None, 100.0, RdmaKind::None);
+        InferenceInputs in;
+        in.params = 7e9;
+        in.precision = Precision::FP16;
+        in.contextTokens = 4096;
+        in.qps = 10;
+        in.outputTokens = 256;
+        in.latencyMs = 50;
+        in.kvBytesPerToken = 524'288;
+        const InferenceCapacity c = inferenceCapacity(in, *h100, one);
+        QVERIFY2(c.fits, qPrintable(c.whyNot));
+        QCOMPARE(c.weightsGb, 14.0);
+        QCOMPARE(c.kvGbPerSequence, 4096.0 * 524288 / 1e9);
+        QCOMPARE(c.usableGb, 72.0);
+        // Memory allows floor((72 - 14) / 2.147) = 27 sequences; the 50 ms target would allow 48.
+        QCOMPARE(c.batchPerReplica, 27);
+        const double step = (14 + 27 * c.kvGbPerSequence) / (3350 * 0.7);
+        QCOMPARE(c.tokenLatencyMs, step * 1000);
+        QCOMPARE(c.tokensPerSecond, 27 / step);
+        QCOMPARE(c.replicas, int(std::ceil(10 * 256 / (27 / step)))); // 2560 tokens/s -> 3 instances
+        QCOMPARE(c.replicas, 3);
+        QCOMPARE(c.reasons.size(), 3);
+    }
+
+    void inferenceLimits_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("params");
+        QTest::addColumn<double>("latencyMs");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("70B FP16 weights on one 80 GB GPU") << u"nvidia-h100-sxm5-80gb"_s << 70e9 << 50.0
+                                                           << u"do not fit"_s;
+        // L4: 14 GB of weights at 300 GB/s x 0.7 take 67 ms per token.
+        QTest::newRow("7B on L4 at 50 ms") << u"nvidia-l4"_s << 7e9 << 50.0 << u"over the 50 ms target"_s;
+        QTest::newRow("A10G has no published figures") << u"nvidia-a10g"_s << 7e9 << 50.0
+                                                        << u"publishes no memory bandwidth"_s;
+    }
+
+    void inferenceLimits()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(double, params);
+        QFETCH(double, latencyMs);
+        QFETCH(QString, why);
+        const Gpu* g = m_catalog.gpu(gpu);
+        QVERIFY(g);
+        InferenceInputs in;
+        in.params = params;
+        in.latencyMs = latencyMs;
+        in.contextTokens = 2048;
+        const InferenceCapacity c = inferenceCapacity(in, *g, instance(1, GpuInterconnect::None, 10.0, RdmaKind::None));
+        QVERIFY(!c.fits);
+        QVERIFY2(c.whyNot.contains(why), qPrintable(c.whyNot));
+        QCOMPARE(c.replicas, 0);
+    }
+
+    void parseCount_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // 0: rejected
+        QTest::newRow("exponent") << u"7e9"_s << 7e9;
+        QTest::newRow("B") << u"7B"_s << 7e9;
+        QTest::newRow("lower b with space") << u"70 b"_s << 70e9;
+        QTest::newRow("T") << u"1.5T"_s << 1.5e12;
+        QTest::newRow("M") << u"350M"_s << 350e6;
+        QTest::newRow("K") << u"8k"_s << 8e3;
+        QTest::newRow("plain") << u"2000000"_s << 2e6;
+        QTest::newRow("empty") << QString() << 0.0;
+        QTest::newRow("word") << u"seven"_s << 0.0;
+        QTest::newRow("negative") << u"-5"_s << 0.0;
+        QTest::newRow("zero") << u"0"_s << 0.0;
+        QTest::newRow("overflow") << u"1e400"_s << 0.0;
+        QTest::newRow("suffix only") << u"B"_s << 0.0;
+        QTest::newRow("two suffixes") << u"7BB"_s << 0.0;
+    }
+
+    void parseCount()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        const auto v = gp::parseCount(text);
+        if (value == 0) {
+            QVERIFY2(!v, qPrintable(QString::number(v.value_or(0))));
+        } else {
+            QVERIFY(v);
+            QCOMPARE(*v, value);
+        }
+    }
+
+    void workloadKeysRoundTrip()
+    {
+        for (const QString& k : workloadKeys()) {
+            const auto w = workloadFromKey(k);
+            QVERIFY(w);
+            QCOMPARE(workloadKey(*w), k);
+            QVERIFY(!workloadLabel(*w).isEmpty());
+        }
+        QCOMPARE(workloadKeys().size(), 5);
+        QVERIFY(!workloadFromKey(u"mining"_s));
+        QCOMPARE(defaultPrecision(Workload::Science), Precision::FP64);
+        QCOMPARE(defaultPrecision(Workload::Train), Precision::BF16);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Estimation)
+#include "tst_estimation.moc"
