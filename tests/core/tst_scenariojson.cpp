@@ -126,6 +126,25 @@ private Q_SLOTS:
         QVERIFY(issues.first().toString().contains(u"deadline_day"_s));
     }
 
+    // The example in docs/estimation.md is a valid scenario.
+    void documentedExampleLoads()
+    {
+        QFile doc(QStringLiteral(GP_SOURCE_DIR) + u"/docs/estimation.md"_s);
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype start = text.indexOf(u"```json\n"_s);
+        QVERIFY(start >= 0);
+        const qsizetype end = text.indexOf(u"```"_s, start + 8);
+        IssueList issues;
+        const auto s = scenariojson::fromJson(text.mid(start + 8, end - start - 8).toUtf8(), u"estimation.md"_s, issues);
+        QVERIFY2(s, qPrintable(issues.isEmpty() ? QString() : issues.first().toString()));
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(s->workload, Workload::Finetune);
+        QCOMPARE(s->currency, u"CNY"_s);
+        const auto r = recommend(loadBuiltinCatalog(), *s, ExchangeRates::builtin());
+        QVERIFY(r);
+    }
+
     void recommendationsContract()
     {
         const Catalog catalog = loadBuiltinCatalog();
