@@ -10,6 +10,7 @@
 #include "plandocument.h"
 #include "planio.h"
 #include "planwidget.h"
+#include "scenariowizard.h"
 #include "settingsdialog.h"
 #include "tableexport.h"
 
@@ -341,6 +342,10 @@ void MainWindow::buildMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New Plan"), this, &MainWindow::newPlan);
     newAction->setShortcut(QKeySequence::New);
+    QAction* scenario = file->addAction(tr("New from &Scenario…"), this, &MainWindow::showScenarioWizard);
+    scenario->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    scenario->setToolTip(tr("Describe a workload and its limits; get ranked configurations with time, cost and "
+                            "reasons"));
     QAction* open = file->addAction(tr("&Open Plan…"), this, &MainWindow::openPlanDialog);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -403,6 +408,19 @@ void MainWindow::buildMenus()
     dark->setCheckable(true);
     dark->setChecked(kDark.value());
     connect(dark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(u"mainToolBar"_s);
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addAction(scenario);
+    tools->addSeparator();
+    tools->addAction(newAction);
+    tools->addAction(open);
+    tools->addAction(save);
+    tools->addSeparator();
+    tools->addAction(compare);
+    tools->addAction(plan);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
@@ -709,6 +727,42 @@ Plan MainWindow::freshPlan() const
     fresh.discountsBp = m_prefs.discountsBp;
     fresh.spotOverheadBp = m_prefs.spotOverheadBp;
     return fresh;
+}
+
+ScenarioWizard* MainWindow::scenarioWizard() const
+{
+    return m_wizard.data();
+}
+
+ScenarioWizard* MainWindow::showScenarioWizard()
+{
+    if (m_wizard) {
+        m_wizard->raise();
+        m_wizard->activateWindow();
+        return m_wizard;
+    }
+    m_wizard = new ScenarioWizard(*m_catalog, m_fx, m_prefs, this);
+    m_wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_wizard, &ScenarioWizard::compareRequested, this, [this](const QList<const OfferRow*>& rows) {
+        m_compare->addOffers(rows);
+        m_tabs->setCurrentIndex(m_compare->offers().size() >= 2 ? CompareTab : ExplorerTab);
+    });
+    connect(m_wizard, &ScenarioWizard::addToPlanRequested, this,
+            [this](const QList<PlanItem>& items, const QString& what) {
+                Plan next = m_plan->plan();
+                if (next.items.isEmpty()) {
+                    // A fresh plan takes the scenario's currency and today's rates.
+                    next.fx = m_fx;
+                    if (m_wizard && m_wizard->results())
+                        next.currency = m_wizard->results()->currency;
+                }
+                next.items << items;
+                m_plan->apply(next, what);
+                m_tabs->setCurrentIndex(PlanTab);
+                statusBar()->showMessage(what, 4000);
+            });
+    m_wizard->show();
+    return m_wizard;
 }
 
 void MainWindow::newPlan()

@@ -7,6 +7,7 @@
 #include "preferences.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -33,6 +34,7 @@ class OfferSortFilterProxy;
 class OfferTableModel;
 class PlanDocument;
 class PlanWidget;
+class ScenarioWizard;
 
 // The main window: the explorer (filters, the offer table, details), the comparison and the plan.
 class MainWindow final : public QMainWindow
@@ -72,6 +74,9 @@ public:
     // The current tab's table as CSV (what File → Export Table as CSV writes).
     QString currentTableCsv() const;
     void applyPreferences(const Preferences& prefs, const ExchangeRates& fx);
+    // File → New from Scenario: opens the wizard (one at a time) and returns it.
+    ScenarioWizard* showScenarioWizard();
+    ScenarioWizard* scenarioWizard() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -117,6 +122,7 @@ private:
     QTableView* m_view = nullptr;
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
+    QPointer<ScenarioWizard> m_wizard;
     FilterPanel* m_filters = nullptr;
     DetailsPane* m_details = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -1,0 +1,268 @@
+// The scenario wizard (ui/scenariowizard.h), offscreen: page validation, Back keeps what was typed,
+// results with reasons, adding results to the comparison and the plan (also from the main window).
+#include "comparisonwidget.h"
+#include "mainwindow.h"
+#include "plandocument.h"
+#include "scenariowizard.h"
+#include "testcatalog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+using ui::ScenarioWizard;
+
+class TestScenarioWizard : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog = loadBuiltinCatalog();
+
+    template <typename T>
+    static T* field(QWidget* w, const QString& name)
+    {
+        T* f = w->findChild<T*>(name);
+        if (!f)
+            qFatal("no field %s", qPrintable(name));
+        return f;
+    }
+
+    static QLabel* pageError(ScenarioWizard& w)
+    {
+        return w.currentPage()->findChild<QLabel*>(u"pageError"_s);
+    }
+
+    static void chooseTraining(ScenarioWizard& w, const QString& params, const QString& tokens)
+    {
+        field<QRadioButton>(&w, u"workload_train"_s)->setChecked(true);
+        w.next();
+        field<QLineEdit>(&w, u"params"_s)->setText(params);
+        field<QLineEdit>(&w, u"tokens"_s)->setText(tokens);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(u"gpu-planner-test"_s);
+    }
+
+    void walksToRankedResultsWithReasons()
+    {
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::WorkloadPage));
+        chooseTraining(w, u"7B"_s, u"200B"_s);
+        QCOMPARE(w.currentId(), int(ScenarioWizard::SizePage));
+        // Training defaults to BF16.
+        QCOMPARE(field<QComboBox>(&w, u"precision"_s)->currentData().toString(), u"bf16"_s);
+        // Inference-only fields are hidden for training.
+        QVERIFY(!field<QSpinBox>(&w, u"latency"_s)->isVisible());
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ConstraintsPage));
+        field<QDoubleSpinBox>(&w, u"deadline"_s)->setValue(30);
+        field<QLineEdit>(&w, u"budget"_s)->setText(u"100000"_s);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ResultsPage));
+        QVERIFY(w.results());
+        QVERIFY(!w.results()->ranked.isEmpty());
+        QTableWidget* table = w.resultsTable();
+        QVERIFY(table->rowCount() >= w.results()->ranked.size());
+        QCOMPARE(table->item(0, 0)->text(), u"1"_s);
+        QCOMPARE(table->item(0, 1)->text(), w.results()->ranked.first().instanceId());
+        for (const Recommendation& r : w.results()->ranked) {
+            QVERIFY(r.days() <= 30);
+            QVERIFY(r.totalCost.micros() <= 100'000LL * Money::MicrosPerUnit);
+        }
+        // The first row is selected and its reasons are shown.
+        const QString reasons = field<QTextBrowser>(&w, u"reasons"_s)->toPlainText();
+        QVERIFY2(reasons.contains(u"fits"_s), qPrintable(reasons));
+        QVERIFY(reasons.contains(u"deadline"_s));
+        QVERIFY(field<QLabel>(&w, u"summary"_s)->text().contains(u"Cheapest"_s));
+    }
+
+    void pagesValidateTheirFields_data()
+    {
+        QTest::addColumn<QString>("params");
+        QTest::addColumn<QString>("tokens");
+        QTest::addColumn<QString>("mfu");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("nothing") << QString() << QString() << QString() << u"Give the parameters and the tokens"_s;
+        QTest::newRow("no tokens") << u"7B"_s << QString() << QString() << u"Give the parameters and the tokens"_s;
+        QTest::newRow("not a number") << u"seven"_s << u"1T"_s << QString() << u"Parameters: \"seven\""_s;
+        QTest::newRow("utilisation above 1") << u"7B"_s << u"1T"_s << u"1.5"_s << u"Utilisation"_s;
+    }
+
+    void pagesValidateTheirFields()
+    {
+        QFETCH(QString, params);
+        QFETCH(QString, tokens);
+        QFETCH(QString, mfu);
+        QFETCH(QString, message);
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        chooseTraining(w, params, tokens);
+        field<QLineEdit>(&w, u"mfu"_s)->setText(mfu);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::SizePage)); // stays
+        QLabel* error = pageError(w);
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(message), qPrintable(error->text()));
+    }
+
+    void constraintsAreChecked()
+    {
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        chooseTraining(w, u"7B"_s, u"1T"_s);
+        w.next();
+        field<QLineEdit>(&w, u"budget"_s)->setText(u"lots"_s);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ConstraintsPage));
+        QVERIFY(pageError(w)->text().contains(u"Budget"_s));
+        field<QLineEdit>(&w, u"budget"_s)->clear();
+        auto* providers = field<QListWidget>(&w, u"providers"_s);
+        for (int i = 0; i < providers->count(); ++i)
+            providers->item(i)->setCheckState(Qt::Unchecked);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ConstraintsPage));
+        QVERIFY(pageError(w)->text().contains(u"provider"_s));
+    }
+
+    void backKeepsWhatWasTyped()
+    {
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        chooseTraining(w, u"13B"_s, u"300B"_s);
+        field<QComboBox>(&w, u"precision"_s)->setCurrentIndex(
+            field<QComboBox>(&w, u"precision"_s)->findData(u"fp16"_s));
+        w.next();
+        field<QDoubleSpinBox>(&w, u"deadline"_s)->setValue(12);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ResultsPage));
+        w.back();
+        QCOMPARE(field<QDoubleSpinBox>(&w, u"deadline"_s)->value(), 12.0);
+        w.back();
+        QCOMPARE(field<QLineEdit>(&w, u"params"_s)->text(), u"13B"_s);
+        QCOMPARE(field<QLineEdit>(&w, u"tokens"_s)->text(), u"300B"_s);
+        QCOMPARE(field<QComboBox>(&w, u"precision"_s)->currentData().toString(), u"fp16"_s); // not reset
+        w.back();
+        w.next(); // the same workload again: still the user's precision
+        QCOMPARE(field<QComboBox>(&w, u"precision"_s)->currentData().toString(), u"fp16"_s);
+        w.back();
+        field<QRadioButton>(&w, u"workload_science"_s)->setChecked(true);
+        w.next(); // a different workload takes its default
+        QCOMPARE(field<QComboBox>(&w, u"precision"_s)->currentData().toString(), u"fp64"_s);
+        QVERIFY(!field<QLineEdit>(&w, u"tokens"_s)->isVisible());
+        QVERIFY(field<QDoubleSpinBox>(&w, u"memory"_s)->isVisible());
+    }
+
+    void nothingLeftSaysWhy()
+    {
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        chooseTraining(w, u"70B"_s, u"2T"_s);
+        w.next();
+        field<QDoubleSpinBox>(&w, u"deadline"_s)->setValue(1);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ResultsPage));
+        QCOMPARE(w.resultsTable()->rowCount(), 0);
+        QVERIFY(field<QLabel>(&w, u"summary"_s)->text().contains(u"deadline:"_s));
+        QVERIFY(!field<QPushButton>(&w, u"addToPlan"_s)->isEnabled());
+    }
+
+    void inferenceAndTwoPhase()
+    {
+        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        w.show();
+        field<QRadioButton>(&w, u"workload_finetune"_s)->setChecked(true);
+        w.next();
+        field<QLineEdit>(&w, u"params"_s)->setText(u"8B"_s);
+        field<QLineEdit>(&w, u"tokens"_s)->setText(u"5B"_s);
+        field<QCheckBox>(&w, u"serve"_s)->setChecked(true);
+        QVERIFY(field<QSpinBox>(&w, u"latency"_s)->isVisible());
+        field<QDoubleSpinBox>(&w, u"qps"_s)->setValue(3);
+        field<QSpinBox>(&w, u"months"_s)->setValue(6);
+        w.next();
+        w.next();
+        QVERIFY(w.results() && w.results()->twoPhase);
+        QTableWidget* t = w.resultsTable();
+        const int last = t->rowCount() - 1;
+        QCOMPARE(t->item(last, 0)->text(), u"train + serve"_s);
+        t->selectRow(last);
+        QSignalSpy plan(&w, &ScenarioWizard::addToPlanRequested);
+        field<QPushButton>(&w, u"addToPlan"_s)->click();
+        QCOMPARE(plan.size(), 1);
+        const auto items = plan.first().first().value<QList<PlanItem>>();
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items[0].startMonth, 1);
+        QCOMPARE(items[1].startMonth, items[0].endMonth() + 1);
+        QCOMPARE(items[1].phase, u"inference"_s);
+        QCOMPARE(items[1].months, 6);
+    }
+
+    // From the main window: File → New from Scenario, walk it, add the top result to the plan and two
+    // results to the comparison.
+    void mainWindowAddsResultsToPlanAndComparison()
+    {
+        IssueList issues;
+        ui::MainWindow main(loadBuiltinCatalog(&issues), issues);
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        QCOMPARE(main.planDocument()->plan().items.size(), 0);
+        ScenarioWizard* w = main.showScenarioWizard();
+        QVERIFY(w);
+        QCOMPARE(main.showScenarioWizard(), w); // one at a time
+        field<QRadioButton>(w, u"workload_inference"_s)->setChecked(true);
+        w->next();
+        field<QLineEdit>(w, u"params"_s)->setText(u"7B"_s);
+        field<QDoubleSpinBox>(w, u"qps"_s)->setValue(5);
+        w->next();
+        field<QComboBox>(w, u"currency"_s)->setCurrentText(u"CNY"_s);
+        w->next();
+        QCOMPARE(w->currentId(), int(ScenarioWizard::ResultsPage));
+        QVERIFY(w->resultsTable()->rowCount() >= 2);
+        w->resultsTable()->selectRow(0);
+        field<QPushButton>(w, u"addToPlan"_s)->click();
+        const Plan& plan = main.planDocument()->plan();
+        QCOMPARE(plan.items.size(), 1);
+        QCOMPARE(plan.currency, u"CNY"_s);
+        const Recommendation& top = w->results()->ranked.first();
+        QCOMPARE(plan.items.first().instanceId, top.instanceId());
+        QCOMPARE(plan.items.first().count, top.instances);
+        // The plan costs what the wizard showed.
+        QCOMPARE(main.planDocument()->cost().total, top.totalCost);
+        QCOMPARE(main.tabs()->currentIndex(), int(ui::MainWindow::PlanTab));
+        // Undo takes it back in one step.
+        main.planDocument()->undoStack()->undo();
+        QCOMPARE(main.planDocument()->plan().items.size(), 0);
+
+        w->resultsTable()->clearSelection();
+        w->resultsTable()->selectRow(0);
+        w->resultsTable()->selectionModel()->select(w->resultsTable()->model()->index(1, 0),
+                                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        field<QPushButton>(w, u"addToComparison"_s)->click();
+        QCOMPARE(main.comparison()->offers().size(), 2);
+        QCOMPARE(main.tabs()->currentIndex(), int(ui::MainWindow::CompareTab));
+        w->close();
+    }
+};
+
+QTEST_MAIN(TestScenarioWizard)
+#include "tst_scenariowizard.moc"
