@@ -93,6 +93,14 @@ QString amountText(const Money& m)
     return roundedToMinor(m).toDecimalString(2, 2) + u' ' + m.currency();
 }
 
+// "3,322,346.51" in the table, whose header names the currency.
+QString amountCell(const Money& m)
+{
+    QLocale l = QLocale::c();
+    l.setNumberOptions({});
+    return l.toString(double(roundedToMinor(m).micros()) / Money::MicrosPerUnit, 'f', 2);
+}
+
 QString daysText(double days)
 {
     return days < 1 ? QLocale::c().toString(days * 24, 'f', 1) + u" h"_s : QLocale::c().toString(days, 'f', 1);
@@ -109,6 +117,7 @@ ScenarioWizard::ScenarioWizard(const Catalog& catalog, const ExchangeRates& fx, 
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
     setOption(QWizard::HaveHelpButton, false);
+    setOption(QWizard::NoCancelButtonOnLastPage);
     setPage(WorkloadPage, buildWorkloadPage());
     setPage(SizePage, buildSizePage());
     setPage(ConstraintsPage, buildConstraintsPage());
@@ -226,8 +235,9 @@ QWizardPage* ScenarioWizard::buildSizePage()
     m_referenceHours->setDecimals(1);
     m_referenceHours->setSuffix(tr(" hours"));
 
-    m_sizeForm->addRow(tr("Parameters"), withHelp(m_params, tr("Model size N. Training needs about 18 bytes per "
-                                                               "parameter of GPU memory, spread over the GPUs."),
+    m_sizeForm->addRow(tr("Parameters"), withHelp(m_params, tr("Model size N. Training needs about 18 bytes of GPU "
+                                                               "memory per parameter, spread over the GPUs; serving "
+                                                               "needs the weights (2 bytes at FP16) plus the KV cache."),
                                                   page));
     m_sizeForm->addRow(tr("Tokens"), withHelp(m_tokens, tr("Training tokens D; the work is 6·N·D FLOPs."), page));
     m_sizeForm->addRow(tr("Total FLOPs"),
@@ -235,7 +245,8 @@ QWizardPage* ScenarioWizard::buildSizePage()
                                             "(e.g. samples × FLOPs per sample). Replaces 6·N·D."),
                                 page));
     m_sizeForm->addRow(tr("Precision"), withHelp(m_precision, tr("The datasheet's dense peak at this precision is "
-                                                                 "the throughput ceiling."),
+                                                                 "the throughput ceiling; for serving it also sets "
+                                                                 "the bytes per weight."),
                                                  page));
     m_sizeForm->addRow(QString(), m_recompute);
     m_sizeForm->addRow(tr("Utilisation"), withHelp(m_mfu, tr("Optional: the end-to-end share of peak you expect "
@@ -554,6 +565,7 @@ void ScenarioWizard::runRecommender()
     }
     m_results = r.value();
     const Recommendations& res = *m_results;
+    m_table->horizontalHeaderItem(8)->setText(tr("Total %1").arg(res.currency));
     const auto addRow = [this](const QString& label, const QList<Recommendation>& recs) {
         const Recommendation& x = recs.first();
         const int row = m_table->rowCount();
@@ -567,7 +579,7 @@ void ScenarioWizard::runRecommender()
                                 x.gpu ? x.gpu->model : QString(),
                                 pricingModelLabel(x.pricing),
                                 daysText(x.days()),
-                                amountText(recs.size() > 1 ? Money(recs[0].totalCost.micros() + recs[1].totalCost.micros(),
+                                amountCell(recs.size() > 1 ? Money(recs[0].totalCost.micros() + recs[1].totalCost.micros(),
                                                                    x.totalCost.currency())
                                                            : x.totalCost)};
         for (int c = 0; c < cells.size(); ++c) {
