@@ -40,7 +40,7 @@ public:
         }
         ObjectReader top(m_root, QString(), m_out.file, m_out.issues);
         top.warnUnknownKeys({"$schema", "format", "version", "description", "sources", "gpus", "provider",
-                             "instances"});
+                             "instances", "import"});
         const auto format = top.string("format", Need::Required);
         if (format && *format != kFormat) {
             top.error(u"format"_s, u"expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?"_s.arg(

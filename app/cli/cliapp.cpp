@@ -7,6 +7,7 @@
 #include "costengine.h"
 #include "costjson.h"
 #include "fixedpoint.h"
+#include "importer.h"
 #include "logging.h"
 #include "offerfilter.h"
 #include "planio.h"
@@ -23,7 +24,9 @@
 #include <QChart>
 #endif
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
@@ -74,7 +77,16 @@ public:
         }
         log::init(log::Options{m_parser.isSet(u"verbose"_s), m_parser.isSet(u"verbose"_s), true, true});
 
-        const QString formatText = m_parser.value(u"format"_s).toLower();
+        QString formatText = m_parser.value(u"format"_s).toLower();
+        {
+            // `catalog import --format` names the file's format, not the output's.
+            const QStringList p = m_parser.positionalArguments();
+            if (p.size() >= 2 && p[0] == u"catalog"_s && p[1] == u"import"_s) {
+                if (m_parser.isSet(u"format"_s))
+                    m_importFormatText = formatText;
+                formatText = u"table"_s;
+            }
+        }
         if (formatText == u"table"_s)
             m_format = Format::Table;
         else if (formatText == u"json"_s)
@@ -130,13 +142,22 @@ public:
             }
             if (command == u"catalog"_s) {
                 if (rest.isEmpty())
-                    return usage(u"catalog needs a subcommand: validate PATH or info"_s);
+                    return usage(u"catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME"_s);
                 if (rest[0] == u"validate"_s)
                     return expectArgs(rest.mid(1), 1, 1, u"catalog validate needs one PATH"_s) ? cmdValidate(rest[1])
                                                                                             : BadInput;
                 if (rest[0] == u"info"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
-                return usage(u"unknown catalog subcommand \"%1\"; expected validate or info"_s.arg(rest[0]));
+                if (rest[0] == u"import"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"catalog import needs one FILE"_s) ? cmdImport(rest[1])
+                                                                                           : BadInput;
+                if (rest[0] == u"list-sources"_s)
+                    return expectArgs(rest.mid(1), 0, 0) ? cmdListSources() : BadInput;
+                if (rest[0] == u"remove"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"catalog remove needs the file name or provider of an import"_s)
+                               ? cmdRemove(rest[1])
+                               : BadInput;
+                return usage(u"unknown catalog subcommand \"%1\"; expected validate, info, import, list-sources or remove"_s.arg(rest[0]));
             }
             return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan or catalog"_s.arg(command));
         } catch (const UsageError& e) {
@@ -157,7 +178,7 @@ private:
             {u"no-builtin"_s, u"Leave the built-in catalog out."_s},
             {u"no-user-catalog"_s, u"Leave the user's catalog folder out."_s},
             {u"verbose"_s, u"Log details to stderr."_s},
-            {u"provider"_s, u"list: only these providers (repeatable, or comma-separated)."_s, u"ID"_s},
+            {u"provider"_s, u"list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices."_s, u"ID"_s},
             {u"gpu"_s, u"list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."_s, u"TEXT"_s},
             {u"min-gpus"_s, u"list: at least N GPUs."_s, u"N"_s},
             {u"min-gpu-memory"_s, u"list: at least GB of memory per GPU."_s, u"GB"_s},
@@ -215,8 +236,9 @@ private:
             {u"rank"_s, u"recommend: cost, time or balanced (default)."_s, u"BY"_s},
             {u"max-gpus"_s, u"recommend: largest cluster considered (default 1024 GPUs)."_s, u"N"_s},
             {u"scenario"_s, u"recommend: a scenario JSON file; flags override its values."_s, u"FILE"_s},
+            {u"as-of"_s, u"catalog import: the date of the file's prices (YYYY-MM-DD)."_s, u"DATE"_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME"_s);
     }
 
     QString helpText() const
@@ -242,6 +264,11 @@ Commands:
   plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
   catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
   catalog info              the loaded catalog: files, providers, counts, price dates
+  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a
+                            GPU Planner CSV template into the user's catalog folder (or -o FILE):
+                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
+  catalog list-sources      every catalog file in use with its sources, dates and counts
+  catalog remove NAME       remove an imported catalog (its file name or provider)
 
 Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 )"_s;
@@ -254,7 +281,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                  ? command + u' ' + rest.first()
                                  : command;
         static const QList<std::pair<QStringList, QStringList>> table{
-            {{u"provider"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
+            {{u"provider"_s}, {u"list"_s, u"catalog import"_s}},
+            {{u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
              {u"list"_s}},
             {{u"diff"_s}, {u"compare"_s}},
             {{u"gpu"_s}, {u"list"_s, u"estimate"_s}},
@@ -276,7 +304,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
               u"memory-gb"_s, u"reference-gpu"_s, u"reference-hours"_s, u"deadline-days"_s, u"budget"_s,
               u"interruptible"_s, u"providers"_s, u"regions"_s, u"rank"_s, u"max-gpus"_s, u"scenario"_s},
              {u"recommend"_s}},
-            {{u"instances"_s, u"plan"_s, u"output"_s}, {u"chart"_s, u"report"_s}},
+            {{u"instances"_s, u"plan"_s}, {u"chart"_s, u"report"_s}},
+            {{u"output"_s}, {u"chart"_s, u"report"_s, u"catalog import"_s}},
+            {{u"as-of"_s}, {u"catalog import"_s}},
             {{u"title"_s, u"author"_s, u"page"_s, u"landscape"_s}, {u"report"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
         };
@@ -1728,6 +1758,182 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         return report.valid() ? Success : BadInput;
     }
 
+    // ---- catalog import, list-sources, remove ----
+    int cmdImport(const QString& path)
+    {
+        std::optional<ImportFormat> format;
+        if (!m_importFormatText.isEmpty()) {
+            format = importFormatFromKey(m_importFormatText);
+            if (!format)
+                throw UsageError{u"--format: unknown import format \"%1\"; expected %2"_s.arg(
+                    m_importFormatText, importFormatKeys().join(u", "_s))};
+        }
+        ImportOptions options;
+        if (m_parser.isSet(u"as-of"_s)) {
+            options.asOf = QDate::fromString(m_parser.value(u"as-of"_s), Qt::ISODate);
+            if (!options.asOf.isValid())
+                throw UsageError{u"--as-of expects a date such as 2026-11-01, got \"%1\""_s.arg(m_parser.value(u"as-of"_s))};
+        }
+        const QStringList providers = listOption(u"provider"_s);
+        if (providers.size() > 1)
+            throw UsageError{u"catalog import takes one --provider"_s};
+        QFile file(path);
+        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly))
+            throw UsageError{u"%1: cannot read: %2"_s.arg(path, QFileInfo(path).isDir() ? u"is a folder"_s
+                                                                                          : file.errorString())};
+        if (file.size() > MaxImportBytes)
+            throw UsageError{u"%1: the file is %2 bytes; imports are limited to %3 bytes"_s.arg(path).arg(file.size()).arg(
+                MaxImportBytes)};
+        const QByteArray data = file.readAll();
+        if (!format) {
+            format = detectImportFormat(path, QByteArrayView(data).first(std::min<qsizetype>(data.size(), 65536)));
+            if (!format)
+                throw UsageError{u"%1: cannot tell the format; give --format %2"_s.arg(path, importFormatKeys().join(u"|"_s))};
+        }
+        options.provider = providers.value(0);
+        if (options.provider.isEmpty() && *format == ImportFormat::SkyPilot)
+            options.provider = providerFromPath(path);
+        options.fileDate = QFileInfo(path).lastModified().date();
+        options.displayPath = path;
+
+        CatalogLoadOptions builtinOnly;
+        builtinOnly.userFolder = false;
+        IssueList ignored;
+        const Catalog builtin = Catalog::load(builtinOnly, ignored);
+        const auto result = importCatalog(data, *format, options, builtin.gpus());
+        if (!result) {
+            m_err << kProgram << ": " << result.error().toString() << '\n';
+            m_err.flush();
+            return BadInput;
+        }
+        const ImportReport& report = result.value().report;
+        m_err << report.toText();
+        m_err.flush();
+        if (report.nothingImported()) {
+            m_err << kProgram << ": " << path << ": nothing could be imported\n";
+            m_err.flush();
+            return BadInput;
+        }
+        const QString target = m_parser.isSet(u"output"_s)
+                                   ? m_parser.value(u"output"_s)
+                                   : QDir(Catalog::userCatalogFolder()).filePath(
+                                         importedCatalogFileName(report.provider, report.format));
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QSaveFile out(target);
+        if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(result.value())) < 0 || !out.commit()) {
+            m_err << kProgram << ": " << target << ": cannot write: " << out.errorString() << '\n';
+            m_err.flush();
+            return Failure;
+        }
+        m_out << "Imported " << report.offersImported << " offers (" << report.instancesImported
+              << " instance types) into " << target << '\n';
+        return finish();
+    }
+
+    // Every catalog file in use, with its sources, their dates and the counts; imports marked.
+    int cmdListSources()
+    {
+        Catalog catalog = loadCatalog();
+        const QList<ImportedCatalogInfo> imports = importedCatalogs(Catalog::userCatalogFolder());
+        json files = json::array();
+        TextTable t;
+        t.headers = {u"File"_s, u"Kind"_s, u"Provider"_s, u"Instances"_s, u"Offers"_s, u"As of"_s, u"Sources"_s};
+        t.rightAligned = {false, false, false, true, true, false, false};
+        for (const QString& f : catalog.files()) {
+            IssueList issues;
+            const QList<CatalogFragment> fragments = CatalogLoader::loadPath(
+                f.startsWith(u"builtin:"_s) ? Catalog::builtinResourcePath() + u'/' + f.mid(8) : f, issues);
+            if (fragments.isEmpty())
+                continue;
+            const CatalogFragment& frag = fragments.first();
+            qsizetype offers = 0;
+            for (const InstanceType& i : frag.instances)
+                offers += i.offers.size();
+            QString kind = f.startsWith(u"builtin:"_s) ? u"built-in"_s : u"added"_s;
+            const ImportedCatalogInfo* import = nullptr;
+            for (const ImportedCatalogInfo& info : imports) {
+                if (QFileInfo(info.path) == QFileInfo(f))
+                    import = &info;
+            }
+            if (import)
+                kind = u"imported ("_s + importFormatKey(import->format) + u')';
+            else if (QFileInfo(f).absolutePath() == QDir(Catalog::userCatalogFolder()).absolutePath())
+                kind = u"user"_s;
+            QDate oldest, newest;
+            json sources = json::array();
+            QStringList titles;
+            for (const Source& s : frag.sources) {
+                sources.push_back(sourceToJson(s));
+                titles << s.title + u" ("_s + s.asOf.toString(Qt::ISODate) + u')';
+                if (s.asOf.isValid() && (!oldest.isValid() || s.asOf < oldest))
+                    oldest = s.asOf;
+                if (s.asOf.isValid() && (!newest.isValid() || s.asOf > newest))
+                    newest = s.asOf;
+            }
+            titles.sort();
+            json entry{{"file", f.toStdString()},
+                       {"kind", kind.toStdString()},
+                       {"provider", frag.provider ? json(frag.provider->id.toStdString()) : json(nullptr)},
+                       {"gpus", qsizetype(frag.gpus.size())},
+                       {"instances", qsizetype(frag.instances.size())},
+                       {"offers", offers},
+                       {"oldest_as_of", oldest.isValid() ? json(oldest.toString(Qt::ISODate).toStdString()) : json(nullptr)},
+                       {"newest_as_of", newest.isValid() ? json(newest.toString(Qt::ISODate).toStdString()) : json(nullptr)},
+                       {"sources", sources}};
+            if (import) {
+                entry["import"] = json{{"format", importFormatKey(import->format).toStdString()},
+                                       {"source_file", import->sourceFile.toStdString()},
+                                       {"as_of", import->asOf.toString(Qt::ISODate).toStdString()},
+                                       {"imported_at", import->importedAt.toStdString()}};
+            }
+            files.push_back(entry);
+            const QString asOf = oldest == newest ? oldest.toString(Qt::ISODate)
+                                                  : oldest.toString(Qt::ISODate) + u" to "_s + newest.toString(Qt::ISODate);
+            t.rows << QStringList{f, kind, frag.provider ? frag.provider->id : u"-"_s,
+                                  QString::number(frag.instances.size()), QString::number(offers), asOf,
+                                  QString::number(frag.sources.size())};
+        }
+        if (m_format == Format::Json) {
+            printJson(json{{"user_catalog_folder", Catalog::userCatalogFolder().toStdString()}, {"files", files}});
+            return finish();
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        t.print(m_out);
+        m_out << "\nUser catalog folder: " << Catalog::userCatalogFolder()
+              << "\nRemove an imported catalog with: " << kProgram << " catalog remove FILE\n";
+        return finish();
+    }
+
+    int cmdRemove(const QString& what)
+    {
+        const QList<ImportedCatalogInfo> imports = importedCatalogs(Catalog::userCatalogFolder());
+        QStringList removed;
+        for (const ImportedCatalogInfo& info : imports) {
+            const QString name = QFileInfo(info.path).fileName();
+            if (what == name || what == info.path || what == info.provider) {
+                if (!QFile::remove(info.path)) {
+                    m_err << kProgram << ": " << info.path << ": cannot remove\n";
+                    m_err.flush();
+                    return Failure;
+                }
+                removed << info.path;
+            }
+        }
+        if (removed.isEmpty()) {
+            QStringList names;
+            for (const ImportedCatalogInfo& info : imports)
+                names << QFileInfo(info.path).fileName();
+            throw UsageError{u"no imported catalog \"%1\"; imported: %2"_s.arg(
+                what, names.isEmpty() ? u"none"_s : names.join(u", "_s))};
+        }
+        for (const QString& r : removed)
+            m_out << "Removed " << r << '\n';
+        return finish();
+    }
+
     int cmdInfo()
     {
         Catalog catalog = loadCatalog();
@@ -1788,6 +1994,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     QTextStream& m_err;
     QCommandLineParser m_parser;
     Format m_format = Format::Table;
+    QString m_importFormatText; // catalog import --format
     bool m_hadInputErrors = false;
 };
 

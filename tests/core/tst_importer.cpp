@@ -1,0 +1,498 @@
+// Importers (core/importer.h) on real excerpts in tests/data/import: SkyPilot vms.csv of several clouds,
+// ec2instances.info JSON, the CSV template, each quirk, malformed files, and the written catalog.
+#include "catalogloader.h"
+#include "importer.h"
+#include "testcatalog.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gp;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readData(const QString& relative)
+{
+    QFile f(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/"_s + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(relative));
+    return f.readAll();
+}
+
+const InstanceType* instanceNamed(const ImportResult& r, const QString& name)
+{
+    for (const InstanceType& i : r.fragment.instances) {
+        if (i.name == name)
+            return &i;
+    }
+    return nullptr;
+}
+
+const Offer* offerIn(const InstanceType* i, const QString& region)
+{
+    if (!i)
+        return nullptr;
+    for (const Offer& o : i->offers) {
+        if (o.region == region)
+            return &o;
+    }
+    return nullptr;
+}
+
+Money usd(std::int64_t micros)
+{
+    return Money(micros, u"USD"_s);
+}
+
+} // namespace
+
+class tst_Importer : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_builtin = loadBuiltinCatalog();
+
+    ImportResult run(const QString& relative, ImportFormat format, const QString& provider = {},
+                     QDate asOf = QDate(2026, 11, 1))
+    {
+        ImportOptions o;
+        o.provider = provider;
+        o.asOf = asOf;
+        o.displayPath = relative;
+        const auto r = importCatalog(readData(relative), format, o, m_builtin.gpus());
+        if (!r)
+            qFatal("%s", qPrintable(r.error().toString()));
+        return r.value();
+    }
+
+private Q_SLOTS:
+    void lambda()
+    {
+        const ImportResult r = run(u"skypilot/lambda/vms.csv"_s, ImportFormat::SkyPilot, u"lambda"_s);
+        const ImportReport& rep = r.report;
+        QCOMPARE(rep.rowsRead, 425);
+        QCOMPARE(rep.offersImported, 374);
+        QCOMPARE(rep.instancesImported, 22);
+        QCOMPARE(rep.rowsSkipped(), 51);
+        QCOMPARE(rep.skipped.value(u"no accelerator (CPU instance)"_s).size(), 51);
+        QCOMPARE(rep.unrecognisedGpus.keys(), (QStringList{u"A6000"_s, u"GH200"_s, u"RTX6000"_s}));
+        QCOMPARE(r.fragment.provider->id, u"lambda"_s);
+        // Prices as written, in USD, in every one of the 17 regions.
+        const InstanceType* h100 = instanceNamed(r, u"gpu_8x_h100_sxm5"_s);
+        QVERIFY(h100);
+        QCOMPARE(h100->gpuId, u"nvidia-h100-sxm5-80gb"_s);
+        QCOMPARE(h100->gpuCount, 8.0);
+        QCOMPARE(h100->vcpus, 208);
+        QCOMPARE(h100->memoryGib, 1800.0);
+        QCOMPARE(h100->offers.size(), 17);
+        const Offer* east = offerIn(h100, u"us-east-1"_s);
+        QVERIFY(east);
+        QCOMPARE(east->onDemandPrice(), usd(31'920'000));
+        QVERIFY(!east->spot);
+        QCOMPARE(east->onDemandHourly->source.asOf, QDate(2026, 11, 1));
+        QVERIFY(east->onDemandHourly->source.title.contains(u"SkyPilot"_s));
+        QVERIFY(east->onDemandHourly->source.title.contains(u"vms.csv"_s));
+        QCOMPARE(instanceNamed(r, u"gpu_1x_h100_pcie"_s)->gpuId, u"nvidia-h100-pcie-80gb"_s);
+        QCOMPARE(instanceNamed(r, u"gpu_8x_a100_80gb_sxm4"_s)->gpuId, u"nvidia-a100-sxm4-80gb"_s);
+        // A GPU the table does not know is kept under its own name, with its memory and no figures.
+        const InstanceType* a6000 = instanceNamed(r, u"gpu_1x_a6000"_s);
+        QVERIFY(a6000);
+        QCOMPARE(a6000->gpuId, u"import-a6000"_s);
+        bool found = false;
+        for (const Gpu& g : r.fragment.gpus) {
+            if (g.id == u"import-a6000"_s) {
+                found = true;
+                QCOMPARE(g.memoryGb, 48.0);
+                QCOMPARE(g.vendor, u"NVIDIA"_s);
+                QVERIFY(!g.denseTflops(Precision::FP16));
+            }
+        }
+        QVERIFY(found);
+        QVERIFY(rep.toText().contains(u"rows read: 425; offers imported: 374"_s));
+    }
+
+    void cudoFloatNoiseAndStringCounts()
+    {
+        const ImportResult r = run(u"skypilot/cudo/vms.csv"_s, ImportFormat::SkyPilot, u"cudo"_s);
+        const InstanceType* a40 = instanceNamed(r, u"ice-lake-a40-compute_1x2v4gb"_s);
+        QVERIFY(a40);
+        QCOMPARE(a40->gpuId, u"nvidia-a40"_s);
+        // 0.36979999999999996 -> 0.3698 (micro-units, rounded)
+        QCOMPARE(offerIn(a40, u"ca-montreal-3"_s)->onDemandPrice(), usd(369'800));
+        const InstanceType* h100 = instanceNamed(r, u"sapphire-rapids-h100_1x4v8gb"_s);
+        QVERIFY(h100);
+        QCOMPARE(h100->gpuCount, 1.0); // "1.0" in the column, '1.0' inside GpuInfo
+        QCOMPARE(offerIn(h100, u"no-kristiansand-1"_s)->onDemandPrice(), usd(1'852'800));
+        QCOMPARE(h100->gpuId, u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(rep(r).unrecognisedGpus.contains(u"RTXA5000"_s));
+    }
+
+    static const ImportReport& rep(const ImportResult& r) { return r.report; }
+
+    void nebiusSpotPricesAndZeroCounts()
+    {
+        const ImportResult r = run(u"skypilot/nebius/vms.csv"_s, ImportFormat::SkyPilot, u"nebius"_s);
+        const InstanceType* h100 = instanceNamed(r, u"gpu-h100-sxm_8gpu-128vcpu-1600gb"_s);
+        QVERIFY(h100);
+        QCOMPARE(h100->gpuId, u"nvidia-h100-sxm5-80gb"_s); // memory 0 in GpuInfo; the name says SXM
+        const Offer* o = offerIn(h100, u"eu-north1"_s);
+        QVERIFY(o);
+        QCOMPARE(o->onDemandPrice(), usd(23'600'000));
+        QCOMPARE(o->spotPrice(), usd(10'000'000));
+        QVERIFY(r.report.skipped.value(u"no accelerator (CPU instance)"_s).size() > 0);
+        QVERIFY(r.report.unrecognisedGpus.isEmpty());
+    }
+
+    void gcpHostRowsTpusAndSentinels()
+    {
+        const ImportResult r = run(u"skypilot/gcp/vms.csv"_s, ImportFormat::SkyPilot, u"gcp"_s);
+        QVERIFY(r.report.nothingImported());
+        const auto& s = r.report.skipped;
+        QVERIFY(s.contains(u"GCP GPU machine priced without its GPUs (they are billed in separate rows): left out "
+                           u"rather than shown too cheap"_s));
+        QVERIFY(s.contains(u"accelerator-only price row without an instance type (GCP bills the accelerator on top "
+                           u"of a VM row)"_s));
+        QVERIFY(s.contains(u"no accelerator (CPU instance)"_s)); // n1-highmem-8 in the unsorted tail
+        QCOMPARE(r.report.rowsSkipped(), r.report.rowsRead);
+    }
+
+    void runpodColumnOrderAndMemoryInGb()
+    {
+        const ImportResult r = run(u"skypilot/runpod/vms.csv"_s, ImportFormat::SkyPilot, u"runpod"_s);
+        const InstanceType* a100 = instanceNamed(r, u"1x_A100-80GB_SECURE"_s);
+        QVERIFY(a100);
+        QCOMPARE(a100->gpuId, u"nvidia-a100-sxm4-80gb"_s); // "A100-80GB"; the name does not say PCIe
+        const Offer* o = offerIn(a100, u"IN"_s);
+        QVERIFY(o);
+        QCOMPARE(o->onDemandPrice(), usd(1'390'000));
+        QCOMPARE(o->spotPrice(), usd(1'390'000));
+    }
+
+    void fluidstackNameIsMadeSafe()
+    {
+        const ImportResult r = run(u"skypilot/fluidstack/vms.csv"_s, ImportFormat::SkyPilot, u"fluidstack"_s);
+        QCOMPARE(r.fragment.instances.size(), 1);
+        const InstanceType& i = r.fragment.instances.first();
+        QCOMPARE(i.name, u"H100_NVLINK_80GB-8"_s);
+        QVERIFY(i.notes.contains(u"H100_NVLINK_80GB::8"_s));
+        QCOMPARE(i.gpuId, u"nvidia-h100-sxm5-80gb"_s);
+        QCOMPARE(i.offers.first().region, u"FINLAND"_s);
+    }
+
+    // Constructed in the AWS v9 layout: zones fold into regions (cheapest kept), an exact duplicate
+    // merges, a zero price counts as unavailable.
+    void zonesDuplicatesAndZeroPrices()
+    {
+        const ImportResult r = run(u"skypilot/quirks-aws-layout.csv"_s, ImportFormat::SkyPilot, u"aws"_s);
+        const InstanceType* g5 = instanceNamed(r, u"g5.xlarge"_s);
+        QVERIFY(g5);
+        QCOMPARE(g5->offers.size(), 2);
+        const Offer* east = offerIn(g5, u"us-east-1"_s);
+        QCOMPARE(east->onDemandPrice(), usd(1'006'000));
+        QCOMPARE(east->spotPrice(), usd(391'200));
+        QVERIFY(east->notes.contains(u"2 availability zones"_s));
+        QCOMPARE(r.report.zoneRowsFolded, 1); // g5 in use1-az2; p4d's use1-az1 row had only zero prices
+        QCOMPARE(r.report.duplicatesMerged, 1);
+        const InstanceType* p4d = instanceNamed(r, u"p4d.24xlarge"_s);
+        QCOMPARE(offerIn(p4d, u"us-east-1"_s)->onDemandPrice(), usd(21'957'642));
+        QVERIFY(r.report.skipped.contains(u"no usable price (empty, zero or GCP's unavailable sentinel 700.0)"_s));
+        QVERIFY(r.report.notes.join(u'\n').contains(u"zero prices"_s));
+    }
+
+    void ec2InstancesChinaRegions()
+    {
+        const ImportResult r = run(u"ec2instances/cn-excerpt.json"_s, ImportFormat::Ec2Instances, {});
+        QCOMPARE(r.fragment.provider->id, u"aws"_s);
+        const InstanceType* g4 = instanceNamed(r, u"g4dn.xlarge"_s);
+        QVERIFY(g4);
+        QCOMPARE(g4->gpuId, u"nvidia-t4"_s);
+        const Offer* o = offerIn(g4, u"cn-north-1"_s);
+        QVERIFY(o);
+        QCOMPARE(o->currency, u"CNY"_s);
+        QCOMPARE(o->onDemandPrice(), Money(5'223'000, u"CNY"_s));
+        bool noUpfront = false, allUpfront3 = false;
+        for (const ReservedPrice& rp : o->reserved) {
+            if (rp.termYears == 1 && rp.payment == PaymentOption::NoUpfront) {
+                noUpfront = true;
+                QCOMPARE(rp.publishedEffectiveHourly, Money(3'056'000, u"CNY"_s));
+            }
+            if (rp.termYears == 3 && rp.payment == PaymentOption::AllUpfront) {
+                allUpfront3 = true;
+                QCOMPARE(rp.publishedEffectiveHourly, Money(1'774'505, u"CNY"_s));
+            }
+        }
+        QVERIFY(noUpfront && allUpfront3);
+        QCOMPARE(instanceNamed(r, u"p4d.24xlarge"_s)->gpuId, u"nvidia-a100-sxm4-40gb"_s); // 320 GB / 8
+        QCOMPARE(instanceNamed(r, u"p3.16xlarge"_s)->gpuId, u"nvidia-v100-sxm2-16gb"_s);
+        QCOMPARE(instanceNamed(r, u"g4dn.12xlarge"_s)->networkGbps, 50.0);
+        QVERIFY(r.report.unrecognisedGpus.contains(u"NVIDIA Tesla M60"_s));
+        QVERIFY(r.report.unrecognisedGpus.contains(u"AWS Inferentia"_s));
+        // A region without reservations keeps its on-demand price.
+        const Offer* pkx = offerIn(instanceNamed(r, u"g5.xlarge"_s), u"cn-north-1-pkx-1"_s);
+        QVERIFY(pkx && pkx->reserved.isEmpty() && pkx->onDemandHourly);
+    }
+
+    void ec2SingleCpuRecordImportsNothing()
+    {
+        const ImportResult r = run(u"ec2instances/single-cpu-instance.json"_s, ImportFormat::Ec2Instances, {});
+        QVERIFY(r.report.nothingImported());
+        QVERIFY(r.report.skipped.contains(u"no GPU (GPU is 0)"_s));
+    }
+
+    void csvTemplate()
+    {
+        ImportOptions o;
+        o.displayPath = u"template.csv"_s;
+        const auto res = importCatalog(readData(u"template.csv"_s), ImportFormat::CsvTemplate, o, m_builtin.gpus());
+        QVERIFY(res);
+        const ImportResult& r = res.value();
+        QCOMPARE(r.report.offersImported, 4);
+        QCOMPARE(r.report.provider, u"aliyun"_s);
+        QCOMPARE(r.report.asOf, QDate(2024, 12, 30));
+        QCOMPARE(r.report.asOfFrom, u"the file"_s);
+        const InstanceType* big = instanceNamed(r, u"ecs.gn7e-c16g1.32xlarge"_s);
+        QVERIFY(big);
+        QCOMPARE(big->gpuId, u"nvidia-a100-sxm4-80gb"_s);
+        QCOMPARE(big->interconnect, GpuInterconnect::NVLink);
+        const Offer* o8 = offerIn(big, u"cn-hangzhou"_s);
+        QCOMPARE(o8->onDemandPrice(), Money(277'933'000, u"CNY"_s));
+        QCOMPARE(o8->onDemandHourly->source.asOf, QDate(2024, 12, 30));
+        QCOMPARE(o8->onDemandHourly->source.url, u"https://www.alibabacloud.com/product/ecs/pricing"_s);
+        QCOMPARE(instanceNamed(r, u"ecs.gn6i-c4g1.xlarge"_s)->notes, u"Smallest T4 size"_s);
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("error");  // a fatal error, or empty
+        QTest::addColumn<QString>("skipped"); // else: a reason rows were skipped for
+        QTest::addColumn<int>("imported");
+        const int sky = int(ImportFormat::SkyPilot), ec2 = int(ImportFormat::Ec2Instances),
+                  tpl = int(ImportFormat::CsvTemplate);
+        QTest::newRow("unclosed quote") << u"bad/unclosed-quote.csv"_s << sky
+                                        << u"bad/unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s
+                                        << QString() << 0;
+        QTest::newRow("quote inside a field") << u"bad/quote-inside-field.csv"_s << sky
+                                              << u"bad/quote-inside-field.csv:2:9: a quote inside an unquoted field"_s
+                                              << QString() << 0;
+        QTest::newRow("ragged row") << u"bad/ragged-row.csv"_s << sky << QString()
+                                    << u"ragged row: 4 fields where the header has 9"_s << 1;
+        QTest::newRow("wrong column types") << u"bad/wrong-types.csv"_s << sky << QString()
+                                            << u"AcceleratorCount is not a number above 0"_s << 0;
+        QTest::newRow("wrong price type") << u"bad/wrong-types.csv"_s << sky << QString() << u"Price is not a price"_s
+                                          << 0;
+        QTest::newRow("byte-order mark") << u"bad/bom.csv"_s << sky << QString() << QString() << 1;
+        QTest::newRow("empty file") << u"bad/empty.csv"_s << sky << u"bad/empty.csv: the file is empty"_s << QString()
+                                    << 0;
+        QTest::newRow("not UTF-8") << u"bad/latin1.csv"_s << sky << u"bad/latin1.csv:3:37: not UTF-8 text (byte 0xe3)"_s
+                                   << QString() << 0;
+        QTest::newRow("header only") << u"bad/header-only.csv"_s << sky << QString() << QString() << 0;
+        QTest::newRow("not a SkyPilot file") << u"bad/not-skypilot.csv"_s << sky
+                                             << u"not a SkyPilot vms.csv: the header lacks InstanceType"_s << QString()
+                                             << 0;
+        QTest::newRow("truncated JSON") << u"bad/truncated.json"_s << ec2 << u"bad/truncated.json:2:"_s << QString()
+                                        << 0;
+        QTest::newRow("JSON of the wrong shape") << u"bad/wrong-root.json"_s << ec2
+                                                 << u"not an ec2instances.info file"_s << QString() << 0;
+        QTest::newRow("template without its columns")
+            << u"bad/template-missing-columns.csv"_s << tpl
+            << u"not a GPU Planner CSV template: the header lacks gpu_count, vcpus, memory_gib, currency, source, as_of"_s
+            << QString() << 0;
+        QTest::newRow("template bad date") << u"bad/template-bad-values.csv"_s << tpl << QString()
+                                           << u"as_of is not a date (YYYY-MM-DD)"_s << 0;
+        QTest::newRow("template bad currency") << u"bad/template-bad-values.csv"_s << tpl << QString()
+                                               << u"currency is not an ISO 4217 code such as USD or CNY"_s << 0;
+        QTest::newRow("template negative price") << u"bad/template-bad-values.csv"_s << tpl << QString()
+                                                 << u"on_demand_hourly is not an amount"_s << 0;
+    }
+
+    void malformed()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, format);
+        QFETCH(QString, error);
+        QFETCH(QString, skipped);
+        QFETCH(int, imported);
+        ImportOptions o;
+        const bool csvTemplate = format == int(ImportFormat::CsvTemplate);
+        o.provider = csvTemplate ? QString() : u"lambda"_s;
+        if (!csvTemplate)
+            o.asOf = QDate(2026, 11, 1); // the template's dates are its own
+        o.displayPath = file;
+        const auto r = importCatalog(readData(file), ImportFormat(format), o, m_builtin.gpus());
+        if (!error.isEmpty()) {
+            QVERIFY(!r);
+            QVERIFY2(r.error().toString().startsWith(error) || r.error().toString().contains(error),
+                     qPrintable(r.error().toString()));
+            return;
+        }
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QCOMPARE(r.value().report.offersImported, imported);
+        if (!skipped.isEmpty())
+            QVERIFY2(r.value().report.skipped.contains(skipped), qPrintable(r.value().report.toText()));
+        if (file.endsWith(u"bom.csv"_s))
+            QVERIFY(r.value().report.toText().contains(u"byte-order mark skipped"_s));
+    }
+
+    void asOfComesFromSomewhere()
+    {
+        ImportOptions o;
+        o.provider = u"lambda"_s;
+        o.displayPath = u"vms.csv"_s;
+        const QByteArray data = readData(u"skypilot/fluidstack/vms.csv"_s);
+        const auto none = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(!none);
+        QVERIFY(none.error().message.contains(u"--as-of"_s));
+        o.fileDate = QDate(2026, 10, 3);
+        const auto fromFile = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(fromFile);
+        QCOMPARE(fromFile.value().report.asOf, QDate(2026, 10, 3));
+        QVERIFY(fromFile.value().report.asOfFrom.contains(u"modification date"_s));
+        o.provider.clear();
+        const auto noProvider = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(!noProvider);
+        QVERIFY(noProvider.error().message.contains(u"--provider"_s));
+        o.provider = u"Not An Id"_s;
+        QVERIFY(!importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus()));
+    }
+
+    void progressAndCancel()
+    {
+        // 40,000 rows: the callback is asked at least twice; returning false cancels.
+        QByteArray big = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region\n";
+        for (int i = 0; i < 40'000; ++i)
+            big += "gpu_1x_a10,A10,1,30,200,1.29,r" + QByteArray::number(i) + "\n";
+        ImportOptions o;
+        o.provider = u"lambda"_s;
+        o.asOf = QDate(2026, 11, 1);
+        int calls = 0;
+        o.progress = [&](qint64 done, qint64 total) {
+            ++calls;
+            return done <= total && calls < 2;
+        };
+        const auto r = importCatalog(big, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(r);
+        QVERIFY(r.value().report.cancelled);
+        QCOMPARE(calls, 2);
+        o.progress = {};
+        const auto full = importCatalog(big, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QCOMPARE(full.value().report.offersImported, 40'000);
+    }
+
+    // The written catalog loads back with the same instances, offers and prices, and no issue.
+    void writtenCatalogLoadsBack_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("provider");
+        QTest::newRow("lambda") << u"skypilot/lambda/vms.csv"_s << int(ImportFormat::SkyPilot) << u"lambda"_s;
+        QTest::newRow("quirks") << u"skypilot/quirks-aws-layout.csv"_s << int(ImportFormat::SkyPilot) << u"aws"_s;
+        QTest::newRow("ec2 cn") << u"ec2instances/cn-excerpt.json"_s << int(ImportFormat::Ec2Instances) << u"aws"_s;
+        QTest::newRow("template") << u"template.csv"_s << int(ImportFormat::CsvTemplate) << QString();
+        QTest::newRow("fluidstack") << u"skypilot/fluidstack/vms.csv"_s << int(ImportFormat::SkyPilot)
+                                    << u"fluidstack"_s;
+    }
+
+    void writtenCatalogLoadsBack()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, format);
+        QFETCH(QString, provider);
+        const ImportResult r = run(file, ImportFormat(format), provider,
+                                   format == int(ImportFormat::CsvTemplate) ? QDate() : QDate(2026, 11, 1));
+        const QByteArray json = importedCatalogJson(r);
+        const CatalogFragment back = CatalogLoader::loadData(json, u"imported.json"_s);
+        QVERIFY2(back.issues.isEmpty(), qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
+        QCOMPARE(back.instances.size(), r.fragment.instances.size());
+        QCOMPARE(back.gpus.size(), r.fragment.gpus.size());
+        for (int i = 0; i < back.instances.size(); ++i) {
+            const InstanceType& a = r.fragment.instances[i];
+            const InstanceType& b = back.instances[i];
+            QCOMPARE(b.name, a.name);
+            QCOMPARE(b.gpuId, a.gpuId);
+            QCOMPARE(b.gpuCount, a.gpuCount);
+            QCOMPARE(b.offers.size(), a.offers.size());
+            for (int k = 0; k < a.offers.size(); ++k) {
+                QCOMPARE(b.offers[k].region, a.offers[k].region);
+                QCOMPARE(b.offers[k].currency, a.offers[k].currency);
+                QCOMPARE(b.offers[k].onDemandPrice(), a.offers[k].onDemandPrice());
+                QCOMPARE(b.offers[k].spotPrice(), a.offers[k].spotPrice());
+                QCOMPARE(b.offers[k].reserved.size(), a.offers[k].reserved.size());
+                QCOMPARE(b.offers[k].reservedEffectiveHourly(1), a.offers[k].reservedEffectiveHourly(1));
+                QCOMPARE(b.offers[k].priceSources().first()->asOf, a.offers[k].priceSources().first()->asOf);
+            }
+        }
+        // The merged catalog keeps every imported offer.
+        Catalog c;
+        c.addFragment(CatalogLoader::loadFile(Catalog::builtinResourcePath() + u"/gpus.json"_s));
+        c.addFragment(back);
+        IssueList issues;
+        c.finalize(issues);
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(c.offerCount(), qsizetype(r.report.offersImported));
+    }
+
+    void importedCatalogsAreListed()
+    {
+        QTemporaryDir dir;
+        const ImportResult r = run(u"skypilot/lambda/vms.csv"_s, ImportFormat::SkyPilot, u"lambda"_s);
+        const QString path = dir.filePath(importedCatalogFileName(u"lambda"_s, ImportFormat::SkyPilot));
+        QCOMPARE(QFileInfo(path).fileName(), u"imported-lambda-skypilot.json"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(importedCatalogJson(r));
+        f.close();
+        QFile other(dir.filePath(u"mine.json"_s)); // a hand-written catalog is not an import
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("{}");
+        other.close();
+        const QList<ImportedCatalogInfo> list = importedCatalogs(dir.path());
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.first().provider, u"lambda"_s);
+        QCOMPARE(list.first().format, ImportFormat::SkyPilot);
+        QCOMPARE(list.first().offers, 374);
+        QCOMPARE(list.first().asOf, QDate(2026, 11, 1));
+        QCOMPARE(list.first().sourceFile, u"skypilot/lambda/vms.csv"_s);
+    }
+
+    void detectsFormats_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<int>("format"); // -1: none
+        QTest::newRow("SkyPilot") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount\r\n") << int(ImportFormat::SkyPilot);
+        QTest::newRow("SkyPilot with BOM") << QByteArray("\xEF\xBB\xBFInstanceType,vCPUs,AcceleratorName\n")
+                                           << int(ImportFormat::SkyPilot);
+        QTest::newRow("ec2instances") << QByteArray("[\n {\"instance_type\": \"p4d\"") << int(ImportFormat::Ec2Instances);
+        QTest::newRow("template") << QByteArray("provider,instance,gpu_model,gpu_count\n") << int(ImportFormat::CsvTemplate);
+        QTest::newRow("our catalog") << QByteArray("{\"format\": \"gpu-planner-catalog\"") << -1;
+        QTest::newRow("other CSV") << QByteArray("name,price\n") << -1;
+    }
+
+    void detectsFormats()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(int, format);
+        const auto f = detectImportFormat(u"x"_s, head);
+        QCOMPARE(f ? int(*f) : -1, format);
+    }
+
+    void providerFromFolder()
+    {
+        QCOMPARE(providerFromPath(u"/data/catalogs/v9/lambda/vms.csv"_s), u"lambda"_s);
+        QCOMPARE(providerFromPath(u"/data/My Prices/vms.csv"_s), QString());
+    }
+
+    void formatKeys()
+    {
+        QCOMPARE(importFormatKeys(), (QStringList{u"skypilot"_s, u"ec2instances"_s, u"csv"_s}));
+        for (const QString& k : importFormatKeys())
+            QCOMPARE(importFormatKey(*importFormatFromKey(k)), k);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Importer)
+#include "tst_importer.moc"
