@@ -318,22 +318,23 @@ private:
                 continue;
             }
             seen.insert(inst.name);
-            m_out.instances << inst;
+            m_out.instances << std::move(inst);
         }
     }
 
     void readOffers(const json& offers, const QString& basePath, InstanceType& inst)
     {
         QSet<QString> regions;
+        regions.reserve(qsizetype(offers.size()));
+        inst.offers.reserve(qsizetype(offers.size()));
         for (qsizetype i = 0; i < qsizetype(offers.size()); ++i) {
             const json& v = offers[std::size_t(i)];
-            const QString path = jsonPathIndex(basePath, i);
             if (!v.is_object()) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, jsonPathIndex(basePath, i),
                                                      u"expected an object, got %1"_s.arg(jsonTypeName(v))});
                 continue;
             }
-            ObjectReader r(v, path, m_out.file, m_out.issues);
+            ObjectReader r(v, basePath, i, m_out.file, m_out.issues); // the path is built only for messages
             r.warnUnknownKeys({"region", "currency", "source", "on_demand", "monthly", "reserved", "spot", "notes"});
             Offer offer;
             offer.region = r.string("region", Need::Required).value_or(QString());
@@ -359,13 +360,13 @@ private:
             }
             if (regions.contains(offer.region)) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
-                                                     jsonPathKey(path, u"region"_s),
+                                                     jsonPathKey(r.path(), u"region"_s),
                                                      u"%1 has two offers for region \"%2\"; this one is skipped"_s.arg(
                                                          inst.id(), offer.region)});
                 continue;
             }
             regions.insert(offer.region);
-            inst.offers << offer;
+            inst.offers << std::move(offer);
         }
     }
 
@@ -434,7 +435,7 @@ private:
         const json* v = offerReader.object(key, Need::Optional);
         if (!v)
             return std::nullopt;
-        ObjectReader r(*v, offerReader.pathOf(key), m_out.file, m_out.issues);
+        ObjectReader r(*v, offerReader, key);
         if (interruption) {
             r.warnUnknownKeys({amountKey, "source", "interruption"});
             *interruption = r.string("interruption", Need::Optional).value_or(QString());

@@ -87,15 +87,31 @@ std::optional<std::int64_t> add(std::int64_t a, std::int64_t b)
     return narrow(Wide(a) + Wide(b));
 }
 
-std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits extra)
+namespace {
+
+char16_t unit(QChar c)
 {
-    text = text.trimmed();
+    return c.unicode();
+}
+
+char16_t unit(char c)
+{
+    return char16_t(static_cast<unsigned char>(c));
+}
+
+template <typename View>
+std::optional<std::int64_t> parseText(View text, int decimals, ExtraDigits extra)
+{
+    while (!text.isEmpty() && (unit(text.front()) == u' ' || unit(text.front()) == u'\t'))
+        text = text.sliced(1);
+    while (!text.isEmpty() && (unit(text.back()) == u' ' || unit(text.back()) == u'\t'))
+        text.chop(1);
     if (text.isEmpty() || decimals < 0 || decimals > 9)
         return std::nullopt;
     qsizetype i = 0;
     bool negative = false;
-    if (text[0] == u'-' || text[0] == u'+') {
-        negative = text[0] == u'-';
+    if (unit(text[0]) == u'-' || unit(text[0]) == u'+') {
+        negative = unit(text[0]) == u'-';
         ++i;
     }
     Wide whole = 0;
@@ -105,14 +121,14 @@ std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits ex
     bool point = false;
     bool roundUp = false; // the first digit past `decimals` is 5 or more
     for (; i < text.size(); ++i) {
-        const QChar c = text[i];
+        const char16_t c = unit(text[i]);
         if (c == u'.' && !point) {
             point = true;
             continue;
         }
         if (c < u'0' || c > u'9')
             return std::nullopt;
-        const int digit = c.unicode() - u'0';
+        const int digit = c - u'0';
         if (point) {
             if (++fracDigits > decimals) {
                 if (extra == ExtraDigits::Refuse)
@@ -134,6 +150,18 @@ std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits ex
         frac *= 10;
     const Wide v = whole * Wide(pow10(decimals)) + frac + (roundUp ? 1 : 0);
     return narrow(negative ? -v : v);
+}
+
+} // namespace
+
+std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits extra)
+{
+    return parseText(text, decimals, extra);
+}
+
+std::optional<std::int64_t> parse(QLatin1StringView text, int decimals, ExtraDigits extra)
+{
+    return parseText(QByteArrayView(text.data(), text.size()), decimals, extra);
 }
 
 QString toString(std::int64_t value, int decimals)

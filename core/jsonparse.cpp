@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <string>
+#include <algorithm>
 #include <unordered_set>
 #include <vector>
 
@@ -52,13 +53,13 @@ public:
     {
         if (!value() || !enter())
             return false;
-        m_frames.push_back(Frame{true, {}, {}, 0});
+        push(true);
         return m_dom.start_object(n);
     }
     bool key(string_t& k)
     {
-        Frame& f = m_frames.back();
-        if (!f.keys.insert(k).second) {
+        Frame& f = m_frames[m_depth - 1];
+        if (!f.addKey(k)) {
             m_failure = Error{ErrorCode::Duplicate, {}, 0, 0, jsonPathKey(pathTo(false), QString::fromStdString(k)),
                               u"duplicate key \"%1\" in one object (JSON would keep only the last)"_s.arg(
                                   QString::fromStdString(k))};
@@ -69,19 +70,19 @@ public:
     }
     bool end_object()
     {
-        m_frames.pop_back();
+        --m_depth;
         return m_dom.end_object();
     }
     bool start_array(std::size_t n)
     {
         if (!value() || !enter())
             return false;
-        m_frames.push_back(Frame{false, {}, {}, 0});
+        push(false);
         return m_dom.start_array(n);
     }
     bool end_array()
     {
-        m_frames.pop_back();
+        --m_depth;
         return m_dom.end_array();
     }
     bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& ex)
@@ -97,24 +98,54 @@ public:
     QString m_errorText;
 
 private:
+    // One open object or array. Frames are reused as the parser goes in and out, so their key lists
+    // keep their capacity and a large file parses without an allocation per object.
     struct Frame
     {
-        bool isObject;
-        std::unordered_set<std::string> keys;
+        bool isObject = false;
+        std::vector<std::string> keys;          // small objects: a linear scan
+        std::unordered_set<std::string> many;   // objects with more than kLinearKeys keys
         std::string currentKey;
-        qsizetype index;
+        qsizetype index = 0;
+
+        bool addKey(const std::string& k)
+        {
+            currentKey = k;
+            if (keys.size() < kLinearKeys) {
+                if (std::find(keys.begin(), keys.end(), k) != keys.end())
+                    return false;
+                keys.push_back(k);
+                return true;
+            }
+            if (many.empty())
+                many.insert(keys.begin(), keys.end());
+            return many.insert(k).second;
+        }
     };
+    static constexpr std::size_t kLinearKeys = 16;
+
+    void push(bool isObject)
+    {
+        if (m_depth == m_frames.size())
+            m_frames.emplace_back();
+        Frame& f = m_frames[m_depth++];
+        f.isObject = isObject;
+        f.keys.clear();
+        f.many.clear();
+        f.currentKey.clear();
+        f.index = 0;
+    }
 
     // Called before every value: advances the array index used in paths.
     bool value()
     {
-        if (!m_frames.empty() && !m_frames.back().isObject)
-            ++m_frames.back().index;
+        if (m_depth > 0 && !m_frames[m_depth - 1].isObject)
+            ++m_frames[m_depth - 1].index;
         return true;
     }
     bool enter()
     {
-        if (int(m_frames.size()) >= m_maxDepth) {
+        if (int(m_depth) >= m_maxDepth) {
             m_failure = Error{ErrorCode::TooLarge, {}, 0, 0, pathTo(true),
                               u"nesting is deeper than %1 levels"_s.arg(m_maxDepth)};
             return false;
@@ -125,8 +156,9 @@ private:
     QString pathTo(bool includeLast) const
     {
         QString p;
-        for (const Frame& f : m_frames) {
-            if (!includeLast && &f == &m_frames.back())
+        for (std::size_t i = 0; i < m_depth; ++i) {
+            const Frame& f = m_frames[i];
+            if (!includeLast && i + 1 == m_depth)
                 break;
             if (f.isObject) {
                 if (!f.currentKey.empty())
@@ -140,7 +172,8 @@ private:
 
     nlohmann::detail::json_sax_dom_parser<json> m_dom;
     int m_maxDepth;
-    std::vector<Frame> m_frames;
+    std::vector<Frame> m_frames; // m_frames[0, m_depth) are open
+    std::size_t m_depth = 0;
 };
 
 // Line and column (1-based, column in bytes) of a byte offset.

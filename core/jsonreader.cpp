@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -54,9 +56,34 @@ ObjectReader::ObjectReader(const json& obj, QString path, QString file, IssueLis
 {
 }
 
+ObjectReader::ObjectReader(const json& obj, const ObjectReader& parent, const char* key)
+    : m_obj(obj), m_pathKnown(false), m_parent(&parent), m_key(key), m_file(parent.m_file), m_issues(parent.m_issues),
+      m_start(parent.m_issues.size())
+{
+}
+
+ObjectReader::ObjectReader(const json& obj, const QString& arrayPath, qsizetype index, QString file,
+                           IssueList& issues)
+    : m_obj(obj), m_pathKnown(false), m_arrayPath(&arrayPath), m_index(index), m_file(std::move(file)),
+      m_issues(issues), m_start(issues.size())
+{
+}
+
+const QString& ObjectReader::path() const
+{
+    if (!m_pathKnown) {
+        m_path = m_parent ? m_parent->pathOf(m_key) : jsonPathIndex(*m_arrayPath, m_index);
+        m_pathKnown = true;
+    }
+    return m_path;
+}
+
 int ObjectReader::errors() const
 {
-    return countErrors(m_issues.mid(m_start));
+    int n = 0;
+    for (qsizetype i = m_start; i < m_issues.size(); ++i)
+        n += m_issues[i].severity == Issue::Severity::Error ? 1 : 0;
+    return n;
 }
 
 void ObjectReader::markSkipped(const QString& what, const QString& name)
@@ -72,7 +99,7 @@ void ObjectReader::markSkipped(const QString& what, const QString& name)
 
 QString ObjectReader::pathOf(const char* key) const
 {
-    return jsonPathKey(m_path, QString::fromUtf8(key));
+    return jsonPathKey(path(), QString::fromUtf8(key));
 }
 
 const json* ObjectReader::member(const char* key) const
@@ -99,7 +126,7 @@ void ObjectReader::warning(const QString& path, const QString& message)
 
 void ObjectReader::missing(const char* key, const QString& expected)
 {
-    error(m_path, u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
+    error(path(), u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
 }
 
 std::optional<QString> ObjectReader::string(const char* key, Need need, const QRegularExpression* pattern,
@@ -138,6 +165,13 @@ std::optional<double> ObjectReader::number(const char* key, Need need, double mi
         if (need == Need::Required)
             missing(key, u"a number"_s);
         return std::nullopt;
+    }
+    // The common case needs no path string: a number in range.
+    if (v->is_number()) {
+        const double d = v->get<double>();
+        const bool low = minExclusive ? d <= min : d < min;
+        if (std::isfinite(d) && !low && d <= max)
+            return d;
     }
     return checkNumber(*v, pathOf(key), min, max, minExclusive);
 }
@@ -211,7 +245,33 @@ std::optional<std::int64_t> ObjectReader::decimal(const char* key, Need need, in
             missing(key, u"a number"_s);
         return std::nullopt;
     }
+    // The common case needs no path string: a plain decimal in range.
+    if (const auto quick = quickDecimal(*v, decimals); quick && *quick >= min && *quick <= max)
+        return quick;
     return checkDecimal(*v, pathOf(key), decimals, min, max);
+}
+
+std::optional<std::int64_t> ObjectReader::quickDecimal(const json& v, int decimals)
+{
+    if (v.is_string()) {
+        const std::string& s = v.get_ref<const std::string&>();
+        return fixed::parse(QLatin1StringView(s.data(), qsizetype(s.size())), decimals);
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || std::fabs(d) >= 1e15)
+            return std::nullopt;
+        char buf[64];
+        const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d); // shortest text that reads back the same
+        if (ec != std::errc() || std::find(buf, end, 'e') != end)
+            return std::nullopt;
+        return fixed::parse(QLatin1StringView(buf, qsizetype(end - buf)), decimals);
+    }
+    if (v.is_number_integer() || v.is_number_unsigned()) {
+        const std::string t = v.dump();
+        return fixed::parse(QLatin1StringView(t.data(), qsizetype(t.size())), decimals);
+    }
+    return std::nullopt;
 }
 
 std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QString& path, int decimals,
@@ -300,7 +360,7 @@ void ObjectReader::warnUnknownKeys(std::initializer_list<const char*> known)
             }
         }
         if (!ok) {
-            warning(jsonPathKey(m_path, QString::fromStdString(it.key())),
+            warning(jsonPathKey(path(), QString::fromStdString(it.key())),
                     u"unknown key \"%1\" ignored"_s.arg(QString::fromStdString(it.key())));
         }
     }

@@ -31,13 +31,18 @@ class ObjectReader
 {
 public:
     ObjectReader(const nlohmann::json& obj, QString path, QString file, IssueList& issues);
+    // A member object of `parent` (its path is built only when a message needs it).
+    ObjectReader(const nlohmann::json& obj, const ObjectReader& parent, const char* key);
+    // Element `index` of the array at `arrayPath`, which must outlive the reader (path built lazily).
+    ObjectReader(const nlohmann::json& obj, const QString& arrayPath, qsizetype index, QString file,
+                 IssueList& issues);
 
     // Errors reported since this reader was made, by it or by readers of its members.
     int errors() const;
     // Says on the first of those errors that the whole entry is left out.
     void markSkipped(const QString& what, const QString& name);
 
-    const QString& path() const { return m_path; }
+    const QString& path() const;
     const QString& file() const { return m_file; }
     IssueList& issues() { return m_issues; }
     QString pathOf(const char* key) const;
@@ -84,8 +89,16 @@ public:
     void warnUnknownKeys(std::initializer_list<const char*> known);
 
 private:
+    // A decimal read without building messages; nullopt when it needs the careful path.
+    static std::optional<std::int64_t> quickDecimal(const nlohmann::json& v, int decimals);
+
     const nlohmann::json& m_obj;
-    QString m_path;
+    mutable QString m_path;
+    mutable bool m_pathKnown = true;
+    const ObjectReader* m_parent = nullptr; // lazy path: parent's path + m_key
+    const char* m_key = nullptr;
+    const QString* m_arrayPath = nullptr;   // lazy path: array path + [m_index]
+    qsizetype m_index = -1;
     QString m_file;
     IssueList& m_issues;
     qsizetype m_start;

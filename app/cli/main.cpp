@@ -1,4 +1,5 @@
 #include "cliapp.h"
+#include "heap.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -14,6 +15,7 @@
 
 int main(int argc, char* argv[])
 {
+    gp::preferHugePagesForHeap();
     // Charts need a GUI application; every other command runs on QCoreApplication. Without a display the
     // chart is drawn offscreen.
     std::unique_ptr<QCoreApplication> app;

@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "heap.h"
 #include "logging.h"
 #include "mainwindow.h"
 
@@ -15,6 +16,7 @@ using namespace Qt::StringLiterals;
 
 int main(int argc, char* argv[])
 {
+    gp::preferHugePagesForHeap();
     QApplication app(argc, argv);
     QApplication::setStyle(u"Fusion"_s); // the same look on every desktop, and a palette that can go dark
     QApplication::setApplicationName(u"gpu-planner"_s);
