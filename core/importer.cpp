@@ -1,5 +1,6 @@
 #include "importer.h"
 
+#include "catalog.h"
 #include "csvreader.h"
 #include "enumnames.h"
 #include "gpunames.h"
@@ -1323,6 +1324,50 @@ QList<ImportedCatalogInfo> importedCatalogs(const QString& folder)
         info.offers = meta.value("offers", 0);
         info.instances = meta.value("instances", 0);
         out << info;
+    }
+    return out;
+}
+
+QList<CatalogFileSummary> catalogFileSummaries(const QStringList& files, const QString& userFolder)
+{
+    QList<CatalogFileSummary> out;
+    const QList<ImportedCatalogInfo> imports = importedCatalogs(userFolder);
+    const QString builtinPrefix = u"builtin:"_s;
+    for (const QString& f : files) {
+        IssueList issues;
+        const bool builtin = f.startsWith(builtinPrefix);
+        const QList<CatalogFragment> fragments =
+            CatalogLoader::loadPath(builtin ? Catalog::builtinResourcePath() + u'/' + f.mid(builtinPrefix.size()) : f, issues);
+        if (fragments.isEmpty())
+            continue;
+        const CatalogFragment& frag = fragments.first();
+        CatalogFileSummary s;
+        s.file = f;
+        s.kind = builtin ? u"built-in"_s : u"added"_s;
+        for (const ImportedCatalogInfo& info : imports) {
+            if (QFileInfo(info.path) == QFileInfo(f))
+                s.import = info;
+        }
+        if (s.import)
+            s.kind = u"imported ("_s + importFormatKey(s.import->format) + u')';
+        else if (!builtin && QFileInfo(f).absolutePath() == QDir(userFolder).absolutePath())
+            s.kind = u"user"_s;
+        s.provider = frag.provider ? frag.provider->id : QString();
+        s.gpus = int(frag.gpus.size());
+        s.instances = int(frag.instances.size());
+        for (const InstanceType& i : frag.instances)
+            s.offers += i.offers.size();
+        QStringList ids = frag.sources.keys();
+        ids.sort();
+        for (const QString& id : ids) {
+            const Source& src = frag.sources[id];
+            s.sources << src;
+            if (src.asOf.isValid() && (!s.oldestAsOf.isValid() || src.asOf < s.oldestAsOf))
+                s.oldestAsOf = src.asOf;
+            if (src.asOf.isValid() && (!s.newestAsOf.isValid() || src.asOf > s.newestAsOf))
+                s.newestAsOf = src.asOf;
+        }
+        out << s;
     }
     return out;
 }

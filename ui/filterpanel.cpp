@@ -41,42 +41,41 @@ void RegionComboBox::fill()
         addItem(r, r);
 }
 
+void RegionComboBox::reset()
+{
+    const QSignalBlocker block(this);
+    clear();
+    addItem(tr("All regions"), QString());
+    m_filled = false;
+}
+
 void RegionComboBox::showPopup()
 {
     fill();
     QComboBox::showPopup();
 }
 
-FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent), m_catalog(catalog)
+void FilterPanel::fillProviders()
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-
-    auto* providerBox = new QGroupBox(tr("Providers"), this);
-    auto* providerLayout = new QVBoxLayout(providerBox);
-    m_providers = new QListWidget(providerBox);
-    m_providers->setObjectName(u"providers"_s);
-    for (const Provider& p : catalog.providers()) {
+    const QStringList checked = checkedProviders();
+    m_providers->clear();
+    for (const Provider& p : m_catalog.providers()) {
         auto* item = new QListWidgetItem(p.name, m_providers);
         item->setData(IdRole, p.id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Unchecked);
+        item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
     }
-    m_providers->setFixedHeight(m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(catalog.providers().size(), 1)) + 6);
-    providerLayout->addWidget(m_providers);
-    layout->addWidget(providerBox);
+}
 
-    auto* gpuBox = new QGroupBox(tr("GPU models"), this);
-    auto* gpuLayout = new QVBoxLayout(gpuBox);
-    m_gpus = new QTreeWidget(gpuBox);
-    m_gpus->setObjectName(u"gpus"_s);
-    m_gpus->setHeaderHidden(true);
-    m_gpus->setRootIsDecorated(true);
+void FilterPanel::fillGpus()
+{
+    const QStringList checked = checkedGpuIds();
+    m_gpus->clear();
     QMap<QString, QTreeWidgetItem*> vendors;
     QSet<QString> used;
-    for (const InstanceType& inst : catalog.instances())
+    for (const InstanceType& inst : m_catalog.instances())
         used.insert(inst.gpuId);
-    for (const Gpu& g : catalog.gpus()) {
+    for (const Gpu& g : m_catalog.gpus()) {
         if (!used.contains(g.id))
             continue; // a model no instance uses would filter everything out
         QTreeWidgetItem*& vendor = vendors[g.vendor];
@@ -88,10 +87,52 @@ FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(pare
         auto* item = new QTreeWidgetItem(vendor, QStringList{g.model});
         item->setData(0, IdRole, g.id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(0, Qt::Unchecked);
+        item->setCheckState(0, checked.contains(g.id) ? Qt::Checked : Qt::Unchecked);
     }
     m_gpus->sortItems(0, Qt::AscendingOrder);
     m_gpus->expandAll();
+}
+
+void FilterPanel::reloadCatalog()
+{
+    {
+        const QSignalBlocker a(m_providers);
+        const QSignalBlocker b(m_gpus);
+        m_updating = true;
+        fillProviders();
+        m_providers->setFixedHeight(m_providers->sizeHintForRow(0) *
+                                        int(qMax<qsizetype>(m_catalog.providers().size(), 1)) + 6);
+        fillGpus();
+        const QString region = m_region->currentData().toString();
+        m_region->reset();
+        if (!region.isEmpty())
+            setRegion(region);
+        m_updating = false;
+    }
+    Q_EMIT changed();
+}
+
+FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent), m_catalog(catalog)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* providerBox = new QGroupBox(tr("Providers"), this);
+    auto* providerLayout = new QVBoxLayout(providerBox);
+    m_providers = new QListWidget(providerBox);
+    m_providers->setObjectName(u"providers"_s);
+    fillProviders();
+    m_providers->setFixedHeight(m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(catalog.providers().size(), 1)) + 6);
+    providerLayout->addWidget(m_providers);
+    layout->addWidget(providerBox);
+
+    auto* gpuBox = new QGroupBox(tr("GPU models"), this);
+    auto* gpuLayout = new QVBoxLayout(gpuBox);
+    m_gpus = new QTreeWidget(gpuBox);
+    m_gpus->setObjectName(u"gpus"_s);
+    m_gpus->setHeaderHidden(true);
+    m_gpus->setRootIsDecorated(true);
+    fillGpus();
     gpuLayout->addWidget(m_gpus);
     layout->addWidget(gpuBox, 1);
 

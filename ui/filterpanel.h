@@ -23,6 +23,7 @@ class RegionComboBox final : public QComboBox
 public:
     RegionComboBox(const Catalog& catalog, QWidget* parent = nullptr);
     void fill();
+    void reset(); // the catalog changed: only "All regions" until opened again
     void showPopup() override;
 
 private:
@@ -51,11 +52,15 @@ public:
     // Shows only this region (empty: all); false when the catalog has no such region.
     bool setRegion(const QString& region);
     void setGpuIds(const QStringList& ids);
+    // The catalog changed (an import): rebuild the lists, keeping what is still there checked.
+    void reloadCatalog();
 
 Q_SIGNALS:
     void changed();
 
 private:
+    void fillProviders();
+    void fillGpus();
     QStringList checkedProviders() const;
     QStringList checkedGpuIds() const;
 

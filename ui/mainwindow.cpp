@@ -10,6 +10,7 @@
 #include "plandocument.h"
 #include "planio.h"
 #include "planwidget.h"
+#include "importdialog.h"
 #include "scenariowizard.h"
 #include "settingsdialog.h"
 #include "tableexport.h"
@@ -354,6 +355,16 @@ void MainWindow::buildMenus()
     save->setShortcut(QKeySequence::Save);
     QAction* saveAs = file->addAction(tr("Save Plan &As…"), this, &MainWindow::savePlanAsDialog);
     saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* import = file->addAction(tr("&Import Catalog…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Catalog"), QStandardPaths::writableLocation(QStandardPaths::DownloadLocation),
+            tr("Price lists (*.csv *.json);;SkyPilot catalogs (vms.csv);;ec2instances.info (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            showImportDialog(path);
+    });
+    import->setToolTip(tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
+    file->addAction(tr("Catalog &Sources…"), this, &MainWindow::showCatalogSources);
     file->addSeparator();
     file->addAction(tr("Export Table as &CSV…"), this, &MainWindow::exportTableCsv);
     file->addAction(tr("Export Cost &Report (PDF)…"), this, &MainWindow::exportReport);
@@ -727,6 +738,69 @@ Plan MainWindow::freshPlan() const
     fresh.discountsBp = m_prefs.discountsBp;
     fresh.spotOverheadBp = m_prefs.spotOverheadBp;
     return fresh;
+}
+
+ImportDialog* MainWindow::showImportDialog(const QString& path)
+{
+    // Imports are mapped onto the built-in GPU table (the user's own GPUs may replace its entries).
+    auto* dialog = new ImportDialog(path, m_catalog->gpus(), Catalog::userCatalogFolder(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportDialog::imported, this, [this](const QString& written) {
+        reloadCatalog();
+        statusBar()->showMessage(tr("Imported %1").arg(QFileInfo(written).fileName()), 6000);
+    });
+    dialog->show();
+    return dialog;
+}
+
+CatalogSourcesDialog* MainWindow::showCatalogSources()
+{
+    auto* dialog = new CatalogSourcesDialog(*m_catalog, Catalog::userCatalogFolder(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &CatalogSourcesDialog::removed, this, [this, dialog](const QString& path) {
+        reloadCatalog();
+        dialog->refresh(*m_catalog);
+        statusBar()->showMessage(tr("Removed %1").arg(QFileInfo(path).fileName()), 6000);
+    });
+    dialog->show();
+    return dialog;
+}
+
+void MainWindow::reloadCatalog()
+{
+    if (m_wizard)
+        m_wizard->close(); // its results point into the catalog
+    QList<std::pair<QString, QString>> compared;
+    for (const OfferRow* r : m_compare->offers())
+        compared.append({r->instance->id(), r->region()});
+    m_compare->clear();
+    m_details->showRow(nullptr);
+    m_model->setCatalog(nullptr);
+
+    IssueList issues;
+    *m_catalog = Catalog::load(m_loadOptions, issues);
+    m_issues = issues;
+
+    m_model->setCatalog(m_catalog.get());
+    m_filters->reloadCatalog();
+    QList<const OfferRow*> again;
+    for (const auto& [id, region] : compared) {
+        for (const OfferRow& row : m_catalog->rows()) {
+            if (row.instance->id() == id && row.region() == region)
+                again << &row;
+        }
+    }
+    m_compare->addOffers(again);
+    m_planWidget->catalogChanged();
+    m_issueLabel->setText(m_issues.isEmpty() ? QString()
+                                             : u"<a href=\"#\">"_s +
+                                                   (m_issues.size() == 1 ? tr("1 catalog problem")
+                                                                         : tr("%1 catalog problems").arg(m_issues.size())) +
+                                                   u"</a>"_s);
+    applyFilters();
+    updateStatus();
+    if (m_tabs->currentIndex() == ChartsTab)
+        updateCharts();
 }
 
 ScenarioWizard* MainWindow::scenarioWizard() const

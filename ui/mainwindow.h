@@ -35,6 +35,8 @@ class OfferTableModel;
 class PlanDocument;
 class PlanWidget;
 class ScenarioWizard;
+class ImportDialog;
+class CatalogSourcesDialog;
 
 // The main window: the explorer (filters, the offer table, details), the comparison and the plan.
 class MainWindow final : public QMainWindow
@@ -77,6 +79,14 @@ public:
     // File → New from Scenario: opens the wizard (one at a time) and returns it.
     ScenarioWizard* showScenarioWizard();
     ScenarioWizard* scenarioWizard() const;
+    // File → Import Catalog for `path` (the file dialog's choice); the window reloads when it is done.
+    ImportDialog* showImportDialog(const QString& path);
+    CatalogSourcesDialog* showCatalogSources();
+    // Loads the built-in catalog and the user's folder again, keeping filters and comparison where the
+    // offers are still there.
+    void reloadCatalog();
+    // How the catalog was loaded (the command line's --catalog paths), for reloading it the same way.
+    void setCatalogLoadOptions(const CatalogLoadOptions& options) { m_loadOptions = options; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -123,6 +133,7 @@ private:
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
     QPointer<ScenarioWizard> m_wizard;
+    CatalogLoadOptions m_loadOptions;
     FilterPanel* m_filters = nullptr;
     DetailsPane* m_details = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -33,6 +33,8 @@ public:
     int addOffers(const QList<const OfferRow*>& rows, const Preferences& prefs);
     void removeSelected();
     void refreshPrices();
+    // The catalog was reloaded (an import): compare the plan's prices with it again.
+    void catalogChanged() { updateFromDocument(); }
 
     PlanModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }

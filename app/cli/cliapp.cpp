@@ -1834,64 +1834,38 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     int cmdListSources()
     {
         Catalog catalog = loadCatalog();
-        const QList<ImportedCatalogInfo> imports = importedCatalogs(Catalog::userCatalogFolder());
         json files = json::array();
         TextTable t;
         t.headers = {u"File"_s, u"Kind"_s, u"Provider"_s, u"Instances"_s, u"Offers"_s, u"As of"_s, u"Sources"_s};
-        t.rightAligned = {false, false, false, true, true, false, false};
-        for (const QString& f : catalog.files()) {
-            IssueList issues;
-            const QList<CatalogFragment> fragments = CatalogLoader::loadPath(
-                f.startsWith(u"builtin:"_s) ? Catalog::builtinResourcePath() + u'/' + f.mid(8) : f, issues);
-            if (fragments.isEmpty())
-                continue;
-            const CatalogFragment& frag = fragments.first();
-            qsizetype offers = 0;
-            for (const InstanceType& i : frag.instances)
-                offers += i.offers.size();
-            QString kind = f.startsWith(u"builtin:"_s) ? u"built-in"_s : u"added"_s;
-            const ImportedCatalogInfo* import = nullptr;
-            for (const ImportedCatalogInfo& info : imports) {
-                if (QFileInfo(info.path) == QFileInfo(f))
-                    import = &info;
-            }
-            if (import)
-                kind = u"imported ("_s + importFormatKey(import->format) + u')';
-            else if (QFileInfo(f).absolutePath() == QDir(Catalog::userCatalogFolder()).absolutePath())
-                kind = u"user"_s;
-            QDate oldest, newest;
+        t.rightAligned = {false, false, false, true, true, false, true};
+        const auto date = [](const QDate& d) { return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr); };
+        for (const CatalogFileSummary& s : catalogFileSummaries(catalog.files(), Catalog::userCatalogFolder())) {
             json sources = json::array();
-            QStringList titles;
-            for (const Source& s : frag.sources) {
-                sources.push_back(sourceToJson(s));
-                titles << s.title + u" ("_s + s.asOf.toString(Qt::ISODate) + u')';
-                if (s.asOf.isValid() && (!oldest.isValid() || s.asOf < oldest))
-                    oldest = s.asOf;
-                if (s.asOf.isValid() && (!newest.isValid() || s.asOf > newest))
-                    newest = s.asOf;
-            }
-            titles.sort();
-            json entry{{"file", f.toStdString()},
-                       {"kind", kind.toStdString()},
-                       {"provider", frag.provider ? json(frag.provider->id.toStdString()) : json(nullptr)},
-                       {"gpus", qsizetype(frag.gpus.size())},
-                       {"instances", qsizetype(frag.instances.size())},
-                       {"offers", offers},
-                       {"oldest_as_of", oldest.isValid() ? json(oldest.toString(Qt::ISODate).toStdString()) : json(nullptr)},
-                       {"newest_as_of", newest.isValid() ? json(newest.toString(Qt::ISODate).toStdString()) : json(nullptr)},
-                       {"sources", sources}};
-            if (import) {
-                entry["import"] = json{{"format", importFormatKey(import->format).toStdString()},
-                                       {"source_file", import->sourceFile.toStdString()},
-                                       {"as_of", import->asOf.toString(Qt::ISODate).toStdString()},
-                                       {"imported_at", import->importedAt.toStdString()}};
+            for (const Source& src : s.sources)
+                sources.push_back(sourceToJson(src));
+            json entry{{"file", s.file.toStdString()},
+                       {"kind", s.kind.toStdString()},
+                       {"provider", s.provider.isEmpty() ? json(nullptr) : json(s.provider.toStdString())},
+                       {"gpus", s.gpus},
+                       {"instances", s.instances},
+                       {"offers", s.offers},
+                       {"oldest_as_of", date(s.oldestAsOf)},
+                       {"newest_as_of", date(s.newestAsOf)},
+                       {"sources", sources},
+                       {"import", nullptr}};
+            if (s.import) {
+                entry["import"] = json{{"format", importFormatKey(s.import->format).toStdString()},
+                                       {"source_file", s.import->sourceFile.toStdString()},
+                                       {"as_of", s.import->asOf.toString(Qt::ISODate).toStdString()},
+                                       {"imported_at", s.import->importedAt.toStdString()}};
             }
             files.push_back(entry);
-            const QString asOf = oldest == newest ? oldest.toString(Qt::ISODate)
-                                                  : oldest.toString(Qt::ISODate) + u" to "_s + newest.toString(Qt::ISODate);
-            t.rows << QStringList{f, kind, frag.provider ? frag.provider->id : u"-"_s,
-                                  QString::number(frag.instances.size()), QString::number(offers), asOf,
-                                  QString::number(frag.sources.size())};
+            const QString asOf = s.oldestAsOf == s.newestAsOf
+                                     ? s.oldestAsOf.toString(Qt::ISODate)
+                                     : s.oldestAsOf.toString(Qt::ISODate) + u" to "_s + s.newestAsOf.toString(Qt::ISODate);
+            t.rows << QStringList{s.file, s.kind, s.provider.isEmpty() ? u"-"_s : s.provider,
+                                  QString::number(s.instances), QString::number(s.offers), asOf,
+                                  QString::number(s.sources.size())};
         }
         if (m_format == Format::Json) {
             printJson(json{{"user_catalog_folder", Catalog::userCatalogFolder().toStdString()}, {"files", files}});

@@ -47,6 +47,7 @@ int main(int argc, char* argv[])
         gp::log::catalog()->warn("{}", i.toString().toStdString());
 
     gp::ui::MainWindow window(std::move(catalog), issues);
+    window.setCatalogLoadOptions(options);
     // bench/bench_startup: say "painted" on stdout when the offer table has painted once, then quit.
     if (qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT")) {
         struct QuitOnPaint : QObject
