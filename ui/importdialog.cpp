@@ -106,7 +106,11 @@ ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownG
     const auto detected = detectImportFormat(path, QByteArrayView(m_data).first(std::min<qsizetype>(m_data.size(), 65536)));
     if (detected) {
         m_format->setCurrentIndex(m_format->findData(importFormatKey(*detected)));
-        m_message->setText(tr("Recognised as %1.").arg(importFormatLabel(*detected)));
+        QString text = tr("Recognised as %1.").arg(importFormatLabel(*detected));
+        if (detected != ImportFormat::CsvTemplate)
+            text += u' ' + tr("The file does not date its prices: the date above is the file's modification date; "
+                              "set the date the prices were published.");
+        m_message->setText(text);
     } else {
         m_message->setText(tr("The format could not be recognised; choose it."));
     }
@@ -246,6 +250,10 @@ CatalogSourcesDialog::CatalogSourcesDialog(const Catalog& catalog, const QString
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_details = new QTextBrowser(split);
     m_details->setObjectName(u"sources"_s);
+    m_details->setPlaceholderText(tr("Select a file to see its sources."));
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({340, 130});
     layout->addWidget(split, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_remove = buttons->addButton(tr("&Remove Import…"), QDialogButtonBox::ActionRole);

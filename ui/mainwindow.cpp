@@ -799,6 +799,8 @@ void MainWindow::reloadCatalog()
                                                    u"</a>"_s);
     applyFilters();
     updateStatus();
+    if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
     if (m_tabs->currentIndex() == ChartsTab)
         updateCharts();
 }
