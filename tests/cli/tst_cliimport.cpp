@@ -66,6 +66,17 @@ private Q_SLOTS:
         QCOMPARE(expected.size(), std::size_t(85));
         QVERIFY(got == expected);
 
+        // With only the GPU table and the import loaded, the plain query returns exactly the file's H100 offers.
+        const auto only = cli.run({u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR) + u"/catalog/gpus.json"_s,
+                                   u"list"_s, u"--gpu"_s, u"H100"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(only.exitCode, 0);
+        std::set<std::tuple<QString, QString, double>> onlyImported;
+        for (const auto& v : CliRunner::json(only).array()) {
+            const QJsonObject o = v.toObject();
+            onlyImported.insert({o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
+        }
+        QVERIFY(onlyImported == expected);
+
         // Without the provider filter the built-in H100 offers are still there as well.
         const auto all = cli.run({u"list"_s, u"--gpu"_s, u"H100"_s, u"--format"_s, u"json"_s});
         QVERIFY(CliRunner::json(all).array().size() > 85);
