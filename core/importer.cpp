@@ -1111,6 +1111,17 @@ void appendJsonString(QByteArray& out, const QString& s)
     out += '"';
 }
 
+// `, "key": "value"` (or without the comma for the first member).
+void appendMember(QByteArray& out, const char* key, const QString& value, bool first = false)
+{
+    if (!first)
+        out += ", ";
+    out += '"';
+    out += key;
+    out += "\": ";
+    appendJsonString(out, value);
+}
+
 void appendMoney(QByteArray& out, const Money& m)
 {
     out += m.toDecimalString(0, 6).toLatin1();
@@ -1151,17 +1162,13 @@ QByteArray importedCatalogJson(const ImportResult& result)
         out += first ? "\n  " : ",\n  ";
         first = false;
         appendJsonString(out, id);
-        out += ": {\"title\": ";
-        appendJsonString(out, s.title);
-        if (!s.url.isEmpty()) {
-            out += ", \"url\": ";
-            appendJsonString(out, s.url);
-        }
-        out += ", \"as_of\": \"" + s.asOf.toString(Qt::ISODate).toLatin1() + "\"";
-        if (!s.notes.isEmpty()) {
-            out += ", \"notes\": ";
-            appendJsonString(out, s.notes);
-        }
+        out += ": {";
+        appendMember(out, "title", s.title, true);
+        if (!s.url.isEmpty())
+            appendMember(out, "url", s.url);
+        appendMember(out, "as_of", s.asOf.toString(Qt::ISODate));
+        if (!s.notes.isEmpty())
+            appendMember(out, "notes", s.notes);
         out += '}';
     }
     out += "\n},\n";
@@ -1170,40 +1177,31 @@ QByteArray importedCatalogJson(const ImportResult& result)
         for (int i = 0; i < f.gpus.size(); ++i) {
             const Gpu& g = f.gpus[i];
             out += i ? ",\n  {" : "\n  {";
-            out += "\"id\": ";
-            appendJsonString(out, g.id);
-            out += ", \"vendor\": ";
-            appendJsonString(out, g.vendor);
-            out += ", \"model\": ";
-            appendJsonString(out, g.model);
-            out += ", \"form_factor\": ";
-            appendJsonString(out, g.formFactor);
+            appendMember(out, "id", g.id, true);
+            appendMember(out, "vendor", g.vendor);
+            appendMember(out, "model", g.model);
+            appendMember(out, "form_factor", g.formFactor);
             out += ", \"memory_gb\": ";
             appendNumber(out, g.memoryGb);
-            out += ", \"memory_type\": ";
-            appendJsonString(out, g.memoryType);
-            out += ", \"dense\": {}, \"source\": \"import\", \"notes\": ";
-            appendJsonString(out, g.notes);
+            appendMember(out, "memory_type", g.memoryType);
+            out += ", \"dense\": {}";
+            appendMember(out, "source", g.source.id);
+            appendMember(out, "notes", g.notes);
             out += '}';
         }
         out += "\n],\n";
     }
-    out += "\"provider\": {\"id\": ";
-    appendJsonString(out, f.provider->id);
-    out += ", \"name\": ";
-    appendJsonString(out, f.provider->name);
-    out += ", \"currency\": ";
-    appendJsonString(out, f.provider->currency.isEmpty() ? u"USD"_s : f.provider->currency);
+    out += "\"provider\": {";
+    appendMember(out, "id", f.provider->id, true);
+    appendMember(out, "name", f.provider->name);
+    appendMember(out, "currency", f.provider->currency.isEmpty() ? u"USD"_s : f.provider->currency);
     out += "},\n\"instances\": [";
     for (int i = 0; i < f.instances.size(); ++i) {
         const InstanceType& inst = f.instances[i];
         out += i ? ",\n{" : "\n{";
-        out += "\"name\": ";
-        appendJsonString(out, inst.name);
-        out += ", \"family\": ";
-        appendJsonString(out, inst.family);
-        out += ", \"gpu\": ";
-        appendJsonString(out, inst.gpuId);
+        appendMember(out, "name", inst.name, true);
+        appendMember(out, "family", inst.family);
+        appendMember(out, "gpu", inst.gpuId);
         out += ", \"gpu_count\": ";
         appendNumber(out, inst.gpuCount);
         out += ", \"vcpus\": " + QByteArray::number(inst.vcpus);
@@ -1217,12 +1215,9 @@ QByteArray importedCatalogJson(const ImportResult& result)
         out += ", \"rdma\": \"" + rdmaKey(inst.rdma).toLatin1() + "\"";
         if (inst.virtualization != Virtualization::Passthrough)
             out += ", \"virtualization\": \"" + virtualizationKey(inst.virtualization).toLatin1() + "\"";
-        out += ", \"source\": ";
-        appendJsonString(out, inst.source.id);
-        if (!inst.notes.isEmpty()) {
-            out += ", \"notes\": ";
-            appendJsonString(out, inst.notes);
-        }
+        appendMember(out, "source", inst.source.id);
+        if (!inst.notes.isEmpty())
+            appendMember(out, "notes", inst.notes);
         out += ",\n \"offers\": [";
         for (int k = 0; k < inst.offers.size(); ++k) {
             const Offer& o = inst.offers[k];

@@ -1,5 +1,7 @@
 #include "jsonparse.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <string>
@@ -235,6 +237,26 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
         return e;
     }
     return out;
+}
+
+std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, const QString& what, IssueList& issues)
+{
+    QFile f(path);
+    if (QFileInfo(path).isDir()) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a file"_s});
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        return std::nullopt;
+    }
+    if (f.size() > maxBytes) {
+        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
+                                       u"the file is %1 bytes; %2 are limited to %3 bytes"_s.arg(f.size()).arg(what).arg(
+                                           maxBytes)});
+        return std::nullopt;
+    }
+    return f.readAll();
 }
 
 } // namespace gp

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+
 namespace gp {
 
 struct JsonParseOptions
@@ -24,6 +26,10 @@ struct ParsedJson
 // maxDepth and empty input are errors; a leading UTF-8 BOM is skipped with a warning.
 Result<ParsedJson> parseJsonStrict(const QByteArray& text, const QString& fileName,
                                    const JsonParseOptions& options = {});
+
+// The bytes of a small input file (a plan, a scenario): nullopt with an issue naming the file when it is a
+// folder, cannot be read or is larger than maxBytes (`what`: "plans", "scenarios").
+std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, const QString& what, IssueList& issues);
 
 // "instances[3].offers[0]" style path helpers.
 QString jsonPathKey(const QString& parent, const QString& key);

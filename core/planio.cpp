@@ -324,22 +324,10 @@ std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, Is
 
 std::optional<Plan> load(const QString& path, IssueList& issues)
 {
-    QFile f(path);
-    if (QFileInfo(path).isDir()) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a plan file"_s});
+    const auto data = readInputFile(path, MaxFileBytes, u"plans"_s, issues);
+    if (!data)
         return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
-        return std::nullopt;
-    }
-    if (f.size() > MaxFileBytes) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
-                                       u"the file is %1 bytes; plans are limited to %2 bytes"_s.arg(f.size()).arg(
-                                           MaxFileBytes)});
-        return std::nullopt;
-    }
-    return fromJson(f.readAll(), path, issues);
+    return fromJson(*data, path, issues);
 }
 
 Result<bool> save(const Plan& plan, const QString& path)

@@ -161,22 +161,10 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
 
 std::optional<Scenario> load(const QString& path, IssueList& issues, Scenario base)
 {
-    QFile f(path);
-    if (QFileInfo(path).isDir()) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a scenario file"_s});
+    const auto data = readInputFile(path, MaxFileBytes, u"scenarios"_s, issues);
+    if (!data)
         return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
-        return std::nullopt;
-    }
-    if (f.size() > MaxFileBytes) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
-                                       u"the file is %1 bytes; scenarios are limited to %2 bytes"_s.arg(f.size()).arg(
-                                           MaxFileBytes)});
-        return std::nullopt;
-    }
-    return fromJson(f.readAll(), path, issues, std::move(base));
+    return fromJson(*data, path, issues, std::move(base));
 }
 
 OutJson toJson(const Scenario& s)
