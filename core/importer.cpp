@@ -136,7 +136,11 @@ QString safeInstanceName(const QString& name)
 // "{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8.0, 'MemoryInfo': {'SizeInMiB': 81920}}], ...}".
 std::string_view pyValue(std::string_view dict, std::string_view key)
 {
-    const std::string quoted = "'" + std::string(key) + "'";
+    std::string quoted;
+    quoted.reserve(key.size() + 2);
+    quoted += '\'';
+    quoted += key;
+    quoted += '\'';
     const std::size_t at = dict.find(quoted);
     if (at == std::string_view::npos)
         return {};
@@ -973,8 +977,7 @@ QString ImportReport::toText() const
             lines << QString::number((*it)[i]);
         if (it->size() > 8)
             lines << u"…"_s;
-        out << u"  skipped %1 × %2 (%3 %4)"_s.arg(it->size()).arg(it.key(), unit == u"lines"_s ? u"lines"_s : u"records"_s,
-                                                                lines.join(u", "_s));
+        out << u"  skipped %1 × %2 (%3 %4)"_s.arg(it->size()).arg(it.key(), unit, lines.join(u", "_s));
     }
     for (auto it = unrecognisedGpus.cbegin(); it != unrecognisedGpus.cend(); ++it)
         out << u"  GPU \"%1\" not in the GPU table: kept under its own name without datasheet figures (%2)"_s
