@@ -308,8 +308,12 @@ private:
                 r.markSkipped(u"instance"_s, inst.name);
                 continue;
             }
-            if (const json* offers = r.array("offers", Need::Optional))
+            if (const json* offers = r.array("offers", Need::Optional)) {
                 readOffers(*offers, jsonPathKey(path, u"offers"_s), inst);
+                // The document is this loader's own (loadData parsed it): give each instance's offers back
+                // once read, so a large catalog's offers reuse that memory instead of adding to it.
+                const_cast<json*>(offers)->get_ref<json::array_t&>() = json::array_t();
+            }
             if (seen.contains(inst.name)) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
                                                      jsonPathKey(path, u"name"_s),
