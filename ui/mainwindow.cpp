@@ -9,6 +9,7 @@
 #include "offertablemodel.h"
 #include "plandocument.h"
 #include "planio.h"
+#include "plansafety.h"
 #include "planwidget.h"
 #include "importdialog.h"
 #include "scenariowizard.h"
@@ -38,6 +39,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QPushButton>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -121,6 +123,19 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
                                                                    : tr("&Plan (%1)").arg(m_plan->plan().items.size()));
     });
     connect(m_plan, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    // Unsaved edits are copied to the recovery file a moment after each burst of changes and every minute.
+    m_autosaveBurst = new QTimer(this);
+    m_autosaveBurst->setSingleShot(true);
+    m_autosaveBurst->setInterval(2000);
+    connect(m_autosaveBurst, &QTimer::timeout, this, &MainWindow::writeRecoveryNow);
+    connect(m_plan, &PlanDocument::changed, m_autosaveBurst, qOverload<>(&QTimer::start));
+    m_autosaveMinute = new QTimer(this);
+    m_autosaveMinute->setInterval(60'000);
+    connect(m_autosaveMinute, &QTimer::timeout, this, [this] {
+        if (m_plan->isModified())
+            writeRecoveryNow();
+    });
+    m_autosaveMinute->start();
     connect(m_plan->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     buildMenus();
@@ -805,6 +820,52 @@ void MainWindow::reloadCatalog()
         updateCharts();
 }
 
+void MainWindow::writeRecoveryNow()
+{
+    if (m_plan->isModified())
+        plansafety::writeRecovery(m_plan->plan(), m_plan->filePath());
+    else
+        plansafety::clearRecovery();
+}
+
+bool MainWindow::offerRecovery()
+{
+    IssueList issues;
+    const auto recovery = plansafety::readRecovery(issues);
+    if (!recovery)
+        return false;
+    const QString name = recovery->originalPath.isEmpty() ? recovery->plan.name
+                                                          : QFileInfo(recovery->originalPath).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover Plan"),
+        tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
+            .arg(name, QLocale().toString(recovery->savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        plansafety::clearRecovery();
+        return false;
+    }
+    recoverFrom(*recovery);
+    return true;
+}
+
+void MainWindow::recoverFrom(const plansafety::Recovery& recovery)
+{
+    // The saved file (if any) as it is on disk, then the unsaved edits on top as one undoable step: the plan
+    // shows as modified and undo goes back to what was saved.
+    IssueList issues;
+    std::optional<Plan> saved;
+    if (!recovery.originalPath.isEmpty())
+        saved = planio::load(recovery.originalPath, issues);
+    if (saved)
+        m_plan->reset(*saved, recovery.originalPath);
+    else
+        m_plan->reset(freshPlan(), QString());
+    m_plan->apply(recovery.plan, tr("Recovered unsaved changes"));
+    m_tabs->setCurrentIndex(PlanTab);
+    statusBar()->showMessage(tr("Recovered the unsaved changes."), 8000);
+}
+
 ScenarioWizard* MainWindow::scenarioWizard() const
 {
     return m_wizard.data();
@@ -878,6 +939,10 @@ bool MainWindow::openPlan(const QString& path)
     m_plan->reset(*plan, path);
     addRecent(path);
     m_tabs->setCurrentIndex(PlanTab);
+    if (m_plan->lockedElsewhere())
+        statusBar()->showMessage(tr("%1 is open in another window too: saving here asks first.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 10000);
     return true;
 }
 
@@ -906,7 +971,33 @@ bool MainWindow::savePlanAsDialog()
 
 bool MainWindow::savePlanAs(const QString& path)
 {
-    const Result<bool> r = m_plan->saveAs(path);
+    bool overwrite = false;
+    if (path == m_plan->filePath() && (m_plan->changedOnDisk() || m_plan->lockedElsewhere())) {
+        QMessageBox box(QMessageBox::Warning, tr("Save Plan"),
+                        m_plan->changedOnDisk()
+                            ? tr("%1 changed on disk since you opened it.").arg(QFileInfo(path).fileName())
+                            : tr("%1 is open in another window.").arg(QFileInfo(path).fileName()),
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(tr("Saving here replaces the other version. The previous file is kept as %1.")
+                                   .arg(QFileInfo(plansafety::backupPath(path, 1)).fileName()));
+        QPushButton* saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        QPushButton* reload = m_plan->changedOnDisk() ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole)
+                                                      : nullptr;
+        QPushButton* replace = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == saveAs)
+            return savePlanAsDialog();
+        if (reload && box.clickedButton() == reload) {
+            openPlan(path); // the version on disk; this window's edits are dropped
+            return false;
+        }
+        if (box.clickedButton() != replace)
+            return false;
+        overwrite = true;
+    }
+    const Result<bool> r = m_plan->saveAs(path, overwrite);
     if (!r) {
         QMessageBox::warning(this, tr("Save Plan"), r.error().toString());
         return false;
@@ -972,6 +1063,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     kHeaderState.setValue(m_view->horizontalHeader()->saveState());
     kSplitterState.setValue(m_splitter->saveState());
     kTableSplitterState.setValue(m_tableSplitter->saveState());
+    plansafety::clearRecovery(); // saved, or the user chose to discard: nothing to recover
     event->accept();
 }
 

@@ -4,6 +4,7 @@
 #include "exchangerates.h"
 #include "costreport.h"
 #include "plan.h"
+#include "plansafety.h"
 #include "preferences.h"
 
 #include <QMainWindow>
@@ -85,6 +86,11 @@ public:
     // Loads the built-in catalog and the user's folder again, keeping filters and comparison where the
     // offers are still there.
     void reloadCatalog();
+    // After a crash: offers the recovery file's unsaved edits (a question); true when they were restored.
+    bool offerRecovery();
+    void recoverFrom(const plansafety::Recovery& recovery);
+    // Copies unsaved edits to the recovery file now (the timers call it), or removes it when all is saved.
+    void writeRecoveryNow();
     // How the catalog was loaded (the command line's --catalog paths), for reloading it the same way.
     void setCatalogLoadOptions(const CatalogLoadOptions& options) { m_loadOptions = options; }
 
@@ -133,6 +139,8 @@ private:
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
     QPointer<ScenarioWizard> m_wizard;
+    QTimer* m_autosaveBurst = nullptr;
+    QTimer* m_autosaveMinute = nullptr;
     CatalogLoadOptions m_loadOptions;
     FilterPanel* m_filters = nullptr;
     DetailsPane* m_details = nullptr;

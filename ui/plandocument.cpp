@@ -3,6 +3,7 @@
 #include "planio.h"
 
 #include <QFileInfo>
+#include <QLockFile>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -37,6 +38,7 @@ PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoS
 
 PlanDocument::~PlanDocument()
 {
+    m_lock.reset();
     // The stack signals "clean changed" while it is destroyed; this document is half gone by then.
     QObject::disconnect(m_undo, nullptr, this, nullptr);
     delete m_undo;
@@ -61,17 +63,47 @@ void PlanDocument::reset(const Plan& plan, const QString& path)
 {
     m_undo->clear();
     m_path = path;
+    m_stamp = path.isEmpty() ? plansafety::FileStamp{} : plansafety::FileStamp::of(path);
+    lock(path);
     set(plan);
     m_undo->setClean();
     Q_EMIT fileChanged();
 }
 
-Result<bool> PlanDocument::saveAs(const QString& path)
+void PlanDocument::lock(const QString& path)
 {
+    m_lock.reset();
+    m_lockedElsewhere = false;
+    if (path.isEmpty())
+        return;
+    m_lock = std::make_unique<QLockFile>(path + u".lock"_s);
+    m_lock->setStaleLockTime(0); // a lock left by a crashed process is taken over once its process is gone
+    if (!m_lock->tryLock(0)) {
+        m_lockedElsewhere = true;
+        m_lock.reset();
+    }
+}
+
+bool PlanDocument::changedOnDisk() const
+{
+    return !m_path.isEmpty() && plansafety::FileStamp::of(m_path) != m_stamp;
+}
+
+Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
+{
+    if (path == m_path && !overwriteChanges && changedOnDisk())
+        return Error{ErrorCode::Io, path, 0, 0, {},
+                     u"the file changed on disk since it was opened; reload it or save under another name"_s};
+    if (auto b = plansafety::rotateBackups(path); !b)
+        return b;
     const Result<bool> r = planio::save(m_plan, path);
     if (r) {
+        if (path != m_path)
+            lock(path);
         m_path = path;
+        m_stamp = plansafety::FileStamp::of(path);
         m_undo->setClean();
+        plansafety::clearRecovery(); // nothing unsaved any more
         Q_EMIT fileChanged();
     }
     return r;

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "plan.h"
+#include "plansafety.h"
 
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
+class QLockFile;
 class QUndoStack;
 
 namespace gp::ui {
@@ -29,9 +33,16 @@ public:
 
     // Replaces the plan with `next` as one undoable step named `text`.
     void apply(const Plan& next, const QString& text);
-    // Starts over with `plan` (New, Open): clears the history.
+    // Starts over with `plan` (New, Open): clears the history, locks the file (see lockedElsewhere()) and
+    // remembers what it looked like.
     void reset(const Plan& plan, const QString& path);
-    Result<bool> saveAs(const QString& path);
+    // Saves, keeping the previous version as PATH.bak1 (older ones up to .bak3). Refuses to overwrite the
+    // plan's own file when it changed on disk since it was read, unless `overwriteChanges`.
+    Result<bool> saveAs(const QString& path, bool overwriteChanges = false);
+    // The file changed on disk (another program or window saved it) since this document read or wrote it.
+    bool changedOnDisk() const;
+    // Another window or process has this plan's file open (its lock file is held).
+    bool lockedElsewhere() const { return m_lockedElsewhere; }
 
 Q_SIGNALS:
     void changed();
@@ -41,9 +52,14 @@ private:
     friend class PlanCommand;
     void set(const Plan& plan);
 
+    void lock(const QString& path);
+
     Plan m_plan;
     PlanCost m_cost;
     QString m_path;
+    plansafety::FileStamp m_stamp;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_lockedElsewhere = false;
     QUndoStack* m_undo = nullptr;
 };
 

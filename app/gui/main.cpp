@@ -7,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTableView>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -69,5 +70,8 @@ int main(int argc, char* argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openPlan(parser.positionalArguments().first());
+    // Unsaved edits of a session that crashed are offered once the window is up.
+    if (!qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT"))
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return QApplication::exec();
 }
