@@ -1,10 +1,10 @@
+#include "failingsavefile.h"
 #include "planio.h"
 #include "plantestdata.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,30 +12,6 @@ using namespace Qt::StringLiterals;
 using namespace gp;
 
 namespace {
-
-// A save file whose device fails after a number of bytes, like a disk that fills up mid-save.
-class FailingSaveFile : public QSaveFile
-{
-public:
-    FailingSaveFile(const QString& name, qint64 failAfter) : QSaveFile(name), m_left(failAfter) {}
-
-protected:
-    qint64 writeData(const char* data, qint64 len) override
-    {
-        if (len > m_left) {
-            if (m_left > 0)
-                QSaveFile::writeData(data, m_left);
-            m_left = 0;
-            setErrorString(u"No space left on device"_s);
-            return -1;
-        }
-        m_left -= len;
-        return QSaveFile::writeData(data, len);
-    }
-
-private:
-    qint64 m_left;
-};
 
 QByteArray readAll(const QString& path)
 {

@@ -1,10 +1,10 @@
 // Keeping plans safe (core/plansafety.h): file stamps, rotating backups, the recovery copy, and a save that
 // dies part way leaving the previous plan intact while the recovery copy still holds the unsaved edits.
-#include "plansafety.h"
+#include "failingsavefile.h"
 #include "planio.h"
+#include "plansafety.h"
 #include "plantestdata.h"
 
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,28 +13,6 @@ using namespace gp;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// A save file whose device fails after a number of bytes, like a disk that fills up mid-save.
-class FailingSaveFile : public QSaveFile
-{
-public:
-    FailingSaveFile(const QString& name, qint64 failAfter) : QSaveFile(name), m_left(failAfter) {}
-
-protected:
-    qint64 writeData(const char* data, qint64 len) override
-    {
-        if (len > m_left) {
-            m_left = 0;
-            setErrorString(u"No space left on device"_s);
-            return -1;
-        }
-        m_left -= len;
-        return QSaveFile::writeData(data, len);
-    }
-
-private:
-    qint64 m_left;
-};
 
 QByteArray contents(const QString& path)
 {
