@@ -282,9 +282,13 @@ private:
             skip(reason, line);
             return std::nullopt;
         };
-        const QString name = safeInstanceName(spec.name);
+        QString name = safeInstanceName(spec.name);
         if (name.isEmpty())
             return reject(u"instance name has no letters or digits"_s);
+        // Two names that differ only in characters an id cannot hold ("a:1" and "a;1") must stay two.
+        for (int n = 2; m_usedNames.contains(name); ++n)
+            name = safeInstanceName(spec.name).left(120) + u'-' + QString::number(n);
+        m_usedNames.insert(name);
         if (!(spec.gpuCount > 0) || spec.gpuCount > CatalogLoader::MaxGpuCount)
             return reject(u"GPU count missing or out of range (0-64]"_s);
         if (spec.gpuCount > 1 && std::floor(spec.gpuCount) != spec.gpuCount)
@@ -372,6 +376,7 @@ private:
     std::vector<std::vector<int>> m_zoneIndex;                   // per instance and offer: index into m_zones
     std::vector<int> m_zones;
     QSet<QString> m_placeholders;
+    QSet<QString> m_usedNames; // instance names given out, after making them safe
 };
 
 QString providerName(const QString& id)

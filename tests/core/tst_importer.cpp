@@ -182,6 +182,27 @@ private Q_SLOTS:
         QCOMPARE(i.offers.first().region, u"FINLAND"_s);
     }
 
+    // Found by fuzzing: names that become the same id once their odd characters are replaced stay apart.
+    void namesThatCollideOnceMadeSafe()
+    {
+        const QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region\n"
+                               "gpu:1x,A10,1,30,200,1.29,east\n"
+                               "gpu;1x,A10,1,30,200,1.49,east\n"
+                               "gpu-1x,A10,1,30,200,1.59,east\n";
+        ImportOptions o;
+        o.provider = u"lambda"_s;
+        o.asOf = QDate(2026, 11, 1);
+        const auto r = importCatalog(csv, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(r);
+        QStringList names;
+        for (const InstanceType& i : r.value().fragment.instances)
+            names << i.name;
+        QCOMPARE(names, (QStringList{u"gpu-1x"_s, u"gpu-1x-2"_s, u"gpu-1x-3"_s}));
+        const CatalogFragment back = CatalogLoader::loadData(importedCatalogJson(r.value()), u"i.json"_s);
+        QVERIFY(back.issues.isEmpty());
+        QCOMPARE(back.instances.size(), 3);
+    }
+
     // Constructed in the AWS v9 layout: zones fold into regions (cheapest kept), an exact duplicate
     // merges, a zero price counts as unavailable.
     void zonesDuplicatesAndZeroPrices()
