@@ -781,13 +781,15 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
                 return csv.errorAt(line, 0, u"provider \"%1\" is not a lower-case id such as \"aws\""_s.arg(provider),
                                    ErrorCode::Schema);
             out.report.provider = provider;
-            out.fragment.provider = Provider{provider, providerName(provider), cell(cCurrency).toUpper()};
+            out.fragment.provider = Provider{provider, providerName(provider), QString()};
         }
         const QString currency = cell(cCurrency).toUpper();
         if (!currency::isKnown(currency)) {
             builder.skip(u"currency is not an ISO 4217 code such as USD or CNY"_s, line);
             continue;
         }
+        if (out.fragment.provider->currency.isEmpty())
+            out.fragment.provider->currency = currency; // the first row with a valid currency
         const QDate asOf = options.asOf.isValid() ? options.asOf : QDate::fromString(cell(cAsOf), Qt::ISODate);
         if (!asOf.isValid()) {
             builder.skip(u"as_of is not a date (YYYY-MM-DD)"_s, line);

@@ -203,6 +203,20 @@ private Q_SLOTS:
         QCOMPARE(back.instances.size(), 3);
     }
 
+    // Found by fuzzing: a first row with a bad currency does not give the provider that currency.
+    void templateProviderCurrencyComesFromAValidRow()
+    {
+        const QByteArray csv = "provider,instance,gpu_model,gpu_count,vcpus,memory_gib,region,currency,on_demand_hourly,source,as_of\n"
+                               "aliyun,a,T4,1,4,15,cn-hangzhou,COY,11.63,Price list,2024-12-30\n"
+                               "aliyun,b,T4,1,4,15,cn-hangzhou,CNY,11.63,Price list,2024-12-30\n";
+        const auto r = importCatalog(csv, ImportFormat::CsvTemplate, ImportOptions{}, m_builtin.gpus());
+        QVERIFY(r);
+        QCOMPARE(r.value().fragment.provider->currency, u"CNY"_s);
+        const CatalogFragment back = CatalogLoader::loadData(importedCatalogJson(r.value()), u"i.json"_s);
+        QVERIFY2(back.issues.isEmpty(), qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
+        QCOMPARE(back.instances.size(), 1);
+    }
+
     // Constructed in the AWS v9 layout: zones fold into regions (cheapest kept), an exact duplicate
     // merges, a zero price counts as unavailable.
     void zonesDuplicatesAndZeroPrices()
