@@ -177,6 +177,8 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // A window that was never painted still filters its table's events; the table goes first.
+    m_view->viewport()->removeEventFilter(this);
     // The tabs and the models refer to the catalog this window owns: they go before it does. So does every
     // object whose signals reach this window's slots, while it is still a MainWindow.
     delete takeCentralWidget();
