@@ -23,6 +23,14 @@ constexpr std::array<EnumName<Workload>, 5> kWorkloads{{
     {Workload::Science, u"science", u"Scientific computing (FP64)"},
 }};
 
+// A count from a real number, floored and held to [lo, hi] (a tiny model can fit a billion sequences).
+int clampedCount(double v, int lo, int hi)
+{
+    if (!(v >= lo)) // NaN too
+        return lo;
+    return v >= hi ? hi : int(v);
+}
+
 QString percent(double f)
 {
     return QString::number(std::lround(f * 100)) + u'%';
@@ -218,6 +226,8 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
 
 InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& inst)
 {
+    constexpr int MaxBatch = 1'000'000;
+    constexpr int MaxReplicas = 1'000'000'000;
     InferenceCapacity c;
     const double bpw = bytesPerWeight(in.precision);
     c.weightsGb = in.params * bpw / 1e9;
@@ -237,7 +247,7 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
         c.whyNot = u"%1 publishes no %2 figure"_s.arg(gpu.model, precisionLabel(in.precision));
         return c;
     }
-    const int bmem = int(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence));
+    const int bmem = clampedCount(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence), 0, MaxBatch);
     if (bmem < 1) {
         c.whyNot = u"no room for one %1-token sequence's KV cache (%2) beside the weights"_s.arg(in.contextTokens).arg(
             gbText(c.kvGbPerSequence));
@@ -257,7 +267,7 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     const double target = in.latencyMs / 1000.0;
     const double byMemoryTime = (target * bandwidthGbs - c.weightsGb) / c.kvGbPerSequence;
     const double byCompute = target * flopsPerSecond / (2.0 * in.params);
-    const int blat = int(std::floor(std::min(byMemoryTime, byCompute)));
+    const int blat = clampedCount(std::floor(std::min(byMemoryTime, byCompute)), 0, MaxBatch);
     if (blat < 1) {
         c.whyNot = u"one token takes %1 ms, over the %2 ms target"_s.arg(num(stepSeconds(1) * 1000, 1),
                                                                         num(in.latencyMs, 0));
@@ -268,7 +278,7 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     c.tokenLatencyMs = step * 1000;
     c.tokensPerSecond = c.batchPerReplica / step;
     const double needed = in.qps * in.outputTokens;
-    c.replicas = std::max(1, int(std::ceil(needed / c.tokensPerSecond - 1e-9)));
+    c.replicas = clampedCount(std::ceil(needed / c.tokensPerSecond - 1e-9), 1, MaxReplicas);
     c.concurrency = needed * step;
     c.fits = true;
     const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=

@@ -296,6 +296,20 @@ private Q_SLOTS:
         QCOMPARE(c.reasons.size(), 3);
     }
 
+    // Found by fuzzing: a model of two parameters fits more sequences than an int holds; counts stay bounded.
+    void tinyModelKeepsCountsInRange()
+    {
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        InferenceInputs in;
+        in.params = 2;
+        in.qps = 5;
+        const InferenceCapacity c = inferenceCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0,
+                                                                          RdmaKind::EFA));
+        QVERIFY(c.fits);
+        QVERIFY(c.batchPerReplica >= 1 && c.batchPerReplica <= 1'000'000);
+        QCOMPARE(c.replicas, 1);
+    }
+
     void inferenceLimits_data()
     {
         QTest::addColumn<QString>("gpu");
