@@ -113,6 +113,12 @@ std::optional<double> parseNumber(std::string_view s)
     return v;
 }
 
+// Text cut to `n` characters (the catalog loader takes strings of at most 4096).
+QString capped(const QString& text, qsizetype n)
+{
+    return text.size() <= n ? text : text.left(n - 1) + u'…';
+}
+
 // A name fit for an instance id: letters, digits and ". _ + -" only.
 QString safeInstanceName(const QString& name)
 {
@@ -199,6 +205,21 @@ public:
     // Adds one row; returns false (and records why) when the row is left out.
     bool add(const InstanceSpec& spec, const QString& region, const Prices& p, int line, bool zoneRow)
     {
+        constexpr std::int64_t MaxPriceMicros = std::int64_t(CatalogLoader::MaxPrice) * Money::MicrosPerUnit;
+        const auto tooHigh = [&](const std::optional<std::int64_t>& v) { return v && *v > MaxPriceMicros; };
+        bool reservedTooHigh = false;
+        for (const ReservedPrice& r : p.reserved) {
+            for (const auto& m : {r.upfront, r.hourly, r.publishedEffectiveHourly})
+                reservedTooHigh = reservedTooHigh || (m && m->micros() > MaxPriceMicros);
+        }
+        if (tooHigh(p.onDemand) || tooHigh(p.monthly) || tooHigh(p.spot) || reservedTooHigh) {
+            skip(u"a price above 1,000,000,000"_s, line);
+            return false;
+        }
+        if (region.size() > 4096) {
+            skip(u"region name longer than 4096 characters"_s, line);
+            return false;
+        }
         auto it = m_instances.find(spec.name.toStdString());
         int index = 0;
         if (it == m_instances.end()) {
@@ -293,6 +314,15 @@ private:
             return reject(u"GPU count missing or out of range (0-64]"_s);
         if (spec.gpuCount > 1 && std::floor(spec.gpuCount) != spec.gpuCount)
             return reject(u"fractional GPU count above 1"_s);
+        // The ranges the catalog loader accepts, so what an import writes always loads back.
+        if (spec.vcpus > 4096)
+            return reject(u"vCPU count out of range (at most 4096)"_s);
+        if (!(spec.memoryGib >= 0) || spec.memoryGib > (1 << 20))
+            return reject(u"memory out of range (at most 1,048,576 GiB)"_s);
+        if (spec.gpuMemoryGb && (!(*spec.gpuMemoryGb >= 0) || *spec.gpuMemoryGb > 4096))
+            return reject(u"GPU memory out of range (at most 4096 GB)"_s);
+        if (spec.networkGbps && (!(*spec.networkGbps >= 0) || *spec.networkGbps > 1e6))
+            return reject(u"network bandwidth out of range (at most 1,000,000 Gbps)"_s);
         const GpuMatch match = matchGpuName({spec.gpuName, spec.gpuMemoryGb, spec.name});
         QString gpuId = match.gpuId;
         if (gpuId.isEmpty() || !m_known.contains(gpuId)) {
@@ -302,14 +332,14 @@ private:
                     return reject(u"GPU not recognised and its memory not given"_s);
                 Gpu g;
                 g.id = gpuId;
-                g.vendor = spec.manufacturer.isEmpty() ? u"unknown"_s : spec.manufacturer;
-                g.model = spec.gpuName;
+                g.vendor = spec.manufacturer.isEmpty() ? u"unknown"_s : capped(spec.manufacturer, 100);
+                g.model = capped(spec.gpuName, 200);
                 g.formFactor = u"unknown"_s;
                 g.memoryGb = *spec.gpuMemoryGb;
                 g.memoryType = u"unknown"_s;
                 g.source = m_source;
                 g.notes = u"Not in GPU Planner's GPU table: no datasheet figures. Named \"%1\" in the imported file."_s
-                              .arg(spec.gpuName);
+                              .arg(capped(spec.gpuName, 200));
                 m_out.fragment.gpus << g;
                 m_placeholders.insert(gpuId);
             }
@@ -332,11 +362,11 @@ private:
         inst.source = m_source;
         QStringList notes;
         if (name != spec.name)
-            notes << u"Listed as \"%1\" in the imported file."_s.arg(spec.name);
+            notes << u"Listed as \"%1\" in the imported file."_s.arg(capped(spec.name, 200));
         if (!match.assumption.isEmpty())
-            notes << u"GPU \"%1\": %2."_s.arg(spec.gpuName, match.assumption);
+            notes << u"GPU \"%1\": %2."_s.arg(capped(spec.gpuName, 100), match.assumption);
         if (!spec.notes.isEmpty())
-            notes << spec.notes;
+            notes << capped(spec.notes, 2000);
         if (spec.vcpus < 1)
             notes << u"vCPU count not given."_s;
         inst.notes = notes.join(u' ');
@@ -689,7 +719,7 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                 else if (v && *v == 0)
                     ++zeroPrices;
                 if (const auto pct = osPrices->find("pct_interrupt"); pct != osPrices->end() && pct->is_string())
-                    p.spotInterruption = QString::fromStdString(pct->get<std::string>());
+                    p.spotInterruption = capped(QString::fromStdString(pct->get<std::string>()), 100);
             }
             if (const auto res = osPrices->find("reserved"); res != osPrices->end() && res->is_object()) {
                 for (int years : {1, 3}) {
@@ -857,8 +887,8 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         if (si == sourceIndex.end()) {
             Source s;
             s.id = u"import-%1"_s.arg(sourceIndex.size() + 1);
-            s.title = sourceTitle;
-            s.url = cell(cUrl);
+            s.title = capped(sourceTitle, 1000);
+            s.url = capped(cell(cUrl), 2000);
             s.asOf = asOf;
             s.notes = u"Imported from %1 (GPU Planner CSV template)."_s.arg(out.report.file);
             sources << s;
