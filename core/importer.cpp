@@ -434,19 +434,71 @@ bool reportProgress(const ImportOptions& o, qint64 done, qint64 total, ImportRep
     return true;
 }
 
+// The data rows of a CSV import, shared by the SkyPilot and template readers: the header first, then each
+// row counted, progress reported now and then, and rows with the wrong number of fields skipped.
+class CsvRows
+{
+public:
+    CsvRows(QByteArrayView data, const ImportOptions& options, ImportResult& out, FragmentBuilder& builder)
+        : m_data(data), m_options(options), m_out(out), m_builder(builder), m_csv(data, out.report.file)
+    {
+        m_out.report.issues << m_csv.warnings();
+    }
+
+    // Reads the header; the error that stops the import when there is none.
+    std::optional<Error> readHeader()
+    {
+        if (m_csv.fileError())
+            return *m_csv.fileError();
+        if (!m_csv.next(m_fields))
+            return m_csv.error() ? *m_csv.error() : m_csv.errorAt(1, 0, u"no header row"_s);
+        m_header = CsvHeader(m_fields);
+        return std::nullopt;
+    }
+    const CsvHeader& header() const { return *m_header; }
+    // The next row with every field; false at the end, on a syntax error (error()) or when cancelled.
+    bool next()
+    {
+        while (m_csv.next(m_fields)) {
+            ++m_out.report.rowsRead;
+            if ((m_out.report.rowsRead & 0x3FFF) == 0 &&
+                !reportProgress(m_options, m_fields.empty() ? 0 : m_fields.front().data() - m_data.data(),
+                                m_data.size(), m_out.report))
+                return false;
+            if (int(m_fields.size()) == m_header->size())
+                return true;
+            m_builder.skip(u"ragged row: %1 fields where the header has %2"_s.arg(m_fields.size()).arg(m_header->size()),
+                           m_csv.line());
+        }
+        return false;
+    }
+    const std::vector<std::string_view>& fields() const { return m_fields; }
+    int line() const { return m_csv.line(); }
+    const std::optional<Error>& error() const { return m_csv.error(); }
+    Error errorAt(int line, int column, const QString& message, ErrorCode code) const
+    {
+        return m_csv.errorAt(line, column, message, code);
+    }
+
+private:
+    QByteArrayView m_data;
+    const ImportOptions& m_options;
+    ImportResult& m_out;
+    FragmentBuilder& m_builder;
+    CsvReader m_csv;
+    std::vector<std::string_view> m_fields;
+    std::optional<CsvHeader> m_header;
+};
+
 // ---- SkyPilot ----
 
 Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, ImportResult& out,
                             FragmentBuilder& builder)
 {
-    CsvReader csv(data, out.report.file);
-    out.report.issues << csv.warnings();
-    if (csv.fileError())
-        return *csv.fileError();
-    std::vector<std::string_view> f;
-    if (!csv.next(f))
-        return csv.error() ? *csv.error() : csv.errorAt(1, 0, u"no header row"_s);
-    const CsvHeader header(f);
+    CsvRows csv(data, options, out, builder);
+    if (const auto e = csv.readHeader())
+        return *e;
+    const CsvHeader& header = csv.header();
     const QStringList missing = header.missing({"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
                                                 "MemoryGiB", "Price", "Region"});
     if (!missing.isEmpty())
@@ -467,16 +519,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
     int zeroPrices = 0;
     int sentinels = 0;
     std::unordered_map<std::string, int> seenZoneRows; // instance|region|zone -> rows, to tell duplicates
-    while (csv.next(f)) {
+    while (csv.next()) {
+        const auto& f = csv.fields();
         const int line = csv.line();
-        ++out.report.rowsRead;
-        if ((out.report.rowsRead & 0x3FFF) == 0 && !reportProgress(options, f.empty() ? 0 : f.front().data() - data.data(),
-                                                                    data.size(), out.report))
-            return true;
-        if (int(f.size()) != header.size()) {
-            builder.skip(u"ragged row: %1 fields where the header has %2"_s.arg(f.size()).arg(header.size()), line);
-            continue;
-        }
         const std::string_view instance = csvTrimmed(f[std::size_t(cInstance)]);
         const std::string_view accel = csvTrimmed(f[std::size_t(cAccel)]);
         if (instance.empty()) {
@@ -758,14 +803,10 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
 Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, ImportResult& out,
                             FragmentBuilder& builder, QList<Source>& sources)
 {
-    CsvReader csv(data, out.report.file);
-    out.report.issues << csv.warnings();
-    if (csv.fileError())
-        return *csv.fileError();
-    std::vector<std::string_view> f;
-    if (!csv.next(f))
-        return csv.error() ? *csv.error() : csv.errorAt(1, 0, u"no header row"_s);
-    const CsvHeader header(f);
+    CsvRows csv(data, options, out, builder);
+    if (const auto e = csv.readHeader())
+        return *e;
+    const CsvHeader& header = csv.header();
     const QStringList missing = header.missing({"provider", "instance", "gpu_model", "gpu_count", "vcpus",
                                                 "memory_gib", "region", "currency", "source", "as_of"});
     if (!missing.isEmpty())
@@ -783,16 +824,9 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
     QHash<QString, int> sourceIndex;
     std::vector<std::unique_ptr<Source>> ownedSources;
     QString provider;
-    while (csv.next(f)) {
+    while (csv.next()) {
+        const auto& f = csv.fields();
         const int line = csv.line();
-        ++out.report.rowsRead;
-        if ((out.report.rowsRead & 0x3FFF) == 0 &&
-            !reportProgress(options, f.empty() ? 0 : f.front().data() - data.data(), data.size(), out.report))
-            return true;
-        if (int(f.size()) != header.size()) {
-            builder.skip(u"ragged row: %1 fields where the header has %2"_s.arg(f.size()).arg(header.size()), line);
-            continue;
-        }
         const auto cell = [&](int c) { return c >= 0 ? csvText(f[std::size_t(c)]) : QString(); };
         const QString rowProvider = cell(cProvider).toLower();
         const QString wanted = options.provider.isEmpty() ? (provider.isEmpty() ? rowProvider : provider)
