@@ -993,7 +993,7 @@ QString importFormatLabel(ImportFormat f)
 
 std::optional<ImportFormat> detectImportFormat(const QString& fileName, QByteArrayView head)
 {
-    QByteArrayView h = head;
+    QByteArrayView h = head.first(std::min<qsizetype>(head.size(), 65536)); // the start is enough
     if (h.startsWith("\xEF\xBB\xBF"))
         h = h.sliced(3);
     h = h.trimmed();

@@ -22,7 +22,7 @@ std::optional<ImportFormat> importFormatFromKey(QStringView key);
 QStringList importFormatKeys();
 QString importFormatLabel(ImportFormat f); // "SkyPilot catalog (vms.csv)"
 
-// Recognises a format from the first bytes of a file (and its name); nullopt when none fits.
+// Recognises a format from the start of a file (its first 64 KiB); nullopt when none fits.
 std::optional<ImportFormat> detectImportFormat(const QString& fileName, QByteArrayView head);
 // The provider of a SkyPilot file from its folder: ".../lambda/vms.csv" -> "lambda".
 QString providerFromPath(const QString& path);

@@ -1,5 +1,7 @@
 #include "importdialog.h"
 
+#include "jsonparse.h"
+
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -89,21 +91,15 @@ ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownG
     });
     resize(760, 520);
 
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || QFileInfo(path).isDir()) {
-        m_message->setText(tr("Cannot read the file: %1").arg(f.errorString()));
+    IssueList issues;
+    const auto read = readInputFile(path, MaxImportBytes, u"imports"_s, issues);
+    if (!read) {
+        m_message->setText(issues.first().toString());
         m_import->setEnabled(false);
         return;
     }
-    if (f.size() > MaxImportBytes) {
-        m_message->setText(tr("The file is %1 MB; imports are limited to %2 MB.")
-                               .arg(f.size() >> 20)
-                               .arg(MaxImportBytes >> 20));
-        m_import->setEnabled(false);
-        return;
-    }
-    m_data = f.readAll();
-    const auto detected = detectImportFormat(path, QByteArrayView(m_data).first(std::min<qsizetype>(m_data.size(), 65536)));
+    m_data = *read;
+    const auto detected = detectImportFormat(path, m_data);
     if (detected) {
         m_format->setCurrentIndex(m_format->findData(importFormatKey(*detected)));
         QString text = tr("Recognised as %1.").arg(importFormatLabel(*detected));

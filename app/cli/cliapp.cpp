@@ -8,6 +8,7 @@
 #include "costjson.h"
 #include "fixedpoint.h"
 #include "importer.h"
+#include "jsonparse.h"
 #include "logging.h"
 #include "offerfilter.h"
 #include "planio.h"
@@ -1777,16 +1778,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QStringList providers = listOption(u"provider"_s);
         if (providers.size() > 1)
             throw UsageError{u"catalog import takes one --provider"_s};
-        QFile file(path);
-        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly))
-            throw UsageError{u"%1: cannot read: %2"_s.arg(path, QFileInfo(path).isDir() ? u"is a folder"_s
-                                                                                          : file.errorString())};
-        if (file.size() > MaxImportBytes)
-            throw UsageError{u"%1: the file is %2 bytes; imports are limited to %3 bytes"_s.arg(path).arg(file.size()).arg(
-                MaxImportBytes)};
-        const QByteArray data = file.readAll();
+        IssueList readIssues;
+        const auto read = readInputFile(path, MaxImportBytes, u"imports"_s, readIssues);
+        if (!read)
+            throw UsageError{readIssues.first().toString()};
+        const QByteArray& data = *read;
         if (!format) {
-            format = detectImportFormat(path, QByteArrayView(data).first(std::min<qsizetype>(data.size(), 65536)));
+            format = detectImportFormat(path, data);
             if (!format)
                 throw UsageError{u"%1: cannot tell the format; give --format %2"_s.arg(path, importFormatKeys().join(u"|"_s))};
         }
