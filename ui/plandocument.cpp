@@ -79,7 +79,8 @@ void PlanDocument::lock(const QString& path)
     m_lock = std::make_unique<QLockFile>(path + u".lock"_s);
     m_lock->setStaleLockTime(0); // a lock left by a crashed process is taken over once its process is gone
     if (!m_lock->tryLock(0)) {
-        m_lockedElsewhere = true;
+        // Only a lock someone holds means another window; a folder we cannot write to just has no lock.
+        m_lockedElsewhere = m_lock->error() == QLockFile::LockFailedError;
         m_lock.reset();
     }
 }
