@@ -1,8 +1,9 @@
 #include "catalog.h"
 
-#include <QSet>
-
 #include "logging.h"
+#include "measurement.h"
+
+#include <QSet>
 
 #include <spdlog/spdlog.h>
 
@@ -45,6 +46,16 @@ std::optional<double> OfferRow::totalDenseTflops(Precision p) const
     if (!gpu || !instance)
         return std::nullopt;
     const auto per = gpu->denseTflops(p);
+    if (!per)
+        return std::nullopt;
+    return *per * instance->gpuCount;
+}
+
+std::optional<double> OfferRow::totalTflops(Precision p, bool useMeasured) const
+{
+    if (!gpu || !instance)
+        return std::nullopt;
+    const auto per = gpu->throughputTflops(p, useMeasured);
     if (!per)
         return std::nullopt;
     return *per * instance->gpuCount;
@@ -96,7 +107,17 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
             add(f);
     }
     catalog.finalize(issues);
+    if (options.measurements)
+        catalog.applyMeasurements(summarizeMeasurements(MeasurementStore::loadAll(issues)));
     return catalog;
+}
+
+void Catalog::applyMeasurements(const QMap<QString, GpuMeasurement>& byGpuId)
+{
+    for (auto it = m_gpus.begin(); it != m_gpus.end(); ++it) {
+        const auto m = byGpuId.constFind(it.key());
+        it->measured = m == byGpuId.cend() ? std::nullopt : std::optional<GpuMeasurement>(*m);
+    }
 }
 
 ValidationReport Catalog::validate(const QString& path, bool withBuiltin)
@@ -105,6 +126,7 @@ ValidationReport Catalog::validate(const QString& path, bool withBuiltin)
     CatalogLoadOptions options;
     options.builtin = withBuiltin;
     options.userFolder = false;
+    options.measurements = false;
     Catalog catalog = load(options, report.issues);
     for (const CatalogFragment& f : CatalogLoader::loadPath(path, report.issues)) {
         report.issues << f.issues;

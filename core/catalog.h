@@ -28,6 +28,8 @@ struct OfferRow
     double totalGpuMemoryGb() const;
     // Dense throughput at a precision, summed over the instance's GPUs; nullopt when the part has none.
     std::optional<double> totalDenseTflops(Precision p) const;
+    // The same from the measured figure when useMeasured and the model has one (Gpu::throughputTflops).
+    std::optional<double> totalTflops(Precision p, bool useMeasured) const;
     // Source and as-of date of the main price (on-demand, else the first price, else the spec source).
     const Source& primarySource() const;
 };
@@ -37,6 +39,7 @@ struct CatalogLoadOptions
     bool builtin = true;     // the catalog embedded in the binary
     bool userFolder = true;  // AppDataLocation/catalog
     QStringList extraPaths;  // --catalog PATH, in order; later layers win
+    bool measurements = true; // the user's gpu-probe results (AppDataLocation/measurements)
 };
 
 // What `catalog validate` reports about one file or folder.
@@ -79,6 +82,8 @@ public:
     static ValidationReport validate(const QString& path, bool withBuiltin);
 
     void addFragment(const CatalogFragment& fragment);
+    // Sets (or, for models not in the map, clears) each GPU's measured figures.
+    void applyMeasurements(const QMap<QString, GpuMeasurement>& byGpuId);
     // Drops instances whose GPU is unknown (reported) and builds the row index. Call once after merging.
     void finalize(IssueList& issues);
 

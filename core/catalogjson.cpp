@@ -136,6 +136,19 @@ json gpuToJson(const Gpu& g)
     j["source_url"] = str(g.source.url);
     j["as_of"] = date(g.source.asOf);
     j["notes"] = str(g.notes);
+    if (const GpuMeasurement* m = g.measured ? &*g.measured : nullptr) {
+        // Only for models with a gpu-probe measurement (docs/measurement-format.md).
+        j["measured_memory_bandwidth_gbs"] = opt(m->memoryBandwidthGbs);
+        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
+                            Precision::FP8})
+            j[(u"measured_"_s + precisionKey(p) + u"_tflops"_s).toStdString()] = opt(m->tflops[std::size_t(p)]);
+        j["measured_host_to_device_gbs"] = opt(m->hostToDeviceGbs);
+        j["measured_device_to_host_gbs"] = opt(m->deviceToHostGbs);
+        j["measured_peer_to_peer_gbs"] = opt(m->peerGbs);
+        j["measured_devices"] = m->devices;
+        j["measured_at"] = m->measuredAt.toString(Qt::ISODate).toStdString();
+        j["measured_file"] = m->file.toStdString();
+    }
     return j;
 }
 

@@ -34,7 +34,7 @@ std::optional<Money> hourlyPrice(const Offer& offer, PricingModel pricing, const
 }
 
 PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pricing, Precision precision,
-                            const QString& currency, const ExchangeRates& fx)
+                            const QString& currency, const ExchangeRates& fx, bool useMeasured)
 {
     PerfPriceData d;
     d.currency = currency;
@@ -44,7 +44,7 @@ PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pri
         if (!r || !r->offer)
             continue;
         const auto price = hourlyPrice(*r->offer, pricing, currency, fx);
-        const auto tflops = r->totalDenseTflops(precision);
+        const auto tflops = r->totalTflops(precision, useMeasured);
         if (!price || !tflops || price->micros() <= 0 || *tflops <= 0)
             continue;
         d.points << PerfPricePoint{r, price->toDouble(), *tflops, r->totalGpuMemoryGb()};
@@ -68,9 +68,10 @@ PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pri
 }
 
 QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric metric, PricingModel pricing,
-                             Precision precision, const QString& currency, const ExchangeRates& fx, int count)
+                             Precision precision, const QString& currency, const ExchangeRates& fx, int count,
+                             bool useMeasured)
 {
-    const PerfPriceData d = perfPriceData(rows, pricing, precision, currency, fx);
+    const PerfPriceData d = perfPriceData(rows, pricing, precision, currency, fx, useMeasured);
     QList<ValueBar> bars;
     for (const PerfPricePoint& p : d.points) {
         const double v = metric == ValueMetric::TflopsPerPriceHour ? p.tflops / p.price : p.price / (p.tflops / 1000.0);

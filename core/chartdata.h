@@ -35,8 +35,9 @@ struct PerfPriceData
     QList<int> pareto;            // indexes into points: the best throughput for the price, by price
 };
 
+// useMeasured: throughput from the user's measurements where a model has them (Gpu::throughputTflops).
 PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pricing, Precision precision,
-                            const QString& currency, const ExchangeRates& fx);
+                            const QString& currency, const ExchangeRates& fx, bool useMeasured = false);
 
 enum class ValueMetric { TflopsPerPriceHour, PricePerPflopHour };
 
@@ -48,7 +49,8 @@ struct ValueBar
 
 // The best `count` offers by the metric (most TFLOPS per currency-hour, or lowest price per PFLOP-hour).
 QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric metric, PricingModel pricing,
-                             Precision precision, const QString& currency, const ExchangeRates& fx, int count);
+                             Precision precision, const QString& currency, const ExchangeRates& fx, int count,
+                             bool useMeasured = false);
 
 struct CostSeries
 {

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -113,6 +114,32 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         addNumber(key, label, Better::Higher, 1, [p](const Column& col) {
             return col.gpu ? col.totalDenseTflops(p) : std::nullopt;
         });
+    }
+    // Measured figures (gpu-probe), per GPU with the share of the datasheet, when any column has them.
+    const bool anyMeasured = std::any_of(c.m_columns.cbegin(), c.m_columns.cend(),
+                                         [](const Column& col) { return col.gpu && col.gpu->measured; });
+    auto addMeasured = [&](const QString& key, const QString& label, int decimals, auto get) {
+        Row r{key, label, Better::Higher, {}, {}, {}, false, {}};
+        for (const Column& col : c.m_columns) {
+            const auto [v, sheet] = col.gpu && col.gpu->measured ? get(*col.gpu)
+                                                                 : std::pair<std::optional<double>, std::optional<double>>{};
+            r.raw << v;
+            QString text = v ? formatDecimal(*v, decimals) : QString();
+            if (v && sheet && *sheet > 0)
+                text += u" (%1 %)"_s.arg(formatDecimal(100.0 * *v / *sheet, 0));
+            r.display << text;
+        }
+        c.m_rows << r;
+    };
+    if (anyMeasured) {
+        addMeasured(u"measured_memory_bandwidth_gbs"_s, u"Measured memory bandwidth per GPU (GB/s, % of datasheet)"_s,
+                    0, [](const Gpu& g) { return std::pair{g.measured->memoryBandwidthGbs, g.memoryBandwidthGbs}; });
+        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
+                            Precision::FP8}) {
+            addMeasured(u"measured_"_s + precisionKey(p) + u"_tflops"_s,
+                        u"Measured %1 TFLOPS per GPU (% of datasheet)"_s.arg(precisionLabel(p)), 1,
+                        [p](const Gpu& g) { return std::pair{g.measuredTflops(p), g.denseTflops(p)}; });
+        }
     }
     addText(u"gpu_interconnect"_s, u"GPU interconnect"_s, [](const Column& col) {
         QString s = interconnectLabel(col.instance->interconnect);

@@ -238,11 +238,12 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
         c.whyNot = u"weights %1 do not fit the %2 usable on one instance"_s.arg(gbText(c.weightsGb), gbText(c.usableGb));
         return c;
     }
-    if (!gpu.memoryBandwidthGbs) {
+    const auto memoryBandwidth = gpu.bandwidthGbs(in.useMeasured);
+    if (!memoryBandwidth) {
         c.whyNot = u"%1 publishes no memory bandwidth"_s.arg(gpu.model);
         return c;
     }
-    const auto peak = gpu.denseTflops(in.precision);
+    const auto peak = gpu.throughputTflops(in.precision, in.useMeasured);
     if (!peak) {
         c.whyNot = u"%1 publishes no %2 figure"_s.arg(gpu.model, precisionLabel(in.precision));
         return c;
@@ -256,7 +257,7 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     const Scaling scaling = scalingFor(inst, 1, false);
     // Bandwidth share: a quarter of a GPU gets a quarter of its bandwidth; the scaling loss of the
     // interconnect applies to tensor-parallel decoding too.
-    const double bandwidthGbs = *gpu.memoryBandwidthGbs * inst.gpuCount * scaling.factor *
+    const double bandwidthGbs = *memoryBandwidth * inst.gpuCount * scaling.factor *
                                 estimation::DecodeBandwidthEfficiency;
     const double flopsPerSecond = *peak * 1e12 * inst.gpuCount * scaling.factor * estimation::DefaultMfu;
     const auto stepSeconds = [&](int b) {

@@ -94,6 +94,7 @@ struct InferenceInputs
     int outputTokens = 256;                // tokens generated per request
     double latencyMs = 50;                 // target time per generated token
     std::optional<double> kvBytesPerToken; // overrides the multi-head estimate
+    bool useMeasured = false;              // measured bandwidth and throughput where the GPU has them
 };
 
 struct InferenceCapacity

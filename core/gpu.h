@@ -2,6 +2,7 @@
 
 #include "source.h"
 
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 
@@ -28,6 +29,22 @@ std::optional<LinkKind> linkKindFromKey(QStringView key);
 QStringList precisionKeys();
 QStringList linkKindKeys();
 
+// What gpu-probe measured on a GPU model (core/measurement.h): the median over the devices of the newest
+// measurement file that has the model.
+struct GpuMeasurement
+{
+    std::optional<double> memoryBandwidthGbs; // the better of the copy and triad kernels
+    std::array<std::optional<double>, PrecisionCount> tflops{}; // FP32/FP64 FMA, FP16/BF16/TF32/FP8 matmul
+    std::optional<double> hostToDeviceGbs;
+    std::optional<double> deviceToHostGbs;
+    std::optional<double> peerGbs; // between two GPUs of the machine
+    int devices = 0;
+    QString file;      // the stored file's name
+    QString deviceName; // as the driver reported it
+    QString label;
+    QDateTime measuredAt;
+};
+
 // A GPU or accelerator model with its datasheet figures. Dense figures are separate from sparse ones.
 struct Gpu
 {
@@ -48,8 +65,26 @@ struct Gpu
     int tdpW = 0;
     Source source;
     QString notes;
+    std::optional<GpuMeasurement> measured; // set from the user's measurement files
 
     std::optional<double> denseTflops(Precision p) const { return dense[std::size_t(p)]; }
+    std::optional<double> measuredTflops(Precision p) const
+    {
+        return measured ? measured->tflops[std::size_t(p)] : std::nullopt;
+    }
+    // The figure estimates and rankings use: measured when asked for and measured, else the datasheet.
+    std::optional<double> throughputTflops(Precision p, bool useMeasured) const
+    {
+        if (useMeasured && measuredTflops(p))
+            return measuredTflops(p);
+        return denseTflops(p);
+    }
+    std::optional<double> bandwidthGbs(bool useMeasured) const
+    {
+        if (useMeasured && measured && measured->memoryBandwidthGbs)
+            return measured->memoryBandwidthGbs;
+        return memoryBandwidthGbs;
+    }
     std::optional<double> sparseTflops(Precision p) const { return sparse[std::size_t(p)]; }
 };
 

@@ -121,8 +121,11 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
         Form form = Form::Unstated;
         if (!readQualifiers(n.mid(key.size()), memory, form))
             continue;
-        if (m.id)
+        if (m.id) {
+            if (form == Form::Nvl)
+                return {}; // "H200 NVL" is another part than the table's one variant
             return {QString::fromUtf16(m.id), {}};
+        }
         if (!memory && hints.memoryGb && *hints.memoryGb > 0)
             memory = hints.memoryGb;
         if (form == Form::Unstated)
@@ -143,10 +146,10 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
                     assumption};
         }
         if (key == u"H100"_s) {
-            if (form == Form::Nvl || near(94) || near(96))
-                return {u"nvidia-h100-nvl-94gb"_s, {}};
             if (form == Form::Pcie)
                 return {u"nvidia-h100-pcie-80gb"_s, {}};
+            if (form == Form::Nvl || near(94) || near(96))
+                return {u"nvidia-h100-nvl-94gb"_s, {}};
             if (form == Form::Unstated)
                 assumption = u"form factor not stated: H100 SXM5 assumed"_s;
             return {u"nvidia-h100-sxm5-80gb"_s, assumption};

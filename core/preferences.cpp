@@ -25,6 +25,7 @@ const Setting<QString> kUsage{u"cost/usageHoursPerMonth"_s, u"730"_s};
 const Setting<QString> kRegion{u"explorer/regionPreference"_s, QString()};
 const Setting<QVariantMap> kDiscounts{u"cost/discountsPct"_s, {}};
 const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s, u"10"_s};
+const Setting<bool> kUseMeasured{u"estimates/useMeasured"_s, false};
 
 std::int64_t fixedOr(const QString& text, int decimals, std::int64_t min, std::int64_t max, std::int64_t fallback)
 {
@@ -58,6 +59,7 @@ Preferences Preferences::load()
             p.discountsBp.insert(it.key(), bp);
     }
     p.spotOverheadBp = fixedOr(kSpotOverhead.value(), 2, 0, 100 * BasisPointsPerUnit, 1000);
+    p.useMeasured = kUseMeasured.value();
     return p;
 }
 
@@ -76,6 +78,7 @@ void Preferences::save() const
         discounts.insert(it.key(), fixed::toString(it.value(), 2));
     kDiscounts.setValue(discounts);
     kSpotOverhead.setValue(fixed::toString(spotOverheadBp, 2));
+    kUseMeasured.setValue(useMeasured);
 }
 
 int Preferences::hoursPerPeriod() const

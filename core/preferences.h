@@ -58,6 +58,9 @@ struct Preferences
     QString regionPreference;                                  // empty: the cheapest region
     QMap<QString, std::int64_t> discountsBp;                  // provider id -> basis points
     std::int64_t spotOverheadBp = 1000;
+    // Estimates, the wizard and the value columns and charts use measured throughput (gpu-probe) where a
+    // GPU model has it.
+    bool useMeasured = false;
 
     // Values out of range fall back to their defaults.
     static Preferences load();

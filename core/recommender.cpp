@@ -368,7 +368,7 @@ double Scenario::workFlops(const Catalog& catalog) const
         return params && tokens ? trainingFlops(*params, *tokens, recompute) : 0;
     case Workload::Render:
         if (const Gpu* g = findGpu(catalog, referenceGpu, nullptr); g && referenceHours) {
-            const auto peak = g->denseTflops(effectivePrecision());
+            const auto peak = g->throughputTflops(effectivePrecision(), useMeasured);
             return peak ? *referenceHours * 3600 * *peak * 1e12 * estimation::DefaultMfu : 0;
         }
         return 0;
@@ -545,13 +545,19 @@ private:
             noteWhy(m_funnel.capabilityWhy, why);
             return false;
         }
-        if (!c.gpu->denseTflops(m_precision)) {
+        if (!c.gpu->throughputTflops(m_precision, m_s.useMeasured)) {
             noteWhy(m_funnel.capabilityWhy,
                     u"%1 publishes no dense %2 figure"_s.arg(c.gpu->model, precisionLabel(m_precision)));
             return false;
         }
         if (m_s.workload == Workload::Science)
             c.fitReasons << u"real FP64: %1 TFLOPS per GPU"_s.arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
+        if (m_s.useMeasured && c.gpu->measuredTflops(m_precision)) {
+            const GpuMeasurement& m = *c.gpu->measured;
+            c.fitReasons << u"measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4"_s.arg(
+                num(*c.gpu->measuredTflops(m_precision), 0), precisionLabel(m_precision),
+                m.measuredAt.toString(u"yyyy-MM-dd"_s), num(c.gpu->denseTflops(m_precision).value_or(0), 0));
+        }
         return true;
     }
 
@@ -571,6 +577,7 @@ private:
         in.outputTokens = m_s.outputTokens;
         in.latencyMs = m_s.latencyMs;
         in.kvBytesPerToken = m_s.kvBytesPerToken;
+        in.useMeasured = m_s.useMeasured;
         const InferenceCapacity cap = inferenceCapacity(in, *c.gpu, *c.instance);
         if (!cap.fits) {
             noteWhy(m_funnel.memoryWhy, c.instance->id() + u": "_s + cap.whyNot);
@@ -651,7 +658,7 @@ private:
         ComputeInputs in;
         in.flops = m_flops;
         in.gpus = c.instance->gpuCount * instances;
-        in.peakTflopsPerGpu = *c.gpu->denseTflops(m_precision);
+        in.peakTflopsPerGpu = *c.gpu->throughputTflops(m_precision, m_s.useMeasured);
         in.mfu = m_s.mfu;
         in.scaling = scalingFor(*c.instance, instances, perfectlyParallel());
         const auto e = estimateCompute(in);
@@ -706,9 +713,11 @@ private:
                 noteWhy(m_funnel.countWhy, u"%1 × %2 would take %3"_s.arg(c.instance->id()).arg(k).arg(daysText(t->hours)));
                 continue;
             }
-            t->reasons << u"~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"_s.arg(
-                daysText(t->hours), num(t->throughputTflops / 1000, 2), num(t->utilisation * 100, 0),
-                precisionLabel(m_precision));
+            const bool measured = m_s.useMeasured && c.gpu->measuredTflops(m_precision);
+            t->reasons << (measured ? u"~%1 at %2 PFLOPS achieved (%3% of measured %4)"_s
+                                    : u"~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"_s)
+                              .arg(daysText(t->hours), num(t->throughputTflops / 1000, 2),
+                                   num(t->utilisation * 100, 0), precisionLabel(m_precision));
             c.counts << *t;
             if (perInstanceGpus < 1)
                 break; // vGPU shares are not combined

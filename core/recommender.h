@@ -59,6 +59,8 @@ struct Scenario
     RankBy rankBy = RankBy::Balanced;
     int maxGpus = 1024; // largest cluster considered
     std::int64_t spotOverheadBp = 1000;
+    // Measured throughput and bandwidth (gpu-probe) instead of the datasheet where a model has them.
+    bool useMeasured = false;
 
     Precision effectivePrecision() const { return precision.value_or(defaultPrecision(workload)); }
     bool servesAfterTraining() const

@@ -138,6 +138,8 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     }
     if (const auto b = boolean(r, "interruptible"))
         s.interruptible = *b;
+    if (const auto b = boolean(r, "use_measured"))
+        s.useMeasured = *b;
     if (r.has("providers"))
         s.providers = stringList(r, "providers");
     if (r.has("regions"))
@@ -153,7 +155,7 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     r.warnUnknownKeys({"workload", "params", "tokens", "flops", "recompute", "precision", "mfu", "context", "qps",
                        "output_tokens", "latency_ms", "kv_bytes_per_token", "months", "memory_gb", "reference_gpu",
                        "reference_hours", "deadline_days", "currency", "budget", "interruptible", "providers",
-                       "regions", "top", "rank", "max_gpus", "spot_overhead"});
+                       "regions", "top", "rank", "max_gpus", "spot_overhead", "use_measured"});
     if (r.errors() > 0)
         return std::nullopt;
     return s;
@@ -203,6 +205,7 @@ OutJson toJson(const Scenario& s)
     j["rank"] = text(rankByKey(s.rankBy));
     j["max_gpus"] = s.maxGpus;
     j["spot_overhead"] = text(fixed::toString(s.spotOverheadBp, 2));
+    j["use_measured"] = s.useMeasured;
     return j;
 }
 

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "error.h"
+#include "gpu.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace gp {
+
+class Catalog;
+
+// The figures gpu-probe measures (docs/measurement-format.md), in the order files list them.
+enum class MeasuredQuantity {
+    MemoryCopy,
+    MemoryTriad,
+    HostToDevice,
+    DeviceToHost,
+    Fp32Fma,
+    Fp64Fma,
+    MatmulFp16,
+    MatmulBf16,
+    MatmulTf32,
+    MatmulFp8,
+};
+inline constexpr int MeasuredQuantityCount = 10;
+
+QString measuredQuantityKey(MeasuredQuantity q);  // "memory_copy", the key under "results"
+QString measuredQuantityUnit(MeasuredQuantity q); // "GB/s" or "TFLOPS"
+// The datasheet precision a throughput measurement stands for (FP32 FMA -> FP32, BF16 matmul -> BF16).
+std::optional<Precision> measuredPrecision(MeasuredQuantity q);
+
+// One GPU of a measurement file.
+struct MeasuredDevice
+{
+    int index = 0;
+    QString name;       // as the driver reports it: "NVIDIA H200"
+    QString gpuId;      // the catalog's model; empty when the name is not one GPU Planner knows
+    QString assumption; // how the name was read, when it left something open
+    double memoryMib = 0;
+    std::array<std::optional<double>, MeasuredQuantityCount> values{};
+    QStringList probeWarnings; // the probe's own plausibility warnings
+
+    std::optional<double> value(MeasuredQuantity q) const { return values[std::size_t(q)]; }
+};
+
+struct MeasuredPeer
+{
+    int from = 0;
+    int to = 0;
+    bool peerAccess = false;
+    double gbs = 0;
+};
+
+struct MeasurementFile
+{
+    QString file; // as given, for messages
+    QString probeVersion;
+    QDateTime measuredAt; // UTC
+    QString host;
+    QString label;
+    QString driverVersion;
+    QList<MeasuredDevice> devices;
+    QList<MeasuredPeer> peers;
+};
+
+inline constexpr qint64 MeasurementFileMaxBytes = 1 << 20;
+inline constexpr int MeasurementMaxDevices = 64;
+
+// Reads a gpu-probe result. Every problem goes to issues with the file and JSON path; nullopt when the file
+// has an error. Devices are matched to the catalog's GPU models by name and memory.
+std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file, IssueList& issues);
+std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueList& issues);
+
+// What the app shows for each GPU model: from the newest file that measured it, the median over that
+// file's devices of the model. Keyed by GPU id.
+QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>& files);
+
+// Measured against the datasheet, percent; nullopt when either is missing.
+std::optional<double> percentOfDatasheet(const Gpu& gpu, MeasuredQuantity q, const MeasuredDevice& device);
+
+// Warnings about a file against the catalog: devices GPU Planner does not know, figures above the datasheet
+// (a file that claims more than the hardware can do), and the probe's plausibility bands (memory
+// bandwidth 60-100 %, BF16 matrix multiply 50-100 % of the datasheet).
+IssueList checkAgainstCatalog(const MeasurementFile& m, const Catalog& catalog);
+
+// The user's measurements: AppDataLocation/measurements/*.json, as imported.
+class MeasurementStore
+{
+public:
+    static QString folder();
+    // Checks the file and copies it into the folder as "<gpu-id>-<yyyyMMdd-HHmmss>.json" (a new measurement
+    // of the same GPU at the same time replaces the old copy). Returns the stored path, or nullopt with
+    // the problems in issues.
+    static std::optional<QString> importFile(const QString& path, const Catalog& catalog, IssueList& issues,
+                                             MeasurementFile* parsed = nullptr);
+    // Every stored file that reads without errors; problems with the others go to issues as warnings.
+    static QList<MeasurementFile> loadAll(IssueList& issues);
+    static QStringList fileNames(); // sorted
+    // Removes a stored file by name ("nvidia-h200-sxm-141gb-20261130-002720.json" or without ".json").
+    static bool remove(const QString& name, QString* error);
+};
+
+} // namespace gp
