@@ -11,5 +11,6 @@ inline gp::Catalog loadBuiltinCatalog(gp::IssueList* issues = nullptr)
     gp::IssueList ignored;
     gp::CatalogLoadOptions options;
     options.userFolder = false;
+    options.measurements = false;
     return gp::Catalog::load(options, issues ? *issues : ignored);
 }

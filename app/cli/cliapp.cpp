@@ -10,6 +10,7 @@
 #include "importer.h"
 #include "jsonparse.h"
 #include "logging.h"
+#include "measurement.h"
 #include "offerfilter.h"
 #include "planio.h"
 #include "recommender.h"
@@ -99,7 +100,7 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan or catalog"_s);
+            return usage(u"no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"_s);
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -160,7 +161,22 @@ public:
                                : BadInput;
                 return usage(u"unknown catalog subcommand \"%1\"; expected validate, info, import, list-sources or remove"_s.arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan or catalog"_s.arg(command));
+            if (command == u"measurements"_s) {
+                if (rest.isEmpty())
+                    return usage(u"measurements needs a subcommand: import FILE, list or remove NAME"_s);
+                if (rest[0] == u"import"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"measurements import needs one FILE (a gpu-probe result)"_s)
+                               ? cmdMeasurementsImport(rest[1])
+                               : BadInput;
+                if (rest[0] == u"list"_s)
+                    return expectArgs(rest.mid(1), 0, 0) ? cmdMeasurementsList() : BadInput;
+                if (rest[0] == u"remove"_s)
+                    return expectArgs(rest.mid(1), 1, 1, u"measurements remove needs the name of a stored measurement"_s)
+                               ? cmdMeasurementsRemove(rest[1])
+                               : BadInput;
+                return usage(u"unknown measurements subcommand \"%1\"; expected import, list or remove"_s.arg(rest[0]));
+            }
+            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"_s.arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -238,8 +254,9 @@ private:
             {u"max-gpus"_s, u"recommend: largest cluster considered (default 1024 GPUs)."_s, u"N"_s},
             {u"scenario"_s, u"recommend: a scenario JSON file; flags override its values."_s, u"FILE"_s},
             {u"as-of"_s, u"catalog import: the date of the file's prices (YYYY-MM-DD)."_s, u"DATE"_s},
+            {u"use-measured"_s, u"estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them."_s},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME"_s);
+        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME | measurements import FILE | measurements list | measurements remove NAME"_s);
     }
 
     QString helpText() const
@@ -270,6 +287,10 @@ Commands:
                             --format skypilot|ec2instances|csv --provider NAME --as-of DATE
   catalog list-sources      every catalog file in use with its sources, dates and counts
   catalog remove NAME       remove an imported catalog (its file name or provider)
+  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured
+                            figures beside the datasheet, and --use-measured uses them
+  measurements list         the stored measurements: GPU, date, machine, figures
+  measurements remove NAME  remove a stored measurement (its file name)
 
 Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 )"_s;
@@ -308,6 +329,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             {{u"instances"_s, u"plan"_s}, {u"chart"_s, u"report"_s}},
             {{u"output"_s}, {u"chart"_s, u"report"_s, u"catalog import"_s}},
             {{u"as-of"_s}, {u"catalog import"_s}},
+            {{u"use-measured"_s}, {u"estimate"_s, u"recommend"_s, u"chart"_s}},
             {{u"title"_s, u"author"_s, u"page"_s, u"landscape"_s}, {u"report"_s}},
             {{u"payment"_s, u"start"_s, u"phase"_s, u"name"_s}, {u"plan add"_s}},
         };
@@ -445,6 +467,34 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         t.print(m_out);
         m_out << "\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
                  "Model names, sparse figures, TDP and sources: --format json.\n";
+        TextTable measured;
+        measured.headers = {u"ID"_s, u"Measured"_s, u"GB/s"_s, u"FP64"_s, u"FP32"_s, u"TF32"_s, u"BF16"_s, u"FP16"_s,
+                            u"FP8"_s};
+        measured.rightAligned = {false, false, true, true, true, true, true, true, true};
+        for (const Gpu& g : catalog.gpus()) {
+            if (!g.measured)
+                continue;
+            // "3968 (83%)": the measured figure and the share of the datasheet's.
+            auto cell = [](std::optional<double> v, std::optional<double> sheet, int decimals) {
+                if (!v)
+                    return u"-"_s;
+                QString s = formatDecimal(*v, decimals);
+                if (sheet && *sheet > 0)
+                    s += u" (%1%)"_s.arg(formatDecimal(100.0 * *v / *sheet, 0));
+                return s;
+            };
+            QStringList row{g.id, g.measured->measuredAt.toString(u"yyyy-MM-dd"_s),
+                            cell(g.measured->memoryBandwidthGbs, g.memoryBandwidthGbs, 0)};
+            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
+                                Precision::FP8})
+                row << cell(g.measuredTflops(p), g.denseTflops(p), 1);
+            measured.rows << row;
+        }
+        if (!measured.rows.isEmpty()) {
+            m_out << "\nMeasured with gpu-probe (median over the devices of the newest measurement; % of the "
+                     "datasheet):\n";
+            measured.print(m_out);
+        }
         return finish();
     }
 
@@ -1027,7 +1077,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         if (!gpu)
             throw UsageError{u"the GPU of the instance is not in the catalog"_s};
-        const auto peak = gpu->denseTflops(precision);
+        const bool useMeasured = m_parser.isSet(u"use-measured"_s);
+        const auto peak = gpu->throughputTflops(precision, useMeasured);
         if (!peak)
             throw UsageError{u"%1 publishes no dense %2 figure; choose another --precision"_s.arg(gpu->model,
                                                                                                 precisionLabel(precision))};
@@ -1053,6 +1104,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (!compute)
             throw UsageError{u"no estimate: the work or the throughput is zero"_s};
         report.compute = *compute;
+        if (useMeasured && gpu->measuredTflops(precision))
+            report.compute.assumptions << u"measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5"_s.arg(
+                num(gpu->measuredTflops(precision), 1), precisionLabel(precision), gpu->measured->file,
+                gpu->measured->measuredAt.toString(u"yyyy-MM-dd"_s), num(gpu->denseTflops(precision), 1));
+        else if (useMeasured)
+            report.compute.assumptions << u"no %1 measurement of %2: the datasheet figure is used"_s.arg(
+                precisionLabel(precision), gpu->model);
         if (!inst)
             report.compute.assumptions << u"no instance given: no interconnect scaling applied (give --instance for it)"_s;
         else if (gpus && in.gpus != *gpus)
@@ -1182,6 +1240,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             s.maxGpus = integerOption(u"max-gpus"_s, 1, int(estimation::MaxGpus));
         if (m_parser.isSet(u"spot-overhead"_s))
             s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+        if (m_parser.isSet(u"use-measured"_s))
+            s.useMeasured = true;
         return s;
     }
 
@@ -1320,12 +1380,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                     rows << &r;
             }
             if (kind == u"perf-price"_s) {
-                chart = charts::perfPriceChart(catalog, perfPriceData(rows, pricing, precision, currency, fx),
-                                               m_parser.isSet(u"log"_s));
+                chart = charts::perfPriceChart(
+                    catalog, perfPriceData(rows, pricing, precision, currency, fx, m_parser.isSet(u"use-measured"_s)),
+                    m_parser.isSet(u"log"_s));
             } else if (kind == u"value"_s) {
                 const int top = m_parser.isSet(u"top"_s) ? integerOption(u"top"_s, 1, 100) : 15;
                 chart = charts::valueChart(valueRanking(rows, ValueMetric::TflopsPerPriceHour, pricing, precision,
-                                                        currency, fx, top),
+                                                        currency, fx, top, m_parser.isSet(u"use-measured"_s)),
                                            ValueMetric::TflopsPerPriceHour, currency, precision);
             } else {
                 if (rows.isEmpty() || !m_parser.isSet(u"instances"_s))
@@ -1903,6 +1964,147 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         for (const QString& r : removed)
             m_out << "Removed " << r << '\n';
+        return finish();
+    }
+
+    // ---- measurements ----
+    static json measurementToJson(const MeasurementFile& m, const Catalog& catalog)
+    {
+        json j;
+        j["file"] = m.file.toStdString();
+        j["measured_at"] = m.measuredAt.toString(Qt::ISODate).toStdString();
+        j["host"] = m.host.toStdString();
+        j["label"] = m.label.isEmpty() ? json(nullptr) : json(m.label.toStdString());
+        j["driver_version"] = m.driverVersion.isEmpty() ? json(nullptr) : json(m.driverVersion.toStdString());
+        j["probe_version"] = m.probeVersion.toStdString();
+        json gpus = json::array();
+        for (const MeasuredDevice& d : m.devices) {
+            const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
+            json g;
+            g["index"] = d.index;
+            g["name"] = d.name.toStdString();
+            g["gpu_id"] = gpu ? json(gpu->id.toStdString()) : json(nullptr);
+            json results = json::object();
+            for (int q = 0; q < MeasuredQuantityCount; ++q) {
+                const auto quantity = MeasuredQuantity(q);
+                const auto v = d.value(quantity);
+                if (!v)
+                    continue;
+                const auto pct = gpu ? percentOfDatasheet(*gpu, quantity, d) : std::nullopt;
+                results[measuredQuantityKey(quantity).toStdString()] =
+                    json{{"value", *v},
+                         {"unit", measuredQuantityUnit(quantity).toStdString()},
+                         {"percent_of_datasheet", pct ? json(std::round(*pct * 10) / 10) : json(nullptr)}};
+            }
+            g["results"] = results;
+            gpus.push_back(g);
+        }
+        j["gpus"] = gpus;
+        return j;
+    }
+
+    void printMeasurement(const MeasurementFile& m, const Catalog& catalog)
+    {
+        m_out << "Measured " << m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) << " UTC on " << m.host
+              << (m.label.isEmpty() ? QString() : u" (%1)"_s.arg(m.label))
+              << (m.driverVersion.isEmpty() ? QString() : u", driver "_s + m.driverVersion) << ", gpu-probe "
+              << m.probeVersion << '\n';
+        for (const MeasuredDevice& d : m.devices) {
+            const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
+            m_out << "\nGPU " << d.index << ": " << d.name << " -> "
+                  << (gpu ? gpu->model : u"not a model in the catalog"_s) << '\n';
+            TextTable t;
+            t.headers = {u"Measurement"_s, u"Measured"_s, u"Datasheet"_s, u"Reached"_s};
+            t.rightAligned = {false, true, true, true};
+            for (int q = 0; q < MeasuredQuantityCount; ++q) {
+                const auto quantity = MeasuredQuantity(q);
+                const auto v = d.value(quantity);
+                if (!v)
+                    continue;
+                const QString unit = measuredQuantityUnit(quantity);
+                std::optional<double> sheet;
+                if (gpu && (quantity == MeasuredQuantity::MemoryCopy || quantity == MeasuredQuantity::MemoryTriad))
+                    sheet = gpu->memoryBandwidthGbs;
+                else if (gpu && measuredPrecision(quantity))
+                    sheet = gpu->denseTflops(*measuredPrecision(quantity));
+                const auto pct = gpu ? percentOfDatasheet(*gpu, quantity, d) : std::nullopt;
+                t.rows << QStringList{measuredQuantityKey(quantity), num(v, 1) + u' ' + unit,
+                                      sheet ? num(sheet, 1) + u' ' + unit : u"-"_s,
+                                      pct ? num(pct, 1) + u" %"_s : u"-"_s};
+            }
+            t.print(m_out);
+        }
+    }
+
+    int cmdMeasurementsImport(const QString& path)
+    {
+        Catalog catalog = loadCatalog();
+        IssueList issues;
+        MeasurementFile m;
+        const auto stored = MeasurementStore::importFile(path, catalog, issues, &m);
+        reportIssues(issues);
+        if (!stored) {
+            // Anything wrong with the given file is bad input; failing to store it is not.
+            const bool bad = std::any_of(issues.cbegin(), issues.cend(), [&](const Issue& i) {
+                return i.severity == Issue::Severity::Error && i.error.file == path;
+            });
+            return bad ? BadInput : Failure;
+        }
+        if (m_format == Format::Json) {
+            json j = measurementToJson(m, catalog);
+            j["stored"] = stored->toStdString();
+            printJson(j);
+        } else {
+            m_out << "Stored " << *stored << '\n';
+            printMeasurement(m, catalog);
+        }
+        return finish();
+    }
+
+    int cmdMeasurementsList()
+    {
+        Catalog catalog = loadCatalog();
+        IssueList issues;
+        const QList<MeasurementFile> files = MeasurementStore::loadAll(issues);
+        reportIssues(issues);
+        if (m_format == Format::Json) {
+            json all = json::array();
+            for (const MeasurementFile& m : files)
+                all.push_back(measurementToJson(m, catalog));
+            printJson(all);
+            return finish();
+        }
+        TextTable t;
+        t.headers = {u"Name"_s, u"GPU"_s, u"Devices"_s, u"Measured (UTC)"_s, u"Machine"_s, u"GB/s"_s, u"BF16"_s};
+        t.rightAligned = {false, false, true, false, false, true, true};
+        for (const MeasurementFile& m : files) {
+            const QMap<QString, GpuMeasurement> byGpu = summarizeMeasurements({m});
+            for (auto it = byGpu.cbegin(); it != byGpu.cend(); ++it) {
+                const Gpu* gpu = catalog.gpu(it.key());
+                t.rows << QStringList{QFileInfo(m.file).fileName(), gpu ? gpu->model : it.key(),
+                                      QString::number(it->devices), m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s),
+                                      m.label.isEmpty() ? m.host : m.label, num(it->memoryBandwidthGbs, 0),
+                                      num(it->tflops[std::size_t(Precision::BF16)], 0)};
+            }
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        if (t.rows.isEmpty())
+            m_out << "No measurements stored in " << MeasurementStore::folder()
+                  << ".\nRun tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import FILE\n";
+        else
+            t.print(m_out);
+        return finish();
+    }
+
+    int cmdMeasurementsRemove(const QString& name)
+    {
+        QString error;
+        if (!MeasurementStore::remove(name, &error))
+            throw UsageError{error};
+        m_out << "Removed " << name << '\n';
         return finish();
     }
 

@@ -48,7 +48,8 @@ private Q_SLOTS:
             QVERIFY2(QFileInfo::exists(dataDir() + u'/' + file), qPrintable(file));
             kinds.insert(file.section(u'/', 0, 0));
         }
-        QCOMPARE(kinds, (QSet<QString>{u"catalog"_s, u"plan"_s, u"scenario"_s, u"fx"_s, u"import"_s, u"settings"_s}));
+        QCOMPARE(kinds, (QSet<QString>{u"catalog"_s, u"plan"_s, u"scenario"_s, u"fx"_s, u"import"_s, u"settings"_s,
+                                        u"measurements"_s}));
     }
 
     void eachFile_data()
@@ -143,6 +144,9 @@ private Q_SLOTS:
         QTest::newRow("scenario 200 MB") << QStringList{u"recommend"_s, u"--scenario"_s, u"{file}"_s}
                                          << u"big-scenario.json"_s << (qint64(200) << 20)
                                          << u"scenarios are limited to"_s;
+        QTest::newRow("measurements 200 MB") << QStringList{u"measurements"_s, u"import"_s, u"{file}"_s}
+                                             << u"big-probe.json"_s << (qint64(200) << 20)
+                                             << u"measurement files are limited to"_s;
         QTest::newRow("import 300 MB") << QStringList{u"catalog"_s, u"import"_s, u"--format"_s, u"skypilot"_s,
                                                       u"--provider"_s, u"x"_s, u"{file}"_s}
                                        << u"vms.csv"_s << (qint64(300) << 20) << u"imports are limited to"_s;

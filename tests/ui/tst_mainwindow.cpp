@@ -10,6 +10,9 @@
 #include "planio.h"
 #include "planmodel.h"
 #include "planwidget.h"
+#include "detailspane.h"
+#include "measurement.h"
+#include "settingsdialog.h"
 #include "testcatalog.h"
 
 #include <QAbstractItemModelTester>
@@ -366,6 +369,57 @@ private Q_SLOTS:
         const Result<int> r = w->exportReportTo(dir.filePath(u"r.pdf"_s));
         QVERIFY(r.ok());
         QVERIFY(r.value() >= 4);
+    }
+
+    // File → Import Measurements: the details pane and the comparison show measured next to the datasheet;
+    // the setting puts measured throughput into the TFLOPS column.
+    void measuredFiguresAppearAfterImport()
+    {
+        QDir(MeasurementStore::folder()).removeRecursively();
+        auto w = makeWindow();
+        CatalogLoadOptions options;
+        options.userFolder = false;
+        w->setCatalogLoadOptions(options);
+        bool ok = false;
+        const QString text = w->importMeasurements(QStringLiteral(GP_TEST_DATA_DIR) + u"/measurements/h200.json"_s, &ok);
+        QVERIFY2(ok, qPrintable(text));
+        QVERIFY2(text.contains(u"GPU 0, H200 SXM 141GB: "_s), qPrintable(text));
+        QVERIFY2(text.contains(u"matmul_bf16 754.7 TFLOPS (76 % of datasheet)"_s), qPrintable(text));
+
+        w->searchBox()->setText(u"p5e.48xlarge"_s);
+        QTRY_VERIFY(w->proxy()->rowCount() >= 1 && w->proxy()->rowCount() < 10);
+        selectRows(*w, {0});
+        const OfferRow* row = w->selectedOffers().value(0);
+        QVERIFY(row);
+        QVERIFY2(row->gpu->measured, qPrintable(row->instance->id() + u' ' + row->gpu->id));
+        const QString html = w->details()->toPlainText();
+        QVERIFY2(html.contains(u"Measured per GPU"_s), qPrintable(html.left(3000)));
+        QVERIFY(html.contains(u"754.7 (76 %)"_s));
+        QVERIFY2(html.contains(u"measured 4180 GB/s (87 %)"_s), qPrintable(html.left(1500)));
+
+        w->compareSelection();
+        ui::ComparisonModel* m = w->comparison()->model();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        bool found = false;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            if (m->headerData(r, Qt::Vertical).toString().startsWith(u"Measured BF16 TFLOPS per GPU"_s)) {
+                QCOMPARE(m->index(r, 0).data().toString(), u"754.7 (76 %)"_s);
+                found = true;
+            }
+        }
+        QVERIFY(found);
+
+        ui::SettingsDialog dialog(w->model()->preferences(), ExchangeRates::builtin(), w->catalog());
+        auto* box = dialog.findChild<QCheckBox*>(u"useMeasured"_s);
+        QVERIFY(box && !box->isChecked());
+        QCOMPARE(dialog.findChild<QLabel*>(u"measuredNote"_s)->text(), u"1 GPU model(s) measured."_s);
+        box->setChecked(true);
+        QVERIFY(dialog.preferences().useMeasured);
+        w->applyPreferences(dialog.preferences(), ExchangeRates::builtin());
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        const QModelIndex tflops = w->proxy()->index(0, OfferTableModel::Tflops);
+        QCOMPARE(tflops.data(OfferTableModel::RawRole).toDouble(), 8 * 754.74);
+        QDir(MeasurementStore::folder()).removeRecursively();
     }
 
     void displayCurrencyFollowsThePreferences()

@@ -166,6 +166,45 @@ write("import/ec2-binary.json", bytes(random.randrange(256) for _ in range(1024)
 write("import/ec2-deep.json", "[" * 30000 + "]" * 30000, I + ["--format", "ec2instances"], 2, "nesting is deeper",
       "30,000 levels deep")
 
+M = ["measurements", "import", "{file}"]
+
+
+def measurement(results='"matmul_bf16": {"value": 754.74, "unit": "TFLOPS", "verified": true}',
+                head='"format": "gpu-planner-measurements", "format_version": 1', gpu_name="NVIDIA H200",
+                when="2026-11-30T00:28:47Z"):
+    return ('{%s, "probe_version": "1.0.0", "measured_at": "%s", "gpus": [{"index": 0, "name": "%s", '
+            '"memory_mib": 143155, "results": {%s}}]}\n' % (head, when, gpu_name, results))
+
+
+write("measurements/empty.json", "", M, 2, "empty", "empty file")
+write("measurements/truncated.json", measurement()[:90], M, 2, "truncated.json:1:", "cut off mid-way")
+write("measurements/binary.json", bytes(random.randrange(256) for _ in range(2048)), M, 2, "binary.json",
+      "binary junk")
+write("measurements/catalog-instead.json", catalog(), M, 2, 'format: expected "gpu-planner-measurements"',
+      "a catalog given as measurements")
+write("measurements/nan.json", measurement(results='"matmul_bf16": {"value": NaN, "unit": "TFLOPS", "verified": true}'),
+      M, 2, "nan.json:1:", "NaN is not JSON")
+write("measurements/negative.json",
+      measurement(results='"memory_copy": {"value": -3968, "unit": "GB/s", "verified": true}'), M, 2,
+      "gpus[0].results.memory_copy.value", "a negative bandwidth")
+write("measurements/huge.json", measurement(results='"matmul_fp8": {"value": 1e308, "unit": "TFLOPS", "verified": true}'),
+      M, 2, "gpus[0].results.matmul_fp8.value", "1e308 TFLOPS")
+write("measurements/unverified.json",
+      measurement(results='"matmul_bf16": {"value": 754.74, "unit": "TFLOPS", "verified": false}'), M, 2,
+      "the result was not verified", "a result the probe did not verify")
+write("measurements/wrong-unit.json",
+      measurement(results='"memory_triad": {"value": 4179.68, "unit": "MB/s", "verified": true}'), M, 2,
+      'expected "GB/s", got "MB/s"', "bandwidth in the wrong unit")
+write("measurements/no-zone.json", measurement(when="2026-11-30 00:28"), M, 2,
+      "measured_at: expected a date and time with its zone", "a time without its zone")
+write("measurements/duplicate-key.json", measurement().replace('"index": 0,', '"index": 0, "index": 1,'), M, 2,
+      'duplicate key "index"', "a key twice in one object")
+write("measurements/deep-nesting.json", "[" * 100000 + "]" * 100000, M, 2, "nesting is deeper", "100,000 levels deep")
+write("measurements/unknown-gpu.json", measurement(gpu_name="Radeon 7900"), M, 2,
+      "no GPU in the file is a model in the catalog", "a GPU the catalog does not know")
+write("measurements/bom.json", b"\xef\xbb\xbf" + measurement().encode(), M, 0, "byte-order mark",
+      "UTF-8 BOM: warning only")
+
 G = ["settings"]
 write("settings/garbage.conf", "[display]\ncurrency=@ByteArray(\xff\xfe)\nperiod=fortnight\nperGpu=perhaps\n"
       "precision=fp128\n[plan]\nhoursPerMonth=lots\n[cost]\nhorizonMonths=-5\nusageHoursPerMonth=99999\n"
