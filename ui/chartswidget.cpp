@@ -104,7 +104,8 @@ void ChartsWidget::rebuild()
     QString note;
     switch (kind) {
     case PerfPrice: {
-        const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency, m_fx);
+        const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency, m_fx,
+                                              m_prefs.useMeasured);
         c = charts::perfPriceChart(m_catalog, d, m_log->isChecked(), style);
         // Hovering a point names the offer.
         for (QAbstractSeries* series : c->series()) {
@@ -137,7 +138,7 @@ void ChartsWidget::rebuild()
     }
     case Value: {
         const QList<ValueBar> bars = valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, pricing, m_prefs.precision,
-                                                  m_prefs.displayCurrency, m_fx, 15);
+                                                  m_prefs.displayCurrency, m_fx, 15, m_prefs.useMeasured);
         c = charts::valueChart(bars, ValueMetric::TflopsPerPriceHour, m_prefs.displayCurrency, m_prefs.precision, style);
         note = tr("The 15 offers with the most dense %1 TFLOPS per %2 of %3 price per hour, among those the explorer "
                   "shows.")

@@ -74,14 +74,54 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     h += u"<p>%1 GB %2 per GPU"_s.arg(formatDecimal(g.memoryGb, 1), esc(g.memoryType));
     h += g.memoryBandwidthGbs ? u", %1 GB/s"_s.arg(formatDecimal(*g.memoryBandwidthGbs, 0))
                               : u", "_s + tr("memory bandwidth not published");
-    h += u"</p><table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th></tr>"_s.arg(
+    // "754.7 (76 %)": a measured figure and the share of the datasheet's it reached.
+    auto reached = [](std::optional<double> v, std::optional<double> sheet, int decimals) {
+        if (!v)
+            return QString();
+        QString s = formatDecimal(*v, decimals);
+        if (sheet && *sheet > 0)
+            s += u" (%1 %)"_s.arg(formatDecimal(100.0 * *v / *sheet, 0));
+        return s;
+    };
+    const GpuMeasurement* measured = g.measured ? &*g.measured : nullptr;
+    if (measured && measured->memoryBandwidthGbs) {
+        const double bw = *measured->memoryBandwidthGbs;
+        h += u"; "_s + (g.memoryBandwidthGbs ? tr("measured %1 GB/s (%2 %)")
+                                                   .arg(formatDecimal(bw, 0),
+                                                        formatDecimal(100.0 * bw / *g.memoryBandwidthGbs, 0))
+                                             : tr("measured %1 GB/s").arg(formatDecimal(bw, 0)));
+    }
+    h += u"</p><table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th>"_s.arg(
         tr("Precision"), tr("Dense per GPU"), tr("Sparse per GPU"));
+    if (measured)
+        h += u"<th>%1</th>"_s.arg(tr("Measured per GPU"));
+    h += u"</tr>"_s;
     for (Precision p : AllPrecisions) {
-        h += u"<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td></tr>"_s.arg(
+        h += u"<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td>"_s.arg(
             precisionLabel(p), p == Precision::INT8 ? tr(" (TOPS)") : QString(), num(g.denseTflops(p)),
             num(g.sparseTflops(p)));
+        if (measured) {
+            const QString m = reached(g.measuredTflops(p), g.denseTflops(p), 1);
+            h += u"<td align=right>%1</td>"_s.arg(m.isEmpty() ? u"—"_s : m);
+        }
+        h += u"</tr>"_s;
     }
-    h += u"</table><p><small>%1</small></p>"_s.arg(sourceText(g.source));
+    h += u"</table>"_s;
+    if (measured) {
+        QString what = tr("Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by "
+                          "cuBLAS matrix multiply; percentages of the dense datasheet figure.")
+                           .arg(measured->measuredAt.toString(u"yyyy-MM-dd"_s))
+                           .arg(measured->devices)
+                           .arg(measured->label.isEmpty() ? QString() : u", "_s + esc(measured->label));
+        if (measured->hostToDeviceGbs)
+            what += u" "_s + tr("Host to GPU %1 GB/s, GPU to host %2 GB/s.")
+                                 .arg(formatDecimal(*measured->hostToDeviceGbs, 1),
+                                      formatDecimal(measured->deviceToHostGbs.value_or(0), 1));
+        if (measured->peerGbs)
+            what += u" "_s + tr("GPU to GPU %1 GB/s.").arg(formatDecimal(*measured->peerGbs, 0));
+        h += u"<p><small>%1</small></p>"_s.arg(what);
+    }
+    h += u"<p><small>%1</small></p>"_s.arg(sourceText(g.source));
     if (!g.notes.isEmpty())
         h += u"<p><small>%1</small></p>"_s.arg(esc(g.notes));
 

@@ -5,6 +5,7 @@
 #include "detailspane.h"
 #include "filterpanel.h"
 #include "logging.h"
+#include "measurement.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "plandocument.h"
@@ -382,6 +383,22 @@ void MainWindow::buildMenus()
     });
     import->setToolTip(tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
     file->addAction(tr("Catalog &Sources…"), this, &MainWindow::showCatalogSources);
+    QAction* measurements = file->addAction(tr("Import &Measurements…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Measurements"), QStandardPaths::writableLocation(QStandardPaths::DownloadLocation),
+            tr("gpu-probe results (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        bool ok = false;
+        const QString text = importMeasurements(path, &ok);
+        QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Warning, tr("Import Measurements"),
+                        ok ? tr("Measurements imported.") : tr("The measurements could not be imported."),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(text);
+        box.exec();
+    });
+    measurements->setObjectName(u"importMeasurementsAction"_s);
+    measurements->setToolTip(tr("Read a gpu-probe result: measured figures appear beside the datasheet's"));
     file->addSeparator();
     file->addAction(tr("Export Table as &CSV…"), this, &MainWindow::exportTableCsv);
     file->addAction(tr("Export Cost &Report (PDF)…"), this, &MainWindow::exportReport);
@@ -781,6 +798,38 @@ CatalogSourcesDialog* MainWindow::showCatalogSources()
     });
     dialog->show();
     return dialog;
+}
+
+QString MainWindow::importMeasurements(const QString& path, bool* ok)
+{
+    IssueList issues;
+    MeasurementFile m;
+    const auto stored = MeasurementStore::importFile(path, *m_catalog, issues, &m);
+    *ok = stored.has_value();
+    QStringList lines;
+    if (stored) {
+        for (const MeasuredDevice& d : m.devices) {
+            const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : m_catalog->gpu(d.gpuId);
+            if (!gpu)
+                continue;
+            QStringList figures;
+            for (MeasuredQuantity q : {MeasuredQuantity::MemoryTriad, MeasuredQuantity::MatmulBf16,
+                                       MeasuredQuantity::Fp32Fma, MeasuredQuantity::Fp64Fma}) {
+                if (const auto pct = percentOfDatasheet(*gpu, q, d))
+                    figures << tr("%1 %2 %3 (%4 % of datasheet)")
+                                   .arg(measuredQuantityKey(q), formatDecimal(*d.value(q), 1),
+                                        measuredQuantityUnit(q), formatDecimal(*pct, 0));
+            }
+            lines << tr("GPU %1, %2: %3").arg(d.index).arg(gpu->model, figures.join(u"; "_s));
+        }
+        lines << tr("Measured %1; stored as %2.")
+                     .arg(m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) + u" UTC"_s, QFileInfo(*stored).fileName());
+    }
+    for (const Issue& i : issues)
+        lines << i.toString();
+    if (stored)
+        reloadCatalog();
+    return lines.join(u'\n');
 }
 
 void MainWindow::reloadCatalog()

@@ -61,6 +61,7 @@ public:
     PlanWidget* planWidget() const { return m_planWidget; }
     PlanDocument* planDocument() const { return m_plan; }
     DetailsPane* details() const { return m_details; }
+    const Catalog& catalog() const { return *m_catalog; }
     QTabWidget* tabs() const { return m_tabs; }
     QLabel* activeFiltersLabel() const { return m_activeFilters; }
     QString statusText() const;
@@ -83,6 +84,9 @@ public:
     // File → Import Catalog for `path` (the file dialog's choice); the window reloads when it is done.
     ImportDialog* showImportDialog(const QString& path);
     CatalogSourcesDialog* showCatalogSources();
+    // File → Import Measurements for `path`: stores a gpu-probe result and reloads the catalog so the details
+    // pane and the comparison show it. Returns what happened, for the message box; ok says whether it worked.
+    QString importMeasurements(const QString& path, bool* ok);
     // Loads the built-in catalog and the user's folder again, keeping filters and comparison where the
     // offers are still there.
     void reloadCatalog();

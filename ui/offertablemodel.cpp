@@ -236,7 +236,7 @@ std::optional<double> OfferTableModel::number(const OfferRow& row, int column) c
     case MemoryBandwidth:
         return row.gpu->memoryBandwidthGbs;
     case Tflops:
-        return row.totalDenseTflops(m_prefs.precision);
+        return row.totalTflops(m_prefs.precision, m_prefs.useMeasured);
     case Network:
         return inst.networkGbps;
     case Vcpus:
@@ -251,7 +251,7 @@ std::optional<double> OfferTableModel::number(const OfferRow& row, int column) c
         return m ? std::optional<double>(m->toDouble()) : std::nullopt;
     }
     case TflopsPerPrice: {
-        const auto t = row.totalDenseTflops(m_prefs.precision);
+        const auto t = row.totalTflops(m_prefs.precision, m_prefs.useMeasured);
         const auto h = hourly(row, OnDemand);
         if (!t || !h || h->micros() <= 0)
             return std::nullopt;
@@ -402,9 +402,16 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Tflops:
-            return tr("Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)").arg(prec);
+            return m_prefs.useMeasured
+                       ? tr("%1 throughput summed over the instance's GPUs: measured where the GPU has a measurement, "
+                            "else the dense datasheet figure (INT8 in TOPS)")
+                             .arg(prec)
+                       : tr("Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)").arg(prec);
         case TflopsPerPrice:
-            return tr("Dense %1 TFLOPS per %2 of on-demand price per hour: more is better").arg(prec, cur);
+            return m_prefs.useMeasured
+                       ? tr("%1 TFLOPS (measured where available) per %2 of on-demand price per hour: more is better")
+                             .arg(prec, cur)
+                       : tr("Dense %1 TFLOPS per %2 of on-demand price per hour: more is better").arg(prec, cur);
         case PricePerGpuHour:
             return tr("On-demand price per GPU per hour");
         case PricePerGbHour:

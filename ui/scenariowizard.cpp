@@ -500,6 +500,7 @@ Scenario ScenarioWizard::scenario(QString* error) const
     s.rankBy = rankByFromKey(m_rankBy->currentData().toString()).value_or(RankBy::Balanced);
     s.top = m_top->value();
     s.spotOverheadBp = m_prefs.spotOverheadBp;
+    s.useMeasured = m_prefs.useMeasured;
     if (error)
         *error = problem;
     return s;

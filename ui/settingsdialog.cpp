@@ -2,6 +2,7 @@
 
 #include "fixedpoint.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -101,6 +102,26 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     form->addRow(tr("Preferred region"), m_region);
     right->addWidget(costs);
 
+    auto* measured = new QGroupBox(tr("Measurements"), this);
+    auto* measuredLayout = new QVBoxLayout(measured);
+    m_useMeasured = new QCheckBox(tr("Use measured throughput for estimates and rankings"), measured);
+    m_useMeasured->setObjectName(u"useMeasured"_s);
+    m_useMeasured->setChecked(prefs.useMeasured);
+    m_useMeasured->setToolTip(tr("Where a GPU model has a gpu-probe measurement (File → Import Measurements), the "
+                                 "scenario wizard, the TFLOPS columns and the value charts use the measured figures "
+                                 "instead of the datasheet's"));
+    measuredLayout->addWidget(m_useMeasured);
+    int measuredModels = 0;
+    for (const Gpu& g : catalog.gpus())
+        measuredModels += g.measured ? 1 : 0;
+    auto* measuredNote = new QLabel(measuredModels == 0
+                                        ? tr("No measurements imported yet.")
+                                        : tr("%n GPU model(s) measured.", nullptr, measuredModels),
+                                    measured);
+    measuredNote->setObjectName(u"measuredNote"_s);
+    measuredLayout->addWidget(measuredNote);
+    right->addWidget(measured);
+
     auto* discounts = new QGroupBox(tr("Negotiated discounts"), this);
     auto* discountLayout = new QVBoxLayout(discounts);
     m_discounts = new QTableWidget(int(catalog.providers().size()), 2, discounts);
@@ -138,6 +159,7 @@ Preferences SettingsDialog::preferences() const
     p.usageCentiHours = fromDouble(m_usage->value(), 2);
     p.spotOverheadBp = fromDouble(m_spotOverhead->value(), 2);
     p.regionPreference = m_region->currentData().toString();
+    p.useMeasured = m_useMeasured->isChecked();
     p.discountsBp.clear();
     for (int r = 0; r < m_discounts->rowCount(); ++r) {
         const auto bp = fixed::parse(m_discounts->item(r, 1)->text(), 2);

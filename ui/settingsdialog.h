@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
@@ -38,6 +39,7 @@ private:
     QComboBox* m_region = nullptr;
     QTableWidget* m_discounts = nullptr;
     QDoubleSpinBox* m_spotOverhead = nullptr;
+    QCheckBox* m_useMeasured = nullptr;
 };
 
 } // namespace gp::ui
