@@ -3,6 +3,9 @@
 #include "logging.h"
 #include "measurement.h"
 
+#include <QCollator>
+#include <QCoreApplication>
+#include <QLocale>
 #include <QSet>
 
 #include <spdlog/spdlog.h>
@@ -204,10 +207,48 @@ const InstanceType* Catalog::instance(const QString& id) const
     return nullptr;
 }
 
+namespace {
+// The built-in providers' names as their catalog files spell them; translated for display.
+struct KnownProvider
+{
+    const char16_t* id;
+    const char* name;
+};
+constexpr KnownProvider kKnownProviders[] = {
+    {u"aliyun", QT_TRANSLATE_NOOP("Providers", "Alibaba Cloud")},
+    {u"aws", QT_TRANSLATE_NOOP("Providers", "Amazon Web Services")},
+    {u"azure", QT_TRANSLATE_NOOP("Providers", "Microsoft Azure")},
+    {u"gcp", QT_TRANSLATE_NOOP("Providers", "Google Cloud")},
+    {u"huawei", QT_TRANSLATE_NOOP("Providers", "Huawei Cloud")},
+    {u"tencent", QT_TRANSLATE_NOOP("Providers", "Tencent Cloud")},
+};
+} // namespace
+
 QString Catalog::providerName(const QString& providerId) const
 {
     auto it = m_providers.constFind(providerId);
-    return it == m_providers.constEnd() ? providerId : it->name;
+    if (it == m_providers.constEnd())
+        return providerId;
+    for (const KnownProvider& k : kKnownProviders) {
+        // Only the name the built-in catalog gives: a user's own name for a provider is shown as written.
+        if (providerId == QStringView(k.id) && it->name == QLatin1StringView(k.name))
+            return QCoreApplication::translate("Providers", k.name);
+    }
+    return it->name;
+}
+
+QList<Provider> Catalog::providersByName() const
+{
+    QList<Provider> out;
+    for (const Provider& p : m_providers) {
+        Provider shown = p;
+        shown.name = providerName(p.id);
+        out << shown;
+    }
+    QCollator collator{QLocale()};
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const Provider& a, const Provider& b) { return collator.compare(a.name, b.name) < 0; });
+    return out;
 }
 
 qsizetype Catalog::offerCount() const

@@ -95,7 +95,10 @@ public:
 
     const Gpu* gpu(const QString& id) const;
     const InstanceType* instance(const QString& id) const;
+    // The provider's name for people, in the user's language for the built-in providers (阿里云, 微软 Azure).
     QString providerName(const QString& providerId) const;
+    // Providers ordered by that name (QCollator of the default locale: pinyin order in Chinese).
+    QList<Provider> providersByName() const;
 
     qsizetype offerCount() const;
     QList<ProviderSummary> providerSummaries() const; // by provider id

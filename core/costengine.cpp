@@ -14,11 +14,11 @@ namespace gp {
 
 namespace {
 constexpr std::array<EnumName<PricingModel>, 5> kPricingModels{{
-    {PricingModel::OnDemand, u"on-demand", u"On-demand"},
-    {PricingModel::Monthly, u"monthly", u"Monthly subscription"},
-    {PricingModel::Reserved1y, u"reserved-1y", u"Reserved 1 year"},
-    {PricingModel::Reserved3y, u"reserved-3y", u"Reserved 3 years"},
-    {PricingModel::Spot, u"spot", u"Spot"},
+    {PricingModel::OnDemand, u"on-demand", QT_TRANSLATE_NOOP("Labels", "On-demand")},
+    {PricingModel::Monthly, u"monthly", QT_TRANSLATE_NOOP("Labels", "Monthly subscription")},
+    {PricingModel::Reserved1y, u"reserved-1y", QT_TRANSLATE_NOOP("Labels", "Reserved 1 year")},
+    {PricingModel::Reserved3y, u"reserved-3y", QT_TRANSLATE_NOOP("Labels", "Reserved 3 years")},
+    {PricingModel::Spot, u"spot", QT_TRANSLATE_NOOP("Labels", "Spot")},
 }};
 
 Money zero(const QString& currency)

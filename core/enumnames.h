@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -8,13 +9,14 @@
 
 namespace gp {
 
-// One value of an enum with its stable JSON key and its label for people.
+// One value of an enum with its stable JSON key and its label for people. Labels are written with
+// QT_TRANSLATE_NOOP("Labels", "...") so lupdate finds them; enumLabel() returns them translated.
 template <typename E>
 struct EnumName
 {
     E value;
     const char16_t* key;
-    const char16_t* label;
+    const char* label;
 };
 
 template <typename E, std::size_t N>
@@ -32,7 +34,7 @@ QString enumLabel(const std::array<EnumName<E>, N>& table, E value)
 {
     for (const auto& n : table) {
         if (n.value == value)
-            return QString::fromUtf16(n.label);
+            return QCoreApplication::translate("Labels", n.label);
     }
     return {};
 }

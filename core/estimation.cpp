@@ -16,11 +16,11 @@ namespace gp {
 namespace {
 
 constexpr std::array<EnumName<Workload>, 5> kWorkloads{{
-    {Workload::Train, u"train", u"Training from scratch"},
-    {Workload::Finetune, u"finetune", u"Fine-tuning"},
-    {Workload::Inference, u"inference", u"Real-time inference"},
-    {Workload::Render, u"render", u"Rendering"},
-    {Workload::Science, u"science", u"Scientific computing (FP64)"},
+    {Workload::Train, u"train", QT_TRANSLATE_NOOP("Labels", "Training from scratch")},
+    {Workload::Finetune, u"finetune", QT_TRANSLATE_NOOP("Labels", "Fine-tuning")},
+    {Workload::Inference, u"inference", QT_TRANSLATE_NOOP("Labels", "Real-time inference")},
+    {Workload::Render, u"render", QT_TRANSLATE_NOOP("Labels", "Rendering")},
+    {Workload::Science, u"science", QT_TRANSLATE_NOOP("Labels", "Scientific computing (FP64)")},
 }};
 
 // A count from a real number, floored and held to [lo, hi] (a tiny model can fit a billion sequences).

@@ -8,20 +8,20 @@ namespace gp {
 
 namespace {
 constexpr std::array<EnumName<Precision>, PrecisionCount> kPrecisions{{
-    {Precision::FP64, u"fp64", u"FP64"},
-    {Precision::FP64Tensor, u"fp64_tensor", u"FP64 Tensor"},
-    {Precision::FP32, u"fp32", u"FP32"},
-    {Precision::TF32, u"tf32", u"TF32"},
-    {Precision::BF16, u"bf16", u"BF16"},
-    {Precision::FP16, u"fp16", u"FP16"},
-    {Precision::FP8, u"fp8", u"FP8"},
-    {Precision::INT8, u"int8", u"INT8"},
+    {Precision::FP64, u"fp64", QT_TRANSLATE_NOOP("Labels", "FP64")},
+    {Precision::FP64Tensor, u"fp64_tensor", QT_TRANSLATE_NOOP("Labels", "FP64 Tensor")},
+    {Precision::FP32, u"fp32", QT_TRANSLATE_NOOP("Labels", "FP32")},
+    {Precision::TF32, u"tf32", QT_TRANSLATE_NOOP("Labels", "TF32")},
+    {Precision::BF16, u"bf16", QT_TRANSLATE_NOOP("Labels", "BF16")},
+    {Precision::FP16, u"fp16", QT_TRANSLATE_NOOP("Labels", "FP16")},
+    {Precision::FP8, u"fp8", QT_TRANSLATE_NOOP("Labels", "FP8")},
+    {Precision::INT8, u"int8", QT_TRANSLATE_NOOP("Labels", "INT8")},
 }};
 constexpr std::array<EnumName<LinkKind>, 4> kLinkKinds{{
-    {LinkKind::None, u"none", u"none"},
-    {LinkKind::NVLink, u"nvlink", u"NVLink"},
-    {LinkKind::InfinityFabric, u"infinity_fabric", u"Infinity Fabric"},
-    {LinkKind::Ethernet, u"ethernet", u"Ethernet"},
+    {LinkKind::None, u"none", QT_TRANSLATE_NOOP("Labels", "none")},
+    {LinkKind::NVLink, u"nvlink", QT_TRANSLATE_NOOP("Labels", "NVLink")},
+    {LinkKind::InfinityFabric, u"infinity_fabric", QT_TRANSLATE_NOOP("Labels", "Infinity Fabric")},
+    {LinkKind::Ethernet, u"ethernet", QT_TRANSLATE_NOOP("Labels", "Ethernet")},
 }};
 } // namespace
 

@@ -30,9 +30,9 @@ namespace gp {
 namespace {
 
 constexpr std::array<EnumName<ImportFormat>, 3> kFormats{{
-    {ImportFormat::SkyPilot, u"skypilot", u"SkyPilot catalog (vms.csv)"},
-    {ImportFormat::Ec2Instances, u"ec2instances", u"ec2instances.info (instances.json)"},
-    {ImportFormat::CsvTemplate, u"csv", u"GPU Planner CSV template"},
+    {ImportFormat::SkyPilot, u"skypilot", QT_TRANSLATE_NOOP("Labels", "SkyPilot catalog (vms.csv)")},
+    {ImportFormat::Ec2Instances, u"ec2instances", QT_TRANSLATE_NOOP("Labels", "ec2instances.info (instances.json)")},
+    {ImportFormat::CsvTemplate, u"csv", QT_TRANSLATE_NOOP("Labels", "GPU Planner CSV template")},
 }};
 
 QString text(std::string_view s)

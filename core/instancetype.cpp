@@ -10,25 +10,25 @@ namespace gp {
 
 namespace {
 constexpr std::array<EnumName<GpuInterconnect>, 6> kInterconnects{{
-    {GpuInterconnect::Unknown, u"unknown", u"not stated"},
-    {GpuInterconnect::None, u"none", u"none"},
-    {GpuInterconnect::PCIe, u"pcie", u"PCIe"},
-    {GpuInterconnect::NVLink, u"nvlink", u"NVLink"},
-    {GpuInterconnect::NVSwitch, u"nvswitch", u"NVSwitch"},
-    {GpuInterconnect::InfinityFabric, u"infinity_fabric", u"Infinity Fabric"},
+    {GpuInterconnect::Unknown, u"unknown", QT_TRANSLATE_NOOP("Labels", "not stated")},
+    {GpuInterconnect::None, u"none", QT_TRANSLATE_NOOP("Labels", "none")},
+    {GpuInterconnect::PCIe, u"pcie", QT_TRANSLATE_NOOP("Labels", "PCIe")},
+    {GpuInterconnect::NVLink, u"nvlink", QT_TRANSLATE_NOOP("Labels", "NVLink")},
+    {GpuInterconnect::NVSwitch, u"nvswitch", QT_TRANSLATE_NOOP("Labels", "NVSwitch")},
+    {GpuInterconnect::InfinityFabric, u"infinity_fabric", QT_TRANSLATE_NOOP("Labels", "Infinity Fabric")},
 }};
 constexpr std::array<EnumName<RdmaKind>, 6> kRdma{{
-    {RdmaKind::Unknown, u"unknown", u"not stated"},
-    {RdmaKind::None, u"none", u"none"},
-    {RdmaKind::EFA, u"efa", u"EFA"},
-    {RdmaKind::InfiniBand, u"infiniband", u"InfiniBand"},
-    {RdmaKind::RoCE, u"roce", u"RoCE"},
-    {RdmaKind::ERDMA, u"erdma", u"eRDMA"},
+    {RdmaKind::Unknown, u"unknown", QT_TRANSLATE_NOOP("Labels", "not stated")},
+    {RdmaKind::None, u"none", QT_TRANSLATE_NOOP("Labels", "none")},
+    {RdmaKind::EFA, u"efa", QT_TRANSLATE_NOOP("Labels", "EFA")},
+    {RdmaKind::InfiniBand, u"infiniband", QT_TRANSLATE_NOOP("Labels", "InfiniBand")},
+    {RdmaKind::RoCE, u"roce", QT_TRANSLATE_NOOP("Labels", "RoCE")},
+    {RdmaKind::ERDMA, u"erdma", QT_TRANSLATE_NOOP("Labels", "eRDMA")},
 }};
 constexpr std::array<EnumName<Virtualization>, 3> kVirt{{
-    {Virtualization::Passthrough, u"passthrough", u"passthrough"},
-    {Virtualization::VgpuShare, u"vgpu_share", u"vGPU share"},
-    {Virtualization::BareMetal, u"bare_metal", u"bare metal"},
+    {Virtualization::Passthrough, u"passthrough", QT_TRANSLATE_NOOP("Labels", "passthrough")},
+    {Virtualization::VgpuShare, u"vgpu_share", QT_TRANSLATE_NOOP("Labels", "vGPU share")},
+    {Virtualization::BareMetal, u"bare_metal", QT_TRANSLATE_NOOP("Labels", "bare metal")},
 }};
 
 } // namespace

@@ -8,9 +8,9 @@ namespace gp {
 
 namespace {
 constexpr std::array<EnumName<PaymentOption>, 3> kPaymentOptions{{
-    {PaymentOption::NoUpfront, u"no_upfront", u"no upfront"},
-    {PaymentOption::PartialUpfront, u"partial_upfront", u"partial upfront"},
-    {PaymentOption::AllUpfront, u"all_upfront", u"all upfront"},
+    {PaymentOption::NoUpfront, u"no_upfront", QT_TRANSLATE_NOOP("Labels", "no upfront")},
+    {PaymentOption::PartialUpfront, u"partial_upfront", QT_TRANSLATE_NOOP("Labels", "partial upfront")},
+    {PaymentOption::AllUpfront, u"all_upfront", QT_TRANSLATE_NOOP("Labels", "all upfront")},
 }};
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "enumnames.h"
 #include "fixedpoint.h"
+#include "i18n.h"
 #include "money.h"
 
 using namespace Qt::StringLiterals;
@@ -10,9 +11,9 @@ namespace gp {
 
 namespace {
 constexpr std::array<EnumName<PricePeriod>, 3> kPeriods{{
-    {PricePeriod::Hour, u"hour", u"per hour"},
-    {PricePeriod::Month, u"month", u"per month"},
-    {PricePeriod::Year, u"year", u"per year"},
+    {PricePeriod::Hour, u"hour", QT_TRANSLATE_NOOP("Labels", "per hour")},
+    {PricePeriod::Month, u"month", QT_TRANSLATE_NOOP("Labels", "per month")},
+    {PricePeriod::Year, u"year", QT_TRANSLATE_NOOP("Labels", "per year")},
 }};
 
 const Setting<QString> kCurrency{u"display/currency"_s, u"USD"_s};
@@ -26,6 +27,7 @@ const Setting<QString> kRegion{u"explorer/regionPreference"_s, QString()};
 const Setting<QVariantMap> kDiscounts{u"cost/discountsPct"_s, {}};
 const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s, u"10"_s};
 const Setting<bool> kUseMeasured{u"estimates/useMeasured"_s, false};
+const Setting<QString> kLanguage{u"display/language"_s, QString()};
 
 std::int64_t fixedOr(const QString& text, int decimals, std::int64_t min, std::int64_t max, std::int64_t fallback)
 {
@@ -60,6 +62,8 @@ Preferences Preferences::load()
     }
     p.spotOverheadBp = fixedOr(kSpotOverhead.value(), 2, 0, 100 * BasisPointsPerUnit, 1000);
     p.useMeasured = kUseMeasured.value();
+    const QString language = kLanguage.value();
+    p.language = i18n::languages().contains(language) ? language : QString();
     return p;
 }
 
@@ -79,6 +83,7 @@ void Preferences::save() const
     kDiscounts.setValue(discounts);
     kSpotOverhead.setValue(fixed::toString(spotOverheadBp, 2));
     kUseMeasured.setValue(useMeasured);
+    kLanguage.setValue(language);
 }
 
 int Preferences::hoursPerPeriod() const

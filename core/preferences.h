@@ -61,6 +61,9 @@ struct Preferences
     // Estimates, the wizard and the value columns and charts use measured throughput (gpu-probe) where a
     // GPU model has it.
     bool useMeasured = false;
+    // The interface language: empty follows the system locale; "en" or "zh_CN" (i18n::languages()).
+    // Applies from the next start.
+    QString language;
 
     // Values out of range fall back to their defaults.
     static Preferences load();

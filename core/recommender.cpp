@@ -20,9 +20,9 @@ namespace gp {
 namespace {
 
 constexpr std::array<EnumName<RankBy>, 3> kRankBy{{
-    {RankBy::Cost, u"cost", u"Lowest cost"},
-    {RankBy::Time, u"time", u"Shortest time"},
-    {RankBy::Balanced, u"balanced", u"Balanced"},
+    {RankBy::Cost, u"cost", QT_TRANSLATE_NOOP("Labels", "Lowest cost")},
+    {RankBy::Time, u"time", QT_TRANSLATE_NOOP("Labels", "Shortest time")},
+    {RankBy::Balanced, u"balanced", QT_TRANSLATE_NOOP("Labels", "Balanced")},
 }};
 
 constexpr int ModelCount = 5;

@@ -59,7 +59,7 @@ void FilterPanel::fillProviders()
 {
     const QStringList checked = checkedProviders();
     m_providers->clear();
-    for (const Provider& p : m_catalog.providers()) {
+    for (const Provider& p : m_catalog.providersByName()) {
         auto* item = new QListWidgetItem(p.name, m_providers);
         item->setData(IdRole, p.id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);

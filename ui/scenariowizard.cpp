@@ -350,7 +350,7 @@ QWizardPage* ScenarioWizard::buildConstraintsPage()
     form->addRow(QString(), m_interruptible);
     m_providers = new QListWidget(page);
     m_providers->setObjectName(u"providers"_s);
-    for (const Provider& p : m_catalog.providers()) {
+    for (const Provider& p : m_catalog.providersByName()) {
         auto* item = new QListWidgetItem(p.name, m_providers);
         item->setData(Qt::UserRole, p.id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

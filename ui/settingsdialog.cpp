@@ -38,6 +38,21 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     setWindowTitle(tr("Settings"));
     auto* layout = new QHBoxLayout;
 
+    auto* left = new QVBoxLayout;
+    auto* languageBox = new QGroupBox(tr("Language"), this);
+    auto* languageForm = new QFormLayout(languageBox);
+    m_language = new QComboBox(languageBox);
+    m_language->setObjectName(u"language"_s);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(u"English"_s, u"en"_s);  // each language in its own words
+    m_language->addItem(u"简体中文"_s, u"zh_CN"_s);
+    m_language->setCurrentIndex(qMax(0, m_language->findData(prefs.language)));
+    languageForm->addRow(tr("Interface language"), m_language);
+    auto* restart = new QLabel(tr("A new language applies the next time GPU Planner starts."), languageBox);
+    restart->setWordWrap(true);
+    languageForm->addRow(restart);
+    left->addWidget(languageBox);
+
     auto* money = new QGroupBox(tr("Currency and exchange rates"), this);
     auto* moneyLayout = new QVBoxLayout(money);
     auto* currencyForm = new QFormLayout;
@@ -64,7 +79,8 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     moneyLayout->addWidget(new QLabel(tr("Edit a rate and its date; your rates are kept in\n%1")
                                           .arg(ExchangeRates::userFilePath()),
                                       money));
-    layout->addWidget(money, 1);
+    left->addWidget(money, 1);
+    layout->addLayout(left, 1);
 
     auto* right = new QVBoxLayout;
     auto* costs = new QGroupBox(tr("Costs and plans"), this);
@@ -128,7 +144,7 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     m_discounts->setHorizontalHeaderLabels({tr("Provider"), tr("Discount %")});
     m_discounts->verticalHeader()->hide();
     row = 0;
-    for (const Provider& p : catalog.providers()) {
+    for (const Provider& p : catalog.providersByName()) {
         auto* name = new QTableWidgetItem(p.name);
         name->setData(Qt::UserRole, p.id);
         name->setFlags(Qt::ItemIsEnabled);
@@ -160,6 +176,7 @@ Preferences SettingsDialog::preferences() const
     p.spotOverheadBp = fromDouble(m_spotOverhead->value(), 2);
     p.regionPreference = m_region->currentData().toString();
     p.useMeasured = m_useMeasured->isChecked();
+    p.language = m_language->currentData().toString();
     p.discountsBp.clear();
     for (int r = 0; r < m_discounts->rowCount(); ++r) {
         const auto bp = fixed::parse(m_discounts->item(r, 1)->text(), 2);

@@ -40,6 +40,7 @@ private:
     QTableWidget* m_discounts = nullptr;
     QDoubleSpinBox* m_spotOverhead = nullptr;
     QCheckBox* m_useMeasured = nullptr;
+    QComboBox* m_language = nullptr;
 };
 
 } // namespace gp::ui

@@ -26,6 +26,7 @@
 #include <QChart>
 #endif
 #include <QCoreApplication>
+#include "i18n.h"
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -59,11 +60,25 @@ struct BadInputError
 
 class Cli
 {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
 public:
     Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
 
     int run(const QStringList& arguments)
     {
+        // The language first, so the help and every message come out in it: --lang, else the environment.
+        QString language;
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            const QString& a = arguments[i];
+            if ((a == u"--lang"_s || a == u"-lang"_s) && i + 1 < arguments.size())
+                language = arguments[i + 1];
+            else if (a.startsWith(u"--lang="_s) || a.startsWith(u"-lang="_s))
+                language = a.section(u'=', 1);
+        }
+        if (!language.isEmpty() && !i18n::languages().contains(i18n::resolve(language)))
+            language.clear();
+        i18n::install(language);
         setUpParser();
         QStringList args = arguments;
         args.prepend(kProgram);
@@ -96,11 +111,11 @@ public:
         else if (formatText == u"csv"_s)
             m_format = Format::Csv;
         else
-            return usage(u"unknown format \"%1\"; expected table, json or csv"_s.arg(formatText));
+            return usage(tr("unknown format \"%1\"; expected table, json or csv").arg(formatText));
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(u"no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"_s);
+            return usage(tr("no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"));
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -110,12 +125,12 @@ public:
             if (command == u"list"_s)
                 return expectArgs(rest, 0, 0) ? cmdList() : BadInput;
             if (command == u"show"_s)
-                return expectArgs(rest, 1, 1, u"show needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdShow(rest[0])
+                return expectArgs(rest, 1, 1, tr("show needs one instance id, e.g. aws/p5.48xlarge")) ? cmdShow(rest[0])
                                                                                                    : BadInput;
             if (command == u"compare"_s)
-                return expectArgs(rest, 2, 6, u"compare needs 2 to 6 instance ids"_s) ? cmdCompare(rest) : BadInput;
+                return expectArgs(rest, 2, 6, tr("compare needs 2 to 6 instance ids")) ? cmdCompare(rest) : BadInput;
             if (command == u"cost"_s)
-                return expectArgs(rest, 1, 1, u"cost needs one instance id, e.g. aws/p5.48xlarge"_s) ? cmdCost(rest[0])
+                return expectArgs(rest, 1, 1, tr("cost needs one instance id, e.g. aws/p5.48xlarge")) ? cmdCost(rest[0])
                                                                                                    : BadInput;
             if (command == u"estimate"_s)
                 return expectArgs(rest, 0, 0) ? cmdEstimate() : BadInput;
@@ -129,54 +144,54 @@ public:
                 return expectArgs(rest, 0, 0) ? cmdFx() : BadInput;
             if (command == u"plan"_s) {
                 if (rest.isEmpty())
-                    return usage(u"plan needs a subcommand: add FILE ID, cost FILE or validate FILE"_s);
+                    return usage(tr("plan needs a subcommand: add FILE ID, cost FILE or validate FILE"));
                 if (rest[0] == u"add"_s)
-                    return expectArgs(rest.mid(1), 2, 2, u"plan add needs a FILE and an instance id"_s)
+                    return expectArgs(rest.mid(1), 2, 2, tr("plan add needs a FILE and an instance id"))
                                ? cmdPlanAdd(rest[1], rest[2])
                                : BadInput;
                 if (rest[0] == u"cost"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"plan cost needs one FILE"_s) ? cmdPlanCost(rest[1])
+                    return expectArgs(rest.mid(1), 1, 1, tr("plan cost needs one FILE")) ? cmdPlanCost(rest[1])
                                                                                        : BadInput;
                 if (rest[0] == u"validate"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"plan validate needs one FILE"_s) ? cmdPlanValidate(rest[1])
+                    return expectArgs(rest.mid(1), 1, 1, tr("plan validate needs one FILE")) ? cmdPlanValidate(rest[1])
                                                                                            : BadInput;
-                return usage(u"unknown plan subcommand \"%1\"; expected add, cost or validate"_s.arg(rest[0]));
+                return usage(tr("unknown plan subcommand \"%1\"; expected add, cost or validate").arg(rest[0]));
             }
             if (command == u"catalog"_s) {
                 if (rest.isEmpty())
-                    return usage(u"catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME"_s);
+                    return usage(tr("catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME"));
                 if (rest[0] == u"validate"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"catalog validate needs one PATH"_s) ? cmdValidate(rest[1])
+                    return expectArgs(rest.mid(1), 1, 1, tr("catalog validate needs one PATH")) ? cmdValidate(rest[1])
                                                                                             : BadInput;
                 if (rest[0] == u"info"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 if (rest[0] == u"import"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"catalog import needs one FILE"_s) ? cmdImport(rest[1])
+                    return expectArgs(rest.mid(1), 1, 1, tr("catalog import needs one FILE")) ? cmdImport(rest[1])
                                                                                            : BadInput;
                 if (rest[0] == u"list-sources"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdListSources() : BadInput;
                 if (rest[0] == u"remove"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"catalog remove needs the file name or provider of an import"_s)
+                    return expectArgs(rest.mid(1), 1, 1, tr("catalog remove needs the file name or provider of an import"))
                                ? cmdRemove(rest[1])
                                : BadInput;
-                return usage(u"unknown catalog subcommand \"%1\"; expected validate, info, import, list-sources or remove"_s.arg(rest[0]));
+                return usage(tr("unknown catalog subcommand \"%1\"; expected validate, info, import, list-sources or remove").arg(rest[0]));
             }
             if (command == u"measurements"_s) {
                 if (rest.isEmpty())
-                    return usage(u"measurements needs a subcommand: import FILE, list or remove NAME"_s);
+                    return usage(tr("measurements needs a subcommand: import FILE, list or remove NAME"));
                 if (rest[0] == u"import"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"measurements import needs one FILE (a gpu-probe result)"_s)
+                    return expectArgs(rest.mid(1), 1, 1, tr("measurements import needs one FILE (a gpu-probe result)"))
                                ? cmdMeasurementsImport(rest[1])
                                : BadInput;
                 if (rest[0] == u"list"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdMeasurementsList() : BadInput;
                 if (rest[0] == u"remove"_s)
-                    return expectArgs(rest.mid(1), 1, 1, u"measurements remove needs the name of a stored measurement"_s)
+                    return expectArgs(rest.mid(1), 1, 1, tr("measurements remove needs the name of a stored measurement"))
                                ? cmdMeasurementsRemove(rest[1])
                                : BadInput;
-                return usage(u"unknown measurements subcommand \"%1\"; expected import, list or remove"_s.arg(rest[0]));
+                return usage(tr("unknown measurements subcommand \"%1\"; expected import, list or remove").arg(rest[0]));
             }
-            return usage(u"unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"_s.arg(command));
+            return usage(tr("unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements").arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -185,115 +200,117 @@ public:
 private:
     void setUpParser()
     {
-        m_parser.setApplicationDescription(u"GPU Planner command line: browse, filter and compare GPU cloud instances."_s);
+        m_parser.setApplicationDescription(tr("GPU Planner command line: browse, filter and compare GPU cloud instances."));
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         m_parser.addOptions({
-            {{u"h"_s, u"help"_s}, u"Show this help."_s},
-            {u"version"_s, u"Show the version."_s},
-            {u"format"_s, u"Output format: table, json or csv."_s, u"FORMAT"_s, u"table"_s},
-            {u"catalog"_s, u"Add a catalog file or folder on top of the built-in catalog (repeatable)."_s, u"PATH"_s},
-            {u"no-builtin"_s, u"Leave the built-in catalog out."_s},
-            {u"no-user-catalog"_s, u"Leave the user's catalog folder out."_s},
-            {u"verbose"_s, u"Log details to stderr."_s},
-            {u"provider"_s, u"list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices."_s, u"ID"_s},
-            {u"gpu"_s, u"list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."_s, u"TEXT"_s},
-            {u"min-gpus"_s, u"list: at least N GPUs."_s, u"N"_s},
-            {u"min-gpu-memory"_s, u"list: at least GB of memory per GPU."_s, u"GB"_s},
-            {u"region"_s, u"list, compare, cost, plan add, chart, estimate: only this region."_s, u"REGION"_s},
-            {u"max-price"_s, u"list: on-demand hourly price at most this (e.g. 10 or 70CNY)."_s, u"PRICE"_s},
-            {u"sort"_s, u"list: sort by FIELD (a JSON key); -FIELD sorts descending."_s, u"FIELD"_s},
-            {u"limit"_s, u"list: print at most N rows."_s, u"N"_s},
-            {u"diff"_s, u"compare: only rows whose values differ."_s},
-            {u"count"_s, u"cost, plan add, chart: number of instances (default 1)."_s, u"N"_s},
-            {u"months"_s, u"cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1)."_s, u"M"_s},
-            {u"usage"_s, u"cost, plan add, chart, report: hours used per month, 0-744 (default 730)."_s, u"HOURS"_s},
-            {u"pricing"_s, u"cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all)."_s, u"MODEL"_s},
-            {u"currency"_s, u"cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's currency."_s, u"CODE"_s},
-            {u"fx"_s, u"cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10."_s, u"CODE=RATE"_s},
-            {u"discount"_s, u"cost: negotiated discount on every price, in percent."_s, u"PCT"_s},
-            {u"spot-overhead"_s, u"cost, estimate, recommend: rework after spot interruptions, in percent (default 10)."_s, u"PCT"_s},
-            {u"precision"_s, u"cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, recommend: by workload, else bf16)."_s, u"PRECISION"_s},
-            {u"payment"_s, u"plan add: no_upfront, partial_upfront or all_upfront for a reservation."_s, u"OPTION"_s},
-            {u"kind"_s, u"chart: perf-price, value, cost-over-time or budget."_s, u"KIND"_s},
-            {u"instances"_s, u"chart, report: instance ids, comma-separated (chart default: every offer)."_s, u"IDS"_s},
-            {u"plan"_s, u"chart, report: a .gpuplan file."_s, u"FILE"_s},
-            {{u"o"_s, u"output"_s}, u"chart: the file to write (.png, .svg, .pdf); report: the PDF to write."_s, u"FILE"_s},
-            {u"log"_s, u"chart perf-price: logarithmic axes."_s},
-            {u"title"_s, u"report: the title on the cover."_s, u"TEXT"_s},
-            {u"author"_s, u"report: the author on the cover."_s, u"NAME"_s},
-            {u"page"_s, u"report: a4 (default) or letter."_s, u"SIZE"_s},
-            {u"landscape"_s, u"report: landscape pages."_s},
-            {u"by"_s, u"chart budget: phase (default) or provider."_s, u"WHAT"_s},
-            {u"top"_s, u"chart value: how many offers (default 15); recommend: how many configurations (default 5)."_s, u"N"_s},
-            {u"dpi"_s, u"chart: PNG resolution (default 96: 1200x750 pixels)."_s, u"DPI"_s},
-            {u"start"_s, u"plan add: the plan month the item starts in (default 1)."_s, u"MONTH"_s},
-            {u"phase"_s, u"plan add: phase label, e.g. training or inference."_s, u"NAME"_s},
-            {u"name"_s, u"plan add: the plan's name when the file is new (default: the file name)."_s, u"NAME"_s},
-            {u"params"_s, u"estimate, recommend: model parameters, e.g. 7e9 or 70B."_s, u"N"_s},
-            {u"tokens"_s, u"estimate, recommend: training tokens, e.g. 2T."_s, u"D"_s},
-            {u"flops"_s, u"estimate, recommend: total work in FLOPs instead of 6·N·D."_s, u"F"_s},
-            {u"gpus"_s, u"estimate: number of GPUs."_s, u"G"_s},
-            {u"mfu"_s, u"estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."_s, u"U"_s},
-            {u"recompute"_s, u"estimate, recommend: activation recomputation, 8·N·D."_s},
-            {u"instance"_s, u"estimate: the instance the GPUs run on (scaling and cost)."_s, u"ID"_s},
-            {u"workload"_s, u"recommend: train, finetune, inference, render or science."_s, u"TYPE"_s},
-            {u"context"_s, u"recommend: tokens of context per sequence (default 4096)."_s, u"L"_s},
-            {u"qps"_s, u"recommend: requests per second to serve (inference; after training: a serving phase)."_s, u"Q"_s},
-            {u"output-tokens"_s, u"recommend: tokens generated per request (default 256)."_s, u"N"_s},
-            {u"latency-ms"_s, u"recommend: target milliseconds per generated token (default 50)."_s, u"MS"_s},
-            {u"kv-bytes-per-token"_s, u"recommend: KV-cache bytes per token (default: multi-head estimate)."_s, u"B"_s},
-            {u"memory-gb"_s, u"recommend: render scene memory per GPU, or science working set, in GB."_s, u"GB"_s},
-            {u"reference-gpu"_s, u"recommend render: the GPU --reference-hours were measured on."_s, u"MODEL"_s},
-            {u"reference-hours"_s, u"recommend render: hours the job takes on one reference GPU."_s, u"H"_s},
-            {u"deadline-days"_s, u"recommend: finish within this many days."_s, u"X"_s},
-            {u"budget"_s, u"recommend: total cost at most this, in --currency."_s, u"AMOUNT"_s},
-            {u"interruptible"_s, u"recommend: yes allows spot offers (default no)."_s, u"yes|no"_s},
-            {u"providers"_s, u"recommend: only these providers, comma-separated."_s, u"IDS"_s},
-            {u"regions"_s, u"recommend: only these regions, comma-separated."_s, u"REGIONS"_s},
-            {u"rank"_s, u"recommend: cost, time or balanced (default)."_s, u"BY"_s},
-            {u"max-gpus"_s, u"recommend: largest cluster considered (default 1024 GPUs)."_s, u"N"_s},
-            {u"scenario"_s, u"recommend: a scenario JSON file; flags override its values."_s, u"FILE"_s},
-            {u"as-of"_s, u"catalog import: the date of the file's prices (YYYY-MM-DD)."_s, u"DATE"_s},
-            {u"use-measured"_s, u"estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them."_s},
+            {{u"h"_s, u"help"_s}, tr("Show this help.")},
+            {u"version"_s, tr("Show the version.")},
+            {u"format"_s, tr("Output format: table, json or csv."), u"FORMAT"_s, u"table"_s},
+            {u"catalog"_s, tr("Add a catalog file or folder on top of the built-in catalog (repeatable)."), u"PATH"_s},
+            {u"no-builtin"_s, tr("Leave the built-in catalog out.")},
+            {u"no-user-catalog"_s, tr("Leave the user's catalog folder out.")},
+            {u"verbose"_s, tr("Log details to stderr.")},
+            {u"provider"_s, tr("list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices."), u"ID"_s},
+            {u"gpu"_s, tr("list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."), u"TEXT"_s},
+            {u"min-gpus"_s, tr("list: at least N GPUs."), u"N"_s},
+            {u"min-gpu-memory"_s, tr("list: at least GB of memory per GPU."), u"GB"_s},
+            {u"region"_s, tr("list, compare, cost, plan add, chart, estimate: only this region."), u"REGION"_s},
+            {u"max-price"_s, tr("list: on-demand hourly price at most this (e.g. 10 or 70CNY)."), u"PRICE"_s},
+            {u"sort"_s, tr("list: sort by FIELD (a JSON key); -FIELD sorts descending."), u"FIELD"_s},
+            {u"limit"_s, tr("list: print at most N rows."), u"N"_s},
+            {u"diff"_s, tr("compare: only rows whose values differ.")},
+            {u"count"_s, tr("cost, plan add, chart: number of instances (default 1)."), u"N"_s},
+            {u"months"_s, tr("cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1)."), u"M"_s},
+            {u"usage"_s, tr("cost, plan add, chart, report: hours used per month, 0-744 (default 730)."), u"HOURS"_s},
+            {u"pricing"_s, tr("cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all)."), u"MODEL"_s},
+            {u"currency"_s, tr("cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's currency."), u"CODE"_s},
+            {u"fx"_s, tr("cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10."), u"CODE=RATE"_s},
+            {u"discount"_s, tr("cost: negotiated discount on every price, in percent."), u"PCT"_s},
+            {u"spot-overhead"_s, tr("cost, estimate, recommend: rework after spot interruptions, in percent (default 10)."), u"PCT"_s},
+            {u"precision"_s, tr("cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, recommend: by workload, else bf16)."), u"PRECISION"_s},
+            {u"payment"_s, tr("plan add: no_upfront, partial_upfront or all_upfront for a reservation."), u"OPTION"_s},
+            {u"kind"_s, tr("chart: perf-price, value, cost-over-time or budget."), u"KIND"_s},
+            {u"instances"_s, tr("chart, report: instance ids, comma-separated (chart default: every offer)."), u"IDS"_s},
+            {u"plan"_s, tr("chart, report: a .gpuplan file."), u"FILE"_s},
+            {{u"o"_s, u"output"_s}, tr("chart: the file to write (.png, .svg, .pdf); report: the PDF to write."), u"FILE"_s},
+            {u"log"_s, tr("chart perf-price: logarithmic axes.")},
+            {u"title"_s, tr("report: the title on the cover."), u"TEXT"_s},
+            {u"author"_s, tr("report: the author on the cover."), u"NAME"_s},
+            {u"page"_s, tr("report: a4 (default) or letter."), u"SIZE"_s},
+            {u"landscape"_s, tr("report: landscape pages.")},
+            {u"by"_s, tr("chart budget: phase (default) or provider."), u"WHAT"_s},
+            {u"top"_s, tr("chart value: how many offers (default 15); recommend: how many configurations (default 5)."), u"N"_s},
+            {u"dpi"_s, tr("chart: PNG resolution (default 96: 1200x750 pixels)."), u"DPI"_s},
+            {u"start"_s, tr("plan add: the plan month the item starts in (default 1)."), u"MONTH"_s},
+            {u"phase"_s, tr("plan add: phase label, e.g. training or inference."), u"NAME"_s},
+            {u"name"_s, tr("plan add: the plan's name when the file is new (default: the file name)."), u"NAME"_s},
+            {u"params"_s, tr("estimate, recommend: model parameters, e.g. 7e9 or 70B."), u"N"_s},
+            {u"tokens"_s, tr("estimate, recommend: training tokens, e.g. 2T."), u"D"_s},
+            {u"flops"_s, tr("estimate, recommend: total work in FLOPs instead of 6·N·D."), u"F"_s},
+            {u"gpus"_s, tr("estimate: number of GPUs."), u"G"_s},
+            {u"mfu"_s, tr("estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."), u"U"_s},
+            {u"recompute"_s, tr("estimate, recommend: activation recomputation, 8·N·D.")},
+            {u"instance"_s, tr("estimate: the instance the GPUs run on (scaling and cost)."), u"ID"_s},
+            {u"workload"_s, tr("recommend: train, finetune, inference, render or science."), u"TYPE"_s},
+            {u"context"_s, tr("recommend: tokens of context per sequence (default 4096)."), u"L"_s},
+            {u"qps"_s, tr("recommend: requests per second to serve (inference; after training: a serving phase)."), u"Q"_s},
+            {u"output-tokens"_s, tr("recommend: tokens generated per request (default 256)."), u"N"_s},
+            {u"latency-ms"_s, tr("recommend: target milliseconds per generated token (default 50)."), u"MS"_s},
+            {u"kv-bytes-per-token"_s, tr("recommend: KV-cache bytes per token (default: multi-head estimate)."), u"B"_s},
+            {u"memory-gb"_s, tr("recommend: render scene memory per GPU, or science working set, in GB."), u"GB"_s},
+            {u"reference-gpu"_s, tr("recommend render: the GPU --reference-hours were measured on."), u"MODEL"_s},
+            {u"reference-hours"_s, tr("recommend render: hours the job takes on one reference GPU."), u"H"_s},
+            {u"deadline-days"_s, tr("recommend: finish within this many days."), u"X"_s},
+            {u"budget"_s, tr("recommend: total cost at most this, in --currency."), u"AMOUNT"_s},
+            {u"interruptible"_s, tr("recommend: yes allows spot offers (default no)."), u"yes|no"_s},
+            {u"providers"_s, tr("recommend: only these providers, comma-separated."), u"IDS"_s},
+            {u"regions"_s, tr("recommend: only these regions, comma-separated."), u"REGIONS"_s},
+            {u"rank"_s, tr("recommend: cost, time or balanced (default)."), u"BY"_s},
+            {u"max-gpus"_s, tr("recommend: largest cluster considered (default 1024 GPUs)."), u"N"_s},
+            {u"scenario"_s, tr("recommend: a scenario JSON file; flags override its values."), u"FILE"_s},
+            {u"as-of"_s, tr("catalog import: the date of the file's prices (YYYY-MM-DD)."), u"DATE"_s},
+            {u"lang"_s, tr("Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or LANG)."), u"LANG"_s},
+            {u"use-measured"_s, tr("estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.")},
         });
         m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME | measurements import FILE | measurements list | measurements remove NAME"_s);
     }
 
     QString helpText() const
     {
-        return m_parser.helpText() + uR"(
-Commands:
-  gpus                      GPU models with datasheet figures (dense; sparse in JSON)
-  list                      one row per offer (instance x region), filtered and sorted
-  show ID                   one instance, its GPU and every offer (ID is provider/name)
-  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
-  cost ID                   what an instance costs over a horizon under every pricing model,
-                            with break-even usage and month and the cheapest option
-  estimate                  time, GPU-hours and cost of a training run: --params --tokens
-                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
-  recommend                 ranked configurations for a workload, with time, cost and reasons:
-                            --workload train|finetune|inference|render|science (docs/estimation.md)
-  fx                        the exchange rates in use (per USD), their dates and sources
-  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
-  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
-  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
-                            prices; --count --pricing --payment --start --months --usage --phase
-  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
-  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
-  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
-  catalog info              the loaded catalog: files, providers, counts, price dates
-  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a
-                            GPU Planner CSV template into the user's catalog folder (or -o FILE):
-                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
-  catalog list-sources      every catalog file in use with its sources, dates and counts
-  catalog remove NAME       remove an imported catalog (its file name or provider)
-  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured
-                            figures beside the datasheet, and --use-measured uses them
-  measurements list         the stored measurements: GPU, date, machine, figures
-  measurements remove NAME  remove a stored measurement (its file name)
-
-Exit codes: 0 success, 2 bad input or usage, 1 anything else.
-)"_s;
+        return m_parser.helpText() + tr(
+               "\n"
+               "Commands:\n"
+               "  gpus                      GPU models with datasheet figures (dense; sparse in JSON)\n"
+               "  list                      one row per offer (instance x region), filtered and sorted\n"
+               "  show ID                   one instance, its GPU and every offer (ID is provider/name)\n"
+               "  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *\n"
+               "  cost ID                   what an instance costs over a horizon under every pricing model,\n"
+               "                            with break-even usage and month and the cheapest option\n"
+               "  estimate                  time, GPU-hours and cost of a training run: --params --tokens\n"
+               "                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]\n"
+               "  recommend                 ranked configurations for a workload, with time, cost and reasons:\n"
+               "                            --workload train|finetune|inference|render|science (docs/estimation.md)\n"
+               "  fx                        the exchange rates in use (per USD), their dates and sources\n"
+               "  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget\n"
+               "  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...\n"
+               "  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's\n"
+               "                            prices; --count --pricing --payment --start --months --usage --phase\n"
+               "  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status\n"
+               "  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors\n"
+               "  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors\n"
+               "  catalog info              the loaded catalog: files, providers, counts, price dates\n"
+               "  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a\n"
+               "                            GPU Planner CSV template into the user's catalog folder (or -o FILE):\n"
+               "                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE\n"
+               "  catalog list-sources      every catalog file in use with its sources, dates and counts\n"
+               "  catalog remove NAME       remove an imported catalog (its file name or provider)\n"
+               "  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured\n"
+               "                            figures beside the datasheet, and --use-measured uses them\n"
+               "  measurements list         the stored measurements: GPU, date, machine, figures\n"
+               "  measurements remove NAME  remove a stored measurement (its file name)\n"
+               "\n"
+               "Exit codes: 0 success, 2 bad input or usage, 1 anything else.\n"
+               "");
     }
 
     // Which commands each command-specific option applies to; "plan add" names a subcommand.
@@ -336,9 +353,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         for (const auto& [options, commands] : table) {
             for (const QString& o : options) {
                 if (m_parser.isSet(o) && !commands.contains(full)) {
-                    throw UsageError{u"option --%1 applies to %2 only"_s.arg(
+                    throw UsageError{tr("option --%1 applies to %2 only").arg(
                         o, commands.size() == 1 ? commands.first()
-                                                : commands.mid(0, commands.size() - 1).join(u", "_s) + u" and "_s +
+                                                : commands.mid(0, commands.size() - 1).join(u", "_s) + tr(" and ") +
                                                       commands.last())};
                 }
             }
@@ -350,16 +367,16 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (args.size() >= min && args.size() <= max)
             return true;
         if (args.size() > max && max == 0)
-            usage(u"unexpected argument \"%1\""_s.arg(args.first()));
+            usage(tr("unexpected argument \"%1\"").arg(args.first()));
         else
-            usage(hint.isEmpty() ? u"wrong number of arguments"_s : hint);
+            usage(hint.isEmpty() ? tr("wrong number of arguments") : hint);
         return false;
     }
 
     int usage(const QString& message)
     {
         m_err << kProgram << ": " << message << '\n'
-              << kProgram << ": run '" << kProgram << " --help' for usage\n";
+              << kProgram << tr(": run '") << kProgram << tr(" --help' for usage\n");
         m_err.flush();
         return BadInput;
     }
@@ -370,7 +387,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString text = m_parser.value(name);
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v) || v < min || v > max)
-            throw UsageError{u"--%1 expects a number from %2 to %3, got \"%4\""_s.arg(name).arg(min).arg(max).arg(text)};
+            throw UsageError{tr("--%1 expects a number from %2 to %3, got \"%4\"").arg(name).arg(min).arg(max).arg(text)};
         return v;
     }
 
@@ -453,11 +470,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"ID"_s, u"Memory"_s, u"GB/s"_s, u"FP64"_s, u"FP32"_s, u"TF32"_s,
-                     u"BF16"_s, u"FP16"_s, u"FP8"_s, u"INT8"_s};
+        t.headers = {tr("ID"), tr("Memory"), tr("GB/s"), tr("FP64"), tr("FP32"), tr("TF32"),
+                     tr("BF16"), tr("FP16"), tr("FP8"), tr("INT8")};
         t.rightAligned = {false, false, true, true, true, true, true, true, true, true};
         for (const Gpu& g : catalog.gpus()) {
-            QStringList row{g.id, num(g.memoryGb, 0) + u" GB "_s + g.memoryType,
+            QStringList row{g.id, num(g.memoryGb, 0) + tr(" GB ") + g.memoryType,
                             g.memoryBandwidthGbs ? num(g.memoryBandwidthGbs, 0) : u"-"_s};
             for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
                                 Precision::FP8, Precision::INT8})
@@ -465,11 +482,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             t.rows << row;
         }
         t.print(m_out);
-        m_out << "\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
-                 "Model names, sparse figures, TDP and sources: --format json.\n";
+        m_out << tr("\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
+                    "Model names, sparse figures, TDP and sources: --format json.\n");
         TextTable measured;
-        measured.headers = {u"ID"_s, u"Measured"_s, u"GB/s"_s, u"FP64"_s, u"FP32"_s, u"TF32"_s, u"BF16"_s, u"FP16"_s,
-                            u"FP8"_s};
+        measured.headers = {tr("ID"), tr("Measured"), tr("GB/s"), tr("FP64"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP16"),
+                            tr("FP8")};
         measured.rightAligned = {false, false, true, true, true, true, true, true, true};
         for (const Gpu& g : catalog.gpus()) {
             if (!g.measured)
@@ -491,8 +508,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             measured.rows << row;
         }
         if (!measured.rows.isEmpty()) {
-            m_out << "\nMeasured with gpu-probe (median over the devices of the newest measurement; % of the "
-                     "datasheet):\n";
+            m_out << tr("\nMeasured with gpu-probe (median over the devices of the newest measurement; % of the "
+                        "datasheet):\n");
             measured.print(m_out);
         }
         return finish();
@@ -516,7 +533,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             QString error;
             f.maxOnDemandHourly = parsePriceArgument(m_parser.value(u"max-price"_s), &error);
             if (!f.maxOnDemandHourly)
-                throw UsageError{u"--max-price: "_s + error};
+                throw UsageError{tr("--max-price: ") + error};
         }
         return f;
     }
@@ -535,7 +552,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         Catalog catalog = loadCatalog();
         for (const QString& p : filter.providers) {
             if (!catalog.providers().contains(p)) {
-                throw UsageError{u"unknown provider \"%1\"; known: %2"_s.arg(
+                throw UsageError{tr("unknown provider \"%1\"; known: %2").arg(
                     p, QStringList(catalog.providers().keys()).join(u", "_s))};
             }
         }
@@ -544,7 +561,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                      ? QStringList()
                                      : scalarKeys(offerRowToJson(catalog.rows().front(), catalog));
         if (!sortKey.isEmpty() && !keys.isEmpty() && !keys.contains(sortKey))
-            throw UsageError{u"--sort: unknown field \"%1\"; use one of: %2"_s.arg(sortKey, keys.join(u", "_s))};
+            throw UsageError{tr("--sort: unknown field \"%1\"; use one of: %2").arg(sortKey, keys.join(u", "_s))};
 
         struct Item
         {
@@ -580,7 +597,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         // Fits a 100-column terminal; vCPU, RAM and the rest are in --format json or csv.
         TextTable t;
-        t.headers = {u"ID"_s, u"GPUs"_s, u"Region"_s, u"On-demand/h"_s, u"Spot/h"_s, u"Cur"_s};
+        t.headers = {tr("ID"), tr("GPUs"), tr("Region"), tr("On-demand/h"), tr("Spot/h"), tr("Cur")};
         t.rightAligned = {false, false, false, true, true, false};
         for (const Item& i : items) {
             const OfferRow& r = *i.offer;
@@ -592,15 +609,15 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                   r.offer ? r.currency() : u"-"_s};
         }
         t.print(m_out);
-        m_out << '\n' << items.size() << (items.size() == 1 ? " row" : " rows")
-              << " (one per instance and region); '-' = not published. More fields: --format json.\n";
+        m_out << '\n' << items.size() << (items.size() == 1 ? tr(" row") : tr(" rows"))
+              << tr(" (one per instance and region); '-' = not published. More fields: --format json.\n");
         return finish();
     }
 
     const InstanceType* findInstance(const Catalog& catalog, const QString& id)
     {
         if (!id.contains(u'/'))
-            throw UsageError{u"\"%1\" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge"_s.arg(id)};
+            throw UsageError{tr("\"%1\" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge").arg(id)};
         const InstanceType* inst = catalog.instance(id);
         if (!inst) {
             QStringList near;
@@ -609,8 +626,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 if (i.name.contains(name.left(4), Qt::CaseInsensitive) && near.size() < 5)
                     near << i.id();
             }
-            throw UsageError{u"no instance \"%1\" in the catalog%2"_s.arg(
-                id, near.isEmpty() ? QString() : u"; similar: "_s + near.join(u", "_s))};
+            throw UsageError{tr("no instance \"%1\" in the catalog%2").arg(
+                id, near.isEmpty() ? QString() : tr("; similar: ") + near.join(u", "_s))};
         }
         return inst;
     }
@@ -627,7 +644,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         }
         const Gpu& g = *catalog.gpu(inst->gpuId);
         TextTable facts;
-        facts.headers = {u"Attribute"_s, u"Value"_s};
+        facts.headers = {tr("Attribute"), tr("Value")};
         facts.maxWidths = {0, 70};
         auto add = [&](const QString& k, const QString& v) { facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v}; };
         add(u"Instance"_s, inst->id());
@@ -635,32 +652,32 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         add(u"Family"_s, inst->family);
         add(u"GPUs"_s, jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
         const OfferRow row{inst, &g, nullptr};
-        const QString share = inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + u" GB share of a "_s : QString();
-        add(u"GPU memory"_s, share + num(g.memoryGb) + u" GB "_s + g.memoryType + u" per GPU"_s +
-                                 (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + u" GB/s"_s
-                                                       : u", bandwidth not published"_s));
+        const QString share = inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
+        add(tr("GPU memory"), share + num(g.memoryGb) + tr(" GB ") + g.memoryType + tr(" per GPU") +
+                                 (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + tr(" GB/s")
+                                                       : tr(", bandwidth not published")));
         for (Precision p : AllPrecisions) {
             QString v = g.denseTflops(p) ? num(g.denseTflops(p)) : QString();
             if (g.sparseTflops(p))
-                v += u" (sparse "_s + num(g.sparseTflops(p)) + u')';
-            add(precisionLabel(p) + (p == Precision::INT8 ? u" TOPS per GPU"_s : u" TFLOPS per GPU"_s), v);
+                v += tr(" (sparse ") + num(g.sparseTflops(p)) + u')';
+            add(precisionLabel(p) + (p == Precision::INT8 ? tr(" TOPS per GPU") : tr(" TFLOPS per GPU")), v);
         }
-        add(u"GPU interconnect"_s, interconnectLabel(inst->interconnect));
-        add(u"Network"_s, inst->networkGbps ? num(inst->networkGbps) + u" Gbps"_s : QString());
+        add(tr("GPU interconnect"), interconnectLabel(inst->interconnect));
+        add(u"Network"_s, inst->networkGbps ? num(inst->networkGbps) + tr(" Gbps") : QString());
         add(u"RDMA"_s, rdmaLabel(inst->rdma));
         add(u"vCPUs"_s, QString::number(inst->vcpus));
-        add(u"RAM"_s, num(inst->memoryGib) + u" GiB"_s);
-        add(u"Local storage"_s, inst->localStorage);
+        add(u"RAM"_s, num(inst->memoryGib) + tr(" GiB"));
+        add(tr("Local storage"), inst->localStorage);
         add(u"Virtualization"_s, virtualizationLabel(inst->virtualization));
-        add(u"Spec source"_s, inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
-        add(u"GPU source"_s, g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
+        add(tr("Spec source"), inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
+        add(tr("GPU source"), g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
         if (!inst->notes.isEmpty())
             add(u"Notes"_s, inst->notes);
         if (!g.notes.isEmpty())
-            add(u"GPU notes"_s, g.notes);
+            add(tr("GPU notes"), g.notes);
 
         TextTable offers;
-        offers.headers = {u"Region"_s, u"Cur"_s, u"On-demand/h"_s, u"Spot/h"_s, u"1y/h"_s, u"3y/h"_s, u"Monthly"_s, u"As of"_s};
+        offers.headers = {tr("Region"), tr("Cur"), tr("On-demand/h"), tr("Spot/h"), tr("1y/h"), tr("3y/h"), tr("Monthly"), tr("As of")};
         offers.rightAligned = {false, false, true, true, true, true, true, false};
         for (const Offer& o : inst->offers) {
             offers.rows << QStringList{
@@ -676,14 +693,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         facts.print(m_out);
         m_out << '\n';
         if (inst->offers.isEmpty()) {
-            m_out << "No public prices in the catalog for this instance.\n";
+            m_out << tr("No public prices in the catalog for this instance.\n");
         } else {
             offers.print(m_out);
-            m_out << "\nPrice sources:\n";
+            m_out << tr("\nPrice sources:\n");
             QStringList seen;
             for (const Offer& o : inst->offers) {
                 auto note = [&](const Source& s) {
-                    const QString line = u"  "_s + s.title + u", as of "_s + s.asOf.toString(Qt::ISODate) +
+                    const QString line = u"  "_s + s.title + tr(", as of ") + s.asOf.toString(Qt::ISODate) +
                                          (s.url.isEmpty() ? QString() : u" <"_s + s.url + u'>');
                     if (!seen.contains(line))
                         seen << line;
@@ -708,7 +725,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         for (const QString& id : ids) {
             const InstanceType* inst = findInstance(catalog, id);
             if (instances.contains(inst))
-                throw UsageError{u"\"%1\" is given twice"_s.arg(id)};
+                throw UsageError{tr("\"%1\" is given twice").arg(id)};
             instances << inst;
         }
         const Comparison cmp = Comparison::build(instances, catalog, m_parser.value(u"region"_s));
@@ -769,9 +786,9 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         t.print(m_out);
-        m_out << "\n* best in row. Prices are per instance, in the offer's currency.\n";
+        m_out << tr("\n* best in row. Prices are per instance, in the offer's currency.\n");
         if (!m_parser.isSet(u"region"_s))
-            m_out << "Each instance shows its cheapest on-demand region; pick one with --region.\n";
+            m_out << tr("Each instance shows its cheapest on-demand region; pick one with --region.\n");
         return finish();
     }
 
@@ -782,7 +799,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString text = m_parser.value(name);
         const int v = text.toInt(&ok);
         if (!ok || v < min || v > max)
-            throw UsageError{u"--%1 expects a whole number from %2 to %3, got \"%4\""_s.arg(name).arg(min).arg(max).arg(text)};
+            throw UsageError{tr("--%1 expects a whole number from %2 to %3, got \"%4\"").arg(name).arg(min).arg(max).arg(text)};
         return v;
     }
 
@@ -793,7 +810,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString text = m_parser.value(name);
         const auto v = fixed::parse(text, decimals);
         if (!v || *v < min || *v > max) {
-            throw UsageError{u"--%1 expects %2 from %3 to %4 with at most %5 decimal places, got \"%6\""_s.arg(
+            throw UsageError{tr("--%1 expects %2 from %3 to %4 with at most %5 decimal places, got \"%6\"").arg(
                 name, unit, fixed::toString(min, decimals), fixed::toString(max, decimals))
                                  .arg(decimals)
                                  .arg(text)};
@@ -823,7 +840,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString v = m_parser.value(u"precision"_s).toLower();
         const auto p = precisionFromKey(v);
         if (!p || !allowed.contains(v))
-            throw UsageError{u"--precision: unknown precision \"%1\"; expected %2"_s.arg(v, allowed.join(u", "_s))};
+            throw UsageError{tr("--precision: unknown precision \"%1\"; expected %2").arg(v, allowed.join(u", "_s))};
         return *p;
     }
 
@@ -835,7 +852,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString v = m_parser.value(u"pricing"_s).toLower();
         const auto m = pricingModelFromKey(v);
         if (!m)
-            throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2"_s.arg(v, pricingModelKeys().join(u", "_s))};
+            throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2").arg(v, pricingModelKeys().join(u", "_s))};
         return *m;
     }
 
@@ -846,7 +863,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return fallback;
         const QString currency = m_parser.value(u"currency"_s).toUpper();
         if (!fx.has(currency)) {
-            throw UsageError{u"--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)"_s.arg(
+            throw UsageError{tr("--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)").arg(
                 currency, fx.currencies().join(u", "_s))};
         }
         return currency;
@@ -861,11 +878,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (m_parser.isSet(u"months"_s))
             in.months = integerOption(u"months"_s, 1, MaxMonths);
         if (m_parser.isSet(u"usage"_s))
-            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         if (m_parser.isSet(u"discount"_s))
-            in.discountBp = decimalOption(u"discount"_s, 2, 0, 9999, u"a percentage"_s);
+            in.discountBp = decimalOption(u"discount"_s, 2, 0, 9999, tr("a percentage"));
         if (m_parser.isSet(u"spot-overhead"_s))
-            in.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+            in.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
         if (m_parser.isSet(u"pricing"_s)) {
             const QString v = m_parser.value(u"pricing"_s).toLower();
             if (v != u"all"_s) {
@@ -873,7 +890,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 for (const QString& part : v.split(u',', Qt::SkipEmptyParts)) {
                     const auto m = pricingModelFromKey(part.trimmed());
                     if (!m) {
-                        throw UsageError{u"--pricing: unknown pricing model \"%1\"; expected %2 or all"_s.arg(
+                        throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2 or all").arg(
                             part, pricingModelKeys().join(u", "_s))};
                     }
                     if (!in.models.contains(*m))
@@ -888,7 +905,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
         if (inst->offers.isEmpty())
-            throw UsageError{u"%1 has no public prices in the catalog; nothing to cost"_s.arg(id)};
+            throw UsageError{tr("%1 has no public prices in the catalog; nothing to cost").arg(id)};
         const Offer* offer = nullptr;
         QString regionNote;
         QStringList regions;
@@ -901,11 +918,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{u"%1 has no offer in region \"%2\"; it is offered in %3"_s.arg(id, region, regions.join(u", "_s))};
+                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3").arg(id, region, regions.join(u", "_s))};
         } else {
             offer = cheapestOffer(*inst, fx);
             if (regions.size() > 1) {
-                regionNote = u"the cheapest on-demand region of %1 (%2); choose another with --region"_s.arg(
+                regionNote = tr("the cheapest on-demand region of %1 (%2); choose another with --region").arg(
                     regions.size())
                                  .arg(regions.join(u", "_s));
             }
@@ -928,8 +945,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"Pricing"_s, u"Upfront"_s, u"Monthly"_s, u"Total"_s, u"Per GPU-h"_s,
-                     u"Per PFLOP-h"_s};
+        t.headers = {tr("Pricing"), tr("Upfront"), tr("Monthly"), tr("Total"), tr("Per GPU-h"),
+                     tr("Per PFLOP-h")};
         t.rightAligned = {false, true, true, true, true, true};
         auto amount = [](const std::optional<Money>& m) { return m ? roundedToMinor(*m).toDecimalString(2, 2) : u"-"_s; };
         for (int i = 0; i < e.options.size(); ++i) {
@@ -948,24 +965,24 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             t.printCsv(m_out);
             return finish();
         }
-        m_out << inst->id() << " in " << offer->region;
+        m_out << inst->id() << tr(" in ") << offer->region;
         if (!regionNote.isEmpty())
             m_out << ":\n  " << regionNote;
         m_out << '\n'
               << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", " << e.months
-              << (e.months == 1 ? " month, " : " months, ") << fixed::toString(e.usageCentiHours, 2)
-              << " h/month, amounts in " << e.currency;
+              << (e.months == 1 ? tr(" month, ") : tr(" months, ")) << fixed::toString(e.usageCentiHours, 2)
+              << tr(" h/month, amounts in ") << e.currency;
         if (in.discountBp > 0)
-            m_out << ", " << fixed::toString(in.discountBp, 2) << " % discount";
+            m_out << ", " << fixed::toString(in.discountBp, 2) << tr(" % discount");
         m_out << '\n';
         if (e.fx)
-            m_out << "Converted from " << e.fx->from << " at " << e.fx->quote << '\n';
+            m_out << tr("Converted from ") << e.fx->from << tr(" at ") << e.fx->quote << '\n';
         m_out << '\n';
         t.print(m_out);
-        m_out << "\n* cheapest at this usage and horizon. Per PFLOP-h: dense " << precisionLabel(precision)
-              << " peak; '-' = no price or no figure.\n";
+        m_out << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense ") << precisionLabel(precision)
+              << tr(" peak; '-' = no price or no figure.\n");
         if (!e.breakEven.isEmpty()) {
-            m_out << "\nBreak-even against on-demand:\n";
+            m_out << tr("\nBreak-even against on-demand:\n");
             for (const BreakEven& b : e.breakEven) {
                 CostOption tmp;
                 tmp.pricing = b.pricing;
@@ -982,12 +999,12 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             }
         }
         if (!notes.isEmpty()) {
-            m_out << "\nNotes:\n";
+            m_out << tr("\nNotes:\n");
             for (const QString& n : notes)
                 printWrapped(n);
         }
-        m_out << "\nPrices as of " << in.prices.asOf.toString(Qt::ISODate)
-              << "; every month is rounded to the cent and totals are sums of months.\n";
+        m_out << tr("\nPrices as of ") << in.prices.asOf.toString(Qt::ISODate)
+              << tr("; every month is rounded to the cent and totals are sums of months.\n");
         return finish();
     }
 
@@ -1005,7 +1022,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         const QString text = m_parser.value(name);
         const auto v = parseCount(text);
         if (!v)
-            throw UsageError{u"--%1 expects a number above 0 such as 7e9, 70B or 2T, got \"%2\""_s.arg(name, text)};
+            throw UsageError{tr("--%1 expects a number above 0 such as 7e9, 70B or 2T, got \"%2\"").arg(name, text)};
         return *v;
     }
 
@@ -1015,7 +1032,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return std::nullopt;
         const double v = numberOption(u"mfu"_s, 0, 1);
         if (v <= 0)
-            throw UsageError{u"--mfu expects a utilisation above 0 and at most 1, got \"%1\""_s.arg(m_parser.value(u"mfu"_s))};
+            throw UsageError{tr("--mfu expects a utilisation above 0 and at most 1, got \"%1\"").arg(m_parser.value(u"mfu"_s))};
         return v;
     }
 
@@ -1036,28 +1053,28 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         double flops = 0;
         if (m_parser.isSet(u"flops"_s)) {
             if (m_parser.isSet(u"params"_s) || m_parser.isSet(u"tokens"_s))
-                throw UsageError{u"give either --flops or --params and --tokens, not both"_s};
+                throw UsageError{tr("give either --flops or --params and --tokens, not both")};
             flops = countOption(u"flops"_s);
         } else {
             if (!m_parser.isSet(u"params"_s) || !m_parser.isSet(u"tokens"_s))
-                throw UsageError{u"estimate needs --params and --tokens (or --flops)"_s};
+                throw UsageError{tr("estimate needs --params and --tokens (or --flops)")};
             flops = trainingFlops(countOption(u"params"_s), countOption(u"tokens"_s), m_parser.isSet(u"recompute"_s));
         }
         if (!m_parser.isSet(u"gpu"_s) && !m_parser.isSet(u"instance"_s))
-            throw UsageError{u"estimate needs --gpu MODEL (or --instance ID)"_s};
+            throw UsageError{tr("estimate needs --gpu MODEL (or --instance ID)")};
         if (!m_parser.isSet(u"instance"_s) && (m_parser.isSet(u"pricing"_s) || m_parser.isSet(u"region"_s)))
-            throw UsageError{u"--pricing and --region price an --instance; give one"_s};
+            throw UsageError{tr("--pricing and --region price an --instance; give one")};
         std::optional<int> gpus;
         if (m_parser.isSet(u"gpus"_s))
             gpus = integerOption(u"gpus"_s, 1, int(estimation::MaxGpus));
         else if (!m_parser.isSet(u"instance"_s))
-            throw UsageError{u"estimate needs --gpus G"_s};
+            throw UsageError{tr("estimate needs --gpus G")};
         const PricingModel pricing = pricingOption(PricingModel::OnDemand);
         const ExchangeRates fx = exchangeRatesFromOptions();
         const QString currency = currencyOption(fx, u"USD"_s);
         std::int64_t spotOverheadBp = 1000;
         if (m_parser.isSet(u"spot-overhead"_s))
-            spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+            spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
 
         Catalog catalog = loadCatalog();
         const InstanceType* inst = nullptr;
@@ -1070,17 +1087,17 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             QString why;
             const Gpu* named = findGpu(catalog, m_parser.value(u"gpu"_s), &why);
             if (!named)
-                throw UsageError{u"--gpu: "_s + why};
+                throw UsageError{tr("--gpu: ") + why};
             if (gpu && gpu != named)
-                throw UsageError{u"--gpu %1 does not match %2, which has %3"_s.arg(named->id, inst->id(), gpu->id)};
+                throw UsageError{tr("--gpu %1 does not match %2, which has %3").arg(named->id, inst->id(), gpu->id)};
             gpu = named;
         }
         if (!gpu)
-            throw UsageError{u"the GPU of the instance is not in the catalog"_s};
+            throw UsageError{tr("the GPU of the instance is not in the catalog")};
         const bool useMeasured = m_parser.isSet(u"use-measured"_s);
         const auto peak = gpu->throughputTflops(precision, useMeasured);
         if (!peak)
-            throw UsageError{u"%1 publishes no dense %2 figure; choose another --precision"_s.arg(gpu->model,
+            throw UsageError{tr("%1 publishes no dense %2 figure; choose another --precision").arg(gpu->model,
                                                                                                 precisionLabel(precision))};
         EstimateReport report;
         report.gpuId = gpu->id;
@@ -1102,19 +1119,19 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         report.gpus = in.gpus;
         const auto compute = estimateCompute(in);
         if (!compute)
-            throw UsageError{u"no estimate: the work or the throughput is zero"_s};
+            throw UsageError{tr("no estimate: the work or the throughput is zero")};
         report.compute = *compute;
         if (useMeasured && gpu->measuredTflops(precision))
-            report.compute.assumptions << u"measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5"_s.arg(
+            report.compute.assumptions << tr("measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5").arg(
                 num(gpu->measuredTflops(precision), 1), precisionLabel(precision), gpu->measured->file,
                 gpu->measured->measuredAt.toString(u"yyyy-MM-dd"_s), num(gpu->denseTflops(precision), 1));
         else if (useMeasured)
-            report.compute.assumptions << u"no %1 measurement of %2: the datasheet figure is used"_s.arg(
+            report.compute.assumptions << tr("no %1 measurement of %2: the datasheet figure is used").arg(
                 precisionLabel(precision), gpu->model);
         if (!inst)
-            report.compute.assumptions << u"no instance given: no interconnect scaling applied (give --instance for it)"_s;
+            report.compute.assumptions << tr("no instance given: no interconnect scaling applied (give --instance for it)");
         else if (gpus && in.gpus != *gpus)
-            report.compute.assumptions << u"%1 GPUs rounded up to %2 whole instances of %3 GPUs"_s.arg(*gpus).arg(
+            report.compute.assumptions << tr("%1 GPUs rounded up to %2 whole instances of %3 GPUs").arg(*gpus).arg(
                 report.instances).arg(inst->gpuCount);
         if (inst && !inst->offers.isEmpty()) {
             const Offer* offer = m_parser.isSet(u"region"_s) ? nullptr : cheapestOffer(*inst, fx);
@@ -1123,14 +1140,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{u"%1 has no offer in region \"%2\""_s.arg(inst->id(), m_parser.value(u"region"_s))};
+                throw UsageError{tr("%1 has no offer in region \"%2\"").arg(inst->id(), m_parser.value(u"region"_s))};
             JobPricing job{inst, gpu, offer, report.instances, compute->hours(), pricing, currency, &fx, spotOverheadBp};
             auto priced = priceJob(job);
             if (!priced)
                 throw UsageError{priced.error().message};
             report.cost = std::move(priced).value();
         } else if (inst) {
-            report.compute.assumptions << u"%1 has no public price: no cost"_s.arg(inst->id());
+            report.compute.assumptions << tr("%1 has no public price: no cost").arg(inst->id());
         }
         const OutJson j = estimateToJson(report);
         if (m_format == Format::Json) {
@@ -1138,7 +1155,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"Field"_s, u"Value"_s};
+        t.headers = {tr("Field"), tr("Value")};
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (it->is_array())
                 continue;
@@ -1151,7 +1168,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         t.print(m_out);
-        m_out << "\nAssumptions:\n";
+        m_out << tr("\nAssumptions:\n");
         for (const auto& a : j["assumptions"])
             printWrapped(QString::fromStdString(a.get<std::string>()));
         return finish();
@@ -1169,12 +1186,12 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 throw BadInputError{};
             s = *loaded;
         } else if (!m_parser.isSet(u"workload"_s)) {
-            throw UsageError{u"recommend needs --workload (%1) or --scenario FILE"_s.arg(workloadKeys().join(u", "_s))};
+            throw UsageError{tr("recommend needs --workload (%1) or --scenario FILE").arg(workloadKeys().join(u", "_s))};
         }
         if (m_parser.isSet(u"workload"_s)) {
             const auto w = workloadFromKey(m_parser.value(u"workload"_s));
             if (!w)
-                throw UsageError{u"--workload: unknown workload \"%1\"; expected %2"_s.arg(m_parser.value(u"workload"_s),
+                throw UsageError{tr("--workload: unknown workload \"%1\"; expected %2").arg(m_parser.value(u"workload"_s),
                                                                                           workloadKeys().join(u", "_s))};
             s.workload = *w;
         }
@@ -1211,7 +1228,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (m_parser.isSet(u"budget"_s)) {
             const auto b = Money::parse(m_parser.value(u"budget"_s), s.currency);
             if (!b || b->isNegative() || b->isZero())
-                throw UsageError{u"--budget expects an amount above 0 in %1, got \"%2\""_s.arg(s.currency,
+                throw UsageError{tr("--budget expects an amount above 0 in %1, got \"%2\"").arg(s.currency,
                                                                                                 m_parser.value(u"budget"_s))};
             s.budget = *b;
         } else if (s.budget) {
@@ -1220,7 +1237,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (m_parser.isSet(u"interruptible"_s)) {
             const QString v = m_parser.value(u"interruptible"_s).toLower();
             if (v != u"yes"_s && v != u"no"_s)
-                throw UsageError{u"--interruptible expects yes or no, got \"%1\""_s.arg(v)};
+                throw UsageError{tr("--interruptible expects yes or no, got \"%1\"").arg(v)};
             s.interruptible = v == u"yes"_s;
         }
         if (m_parser.isSet(u"providers"_s))
@@ -1232,14 +1249,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (m_parser.isSet(u"rank"_s)) {
             const auto r = rankByFromKey(m_parser.value(u"rank"_s));
             if (!r)
-                throw UsageError{u"--rank: unknown ranking \"%1\"; expected %2"_s.arg(m_parser.value(u"rank"_s),
+                throw UsageError{tr("--rank: unknown ranking \"%1\"; expected %2").arg(m_parser.value(u"rank"_s),
                                                                                      rankByKeys().join(u", "_s))};
             s.rankBy = *r;
         }
         if (m_parser.isSet(u"max-gpus"_s))
             s.maxGpus = integerOption(u"max-gpus"_s, 1, int(estimation::MaxGpus));
         if (m_parser.isSet(u"spot-overhead"_s))
-            s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, u"a percentage"_s);
+            s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
         if (m_parser.isSet(u"use-measured"_s))
             s.useMeasured = true;
         return s;
@@ -1271,30 +1288,30 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             printCsv(rows.empty() ? QStringList{u"rank"_s} : scalarKeys(rows.front()), rows);
             return finish();
         }
-        m_out << workloadLabel(s.workload) << ", ranked by " << rankByKey(s.rankBy) << ", amounts in " << r.currency
+        m_out << workloadLabel(s.workload) << tr(", ranked by ") << rankByKey(s.rankBy) << tr(", amounts in ") << r.currency
               << "\n\n";
         if (r.ranked.isEmpty()) {
-            m_out << "No configuration meets the constraints.\n";
+            m_out << tr("No configuration meets the constraints.\n");
             printWrapped(r.ruledOut);
         } else {
             printRecommendations(r.ranked);
             const auto alternative = [&](const char* what, const std::optional<Recommendation>& a) {
                 if (a)
-                    m_out << what << a->instanceId() << " x " << a->instances << " in " << a->region << ", "
-                          << pricingModelKey(a->pricing) << ": " << formatDecimal(a->days(), 1) << " days, "
+                    m_out << what << a->instanceId() << " x " << a->instances << tr(" in ") << a->region << ", "
+                          << pricingModelKey(a->pricing) << ": " << formatDecimal(a->days(), 1) << tr(" days, ")
                           << roundedToMinor(a->totalCost).toDecimalString(2, 2) << ' ' << r.currency << '\n';
             };
             m_out << '\n';
             alternative("Cheapest: ", r.cheapest);
             alternative("Fastest:  ", r.fastest);
             if (r.twoPhase) {
-                m_out << "\nTrain, then serve:\n";
+                m_out << tr("\nTrain, then serve:\n");
                 printRecommendations({r.twoPhase->train, r.twoPhase->serve});
-                m_out << "Both phases: " << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2) << ' '
+                m_out << tr("Both phases: ") << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2) << ' '
                       << r.currency << '\n';
             }
         }
-        m_out << "\nAssumptions:\n";
+        m_out << tr("\nAssumptions:\n");
         for (const QString& a : r.assumptions)
             printWrapped(a);
         return finish();
@@ -1303,8 +1320,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     void printRecommendations(const QList<Recommendation>& list)
     {
         TextTable t;
-        t.headers = {u"#"_s, u"Instance"_s, u"Region"_s, u"Count"_s, u"GPUs"_s, u"GPU"_s, u"Pricing"_s, u"Days"_s,
-                     u"Total"_s};
+        t.headers = {tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"), tr("GPU"), tr("Pricing"), tr("Days"),
+                     tr("Total")};
         t.rightAligned = {true, false, false, true, true, false, false, true, true};
         for (const Recommendation& x : list) {
             t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase, x.instanceId(), x.region,
@@ -1324,20 +1341,20 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     int cmdChart()
     {
 #ifndef GP_HAVE_CHARTS
-        m_err << kProgram << ": chart: this build has no charts (built without the GUI libraries)\n";
+        m_err << kProgram << tr(": chart: this build has no charts (built without the GUI libraries)\n");
         m_err.flush();
         return Failure;
 #else
         static const QStringList kinds{u"perf-price"_s, u"value"_s, u"cost-over-time"_s, u"budget"_s};
         const QString kind = m_parser.value(u"kind"_s);
         if (!kinds.contains(kind))
-            throw UsageError{u"--kind: expected %1, got \"%2\""_s.arg(kinds.join(u", "_s), kind)};
+            throw UsageError{tr("--kind: expected %1, got \"%2\"").arg(kinds.join(u", "_s), kind)};
         const QString output = m_parser.value(u"output"_s);
         if (output.isEmpty())
-            throw UsageError{u"chart needs -o FILE (.png, .svg or .pdf)"_s};
+            throw UsageError{tr("chart needs -o FILE (.png, .svg or .pdf)")};
         const auto format = charts::formatFromFileName(output);
         if (!format)
-            throw UsageError{u"-o %1: the file name must end in .png, .svg or .pdf"_s.arg(output)};
+            throw UsageError{tr("-o %1: the file name must end in .png, .svg or .pdf").arg(output)};
         const Precision precision = precisionOption(Precision::BF16);
         const PricingModel pricing = pricingOption(PricingModel::OnDemand);
         const ExchangeRates fx = exchangeRatesFromOptions();
@@ -1346,7 +1363,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         std::unique_ptr<QChart> chart;
         if (kind == u"budget"_s || (kind == u"cost-over-time"_s && m_parser.isSet(u"plan"_s))) {
             if (!m_parser.isSet(u"plan"_s))
-                throw UsageError{u"chart --kind budget needs --plan FILE"_s};
+                throw UsageError{tr("chart --kind budget needs --plan FILE")};
             const std::optional<Plan> plan = loadPlanFile(m_parser.value(u"plan"_s));
             if (!plan)
                 return BadInput;
@@ -1355,7 +1372,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             if (kind == u"budget"_s) {
                 const QString by = m_parser.isSet(u"by"_s) ? m_parser.value(u"by"_s) : u"phase"_s;
                 if (by != u"phase"_s && by != u"provider"_s)
-                    throw UsageError{u"--by: expected phase or provider, got \"%1\""_s.arg(by)};
+                    throw UsageError{tr("--by: expected phase or provider, got \"%1\"").arg(by)};
                 chart = charts::budgetChart(budgetStacks(*plan, cost, by == u"phase"_s), *plan, by == u"phase"_s);
             } else {
                 CostSeries total{plan->name, false, {}, std::nullopt};
@@ -1390,7 +1407,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                            ValueMetric::TflopsPerPriceHour, currency, precision);
             } else {
                 if (rows.isEmpty() || !m_parser.isSet(u"instances"_s))
-                    throw UsageError{u"chart --kind cost-over-time needs --instances ID (or --plan FILE)"_s};
+                    throw UsageError{tr("chart --kind cost-over-time needs --instances ID (or --plan FILE)")};
                 // The first instance's cheapest offer (or its offer in --region).
                 const OfferRow* row = rows.first();
                 if (!m_parser.isSet(u"region"_s)) {
@@ -1406,14 +1423,14 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 if (m_parser.isSet(u"months"_s))
                     in.months = integerOption(u"months"_s, 1, MaxMonths);
                 if (m_parser.isSet(u"usage"_s))
-                    in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+                    in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
                 if (m_parser.isSet(u"count"_s))
                     in.count = integerOption(u"count"_s, 1, MaxCount);
                 const Result<CostEstimate> e = estimateCost(in);
                 if (!e)
                     throw UsageError{e.error().message};
                 chart = charts::costOverTimeChart(costSeries(e.value()), currency,
-                                                  row->instance->id() + u" in "_s + row->region());
+                                                  row->instance->id() + tr(" in ") + row->region());
             }
         }
         charts::ExportOptions exportOptions;
@@ -1425,7 +1442,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             m_err.flush();
             return Failure;
         }
-        m_out << "Wrote " << output << '\n';
+        m_out << tr("Wrote ") << output << '\n';
         return finish();
 #endif
     }
@@ -1434,19 +1451,19 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     int cmdReport()
     {
 #ifndef GP_HAVE_CHARTS
-        m_err << kProgram << ": report: this build has no charts (built without the GUI libraries)\n";
+        m_err << kProgram << tr(": report: this build has no charts (built without the GUI libraries)\n");
         m_err.flush();
         return Failure;
 #else
         const QString output = m_parser.value(u"output"_s);
         if (output.isEmpty() || !output.toLower().endsWith(u".pdf"_s))
-            throw UsageError{u"report needs -o FILE.pdf"_s};
+            throw UsageError{tr("report needs -o FILE.pdf")};
         if (m_parser.isSet(u"plan"_s) == m_parser.isSet(u"instances"_s))
-            throw UsageError{u"report needs either --plan FILE or --instances ID,ID,..."_s};
+            throw UsageError{tr("report needs either --plan FILE or --instances ID,ID,...")};
         report::PageSetup setup;
         const QString page = m_parser.isSet(u"page"_s) ? m_parser.value(u"page"_s).toLower() : u"a4"_s;
         if (page != u"a4"_s && page != u"letter"_s)
-            throw UsageError{u"--page: expected a4 or letter, got \"%1\""_s.arg(page)};
+            throw UsageError{tr("--page: expected a4 or letter, got \"%1\"").arg(page)};
         setup.size = QPageSize(page == u"a4"_s ? QPageSize::A4 : QPageSize::Letter);
         setup.orientation = m_parser.isSet(u"landscape"_s) ? QPageLayout::Landscape : QPageLayout::Portrait;
         report::ReportInput in;
@@ -1456,7 +1473,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (m_parser.isSet(u"months"_s))
             in.months = integerOption(u"months"_s, 1, MaxMonths);
         if (m_parser.isSet(u"usage"_s))
-            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+            in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         in.precision = precisionOption(Precision::BF16);
         Catalog catalog = loadCatalog();
         in.catalog = &catalog;
@@ -1468,7 +1485,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         } else {
             const QStringList ids = m_parser.value(u"instances"_s).split(u',', Qt::SkipEmptyParts);
             if (ids.size() < 1 || ids.size() > 6)
-                throw UsageError{u"--instances: give 1 to 6 instance ids"_s};
+                throw UsageError{tr("--instances: give 1 to 6 instance ids")};
             for (const QString& id : ids) {
                 const InstanceType* inst = findInstance(catalog, id.trimmed());
                 const Offer* offer = cheapestOffer(*inst, in.fx);
@@ -1477,7 +1494,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                         in.offers << &r;
                 }
             }
-            in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : u"GPU offers compared"_s;
+            in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : tr("GPU offers compared");
         }
         const Result<int> written = report::writePdf(in, setup, output);
         if (!written) {
@@ -1485,7 +1502,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             m_err.flush();
             return Failure;
         }
-        m_out << "Wrote " << output << " (" << written.value() << " pages)\n";
+        m_out << tr("Wrote ") << output << " (" << written.value() << tr(" pages)\n");
         return finish();
 #endif
     }
@@ -1509,7 +1526,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"Currency"_s, u"Per USD"_s, u"As of"_s, u"Source"_s};
+        t.headers = {tr("Currency"), tr("Per USD"), tr("As of"), tr("Source")};
         t.rightAligned = {false, true, false, false};
         t.maxWidths = {0, 0, 0, 60};
         for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
@@ -1521,8 +1538,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         t.print(m_out);
-        m_out << "\nUnits of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in\n"
-                 "the shipped table's format (see docs/pricing.md):\n  "
+        m_out << tr("\nUnits of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in\n"
+                    "the shipped table's format (see docs/pricing.md):\n  ")
               << ExchangeRates::userFilePath() << '\n';
         return finish();
     }
@@ -1546,21 +1563,21 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 return BadInput;
             plan = std::move(*loaded);
             if (m_parser.isSet(u"currency"_s) && m_parser.value(u"currency"_s).toUpper() != plan.currency)
-                throw UsageError{u"the plan's currency is %1; --currency applies to a new plan only"_s.arg(plan.currency)};
+                throw UsageError{tr("the plan's currency is %1; --currency applies to a new plan only").arg(plan.currency)};
             if (m_parser.isSet(u"name"_s))
-                throw UsageError{u"--name applies to a new plan only; this one is \"%1\""_s.arg(plan.name)};
+                throw UsageError{tr("--name applies to a new plan only; this one is \"%1\"").arg(plan.name)};
         } else {
             plan.name = m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
             plan.fx = exchangeRatesFromOptions();
             plan.currency = currencyOption(plan.fx, plan.currency);
         }
         if (plan.items.size() >= Plan::MaxItems)
-            throw UsageError{u"the plan already has %1 items, the most a plan holds"_s.arg(plan.items.size())};
+            throw UsageError{tr("the plan already has %1 items, the most a plan holds").arg(plan.items.size())};
 
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
         if (inst->offers.isEmpty())
-            throw UsageError{u"%1 has no public prices in the catalog; it cannot be planned"_s.arg(id)};
+            throw UsageError{tr("%1 has no public prices in the catalog; it cannot be planned").arg(id)};
         const Offer* offer = nullptr;
         if (m_parser.isSet(u"region"_s)) {
             QStringList regions;
@@ -1570,7 +1587,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{u"%1 has no offer in region \"%2\"; it is offered in %3"_s.arg(
+                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3").arg(
                     id, m_parser.value(u"region"_s), regions.join(u", "_s))};
         } else {
             offer = cheapestOffer(*inst, plan.fx);
@@ -1583,7 +1600,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 if (prices.hasPriceFor(m))
                     available << pricingModelKey(m);
             }
-            throw UsageError{u"%1 in %2 has no %3 price; it has %4"_s.arg(id, offer->region, pricingModelKey(pricing),
+            throw UsageError{tr("%1 in %2 has no %3 price; it has %4").arg(id, offer->region, pricingModelKey(pricing),
                                                                           available.join(u", "_s))};
         }
         std::optional<PaymentOption> payment;
@@ -1597,20 +1614,20 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                                    : options.contains(u"no_upfront"_s) ? u"no_upfront"_s
                                                                         : options.first();
             if (!options.contains(wanted))
-                throw UsageError{u"--payment: %1 has no %2 %3 price; it has %4"_s.arg(id, pricingModelKey(pricing),
+                throw UsageError{tr("--payment: %1 has no %2 %3 price; it has %4").arg(id, pricingModelKey(pricing),
                                                                                       wanted, options.join(u", "_s))};
             payment = paymentOptionFromKey(wanted);
         } else if (m_parser.isSet(u"payment"_s)) {
-            throw UsageError{u"--payment applies to reserved-1y and reserved-3y only"_s};
+            throw UsageError{tr("--payment applies to reserved-1y and reserved-3y only")};
         }
         PlanItem item = PlanItem::fromRow(OfferRow{inst, catalog.gpu(inst->gpuId), offer}, pricing, payment);
         item.count = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, MaxCount) : 1;
         item.startMonth = m_parser.isSet(u"start"_s) ? integerOption(u"start"_s, 1, MaxMonths) : 1;
         item.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 12;
         if (item.endMonth() > MaxMonths)
-            throw UsageError{u"the item would end in month %1; a plan covers at most %2 months"_s.arg(item.endMonth()).arg(MaxMonths)};
+            throw UsageError{tr("the item would end in month %1; a plan covers at most %2 months").arg(item.endMonth()).arg(MaxMonths)};
         if (m_parser.isSet(u"usage"_s))
-            item.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, u"hours per month"_s);
+            item.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         item.phase = m_parser.value(u"phase"_s);
         plan.items << item;
         const PlanCost cost = plan.cost();
@@ -1623,11 +1640,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return Failure;
         }
         const PlanItemCost& ic = cost.items.last();
-        m_out << (exists ? "Added" : "Created the plan with") << " #" << plan.items.size() << ": " << item.count << " x "
-              << item.instanceId << " in " << item.region << ", " << ic.option->label() << ", months " << item.startMonth
+        m_out << (exists ? tr("Added") : tr("Created the plan with")) << " #" << plan.items.size() << ": " << item.count << " x "
+              << item.instanceId << tr(" in ") << item.region << ", " << ic.option->label() << tr(", months ") << item.startMonth
               << '-' << item.endMonth() << ": " << roundedToMinor(ic.total).toDecimalString(2, 2) << ' ' << cost.currency
-              << "\nPlan total: " << roundedToMinor(cost.total).toDecimalString(2, 2) << ' ' << cost.currency << " over "
-              << cost.months << (cost.months == 1 ? " month\n" : " months\n");
+              << tr("\nPlan total: ") << roundedToMinor(cost.total).toDecimalString(2, 2) << ' ' << cost.currency << tr(" over ")
+              << cost.months << (cost.months == 1 ? tr(" month\n") : tr(" months\n"));
         return finish();
     }
 
@@ -1665,13 +1682,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             t.printCsv(m_out);
             return finish();
         }
-        m_out << plan->name << " - " << plan->items.size() << (plan->items.size() == 1 ? " item, " : " items, ")
-              << cost.months << (cost.months == 1 ? " month" : " months") << ", amounts in " << cost.currency << '\n';
+        m_out << plan->name << " - " << plan->items.size() << (plan->items.size() == 1 ? tr(" item, ") : tr(" items, "))
+              << cost.months << (cost.months == 1 ? tr(" month") : tr(" months")) << tr(", amounts in ") << cost.currency << '\n';
         for (const QString& q : cost.exchangeRatesUsed)
-            m_out << "Converted at " << q << '\n';
+            m_out << tr("Converted at ") << q << '\n';
         m_out << '\n';
         TextTable items;
-        items.headers = {u"#"_s, u"Instance"_s, u"Region"_s, u"N"_s, u"Pricing"_s, u"Months"_s, u"Phase"_s, u"Total"_s};
+        items.headers = {tr("#"), tr("Instance"), tr("Region"), tr("N"), tr("Pricing"), tr("Months"), tr("Phase"), tr("Total")};
         items.rightAligned = {true, false, false, true, false, false, false, true};
         for (int i = 0; i < plan->items.size(); ++i) {
             const PlanItem& item = plan->items[i];
@@ -1679,17 +1696,17 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             items.rows << QStringList{QString::number(i + 1), item.instanceId, item.region, QString::number(item.count),
                                       ic.option ? ic.option->key() : pricingModelKey(item.pricing),
                                       ic.option && ic.option->monthsBeyondHorizon > 0
-                                          ? u"%1-%2, billed to %3"_s.arg(item.startMonth).arg(item.endMonth()).arg(
+                                          ? tr("%1-%2, billed to %3").arg(item.startMonth).arg(item.endMonth()).arg(
                                                 item.endMonth() + ic.option->monthsBeyondHorizon)
                                           : u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
                                       item.phase.isEmpty() ? u"-"_s : item.phase,
-                                      ic.option ? amount(ic.total) : u"not priced"_s};
+                                      ic.option ? amount(ic.total) : tr("not priced")};
         }
         items.print(m_out);
 
         m_out << '\n';
         TextTable months;
-        months.headers = {u"Month"_s, u"Cost"_s, u"Cumulative"_s};
+        months.headers = {tr("Month"), tr("Cost"), tr("Cumulative")};
         months.rightAligned = {true, true, true};
         const QList<Money> cum = cost.cumulative();
         for (int m = 0; m < cost.months; ++m) {
@@ -1706,27 +1723,27 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 m_out << "  " << (t.key.isEmpty() ? emptyName : t.key).leftJustified(24) << ' '
                       << amount(t.total).rightJustified(16) << '\n';
         };
-        totals(u"Per phase:"_s, cost.perPhase, u"(no phase)"_s);
-        totals(u"Per provider:"_s, cost.perProvider, QString());
-        m_out << "\nTotal: " << amount(cost.total) << ' ' << cost.currency << '\n';
+        totals(tr("Per phase:"), cost.perPhase, tr("(no phase)"));
+        totals(tr("Per provider:"), cost.perProvider, QString());
+        m_out << tr("\nTotal: ") << amount(cost.total) << ' ' << cost.currency << '\n';
         if (plan->budget.total) {
-            m_out << "Budget: " << amount(*plan->budget.total) << ' ' << cost.currency;
+            m_out << tr("Budget: ") << amount(*plan->budget.total) << ' ' << cost.currency;
             if (cost.totalBudgetExceededInMonth)
-                m_out << " - OVER by " << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
-                      << ", first passed in month " << *cost.totalBudgetExceededInMonth << '\n';
+                m_out << tr(" - OVER by ") << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
+                      << tr(", first passed in month ") << *cost.totalBudgetExceededInMonth << '\n';
             else
-                m_out << " - within, " << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
-                      << " left\n";
+                m_out << tr(" - within, ") << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
+                      << tr(" left\n");
         }
         if (plan->budget.monthly) {
-            m_out << "Monthly budget: " << amount(*plan->budget.monthly) << ' ' << cost.currency;
+            m_out << tr("Monthly budget: ") << amount(*plan->budget.monthly) << ' ' << cost.currency;
             if (cost.monthlyBudgetExceededInMonth)
-                m_out << " - exceeded first in month " << *cost.monthlyBudgetExceededInMonth << " (months marked !)\n";
+                m_out << tr(" - exceeded first in month ") << *cost.monthlyBudgetExceededInMonth << tr(" (months marked !)\n");
             else
-                m_out << " - every month within\n";
+                m_out << tr(" - every month within\n");
         }
         if (!changes.isEmpty()) {
-            m_out << "\nThe catalog's prices differ from the ones stored in the plan (the plan keeps its own):\n";
+            m_out << tr("\nThe catalog's prices differ from the ones stored in the plan (the plan keeps its own):\n");
             for (const PriceChange& c : changes)
                 printWrapped(u"#%1 "_s.arg(c.item + 1) + c.description);
         }
@@ -1772,13 +1789,13 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                 m_err << kProgram << ": " << i.toString() << '\n';
             }
             m_err.flush();
-            m_out << path << ": " << (errors == 0 ? "OK" : "INVALID");
+            m_out << path << ": " << (errors == 0 ? tr("OK") : tr("INVALID"));
             if (plan)
-                m_out << " - " << plan->items.size() << (plan->items.size() == 1 ? " item" : " items");
-            m_out << "; " << errors << (errors == 1 ? " error, " : " errors, ") << countWarnings(issues)
-                  << (countWarnings(issues) == 1 ? " warning\n" : " warnings\n");
+                m_out << " - " << plan->items.size() << (plan->items.size() == 1 ? tr(" item") : tr(" items"));
+            m_out << "; " << errors << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << countWarnings(issues)
+                  << (countWarnings(issues) == 1 ? tr(" warning\n") : tr(" warnings\n"));
             for (const PriceChange& c : changes)
-                printWrapped(u"price change: #%1 "_s.arg(c.item + 1) + c.description);
+                printWrapped(tr("price change: #%1 ").arg(c.item + 1) + c.description);
         }
         m_out.flush();
         return errors == 0 ? Success : BadInput;
@@ -1811,10 +1828,10 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
                            {"warnings", warns}});
         } else {
             reportIssues(report.issues);
-            m_out << path << ": " << (report.valid() ? "OK" : "INVALID") << " - " << report.files
-                  << (report.files == 1 ? " file, " : " files, ") << report.gpus << " GPUs, " << report.instances
-                  << " instance types, " << report.offers << " offers; " << errors
-                  << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
+            m_out << path << ": " << (report.valid() ? tr("OK") : tr("INVALID")) << " - " << report.files
+                  << (report.files == 1 ? tr(" file, ") : tr(" files, ")) << report.gpus << tr(" GPUs, ") << report.instances
+                  << tr(" instance types, ") << report.offers << tr(" offers; ") << errors
+                  << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << warnings << (warnings == 1 ? tr(" warning\n") : tr(" warnings\n"));
         }
         m_out.flush();
         return report.valid() ? Success : BadInput;
@@ -1827,18 +1844,18 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (!m_importFormatText.isEmpty()) {
             format = importFormatFromKey(m_importFormatText);
             if (!format)
-                throw UsageError{u"--format: unknown import format \"%1\"; expected %2"_s.arg(
+                throw UsageError{tr("--format: unknown import format \"%1\"; expected %2").arg(
                     m_importFormatText, importFormatKeys().join(u", "_s))};
         }
         ImportOptions options;
         if (m_parser.isSet(u"as-of"_s)) {
             options.asOf = QDate::fromString(m_parser.value(u"as-of"_s), Qt::ISODate);
             if (!options.asOf.isValid())
-                throw UsageError{u"--as-of expects a date such as 2026-11-01, got \"%1\""_s.arg(m_parser.value(u"as-of"_s))};
+                throw UsageError{tr("--as-of expects a date such as 2026-11-01, got \"%1\"").arg(m_parser.value(u"as-of"_s))};
         }
         const QStringList providers = listOption(u"provider"_s);
         if (providers.size() > 1)
-            throw UsageError{u"catalog import takes one --provider"_s};
+            throw UsageError{tr("catalog import takes one --provider")};
         IssueList readIssues;
         const auto read = readInputFile(path, MaxImportBytes, u"imports"_s, readIssues);
         if (!read)
@@ -1847,7 +1864,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         if (!format) {
             format = detectImportFormat(path, data);
             if (!format)
-                throw UsageError{u"%1: cannot tell the format; give --format %2"_s.arg(path, importFormatKeys().join(u"|"_s))};
+                throw UsageError{tr("%1: cannot tell the format; give --format %2").arg(path, importFormatKeys().join(u"|"_s))};
         }
         options.provider = providers.value(0);
         if (options.provider.isEmpty() && *format == ImportFormat::SkyPilot)
@@ -1869,7 +1886,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         m_err << report.toText();
         m_err.flush();
         if (report.nothingImported()) {
-            m_err << kProgram << ": " << path << ": nothing could be imported\n";
+            m_err << kProgram << ": " << path << tr(": nothing could be imported\n");
             m_err.flush();
             return BadInput;
         }
@@ -1880,12 +1897,12 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         QDir().mkpath(QFileInfo(target).absolutePath());
         QSaveFile out(target);
         if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(result.value())) < 0 || !out.commit()) {
-            m_err << kProgram << ": " << target << ": cannot write: " << out.errorString() << '\n';
+            m_err << kProgram << ": " << target << tr(": cannot write: ") << out.errorString() << '\n';
             m_err.flush();
             return Failure;
         }
-        m_out << "Imported " << report.offersImported << " offers (" << report.instancesImported
-              << " instance types) into " << target << '\n';
+        m_out << tr("Imported ") << report.offersImported << tr(" offers (") << report.instancesImported
+              << tr(" instance types) into ") << target << '\n';
         return finish();
     }
 
@@ -1895,7 +1912,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         Catalog catalog = loadCatalog();
         json files = json::array();
         TextTable t;
-        t.headers = {u"File"_s, u"Kind"_s, u"Provider"_s, u"Instances"_s, u"Offers"_s, u"As of"_s, u"Sources"_s};
+        t.headers = {tr("File"), tr("Kind"), tr("Provider"), tr("Instances"), tr("Offers"), tr("As of"), tr("Sources")};
         t.rightAligned = {false, false, false, true, true, false, true};
         const auto date = [](const QDate& d) { return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr); };
         for (const CatalogFileSummary& s : catalogFileSummaries(catalog.files(), Catalog::userCatalogFolder())) {
@@ -1921,7 +1938,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             files.push_back(entry);
             const QString asOf = s.oldestAsOf == s.newestAsOf
                                      ? s.oldestAsOf.toString(Qt::ISODate)
-                                     : s.oldestAsOf.toString(Qt::ISODate) + u" to "_s + s.newestAsOf.toString(Qt::ISODate);
+                                     : s.oldestAsOf.toString(Qt::ISODate) + tr(" to ") + s.newestAsOf.toString(Qt::ISODate);
             t.rows << QStringList{s.file, s.kind, s.provider.isEmpty() ? u"-"_s : s.provider,
                                   QString::number(s.instances), QString::number(s.offers), asOf,
                                   QString::number(s.sources.size())};
@@ -1935,8 +1952,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         t.print(m_out);
-        m_out << "\nUser catalog folder: " << Catalog::userCatalogFolder()
-              << "\nRemove an imported catalog with: " << kProgram << " catalog remove FILE\n";
+        m_out << tr("\nUser catalog folder: ") << Catalog::userCatalogFolder()
+              << tr("\nRemove an imported catalog with: ") << kProgram << tr(" catalog remove FILE\n");
         return finish();
     }
 
@@ -1948,7 +1965,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             const QString name = QFileInfo(info.path).fileName();
             if (what == name || what == info.path || what == info.provider) {
                 if (!QFile::remove(info.path)) {
-                    m_err << kProgram << ": " << info.path << ": cannot remove\n";
+                    m_err << kProgram << ": " << info.path << tr(": cannot remove\n");
                     m_err.flush();
                     return Failure;
                 }
@@ -1959,11 +1976,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             QStringList names;
             for (const ImportedCatalogInfo& info : imports)
                 names << QFileInfo(info.path).fileName();
-            throw UsageError{u"no imported catalog \"%1\"; imported: %2"_s.arg(
+            throw UsageError{tr("no imported catalog \"%1\"; imported: %2").arg(
                 what, names.isEmpty() ? u"none"_s : names.join(u", "_s))};
         }
         for (const QString& r : removed)
-            m_out << "Removed " << r << '\n';
+            m_out << tr("Removed ") << r << '\n';
         return finish();
     }
 
@@ -2005,16 +2022,16 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
 
     void printMeasurement(const MeasurementFile& m, const Catalog& catalog)
     {
-        m_out << "Measured " << m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) << " UTC on " << m.host
+        m_out << tr("Measured ") << m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) << tr(" UTC on ") << m.host
               << (m.label.isEmpty() ? QString() : u" (%1)"_s.arg(m.label))
-              << (m.driverVersion.isEmpty() ? QString() : u", driver "_s + m.driverVersion) << ", gpu-probe "
+              << (m.driverVersion.isEmpty() ? QString() : tr(", driver ") + m.driverVersion) << tr(", gpu-probe ")
               << m.probeVersion << '\n';
         for (const MeasuredDevice& d : m.devices) {
             const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
-            m_out << "\nGPU " << d.index << ": " << d.name << " -> "
-                  << (gpu ? gpu->model : u"not a model in the catalog"_s) << '\n';
+            m_out << tr("\nGPU ") << d.index << ": " << d.name << " -> "
+                  << (gpu ? gpu->model : tr("not a model in the catalog")) << '\n';
             TextTable t;
-            t.headers = {u"Measurement"_s, u"Measured"_s, u"Datasheet"_s, u"Reached"_s};
+            t.headers = {tr("Measurement"), tr("Measured"), tr("Datasheet"), tr("Reached")};
             t.rightAligned = {false, true, true, true};
             for (int q = 0; q < MeasuredQuantityCount; ++q) {
                 const auto quantity = MeasuredQuantity(q);
@@ -2055,7 +2072,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             j["stored"] = stored->toStdString();
             printJson(j);
         } else {
-            m_out << "Stored " << *stored << '\n';
+            m_out << tr("Stored ") << *stored << '\n';
             printMeasurement(m, catalog);
         }
         return finish();
@@ -2075,7 +2092,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"Name"_s, u"GPU"_s, u"Devices"_s, u"Measured (UTC)"_s, u"Machine"_s, u"GB/s"_s, u"BF16"_s};
+        t.headers = {tr("Name"), tr("GPU"), tr("Devices"), tr("Measured (UTC)"), tr("Machine"), tr("GB/s"), tr("BF16")};
         t.rightAligned = {false, false, true, false, false, true, true};
         for (const MeasurementFile& m : files) {
             const QMap<QString, GpuMeasurement> byGpu = summarizeMeasurements({m});
@@ -2092,8 +2109,8 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         if (t.rows.isEmpty())
-            m_out << "No measurements stored in " << MeasurementStore::folder()
-                  << ".\nRun tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import FILE\n";
+            m_out << tr("No measurements stored in ") << MeasurementStore::folder()
+                  << tr(".\nRun tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import FILE\n");
         else
             t.print(m_out);
         return finish();
@@ -2104,7 +2121,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         QString error;
         if (!MeasurementStore::remove(name, &error))
             throw UsageError{error};
-        m_out << "Removed " << name << '\n';
+        m_out << tr("Removed ") << name << '\n';
         return finish();
     }
 
@@ -2141,7 +2158,7 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             return finish();
         }
         TextTable t;
-        t.headers = {u"Provider"_s, u"Name"_s, u"Currency"_s, u"Instances"_s, u"Offers"_s};
+        t.headers = {tr("Provider"), tr("Name"), tr("Currency"), tr("Instances"), tr("Offers")};
         t.rightAligned = {false, false, false, true, true};
         for (const ProviderSummary& p : providers) {
             t.rows << QStringList{p.provider.id, p.provider.name, p.provider.currency, QString::number(p.instances),
@@ -2151,15 +2168,15 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
             t.printCsv(m_out);
             return finish();
         }
-        m_out << "Files:\n";
+        m_out << tr("Files:\n");
         for (const QString& f : catalog.files())
             m_out << "  " << f << '\n';
-        m_out << "User catalog folder: " << Catalog::userCatalogFolder() << "\n\n";
+        m_out << tr("User catalog folder: ") << Catalog::userCatalogFolder() << "\n\n";
         t.print(m_out);
         m_out << '\n'
-              << catalog.gpus().size() << " GPU models, " << catalog.instances().size() << " instance types, "
-              << catalog.offerCount() << " offers, " << catalog.sources().size() << " sources\n"
-              << "Prices as of " << (oldest.isEmpty() ? u"-"_s : oldest) << " to " << (newest.isEmpty() ? u"-"_s : newest)
+              << catalog.gpus().size() << tr(" GPU models, ") << catalog.instances().size() << tr(" instance types, ")
+              << catalog.offerCount() << tr(" offers, ") << catalog.sources().size() << tr(" sources\n")
+              << tr("Prices as of ") << (oldest.isEmpty() ? u"-"_s : oldest) << tr(" to ") << (newest.isEmpty() ? u"-"_s : newest)
               << '\n';
         return finish();
     }
@@ -2180,9 +2197,9 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
         Cli cli(out, err);
         return cli.run(arguments);
     } catch (const std::exception& e) {
-        err << kProgram << ": internal error: " << e.what() << '\n';
+        err << kProgram << QCoreApplication::translate("Cli", ": internal error: ") << e.what() << '\n';
     } catch (...) {
-        err << kProgram << ": internal error\n";
+        err << kProgram << QCoreApplication::translate("Cli", ": internal error\n");
     }
     err.flush();
     return Failure;

@@ -1,5 +1,7 @@
 #include "catalog.h"
 #include "heap.h"
+#include "i18n.h"
+#include "preferences.h"
 #include "logging.h"
 #include "mainwindow.h"
 
@@ -24,6 +26,10 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(u"GPU Planner"_s);
     QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
     QApplication::setDesktopFileName(u"gpu-planner"_s);
+    // Settings → Language, else the system locale; GP_LANG overrides both (screenshots, tests).
+    const QString language = qEnvironmentVariableIsSet("GP_LANG") ? qEnvironmentVariable("GP_LANG")
+                                                                   : gp::Preferences::load().language;
+    gp::i18n::install(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"GPU Planner: choose and cost GPU cloud servers."_s);

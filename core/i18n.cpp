@@ -1,0 +1,80 @@
+#include "i18n.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::i18n {
+
+namespace {
+std::vector<std::unique_ptr<QTranslator>>& translators()
+{
+    static std::vector<std::unique_ptr<QTranslator>> t;
+    return t;
+}
+QString& currentLanguage()
+{
+    static QString language = u"en"_s;
+    return language;
+}
+} // namespace
+
+QStringList languages()
+{
+    return {u"en"_s, u"zh_CN"_s};
+}
+
+QString systemLanguage()
+{
+    // QLocale::system() reads LC_ALL, then LC_MESSAGES, then LANG; "C" and "POSIX" are English.
+    return QLocale::system().language() == QLocale::Chinese ? u"zh_CN"_s : u"en"_s;
+}
+
+QString resolve(const QString& requested)
+{
+    const QString r = requested.trimmed().section(u'.', 0, 0).replace(u'-', u'_').toLower();
+    if (r == u"zh"_s || r == u"zh_cn"_s || r == u"zh_hans"_s || r == u"chinese"_s)
+        return u"zh_CN"_s;
+    if (r == u"en"_s || r.startsWith(u"en_"_s) || r == u"c"_s || r == u"english"_s)
+        return u"en"_s;
+    return systemLanguage();
+}
+
+QString install(const QString& language)
+{
+    for (auto& t : translators())
+        QCoreApplication::removeTranslator(t.get());
+    translators().clear();
+    const QString lang = resolve(language);
+    currentLanguage() = lang;
+    if (lang == u"en"_s) {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        return lang;
+    }
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    auto own = std::make_unique<QTranslator>();
+    if (own->load(u":/i18n/gpu_planner_zh_CN.qm"_s)) {
+        QCoreApplication::installTranslator(own.get());
+        translators().push_back(std::move(own));
+    }
+    // Qt's own strings (standard buttons, file dialogs); the app works without them.
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(u"qtbase_zh_CN"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        translators().push_back(std::move(qt));
+    }
+    return lang;
+}
+
+QString current()
+{
+    return currentLanguage();
+}
+
+} // namespace gp::i18n

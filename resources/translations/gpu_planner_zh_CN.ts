@@ -1,0 +1,4097 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Cli</name>
+    <message>
+        <source>unknown format "%1"; expected table, json or csv</source>
+        <translation>未知格式"%1"；应为 table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未指定命令；可用 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>show needs one instance id, e.g. aws/p5.48xlarge</source>
+        <translation>show 需要一个实例 ID，例如 aws/p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>compare needs 2 to 6 instance ids</source>
+        <translation>compare 需要 2 到 6 个实例 ID</translation>
+    </message>
+    <message>
+        <source>cost needs one instance id, e.g. aws/p5.48xlarge</source>
+        <translation>cost 需要一个实例 ID，例如 aws/p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>plan needs a subcommand: add FILE ID, cost FILE or validate FILE</source>
+        <translation>plan 需要子命令：add FILE ID、cost FILE 或 validate FILE</translation>
+    </message>
+    <message>
+        <source>plan add needs a FILE and an instance id</source>
+        <translation>plan add 需要一个 FILE 和一个实例 ID</translation>
+    </message>
+    <message>
+        <source>plan cost needs one FILE</source>
+        <translation>plan cost 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>plan validate needs one FILE</source>
+        <translation>plan validate 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>unknown plan subcommand "%1"; expected add, cost or validate</source>
+        <translation>未知的 plan 子命令"%1"；应为 add、cost 或 validate</translation>
+    </message>
+    <message>
+        <source>catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME</source>
+        <translation>catalog 需要子命令：validate PATH、info、import FILE、list-sources 或 remove NAME</translation>
+    </message>
+    <message>
+        <source>catalog validate needs one PATH</source>
+        <translation>catalog validate 需要一个 PATH</translation>
+    </message>
+    <message>
+        <source>catalog import needs one FILE</source>
+        <translation>catalog import 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>catalog remove needs the file name or provider of an import</source>
+        <translation>catalog remove 需要已导入目录的文件名或云厂商</translation>
+    </message>
+    <message>
+        <source>unknown catalog subcommand "%1"; expected validate, info, import, list-sources or remove</source>
+        <translation>未知的 catalog 子命令"%1"；应为 validate、info、import、list-sources 或 remove</translation>
+    </message>
+    <message>
+        <source>measurements needs a subcommand: import FILE, list or remove NAME</source>
+        <translation>measurements 需要子命令：import FILE、list 或 remove NAME</translation>
+    </message>
+    <message>
+        <source>measurements import needs one FILE (a gpu-probe result)</source>
+        <translation>measurements import 需要一个 FILE（gpu-probe 的结果）</translation>
+    </message>
+    <message>
+        <source>measurements remove needs the name of a stored measurement</source>
+        <translation>measurements remove 需要已保存测量结果的名称</translation>
+    </message>
+    <message>
+        <source>unknown measurements subcommand "%1"; expected import, list or remove</source>
+        <translation>未知的 measurements 子命令"%1"；应为 import、list 或 remove</translation>
+    </message>
+    <message>
+        <source>unknown command "%1"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未知命令"%1"；应为 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>GPU Planner command line: browse, filter and compare GPU cloud instances.</source>
+        <translation>GPU Planner 命令行：浏览、筛选和比较 GPU 云实例。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>显示版本。</translation>
+    </message>
+    <message>
+        <source>Output format: table, json or csv.</source>
+        <translation>输出格式：table、json 或 csv。</translation>
+    </message>
+    <message>
+        <source>Add a catalog file or folder on top of the built-in catalog (repeatable).</source>
+        <translation>在内置目录之上叠加一个目录文件或文件夹（可重复）。</translation>
+    </message>
+    <message>
+        <source>Leave the built-in catalog out.</source>
+        <translation>不加载内置目录。</translation>
+    </message>
+    <message>
+        <source>Leave the user's catalog folder out.</source>
+        <translation>不加载用户目录文件夹。</translation>
+    </message>
+    <message>
+        <source>Log details to stderr.</source>
+        <translation>将详细日志输出到 stderr。</translation>
+    </message>
+    <message>
+        <source>list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices.</source>
+        <translation>list：只看这些云厂商（可重复，或用逗号分隔）；catalog import：价格所属的云厂商。</translation>
+    </message>
+    <message>
+        <source>list: GPU model substring, case-insensitive; estimate: the GPU (id or model name).</source>
+        <translation>list：GPU 型号子串，不区分大小写；estimate：GPU（ID 或型号名称）。</translation>
+    </message>
+    <message>
+        <source>list: at least N GPUs.</source>
+        <translation>list：至少 N 块 GPU。</translation>
+    </message>
+    <message>
+        <source>list: at least GB of memory per GPU.</source>
+        <translation>list：每块 GPU 至少 GB 显存。</translation>
+    </message>
+    <message>
+        <source>list, compare, cost, plan add, chart, estimate: only this region.</source>
+        <translation>list、compare、cost、plan add、chart、estimate：只看该地域。</translation>
+    </message>
+    <message>
+        <source>list: on-demand hourly price at most this (e.g. 10 or 70CNY).</source>
+        <translation>list：按量计费每小时价格不超过此值（例如 10 或 70CNY）。</translation>
+    </message>
+    <message>
+        <source>list: sort by FIELD (a JSON key); -FIELD sorts descending.</source>
+        <translation>list：按 FIELD（JSON 键）排序；-FIELD 为降序。</translation>
+    </message>
+    <message>
+        <source>list: print at most N rows.</source>
+        <translation>list：最多输出 N 行。</translation>
+    </message>
+    <message>
+        <source>compare: only rows whose values differ.</source>
+        <translation>compare：只显示取值不同的行。</translation>
+    </message>
+    <message>
+        <source>cost, plan add, chart: number of instances (default 1).</source>
+        <translation>cost、plan add、chart：实例数量（默认 1）。</translation>
+    </message>
+    <message>
+        <source>cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1).</source>
+        <translation>cost、chart、report：测算期（月，默认 12）；plan add：时长；recommend：推理服务月数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>cost, plan add, chart, report: hours used per month, 0-744 (default 730).</source>
+        <translation>cost、plan add、chart、report：每月使用小时数，0-744（默认 730）。</translation>
+    </message>
+    <message>
+        <source>cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all).</source>
+        <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
+    </message>
+    <message>
+        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's currency.</source>
+        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add：新计划的货币。</translation>
+    </message>
+    <message>
+        <source>cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
+        <translation>cost、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
+    </message>
+    <message>
+        <source>cost: negotiated discount on every price, in percent.</source>
+        <translation>cost：对所有价格的协议折扣（百分比）。</translation>
+    </message>
+    <message>
+        <source>cost, estimate, recommend: rework after spot interruptions, in percent (default 10).</source>
+        <translation>cost、estimate、recommend：竞价实例中断后的返工比例（百分比，默认 10）。</translation>
+    </message>
+    <message>
+        <source>cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, recommend: by workload, else bf16).</source>
+        <translation>cost、chart、report、estimate、recommend：算力数据所用精度（cost 默认 fp16，recommend 按负载，其余 bf16）。</translation>
+    </message>
+    <message>
+        <source>plan add: no_upfront, partial_upfront or all_upfront for a reservation.</source>
+        <translation>plan add：预留实例的付款方式 no_upfront、partial_upfront 或 all_upfront。</translation>
+    </message>
+    <message>
+        <source>chart: perf-price, value, cost-over-time or budget.</source>
+        <translation>chart：perf-price、value、cost-over-time 或 budget。</translation>
+    </message>
+    <message>
+        <source>chart, report: instance ids, comma-separated (chart default: every offer).</source>
+        <translation>chart、report：实例 ID，逗号分隔（chart 默认：所有报价）。</translation>
+    </message>
+    <message>
+        <source>chart, report: a .gpuplan file.</source>
+        <translation>chart、report：一个 .gpuplan 文件。</translation>
+    </message>
+    <message>
+        <source>chart: the file to write (.png, .svg, .pdf); report: the PDF to write.</source>
+        <translation>chart：要写入的文件（.png、.svg、.pdf）；report：要写入的 PDF。</translation>
+    </message>
+    <message>
+        <source>chart perf-price: logarithmic axes.</source>
+        <translation>chart perf-price：对数坐标轴。</translation>
+    </message>
+    <message>
+        <source>report: the title on the cover.</source>
+        <translation>report：封面标题。</translation>
+    </message>
+    <message>
+        <source>report: the author on the cover.</source>
+        <translation>report：封面作者。</translation>
+    </message>
+    <message>
+        <source>report: a4 (default) or letter.</source>
+        <translation>report：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>report: landscape pages.</source>
+        <translation>report：横向页面。</translation>
+    </message>
+    <message>
+        <source>chart budget: phase (default) or provider.</source>
+        <translation>chart budget：按 phase（默认）或 provider 分组。</translation>
+    </message>
+    <message>
+        <source>chart value: how many offers (default 15); recommend: how many configurations (default 5).</source>
+        <translation>chart value：显示多少个报价（默认 15）；recommend：显示多少个配置（默认 5）。</translation>
+    </message>
+    <message>
+        <source>chart: PNG resolution (default 96: 1200x750 pixels).</source>
+        <translation>chart：PNG 分辨率（默认 96：1200x750 像素）。</translation>
+    </message>
+    <message>
+        <source>plan add: the plan month the item starts in (default 1).</source>
+        <translation>plan add：该项从计划的第几个月开始（默认 1）。</translation>
+    </message>
+    <message>
+        <source>plan add: phase label, e.g. training or inference.</source>
+        <translation>plan add：阶段名称，例如 training 或 inference。</translation>
+    </message>
+    <message>
+        <source>plan add: the plan's name when the file is new (default: the file name).</source>
+        <translation>plan add：新建文件时计划的名称（默认：文件名）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: model parameters, e.g. 7e9 or 70B.</source>
+        <translation>estimate、recommend：模型参数量，例如 7e9 或 70B。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: training tokens, e.g. 2T.</source>
+        <translation>estimate、recommend：训练 token 数，例如 2T。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: total work in FLOPs instead of 6·N·D.</source>
+        <translation>estimate、recommend：总计算量（FLOPs），代替 6·N·D。</translation>
+    </message>
+    <message>
+        <source>estimate: number of GPUs.</source>
+        <translation>estimate：GPU 数量。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling).</source>
+        <translation>estimate、recommend：端到端利用率 0-1（默认：0.40 × 扩展系数）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: activation recomputation, 8·N·D.</source>
+        <translation>estimate、recommend：激活重计算，8·N·D。</translation>
+    </message>
+    <message>
+        <source>estimate: the instance the GPUs run on (scaling and cost).</source>
+        <translation>estimate：GPU 所在的实例（用于扩展系数和费用）。</translation>
+    </message>
+    <message>
+        <source>recommend: train, finetune, inference, render or science.</source>
+        <translation>recommend：train、finetune、inference、render 或 science。</translation>
+    </message>
+    <message>
+        <source>recommend: tokens of context per sequence (default 4096).</source>
+        <translation>recommend：每个序列的上下文 token 数（默认 4096）。</translation>
+    </message>
+    <message>
+        <source>recommend: requests per second to serve (inference; after training: a serving phase).</source>
+        <translation>recommend：需要服务的每秒请求数（推理；训练后：增加推理服务阶段）。</translation>
+    </message>
+    <message>
+        <source>recommend: tokens generated per request (default 256).</source>
+        <translation>recommend：每个请求生成的 token 数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>recommend: target milliseconds per generated token (default 50).</source>
+        <translation>recommend：每个生成 token 的目标毫秒数（默认 50）。</translation>
+    </message>
+    <message>
+        <source>recommend: KV-cache bytes per token (default: multi-head estimate).</source>
+        <translation>recommend：每个 token 的 KV 缓存字节数（默认：按多头注意力估算）。</translation>
+    </message>
+    <message>
+        <source>recommend: render scene memory per GPU, or science working set, in GB.</source>
+        <translation>recommend：渲染场景每块 GPU 所需显存，或科学计算的工作集，单位 GB。</translation>
+    </message>
+    <message>
+        <source>recommend render: the GPU --reference-hours were measured on.</source>
+        <translation>recommend render：--reference-hours 所基于的 GPU。</translation>
+    </message>
+    <message>
+        <source>recommend render: hours the job takes on one reference GPU.</source>
+        <translation>recommend render：任务在一块参考 GPU 上所需小时数。</translation>
+    </message>
+    <message>
+        <source>recommend: finish within this many days.</source>
+        <translation>recommend：在这么多天内完成。</translation>
+    </message>
+    <message>
+        <source>recommend: total cost at most this, in --currency.</source>
+        <translation>recommend：总费用上限，单位为 --currency。</translation>
+    </message>
+    <message>
+        <source>recommend: yes allows spot offers (default no).</source>
+        <translation>recommend：yes 表示允许竞价实例（默认 no）。</translation>
+    </message>
+    <message>
+        <source>recommend: only these providers, comma-separated.</source>
+        <translation>recommend：只看这些云厂商，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>recommend: only these regions, comma-separated.</source>
+        <translation>recommend：只看这些地域，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>recommend: cost, time or balanced (default).</source>
+        <translation>recommend：cost、time 或 balanced（默认）。</translation>
+    </message>
+    <message>
+        <source>recommend: largest cluster considered (default 1024 GPUs).</source>
+        <translation>recommend：考虑的最大集群规模（默认 1024 块 GPU）。</translation>
+    </message>
+    <message>
+        <source>recommend: a scenario JSON file; flags override its values.</source>
+        <translation>recommend：场景 JSON 文件；同时给出的参数会覆盖其中的值。</translation>
+    </message>
+    <message>
+        <source>catalog import: the date of the file's prices (YYYY-MM-DD).</source>
+        <translation>catalog import：文件中价格的日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or LANG).</source>
+        <translation>帮助、表格和消息的语言：en 或 zh_CN（默认：LC_ALL、LC_MESSAGES 或 LANG）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.</source>
+        <translation>estimate、recommend、chart：在有测量数据的 GPU 上使用实测算力和带宽（measurements import）代替规格表数据。</translation>
+    </message>
+    <message>
+        <source>
+Commands:
+  gpus                      GPU models with datasheet figures (dense; sparse in JSON)
+  list                      one row per offer (instance x region), filtered and sorted
+  show ID                   one instance, its GPU and every offer (ID is provider/name)
+  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
+  cost ID                   what an instance costs over a horizon under every pricing model,
+                            with break-even usage and month and the cheapest option
+  estimate                  time, GPU-hours and cost of a training run: --params --tokens
+                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
+  recommend                 ranked configurations for a workload, with time, cost and reasons:
+                            --workload train|finetune|inference|render|science (docs/estimation.md)
+  fx                        the exchange rates in use (per USD), their dates and sources
+  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
+  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
+  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
+                            prices; --count --pricing --payment --start --months --usage --phase
+  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
+  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
+  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
+  catalog info              the loaded catalog: files, providers, counts, price dates
+  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a
+                            GPU Planner CSV template into the user's catalog folder (or -o FILE):
+                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
+  catalog list-sources      every catalog file in use with its sources, dates and counts
+  catalog remove NAME       remove an imported catalog (its file name or provider)
+  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured
+                            figures beside the datasheet, and --use-measured uses them
+  measurements list         the stored measurements: GPU, date, machine, figures
+  measurements remove NAME  remove a stored measurement (its file name)
+
+Exit codes: 0 success, 2 bad input or usage, 1 anything else.
+</source>
+        <translation>
+命令：
+  gpus                      GPU 型号及其规格表数据（稠密；JSON 中含稀疏）
+  list                      每个报价一行（实例 × 地域），可筛选和排序
+  show ID                   一个实例、它的 GPU 和所有报价（ID 为 provider/name）
+  compare ID ID [ID...]     并排比较 2-6 个实例，每行最优值以 * 标出
+  cost ID                   实例在测算期内各种计费方式的费用，
+                            含盈亏平衡用量与月份及最省的方式
+  estimate                  一次训练的时间、GPU 小时和费用：--params --tokens
+                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
+  recommend                 按负载给出排序的配置，含时间、费用和理由：
+                            --workload train|finetune|inference|render|science（docs/estimation.md）
+  fx                        所用汇率（每美元）、日期与来源
+  chart --kind K -o FILE    以 PNG、SVG 或 PDF 输出图表：perf-price、value、cost-over-time、budget
+  report -o FILE.pdf        --plan FILE 或 --instances ID,ID,... 的 PDF 费用报告
+  plan add FILE ID          以目录价格向 .gpuplan 文件（不存在则新建）添加一个报价；
+                            --count --pricing --payment --start --months --usage --phase
+  plan cost FILE            .gpuplan 文件逐月费用，按阶段和云厂商汇总，及预算状态
+  plan validate FILE        检查 .gpuplan 文件；无错误时退出码为 0
+  catalog validate PATH     检查目录文件或文件夹；无错误时退出码为 0
+  catalog info              已加载的目录：文件、云厂商、数量、价格日期
+  catalog import FILE       将 SkyPilot vms.csv、ec2instances.info instances.json 或
+                            GPU Planner CSV 模板导入用户目录文件夹（或 -o FILE）：
+                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
+  catalog list-sources      所用的每个目录文件及其来源、日期和数量
+  catalog remove NAME       删除一个已导入的目录（文件名或云厂商）
+  measurements import FILE  保存 gpu-probe 结果；此后 gpus、show 和 compare 在规格表旁显示
+                            实测数据，--use-measured 会使用这些数据
+  measurements list         已保存的测量结果：GPU、日期、机器、数据
+  measurements remove NAME  删除一个已保存的测量结果（文件名）
+
+退出码：0 成功，2 输入或用法错误，1 其他错误。
+</translation>
+    </message>
+    <message>
+        <source>option --%1 applies to %2 only</source>
+        <translation>选项 --%1 只适用于 %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument "%1"</source>
+        <translation>多余的参数"%1"</translation>
+    </message>
+    <message>
+        <source>: run '</source>
+        <translation>：运行 '</translation>
+    </message>
+    <message>
+        <source> --help' for usage
+</source>
+        <translation> --help' 查看用法
+</translation>
+    </message>
+    <message>
+        <source>--%1 expects a number from %2 to %3, got "%4"</source>
+        <translation>--%1 需要 %2 到 %3 之间的数，实际为"%4"</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>
+Dense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.
+Model names, sparse figures, TDP and sources: --format json.
+</source>
+        <translation>
+每块 GPU 的稠密 TFLOPS（INT8 为 TOPS）；'-' = 无此单元或未公布数据。
+型号名称、稀疏数据、TDP 和来源：--format json。
+</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>
+Measured with gpu-probe (median over the devices of the newest measurement; % of the datasheet):
+</source>
+        <translation>
+由 gpu-probe 实测（最新一次测量中各设备的中位数；括号内为规格表的百分比）：
+</translation>
+    </message>
+    <message>
+        <source>--max-price: </source>
+        <translation>--max-price: </translation>
+    </message>
+    <message>
+        <source>unknown provider "%1"; known: %2</source>
+        <translation>未知云厂商"%1"；已知：%2</translation>
+    </message>
+    <message>
+        <source>--sort: unknown field "%1"; use one of: %2</source>
+        <translation>--sort：未知字段"%1"；可用：%2</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>On-demand/h</source>
+        <translation>按量/小时</translation>
+    </message>
+    <message>
+        <source>Spot/h</source>
+        <translation>竞价/小时</translation>
+    </message>
+    <message>
+        <source>Cur</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source> (one per instance and region); '-' = not published. More fields: --format json.
+</source>
+        <translation>（每个实例和地域一行）；'-' = 未公布。更多字段：--format json。
+</translation>
+    </message>
+    <message>
+        <source>"%1" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge</source>
+        <translation>"%1"不是实例 ID；ID 形如 provider/name，例如 aws/p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>no instance "%1" in the catalog%2</source>
+        <translation>目录中没有实例"%1"%2</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>1y/h</source>
+        <translation>1年/小时</translation>
+    </message>
+    <message>
+        <source>3y/h</source>
+        <translation>3年/小时</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>No public prices in the catalog for this instance.
+</source>
+        <translation>目录中没有该实例的公开价格。
+</translation>
+    </message>
+    <message>
+        <source>
+Price sources:
+</source>
+        <translation>
+价格来源：
+</translation>
+    </message>
+    <message>
+        <source>"%1" is given twice</source>
+        <translation>"%1"重复出现</translation>
+    </message>
+    <message>
+        <source>
+* best in row. Prices are per instance, in the offer's currency.
+</source>
+        <translation>
+* 为该行最优。价格按实例计，使用报价本身的货币。
+</translation>
+    </message>
+    <message>
+        <source>Each instance shows its cheapest on-demand region; pick one with --region.
+</source>
+        <translation>每个实例显示其按量计费最便宜的地域；可用 --region 指定。
+</translation>
+    </message>
+    <message>
+        <source>--%1 expects a whole number from %2 to %3, got "%4"</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数，实际为"%4"</translation>
+    </message>
+    <message>
+        <source>--precision: unknown precision "%1"; expected %2</source>
+        <translation>--precision：未知精度"%1"；应为 %2</translation>
+    </message>
+    <message>
+        <source>--pricing: unknown pricing model "%1"; expected %2</source>
+        <translation>--pricing：未知计费方式"%1"；应为 %2</translation>
+    </message>
+    <message>
+        <source>--currency: no exchange rate for "%1"; known: %2 (add one with --fx %1=RATE)</source>
+        <translation>--currency：没有"%1"的汇率；已知：%2（可用 --fx %1=RATE 添加）</translation>
+    </message>
+    <message>
+        <source>--pricing: unknown pricing model "%1"; expected %2 or all</source>
+        <translation>--pricing：未知计费方式"%1"；应为 %2 或 all</translation>
+    </message>
+    <message>
+        <source>%1 has no public prices in the catalog; nothing to cost</source>
+        <translation>%1 在目录中没有公开价格；无法测算费用</translation>
+    </message>
+    <message>
+        <source>%1 has no offer in region "%2"; it is offered in %3</source>
+        <translation>%1 在地域"%2"没有报价；它在 %3 有售</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Upfront</source>
+        <translation>预付</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per GPU-h</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Per PFLOP-h</source>
+        <translation>每 PFLOP 小时</translation>
+    </message>
+    <message>
+        <source> in </source>
+        <translation> ，地域 </translation>
+    </message>
+    <message>
+        <source> h/month, amounts in </source>
+        <translation> 小时/月，金额单位 </translation>
+    </message>
+    <message>
+        <source> % discount</source>
+        <translation> % 折扣</translation>
+    </message>
+    <message>
+        <source>Converted from </source>
+        <translation>换算自 </translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation>，汇率 </translation>
+    </message>
+    <message>
+        <source>
+* cheapest at this usage and horizon. Per PFLOP-h: dense </source>
+        <translation>
+* 为该用量和测算期下最省的方式。每 PFLOP 小时：按稠密 </translation>
+    </message>
+    <message>
+        <source> peak; '-' = no price or no figure.
+</source>
+        <translation> 峰值计；'-' = 无价格或无数据。
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even against on-demand:
+</source>
+        <translation>
+与按量计费的盈亏平衡：
+</translation>
+    </message>
+    <message>
+        <source>
+Notes:
+</source>
+        <translation>
+说明：
+</translation>
+    </message>
+    <message>
+        <source>
+Prices as of </source>
+        <translation>
+价格日期 </translation>
+    </message>
+    <message>
+        <source>; every month is rounded to the cent and totals are sums of months.
+</source>
+        <translation>；每月金额四舍五入到分，合计为各月之和。
+</translation>
+    </message>
+    <message>
+        <source>--%1 expects a number above 0 such as 7e9, 70B or 2T, got "%2"</source>
+        <translation>--%1 需要大于 0 的数，例如 7e9、70B 或 2T，实际为"%2"</translation>
+    </message>
+    <message>
+        <source>--mfu expects a utilisation above 0 and at most 1, got "%1"</source>
+        <translation>--mfu 需要大于 0 且不超过 1 的利用率，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>give either --flops or --params and --tokens, not both</source>
+        <translation>请给出 --flops，或 --params 加 --tokens，不要同时给出</translation>
+    </message>
+    <message>
+        <source>estimate needs --params and --tokens (or --flops)</source>
+        <translation>estimate 需要 --params 和 --tokens（或 --flops）</translation>
+    </message>
+    <message>
+        <source>estimate needs --gpu MODEL (or --instance ID)</source>
+        <translation>estimate 需要 --gpu MODEL（或 --instance ID）</translation>
+    </message>
+    <message>
+        <source>--pricing and --region price an --instance; give one</source>
+        <translation>--pricing 和 --region 用于给 --instance 定价；请给出实例</translation>
+    </message>
+    <message>
+        <source>estimate needs --gpus G</source>
+        <translation>estimate 需要 --gpus G</translation>
+    </message>
+    <message>
+        <source>--gpu: </source>
+        <translation>--gpu: </translation>
+    </message>
+    <message>
+        <source>--gpu %1 does not match %2, which has %3</source>
+        <translation>--gpu %1 与 %2 不符，该实例使用 %3</translation>
+    </message>
+    <message>
+        <source>the GPU of the instance is not in the catalog</source>
+        <translation>该实例的 GPU 不在目录中</translation>
+    </message>
+    <message>
+        <source>%1 publishes no dense %2 figure; choose another --precision</source>
+        <translation>%1 未公布稠密 %2 数据；请换一个 --precision</translation>
+    </message>
+    <message>
+        <source>no estimate: the work or the throughput is zero</source>
+        <translation>无法估算：计算量或算力为零</translation>
+    </message>
+    <message>
+        <source>%1 has no offer in region "%2"</source>
+        <translation>%1 在地域"%2"没有报价</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>
+Assumptions:
+</source>
+        <translation>
+假设：
+</translation>
+    </message>
+    <message>
+        <source>recommend needs --workload (%1) or --scenario FILE</source>
+        <translation>recommend 需要 --workload（%1）或 --scenario FILE</translation>
+    </message>
+    <message>
+        <source>--workload: unknown workload "%1"; expected %2</source>
+        <translation>--workload：未知负载"%1"；应为 %2</translation>
+    </message>
+    <message>
+        <source>--budget expects an amount above 0 in %1, got "%2"</source>
+        <translation>--budget 需要大于 0 的金额（%1），实际为"%2"</translation>
+    </message>
+    <message>
+        <source>--interruptible expects yes or no, got "%1"</source>
+        <translation>--interruptible 需要 yes 或 no，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>--rank: unknown ranking "%1"; expected %2</source>
+        <translation>--rank：未知排序方式"%1"；应为 %2</translation>
+    </message>
+    <message>
+        <source>, ranked by </source>
+        <translation>，排序方式 </translation>
+    </message>
+    <message>
+        <source>, amounts in </source>
+        <translation>，金额单位 </translation>
+    </message>
+    <message>
+        <source>No configuration meets the constraints.
+</source>
+        <translation>没有满足约束的配置。
+</translation>
+    </message>
+    <message>
+        <source> days, </source>
+        <translation> 天，</translation>
+    </message>
+    <message>
+        <source>
+Train, then serve:
+</source>
+        <translation>
+先训练，再推理服务：
+</translation>
+    </message>
+    <message>
+        <source>Both phases: </source>
+        <translation>两个阶段合计：</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>: chart: this build has no charts (built without the GUI libraries)
+</source>
+        <translation>：chart：此版本不含图表功能（构建时未包含 GUI 库）
+</translation>
+    </message>
+    <message>
+        <source>--kind: expected %1, got "%2"</source>
+        <translation>--kind：应为 %1，实际为"%2"</translation>
+    </message>
+    <message>
+        <source>chart needs -o FILE (.png, .svg or .pdf)</source>
+        <translation>chart 需要 -o FILE（.png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <source>-o %1: the file name must end in .png, .svg or .pdf</source>
+        <translation>-o %1：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>chart --kind budget needs --plan FILE</source>
+        <translation>chart --kind budget 需要 --plan FILE</translation>
+    </message>
+    <message>
+        <source>--by: expected phase or provider, got "%1"</source>
+        <translation>--by：应为 phase 或 provider，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>chart --kind cost-over-time needs --instances ID (or --plan FILE)</source>
+        <translation>chart --kind cost-over-time 需要 --instances ID（或 --plan FILE）</translation>
+    </message>
+    <message>
+        <source>Wrote </source>
+        <translation>已写入 </translation>
+    </message>
+    <message>
+        <source>: report: this build has no charts (built without the GUI libraries)
+</source>
+        <translation>：report：此版本不含图表功能（构建时未包含 GUI 库）
+</translation>
+    </message>
+    <message>
+        <source>report needs -o FILE.pdf</source>
+        <translation>report 需要 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>report needs either --plan FILE or --instances ID,ID,...</source>
+        <translation>report 需要 --plan FILE 或 --instances ID,ID,...</translation>
+    </message>
+    <message>
+        <source>--page: expected a4 or letter, got "%1"</source>
+        <translation>--page：应为 a4 或 letter，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>--instances: give 1 to 6 instance ids</source>
+        <translation>--instances：请给出 1 到 6 个实例 ID</translation>
+    </message>
+    <message>
+        <source> pages)
+</source>
+        <translation> 页）
+</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Per USD</source>
+        <translation>每美元</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>
+Units of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in
+the shipped table's format (see docs/pricing.md):
+  </source>
+        <translation>
+每美元可兑换的各货币单位数。单条命令可用 --fx CODE=RATE。您自己的汇率请按
+内置汇率表的格式保存在（见 docs/pricing.md）：
+  </translation>
+    </message>
+    <message>
+        <source>the plan's currency is %1; --currency applies to a new plan only</source>
+        <translation>该计划的货币为 %1；--currency 只适用于新计划</translation>
+    </message>
+    <message>
+        <source>--name applies to a new plan only; this one is "%1"</source>
+        <translation>--name 只适用于新计划；此计划名为"%1"</translation>
+    </message>
+    <message>
+        <source>the plan already has %1 items, the most a plan holds</source>
+        <translation>该计划已有 %1 项，已达上限</translation>
+    </message>
+    <message>
+        <source>%1 has no public prices in the catalog; it cannot be planned</source>
+        <translation>%1 在目录中没有公开价格；无法加入计划</translation>
+    </message>
+    <message>
+        <source>%1 in %2 has no %3 price; it has %4</source>
+        <translation>%1 在 %2 没有%3价格；它有 %4</translation>
+    </message>
+    <message>
+        <source>--payment: %1 has no %2 %3 price; it has %4</source>
+        <translation>--payment：%1 没有 %2 %3价格；它有 %4</translation>
+    </message>
+    <message>
+        <source>--payment applies to reserved-1y and reserved-3y only</source>
+        <translation>--payment 只适用于 reserved-1y 和 reserved-3y</translation>
+    </message>
+    <message>
+        <source>the item would end in month %1; a plan covers at most %2 months</source>
+        <translation>该项将在第 %1 个月结束；计划最多覆盖 %2 个月</translation>
+    </message>
+    <message>
+        <source>, months </source>
+        <translation>，月份 </translation>
+    </message>
+    <message>
+        <source>
+Plan total: </source>
+        <translation>
+计划合计：</translation>
+    </message>
+    <message>
+        <source> over </source>
+        <translation>，期间 </translation>
+    </message>
+    <message>
+        <source>Converted at </source>
+        <translation>换算汇率 </translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>
+Total: </source>
+        <translation>
+合计：</translation>
+    </message>
+    <message>
+        <source>Budget: </source>
+        <translation>预算：</translation>
+    </message>
+    <message>
+        <source> - OVER by </source>
+        <translation> - 超出 </translation>
+    </message>
+    <message>
+        <source>, first passed in month </source>
+        <translation>，首次超出于第 </translation>
+    </message>
+    <message>
+        <source> - within, </source>
+        <translation> - 未超出，</translation>
+    </message>
+    <message>
+        <source> left
+</source>
+        <translation> 剩余
+</translation>
+    </message>
+    <message>
+        <source>Monthly budget: </source>
+        <translation>每月预算：</translation>
+    </message>
+    <message>
+        <source> - exceeded first in month </source>
+        <translation> - 首次超出于第 </translation>
+    </message>
+    <message>
+        <source> (months marked !)
+</source>
+        <translation> 个月（超出的月份标有 !）
+</translation>
+    </message>
+    <message>
+        <source> - every month within
+</source>
+        <translation> - 每月均未超出
+</translation>
+    </message>
+    <message>
+        <source>
+The catalog's prices differ from the ones stored in the plan (the plan keeps its own):
+</source>
+        <translation>
+目录中的价格与计划中保存的价格不同（计划保留自己的价格）：
+</translation>
+    </message>
+    <message>
+        <source> GPUs, </source>
+        <translation> 个 GPU，</translation>
+    </message>
+    <message>
+        <source> instance types, </source>
+        <translation> 种实例类型，</translation>
+    </message>
+    <message>
+        <source> offers; </source>
+        <translation> 个报价；</translation>
+    </message>
+    <message>
+        <source>--format: unknown import format "%1"; expected %2</source>
+        <translation>--format：未知导入格式"%1"；应为 %2</translation>
+    </message>
+    <message>
+        <source>--as-of expects a date such as 2026-11-01, got "%1"</source>
+        <translation>--as-of 需要日期，例如 2026-11-01，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>catalog import takes one --provider</source>
+        <translation>catalog import 只接受一个 --provider</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell the format; give --format %2</source>
+        <translation>%1：无法识别格式；请给出 --format %2</translation>
+    </message>
+    <message>
+        <source>: nothing could be imported
+</source>
+        <translation>：没有可导入的内容
+</translation>
+    </message>
+    <message>
+        <source>: cannot write: </source>
+        <translation>：无法写入：</translation>
+    </message>
+    <message>
+        <source>Imported </source>
+        <translation>已导入 </translation>
+    </message>
+    <message>
+        <source> offers (</source>
+        <translation> 个报价（</translation>
+    </message>
+    <message>
+        <source> instance types) into </source>
+        <translation> 种实例类型）到 </translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>
+User catalog folder: </source>
+        <translation>
+用户目录文件夹：</translation>
+    </message>
+    <message>
+        <source>
+Remove an imported catalog with: </source>
+        <translation>
+删除已导入的目录：</translation>
+    </message>
+    <message>
+        <source> catalog remove FILE
+</source>
+        <translation> catalog remove FILE
+</translation>
+    </message>
+    <message>
+        <source>: cannot remove
+</source>
+        <translation>：无法删除
+</translation>
+    </message>
+    <message>
+        <source>no imported catalog "%1"; imported: %2</source>
+        <translation>没有已导入的目录"%1"；已导入：%2</translation>
+    </message>
+    <message>
+        <source>Removed </source>
+        <translation>已删除 </translation>
+    </message>
+    <message>
+        <source>Measured </source>
+        <translation>测量于 </translation>
+    </message>
+    <message>
+        <source> UTC on </source>
+        <translation> UTC，机器 </translation>
+    </message>
+    <message>
+        <source>, gpu-probe </source>
+        <translation>，gpu-probe </translation>
+    </message>
+    <message>
+        <source>
+GPU </source>
+        <translation>
+GPU </translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>规格表</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>达成率</translation>
+    </message>
+    <message>
+        <source>Stored </source>
+        <translation>已保存 </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <source>Measured (UTC)</source>
+        <translation>测量时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>No measurements stored in </source>
+        <translation>尚未保存测量结果，位置：</translation>
+    </message>
+    <message>
+        <source>.
+Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import FILE
+</source>
+        <translation>。
+请在 GPU 机器上运行 tools/gpu-probe，然后执行：gpu-planner-cli measurements import FILE
+</translation>
+    </message>
+    <message>
+        <source>Files:
+</source>
+        <translation>文件：
+</translation>
+    </message>
+    <message>
+        <source>User catalog folder: </source>
+        <translation>用户目录文件夹：</translation>
+    </message>
+    <message>
+        <source> GPU models, </source>
+        <translation> 种 GPU 型号，</translation>
+    </message>
+    <message>
+        <source> offers, </source>
+        <translation> 个报价，</translation>
+    </message>
+    <message>
+        <source> sources
+</source>
+        <translation> 个来源
+</translation>
+    </message>
+    <message>
+        <source>Prices as of </source>
+        <translation>价格日期 </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> 至 </translation>
+    </message>
+    <message>
+        <source>: internal error: </source>
+        <translation>：内部错误：</translation>
+    </message>
+    <message>
+        <source>: internal error
+</source>
+        <translation>：内部错误
+</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments</source>
+        <translation>参数数量不对</translation>
+    </message>
+    <message>
+        <source> GB </source>
+        <translation> GB </translation>
+    </message>
+    <message>
+        <source> row</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>; similar: </source>
+        <translation>；相似：</translation>
+    </message>
+    <message>
+        <source> GB share of a </source>
+        <translation> GB，共享自 </translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source> per GPU</source>
+        <translation> 每 GPU</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>, bandwidth not published</source>
+        <translation>，未公布带宽</translation>
+    </message>
+    <message>
+        <source> (sparse </source>
+        <translation> （稀疏 </translation>
+    </message>
+    <message>
+        <source> TOPS per GPU</source>
+        <translation> TOPS 每 GPU</translation>
+    </message>
+    <message>
+        <source> TFLOPS per GPU</source>
+        <translation> TFLOPS 每 GPU</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source> Gbps</source>
+        <translation> Gbps</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <source>Spec source</source>
+        <translation>规格来源</translation>
+    </message>
+    <message>
+        <source>GPU source</source>
+        <translation>GPU 数据来源</translation>
+    </message>
+    <message>
+        <source>GPU notes</source>
+        <translation>GPU 备注</translation>
+    </message>
+    <message>
+        <source>, as of </source>
+        <translation>，日期 </translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>a percentage</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>the cheapest on-demand region of %1 (%2); choose another with --region</source>
+        <translation>%1 按量计费最便宜的地域（%2）；可用 --region 另选</translation>
+    </message>
+    <message>
+        <source> month, </source>
+        <translation> 个月，</translation>
+    </message>
+    <message>
+        <source> months, </source>
+        <translation> 个月，</translation>
+    </message>
+    <message>
+        <source>measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5</source>
+        <translation>每块 GPU 实测 %1 TFLOPS %2（%3，%4），代替规格表的 %5</translation>
+    </message>
+    <message>
+        <source>no %1 measurement of %2: the datasheet figure is used</source>
+        <translation>%2 没有 %1 测量数据：使用规格表数据</translation>
+    </message>
+    <message>
+        <source>no instance given: no interconnect scaling applied (give --instance for it)</source>
+        <translation>未指定实例：未计入互联扩展效率（可用 --instance 指定）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs rounded up to %2 whole instances of %3 GPUs</source>
+        <translation>%1 块 GPU 向上取整为 %2 台实例，每台 %3 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 has no public price: no cost</source>
+        <translation>%1 没有公开价格：无法计算费用</translation>
+    </message>
+    <message>
+        <source>GPU offers compared</source>
+        <translation>GPU 报价比较</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>Created the plan with</source>
+        <translation>已新建计划并添加</translation>
+    </message>
+    <message>
+        <source> month
+</source>
+        <translation> 个月
+</translation>
+    </message>
+    <message>
+        <source> months
+</source>
+        <translation> 个月
+</translation>
+    </message>
+    <message>
+        <source> item, </source>
+        <translation> 项，</translation>
+    </message>
+    <message>
+        <source> items, </source>
+        <translation> 项，</translation>
+    </message>
+    <message>
+        <source> month</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>%1-%2, billed to %3</source>
+        <translation>%1-%2，计费至 %3</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source>Per phase:</source>
+        <translation>按阶段：</translation>
+    </message>
+    <message>
+        <source>(no phase)</source>
+        <translation>（无阶段）</translation>
+    </message>
+    <message>
+        <source>Per provider:</source>
+        <translation>按云厂商：</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source> item</source>
+        <translation> 项</translation>
+    </message>
+    <message>
+        <source> items</source>
+        <translation> 项</translation>
+    </message>
+    <message>
+        <source> error, </source>
+        <translation> 个错误，</translation>
+    </message>
+    <message>
+        <source> errors, </source>
+        <translation> 个错误，</translation>
+    </message>
+    <message>
+        <source> warning
+</source>
+        <translation> 个警告
+</translation>
+    </message>
+    <message>
+        <source> warnings
+</source>
+        <translation> 个警告
+</translation>
+    </message>
+    <message>
+        <source>price change: #%1 </source>
+        <translation>价格变化：#%1 </translation>
+    </message>
+    <message>
+        <source> file, </source>
+        <translation> 个文件，</translation>
+    </message>
+    <message>
+        <source> files, </source>
+        <translation> 个文件，</translation>
+    </message>
+    <message>
+        <source>, driver </source>
+        <translation>，驱动 </translation>
+    </message>
+    <message>
+        <source>not a model in the catalog</source>
+        <translation>不是目录中的型号</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>prices in different currencies are not ranked</source>
+        <translation>不同货币的价格不参与排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>实例族</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU (GB)</source>
+        <translation>每块 GPU 显存（GB）</translation>
+    </message>
+    <message>
+        <source>GPU memory total (GB)</source>
+        <translation>GPU 显存总量（GB）</translation>
+    </message>
+    <message>
+        <source>GPU memory type</source>
+        <translation>GPU 显存类型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU (GB/s)</source>
+        <translation>每块 GPU 显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 TOPS (total, dense)</source>
+        <translation>%1 TOPS（合计，稠密）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (total, dense)</source>
+        <translation>%1 TFLOPS（合计，稠密）</translation>
+    </message>
+    <message>
+        <source>Measured memory bandwidth per GPU (GB/s, % of datasheet)</source>
+        <translation>每块 GPU 实测显存带宽（GB/s，占规格表 %）</translation>
+    </message>
+    <message>
+        <source>Measured %1 TFLOPS per GPU (% of datasheet)</source>
+        <translation>每块 GPU 实测 %1 TFLOPS（占规格表 %）</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Network (Gbps)</source>
+        <translation>网络（Gbps）</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation>内存（GiB）</translation>
+    </message>
+    <message>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <source>Virtualization</source>
+        <translation>虚拟化</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>On-demand per hour</source>
+        <translation>按量计费每小时</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour</source>
+        <translation>按量计费每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Spot per hour</source>
+        <translation>竞价实例每小时</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, effective per hour</source>
+        <translation>预留 1 年，折合每小时</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years, effective per hour</source>
+        <translation>预留 3 年，折合每小时</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Total over %1: %2</source>
+        <translation>%1合计：%2</translation>
+    </message>
+    <message>
+        <source>Cheapest way to buy</source>
+        <translation>最省的购买方式</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>On-demand</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Training from scratch</source>
+        <translation>从头训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Real-time inference</source>
+        <translation>实时推理</translation>
+    </message>
+    <message>
+        <source>Rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <source>Scientific computing (FP64)</source>
+        <translation>科学计算（FP64）</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>FP64 Tensor</source>
+        <translation>FP64 Tensor</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric</source>
+        <translation>Infinity Fabric</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalog (vms.csv)</source>
+        <translation>SkyPilot 目录（vms.csv）</translation>
+    </message>
+    <message>
+        <source>ec2instances.info (instances.json)</source>
+        <translation>ec2instances.info（instances.json）</translation>
+    </message>
+    <message>
+        <source>GPU Planner CSV template</source>
+        <translation>GPU Planner CSV 模板</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVSwitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <source>EFA</source>
+        <translation>EFA</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>eRDMA</translation>
+    </message>
+    <message>
+        <source>passthrough</source>
+        <translation>直通</translation>
+    </message>
+    <message>
+        <source>vGPU share</source>
+        <translation>vGPU 分片</translation>
+    </message>
+    <message>
+        <source>bare metal</source>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <source>no upfront</source>
+        <translation>无预付</translation>
+    </message>
+    <message>
+        <source>partial upfront</source>
+        <translation>部分预付</translation>
+    </message>
+    <message>
+        <source>all upfront</source>
+        <translation>全部预付</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>费用最低</translation>
+    </message>
+    <message>
+        <source>Shortest time</source>
+        <translation>时间最短</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+</context>
+<context>
+    <name>Providers</name>
+    <message>
+        <source>Alibaba Cloud</source>
+        <translation>阿里云</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services</source>
+        <translation>亚马逊云科技 AWS</translation>
+    </message>
+    <message>
+        <source>Microsoft Azure</source>
+        <translation>微软 Azure</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>谷歌云</translation>
+    </message>
+    <message>
+        <source>Huawei Cloud</source>
+        <translation>华为云</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud</source>
+        <translation>腾讯云</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Performance vs price: %1 dense TFLOPS for %2 per hour (%3)</source>
+        <translation>性能与价格：%1 稠密 TFLOPS 对应每小时 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Pareto front (most TFLOPS for the price)</source>
+        <translation>帕累托前沿（同等价格下 TFLOPS 最多）</translation>
+    </message>
+    <message>
+        <source>%1 per hour (%2)</source>
+        <translation>每小时 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (dense, whole instance)</source>
+        <translation>%1 TFLOPS（稠密，整个实例）</translation>
+    </message>
+    <message>
+        <source>; marker size: GPU memory (≤ 80, ≤ 320, &gt; 320 GB)</source>
+        <translation>；点的大小：GPU 显存（≤ 80、≤ 320、&gt; 320 GB）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per %2/h</source>
+        <translation>每 %2/小时 的 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 per %2 PFLOP-hour</source>
+        <translation>每 PFLOP 小时的 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Value ranking: %1 (top %2)</source>
+        <translation>性价比排名：%1（前 %2）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累计费用：%1</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计费用（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even against on-demand</source>
+        <translation>与按量计费的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>month @xPoint</source>
+        <translation>第 @xPoint 个月</translation>
+    </message>
+    <message>
+        <source> (interruptible)</source>
+        <translation>（可被中断）</translation>
+    </message>
+    <message>
+        <source>%1: monthly cost by %2</source>
+        <translation>%1：按%2的月度费用</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>(no phase)</source>
+        <translation>（无阶段）</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>每月费用（%1）</translation>
+    </message>
+    <message>
+        <source>Monthly budget %1</source>
+        <translation>每月预算 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>as of </source>
+        <translation>价格日期 </translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>none needed</source>
+        <translation>无需换算</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>730 (reservations bill every hour of their term)</source>
+        <translation>730（预留实例按期限内每小时计费）</translation>
+    </message>
+    <message>
+        <source>Default usage</source>
+        <translation>默认用量</translation>
+    </message>
+    <message>
+        <source>%1 h per month</source>
+        <translation>每月 %1 小时</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message>
+        <source>%1 months, from the plan's items</source>
+        <translation>%1 个月，取自计划各项</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Negotiated discounts</source>
+        <translation>协议折扣</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Spot rework overhead</source>
+        <translation>竞价实例返工开销</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>取整</translation>
+    </message>
+    <message>
+        <source>each month to the cent; totals are sums of months</source>
+        <translation>每月金额四舍五入到分；合计为各月之和</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Best value per row in bold.</source>
+        <translation>每行最优值以粗体显示。</translation>
+    </message>
+    <message>
+        <source>Plan items</source>
+        <translation>计划项</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source>Cost by month and phase (%1)</source>
+        <translation>按月份和阶段的费用（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>%1 in %2: prices in %3 as of %4 (copied into the plan)</source>
+        <translation>%1 在 %2：价格单位 %3，日期 %4（已复制到计划中）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>GPU Planner cost report · %1</source>
+        <translation>GPU Planner 费用报告 · %1</translation>
+    </message>
+    <message>
+        <source>Prepared by %1</source>
+        <translation>编制：%1</translation>
+    </message>
+    <message>
+        <source>Plan "%1": %2 %3 over %4 months</source>
+        <translation>计划"%1"：%2 %3，共 %4 个月</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Over the budget of %1 from month %2</source>
+        <translation>自第 %2 个月起超出预算 %1</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1</source>
+        <translation>未超出预算 %1</translation>
+    </message>
+    <message>
+        <source>%1: cheapest as %2</source>
+        <translation>%1：最省的方式为%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CatalogSourcesDialog</name>
+    <message>
+        <source>Catalog Sources</source>
+        <translation>目录来源</translation>
+    </message>
+    <message>
+        <source>The catalog files in use, later ones replacing earlier entries with the same id. Imported catalogs live in %1.</source>
+        <translation>正在使用的目录文件；后加载的文件会替换 ID 相同的条目。已导入的目录保存在 %1。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Select a file to see its sources.</source>
+        <translation>选择一个文件以查看其来源。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Import…</source>
+        <translation>删除导入(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2) on %3.</source>
+        <translation>于 %3 从 %1（%2）导入。</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>价格日期 %1</translation>
+    </message>
+    <message>
+        <source>Remove Import</source>
+        <translation>删除导入</translation>
+    </message>
+    <message>
+        <source>Remove the imported catalog %1? Its %2 offers leave the catalog; the file you imported from is not touched.</source>
+        <translation>删除已导入的目录 %1？其中 %2 个报价将从目录中移除；您导入时使用的原文件不受影响。</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed.</source>
+        <translation>无法删除 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ChartsWidget</name>
+    <message>
+        <source>Performance vs price</source>
+        <translation>性能与价格</translation>
+    </message>
+    <message>
+        <source>Value ranking</source>
+        <translation>性价比排名</translation>
+    </message>
+    <message>
+        <source>Cost over time (selected offer)</source>
+        <translation>费用随时间变化（所选报价）</translation>
+    </message>
+    <message>
+        <source>Plan budget</source>
+        <translation>计划预算</translation>
+    </message>
+    <message>
+        <source>Logarithmic axes</source>
+        <translation>对数坐标轴</translation>
+    </message>
+    <message>
+        <source>by phase</source>
+        <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>by provider</source>
+        <translation>按云厂商</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 in %2
+%3 %4/h · %5 TFLOPS · %6 GB GPU memory</source>
+        <translation>%1，地域 %2
+%3 %4/小时 · %5 TFLOPS · %6 GB GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 offers the explorer shows have a price (%3) and a %4 figure. Change the filters, currency and precision in the Explorer.</source>
+        <translation>浏览器显示的 %2 个报价中，有 %1 个同时具有价格（%3）和 %4 数据。可在浏览器中更改筛选条件、货币和精度。</translation>
+    </message>
+    <message>
+        <source>The 15 offers with the most dense %1 TFLOPS per %2 of %3 price per hour, among those the explorer shows.</source>
+        <translation>在浏览器显示的报价中，每 %2 每小时%3价格所得稠密 %1 TFLOPS 最多的 15 个报价。</translation>
+    </message>
+    <message>
+        <source>Select an offer with prices in the Explorer to see its cumulative cost under every pricing model.</source>
+        <translation>在浏览器中选择一个有价格的报价，即可查看它在各种计费方式下的累计费用。</translation>
+    </message>
+    <message>
+        <source>One instance at %1 h/month over %2 months (Settings); squares mark where a commitment becomes cheaper than on-demand for good.</source>
+        <translation>一台实例，每月 %1 小时，共 %2 个月（见设置）；方块标出承诺购买从此一直比按量计费便宜的位置。</translation>
+    </message>
+    <message>
+        <source>Add offers to the plan to see its monthly cost.</source>
+        <translation>向计划添加报价后即可查看每月费用。</translation>
+    </message>
+    <message>
+        <source>the file name must end in .png, .svg or .pdf</source>
+        <translation>文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ComparisonModel</name>
+    <message>
+        <source>Higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <source>no public price</source>
+        <translation>无公开价格</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ComparisonWidget</name>
+    <message>
+        <source>Only differences</source>
+        <translation>只显示差异</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>复制为文本</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Add all to plan</source>
+        <translation>全部加入计划</translation>
+    </message>
+    <message>
+        <source>Remove column</source>
+        <translation>移除此列</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Select 2 to %1 offers in the Explorer and press Ctrl+D (Compare) to put them side by side.</source>
+        <translation>在浏览器中选择 2 到 %1 个报价并按 Ctrl+D（比较），即可并排比较。</translation>
+    </message>
+    <message>
+        <source>Prices in %1 per instance; costs over %2 months at %3 h/month for one instance, the cheapest payment option of each reservation term. Best value per row in bold; tinted rows differ. Horizon, usage and currency are in Settings.</source>
+        <translation>价格以 %1 按实例计；费用为一台实例在 %2 个月内、每月 %3 小时的总额，每种预留期限取最省的付款方式。每行最优值以粗体显示；着色的行表示取值不同。测算期、用量和货币可在设置中修改。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::DetailsPane</name>
+    <message>
+        <source>Select an offer to see its GPU datasheet figures and every price with its source.</source>
+        <translation>选择一个报价，即可查看其 GPU 规格表数据以及每个价格及其来源。</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <source>Virtualization</source>
+        <translation>虚拟化</translation>
+    </message>
+    <message>
+        <source>Spec source</source>
+        <translation>规格来源</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>GPU: %1 %2</source>
+        <translation>GPU：%1 %2</translation>
+    </message>
+    <message>
+        <source>memory bandwidth not published</source>
+        <translation>未公布显存带宽</translation>
+    </message>
+    <message>
+        <source>measured %1 GB/s (%2 %)</source>
+        <translation>实测 %1 GB/s（%2 %）</translation>
+    </message>
+    <message>
+        <source>measured %1 GB/s</source>
+        <translation>实测 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Dense per GPU</source>
+        <translation>每块 GPU 稠密</translation>
+    </message>
+    <message>
+        <source>Sparse per GPU</source>
+        <translation>每块 GPU 稀疏</translation>
+    </message>
+    <message>
+        <source>Measured per GPU</source>
+        <translation>每块 GPU 实测</translation>
+    </message>
+    <message>
+        <source> (TOPS)</source>
+        <translation>（TOPS）</translation>
+    </message>
+    <message>
+        <source>Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by cuBLAS matrix multiply; percentages of the dense datasheet figure.</source>
+        <translation>由 gpu-probe 于 %1 实测（%2 块 GPU%3）：FP32/FP64 用 FMA 内核测得，其余用 cuBLAS 矩阵乘法测得；百分比相对于规格表的稠密数据。</translation>
+    </message>
+    <message>
+        <source>Host to GPU %1 GB/s, GPU to host %2 GB/s.</source>
+        <translation>主机到 GPU %1 GB/s，GPU 到主机 %2 GB/s。</translation>
+    </message>
+    <message>
+        <source>GPU to GPU %1 GB/s.</source>
+        <translation>GPU 之间 %1 GB/s。</translation>
+    </message>
+    <message>
+        <source>Prices per instance</source>
+        <translation>每实例价格</translation>
+    </message>
+    <message>
+        <source>No public prices in the catalog for this instance.</source>
+        <translation>目录中没有该实例的公开价格。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>On-demand per hour</source>
+        <translation>按量计费每小时</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>%1 upfront</source>
+        <translation>预付 %1</translation>
+    </message>
+    <message>
+        <source>Reserved %1 y, %2, effective per hour</source>
+        <translation>预留 %1 年，%2，折合每小时</translation>
+    </message>
+    <message>
+        <source>interruptions %1</source>
+        <translation>中断率 %1</translation>
+    </message>
+    <message>
+        <source>Spot per hour</source>
+        <translation>竞价实例每小时</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年预留实例</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 年预留实例</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Not published: %1</source>
+        <translation>未公布：%1</translation>
+    </message>
+    <message>
+        <source>and %1 more regions; filter the table by region to see them</source>
+        <translation>另有 %1 个地域；按地域筛选表格即可查看</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::FilterPanel</name>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Hardware, region and price</source>
+        <translation>硬件、地域与价格</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Min GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Memory of each GPU</source>
+        <translation>每块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>Min memory/GPU</source>
+        <translation>每 GPU 最少显存</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>On-demand from</source>
+        <translation>按量计费从</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>NVLink / NVSwitch only</source>
+        <translation>仅 NVLink / NVSwitch</translation>
+    </message>
+    <message>
+        <source>RDMA only (EFA, InfiniBand, RoCE, eRDMA)</source>
+        <translation>仅 RDMA（EFA、InfiniBand、RoCE、eRDMA）</translation>
+    </message>
+    <message>
+        <source>Spot available</source>
+        <translation>可用竞价实例</translation>
+    </message>
+    <message>
+        <source>Provider: %1</source>
+        <translation>云厂商：%1</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>≥ %1 GPUs</source>
+        <translation>≥ %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB per GPU</source>
+        <translation>每 GPU ≥ %1 GB</translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation>地域：%1</translation>
+    </message>
+    <message>
+        <source>On-demand %1–%2 %3/h</source>
+        <translation>按量计费 %1–%2 %3/小时</translation>
+    </message>
+    <message>
+        <source>NVLink/NVSwitch</source>
+        <translation>NVLink/NVSwitch</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/小时</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ImportDialog</name>
+    <message>
+        <source>Import Catalog</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>lower-case id, e.g. lambda</source>
+        <translation>小写 ID，例如 lambda</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>The date the prices in the file were published. A copied file's modification date can be later than its prices.</source>
+        <translation>文件中价格的发布日期。复制来的文件，其修改日期可能晚于价格日期。</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>The import report appears here: rows read, offers imported, rows skipped and why, GPU names not recognised.</source>
+        <translation>导入报告将显示在这里：读取的行数、导入的报价、跳过的行及原因、未识别的 GPU 名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Recognised as %1.</source>
+        <translation>识别为 %1。</translation>
+    </message>
+    <message>
+        <source>The file does not date its prices: the date above is the file's modification date; set the date the prices were published.</source>
+        <translation>该文件未注明价格日期：上面的日期是文件的修改日期；请设置价格的发布日期。</translation>
+    </message>
+    <message>
+        <source>The format could not be recognised; choose it.</source>
+        <translation>无法识别格式；请选择格式。</translation>
+    </message>
+    <message>
+        <source>Give the provider these prices belong to.</source>
+        <translation>请填写这些价格所属的云厂商。</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>the import did not run</source>
+        <translation>未执行导入</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>已取消：未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing could be imported; the report says why.</source>
+        <translation>没有可导入的内容；原因见报告。</translation>
+    </message>
+    <message>
+        <source>The catalog could not be written to %1: %2</source>
+        <translation>无法将目录写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 offers (%2 instance types) into %3.</source>
+        <translation>已将 %1 个报价（%2 种实例类型）导入到 %3。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MainWindow</name>
+    <message>
+        <source>&amp;Explorer</source>
+        <translation>浏览(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare (%1)</source>
+        <translation>比较(&amp;C)（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Plan (%1)</source>
+        <translation>计划(&amp;P)（%1）</translation>
+    </message>
+    <message>
+        <source>1 catalog problem</source>
+        <translation>1 个目录问题</translation>
+    </message>
+    <message>
+        <source>%1 catalog problems</source>
+        <translation>%1 个目录问题</translation>
+    </message>
+    <message>
+        <source>Search instances, GPUs, regions… (e.g. "h100 us-east-1")   Ctrl+F</source>
+        <translation>搜索实例、GPU、地域…（例如 "h100 us-east-1"）   Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>per instance</source>
+        <translation>每实例</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>Precision of the TFLOPS columns (dense)</source>
+        <translation>TFLOPS 列的精度（稠密）</translation>
+    </message>
+    <message>
+        <source>Prices in</source>
+        <translation>价格单位</translation>
+    </message>
+    <message>
+        <source>TFLOPS at</source>
+        <translation>TFLOPS 精度</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>清除所有筛选</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建计划(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New from &amp;Scenario…</source>
+        <translation>从场景新建(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Describe a workload and its limits; get ranked configurations with time, cost and reasons</source>
+        <translation>描述负载及其限制条件；得到按时间、费用排序并附理由的配置</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>打开计划(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Plan</source>
+        <translation>保存计划(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Plan &amp;As…</source>
+        <translation>计划另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Catalog…</source>
+        <translation>导入目录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.json);;SkyPilot catalogs (vms.csv);;ec2instances.info (*.json);;All files (*)</source>
+        <translation>价格表 (*.csv *.json);;SkyPilot 目录 (vms.csv);;ec2instances.info (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template</source>
+        <translation>读取 SkyPilot vms.csv、ec2instances.info instances.json 或 GPU Planner CSV 模板</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;Sources…</source>
+        <translation>目录来源(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Measurements…</source>
+        <translation>导入测量结果(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Import Measurements</source>
+        <translation>导入测量结果</translation>
+    </message>
+    <message>
+        <source>gpu-probe results (*.json);;All files (*)</source>
+        <translation>gpu-probe 结果 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Measurements imported.</source>
+        <translation>测量结果已导入。</translation>
+    </message>
+    <message>
+        <source>The measurements could not be imported.</source>
+        <translation>无法导入测量结果。</translation>
+    </message>
+    <message>
+        <source>Read a gpu-probe result: measured figures appear beside the datasheet's</source>
+        <translation>读取 gpu-probe 结果：实测数据将显示在规格表数据旁边</translation>
+    </message>
+    <message>
+        <source>Export Table as &amp;CSV…</source>
+        <translation>将表格导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Cost &amp;Report (PDF)…</source>
+        <translation>导出费用报告(&amp;R)（PDF）…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Table</source>
+        <translation>复制表格(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Selection</source>
+        <translation>比较所选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add Selection to &amp;Plan</source>
+        <translation>将所选加入计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected plan items or comparison column</source>
+        <translation>移除所选的计划项或比较列</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filters</source>
+        <translation>清除筛选(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>浏览</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>&amp;Columns…</source>
+        <translation>列(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>深色配色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation>关于 GPU Planner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select offers in the table first.</source>
+        <translation>请先在表格中选择报价。</translation>
+    </message>
+    <message>
+        <source>The comparison holds %1 offers at most; %2 not added.</source>
+        <translation>比较最多容纳 %1 个报价；%2 个未加入。</translation>
+    </message>
+    <message>
+        <source>Added to the comparison; select one more offer and press Ctrl+D.</source>
+        <translation>已加入比较；再选择一个报价并按 Ctrl+D。</translation>
+    </message>
+    <message>
+        <source>Select offers with an on-demand price to add them to the plan.</source>
+        <translation>请选择有按量计费价格的报价以加入计划。</translation>
+    </message>
+    <message>
+        <source>Added 1 item to the plan.</source>
+        <translation>已向计划添加 1 项。</translation>
+    </message>
+    <message>
+        <source>Added %1 items to the plan.</source>
+        <translation>已向计划添加 %1 项。</translation>
+    </message>
+    <message>
+        <source>Search: "%1"</source>
+        <translation>搜索："%1"</translation>
+    </message>
+    <message>
+        <source>No filters: every offer is shown.</source>
+        <translation>无筛选：显示所有报价。</translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>筛选：%1</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 / %2 行</translation>
+    </message>
+    <message>
+        <source>%1 offers</source>
+        <translation>%1 个报价</translation>
+    </message>
+    <message>
+        <source>1 instance type</source>
+        <translation>1 种实例类型</translation>
+    </message>
+    <message>
+        <source>%1 instance types</source>
+        <translation>%1 种实例类型</translation>
+    </message>
+    <message>
+        <source>1 GPU model</source>
+        <translation>1 种 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 GPU models</source>
+        <translation>%1 种 GPU 型号</translation>
+    </message>
+    <message>
+        <source>catalog as of %1</source>
+        <translation>目录价格日期 %1</translation>
+    </message>
+    <message>
+        <source>catalog has no prices</source>
+        <translation>目录中没有价格</translation>
+    </message>
+    <message>
+        <source>GPU Planner</source>
+        <translation>GPU Planner</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows.</source>
+        <translation>已复制 %1 行。</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>将表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>GPU offers compared</source>
+        <translation>GPU 报价比较</translation>
+    </message>
+    <message>
+        <source>Export Cost Report</source>
+        <translation>导出费用报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 pages)</source>
+        <translation>已保存 %1（%2 页）</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名计划</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (%4 % of datasheet)</source>
+        <translation>%1 %2 %3（占规格表 %4 %）</translation>
+    </message>
+    <message>
+        <source>GPU %1, %2: %3</source>
+        <translation>GPU %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Measured %1; stored as %2.</source>
+        <translation>测量于 %1；保存为 %2。</translation>
+    </message>
+    <message>
+        <source>Recover Plan</source>
+        <translation>恢复计划</translation>
+    </message>
+    <message>
+        <source>GPU Planner did not close properly. Recover the unsaved changes to "%1" from %2?</source>
+        <translation>GPU Planner 上次未正常关闭。是否从 %2 恢复对"%1"未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes</source>
+        <translation>已恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes.</source>
+        <translation>已恢复未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.gpuplan);;All files (*)</source>
+        <translation>GPU Planner 计划 (*.gpuplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window too: saving here asks first.</source>
+        <translation>%1 也在另一个窗口中打开：在此保存前会先询问。</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>计划另存为</translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.gpuplan)</source>
+        <translation>GPU Planner 计划 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since you opened it.</source>
+        <translation>%1 在您打开后已在磁盘上被修改。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window.</source>
+        <translation>%1 已在另一个窗口中打开。</translation>
+    </message>
+    <message>
+        <source>Saving here replaces the other version. The previous file is kept as %1.</source>
+        <translation>在此保存将替换另一个版本。原文件会保留为 %1。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The plan "%1" has unsaved changes.</source>
+        <translation>计划"%1"有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Catalog problems</source>
+        <translation>目录问题</translation>
+    </message>
+    <message>
+        <source>Some catalog entries could not be loaded and were skipped.</source>
+        <translation>部分目录条目无法加载，已被跳过。</translation>
+    </message>
+    <message>
+        <source>Correct the files listed in the details and restart GPU Planner. &lt;nobr&gt;&lt;tt&gt;gpu-planner-cli catalog validate FILE&lt;/tt&gt;&lt;/nobr&gt; checks a file without starting the app.</source>
+        <translation>请修正详情中列出的文件，然后重新启动 GPU Planner。&lt;nobr&gt;&lt;tt&gt;gpu-planner-cli catalog validate FILE&lt;/tt&gt;&lt;/nobr&gt; 无需启动程序即可检查文件。</translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation>关于 GPU Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Choose and cost GPU cloud servers across providers.&lt;/p&gt;&lt;p&gt;Every figure in the built-in catalog carries its source and as-of date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;跨云厂商选择 GPU 云服务器并测算费用。&lt;/p&gt;&lt;p&gt;内置目录中的每个数据都注明了来源和日期。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferTableModel</name>
+    <message>
+        <source>No public prices for this instance</source>
+        <translation>该实例没有公开价格</translation>
+    </message>
+    <message>
+        <source>No exchange rate from %1 to %2</source>
+        <translation>没有从 %1 到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>%1
+as of %2</source>
+        <translation>%1
+价格日期 %2</translation>
+    </message>
+    <message>
+        <source>Converted from %1 at %2</source>
+        <translation>按 %2 从 %1 换算</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 GB %4</source>
+        <translation>%1 %2，%3 GB %4</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/小时</translation>
+    </message>
+    <message>
+        <source>/mo</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>/yr</source>
+        <translation>/年</translation>
+    </message>
+    <message>
+        <source> per GPU</source>
+        <translation> 每 GPU</translation>
+    </message>
+    <message>
+        <source>%1 throughput summed over the instance's GPUs: measured where the GPU has a measurement, else the dense datasheet figure (INT8 in TOPS)</source>
+        <translation>实例所有 GPU 的 %1 算力之和：有实测数据的 GPU 用实测值，否则用规格表稠密数据（INT8 为 TOPS）</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)</source>
+        <translation>实例所有 GPU 的稠密 %1 算力之和（INT8 为 TOPS）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (measured where available) per %2 of on-demand price per hour: more is better</source>
+        <translation>每 %2 按量计费小时价格所得 %1 TFLOPS（有实测时用实测值）：越高越好</translation>
+    </message>
+    <message>
+        <source>Dense %1 TFLOPS per %2 of on-demand price per hour: more is better</source>
+        <translation>每 %2 按量计费小时价格所得稠密 %1 TFLOPS：越高越好</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU per hour</source>
+        <translation>每块 GPU 每小时的按量计费价格</translation>
+    </message>
+    <message>
+        <source>On-demand price per GB of GPU memory per hour</source>
+        <translation>每 GB GPU 显存每小时的按量计费价格</translation>
+    </message>
+    <message>
+        <source>Effective hourly rate (upfront spread over the term), cheapest payment option</source>
+        <translation>折合每小时价格（预付款分摊到期限内），取最省的付款方式</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU mem GB</source>
+        <translation>GPU 显存 GB</translation>
+    </message>
+    <message>
+        <source>Mem BW GB/s</source>
+        <translation>显存带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Network Gbps</source>
+        <translation>网络 Gbps</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM GiB</source>
+        <translation>内存 GiB</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>On-demand %1%2%3</source>
+        <translation>按量计费 %1%2%3</translation>
+    </message>
+    <message>
+        <source>Spot %1%2%3</source>
+        <translation>竞价实例 %1%2%3</translation>
+    </message>
+    <message>
+        <source>1y reserved %1%2%3</source>
+        <translation>1 年预留 %1%2%3</translation>
+    </message>
+    <message>
+        <source>3y reserved %1%2%3</source>
+        <translation>3 年预留 %1%2%3</translation>
+    </message>
+    <message>
+        <source>TFLOPS per %1/h</source>
+        <translation>每 %1/小时 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-h</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB-h</source>
+        <translation>每 GB 小时 %1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名计划</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanModel</name>
+    <message>
+        <source> (plan)</source>
+        <translation>（计划）</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source>Change count</source>
+        <translation>更改数量</translation>
+    </message>
+    <message>
+        <source>Change start month</source>
+        <translation>更改起始月</translation>
+    </message>
+    <message>
+        <source>Change duration</source>
+        <translation>更改时长</translation>
+    </message>
+    <message>
+        <source>Change usage</source>
+        <translation>更改用量</translation>
+    </message>
+    <message>
+        <source>Change phase</source>
+        <translation>更改阶段</translation>
+    </message>
+    <message>
+        <source>Change pricing</source>
+        <translation>更改计费方式</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>起始月</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Usage h/month</source>
+        <translation>用量 小时/月</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Monthly %1</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanWidget</name>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Usage of items that do not set their own</source>
+        <translation>未单独设置用量的计划项所用的用量</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Default usage/month</source>
+        <translation>默认每月用量</translation>
+    </message>
+    <message>
+        <source>Budget total</source>
+        <translation>总预算</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>移除所选</translation>
+    </message>
+    <message>
+        <source>Use current catalog prices</source>
+        <translation>使用当前目录价格</translation>
+    </message>
+    <message>
+        <source>Replace the prices stored in the plan with the catalog's (undoable)</source>
+        <translation>用目录价格替换计划中保存的价格（可撤销）</translation>
+    </message>
+    <message>
+        <source>Add offers from the Explorer or the comparison (Ctrl+E). Double-click a cell to edit it.</source>
+        <translation>从浏览器或比较中添加报价（Ctrl+E）。双击单元格即可编辑。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 items</source>
+        <translation>添加 %1 项</translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation>移除计划项</translation>
+    </message>
+    <message>
+        <source>Remove %1 items</source>
+        <translation>移除 %1 项</translation>
+    </message>
+    <message>
+        <source>Change plan settings</source>
+        <translation>更改计划设置</translation>
+    </message>
+    <message>
+        <source>Per phase</source>
+        <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>(no phase)</source>
+        <translation>（无阶段）</translation>
+    </message>
+    <message>
+        <source>Per provider</source>
+        <translation>按云厂商</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Converted at %1</source>
+        <translation>换算汇率 %1</translation>
+    </message>
+    <message>
+        <source>Add offers to see totals per month, phase and provider.</source>
+        <translation>添加报价后即可查看按月份、阶段和云厂商的合计。</translation>
+    </message>
+    <message>
+        <source>Budget: %1 of %2 %3 (%4 %)</source>
+        <translation>预算：已用 %1 / %2 %3（%4 %）</translation>
+    </message>
+    <message>
+        <source>over from month %1</source>
+        <translation>自第 %1 个月起超出</translation>
+    </message>
+    <message>
+        <source>No total budget set.</source>
+        <translation>未设置总预算。</translation>
+    </message>
+    <message>
+        <source>Monthly budget exceeded first in month %1.</source>
+        <translation>每月预算首次超出于第 %1 个月。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>The catalog's prices differ from the ones stored in the plan; the plan keeps its own until you use the current ones:</source>
+        <translation>目录中的价格与计划中保存的价格不同；在您选择使用当前价格之前，计划保留自己的价格：</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::RegionComboBox</name>
+    <message>
+        <source>All regions</source>
+        <translation>所有地域</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioWizard</name>
+    <message>
+        <source>New from Scenario</source>
+        <translation>从场景新建</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation>GPU 要做什么？</translation>
+    </message>
+    <message>
+        <source>The workload decides what matters: compute, memory, interconnect, latency or FP64.</source>
+        <translation>负载决定了关键因素：算力、显存、互联、延迟还是 FP64。</translation>
+    </message>
+    <message>
+        <source>Pre-training a model on many tokens. Large models need 4–8+ A100/H100-class GPUs per node; interconnect and multi-node efficiency matter.</source>
+        <translation>用大量 token 预训练模型。大模型每个节点需要 4–8 块以上 A100/H100 级 GPU；互联和多节点效率很重要。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning an existing model. Single-GPU compute and memory matter; optionally serve the model afterwards (train, then serve).</source>
+        <translation>微调已有模型。单卡算力和显存很重要；也可在之后部署该模型（先训练，再推理服务）。</translation>
+    </message>
+    <message>
+        <source>Serving a model in real time. Memory bandwidth, latency per token and concurrency matter; T4/A10/L4-class GPUs are often enough.</source>
+        <translation>实时提供模型推理服务。显存带宽、每 token 延迟和并发很重要；T4/A10/L4 级 GPU 往往已经足够。</translation>
+    </message>
+    <message>
+        <source>Rendering frames. Each GPU works alone: VRAM for the scene and FP32 throughput matter.</source>
+        <translation>渲染画面。每块 GPU 独立工作：场景所需显存和 FP32 算力很重要。</translation>
+    </message>
+    <message>
+        <source>Simulation in double precision. Only GPUs with real FP64 units qualify (not T4, L4, A10, L40S or RTX cards).</source>
+        <translation>双精度仿真。只有具备真正 FP64 单元的 GPU 才符合（T4、L4、A10、L40S 和 RTX 系列不行）。</translation>
+    </message>
+    <message>
+        <source>How big is the work?</source>
+        <translation>工作量有多大？</translation>
+    </message>
+    <message>
+        <source>e.g. 7B, 70e9</source>
+        <translation>例如 7B、70e9</translation>
+    </message>
+    <message>
+        <source>e.g. 2T, 200B</source>
+        <translation>例如 2T、200B</translation>
+    </message>
+    <message>
+        <source>e.g. 1e21 (optional for training)</source>
+        <translation>例如 1e21（训练时可不填）</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (8·N·D instead of 6·N·D)</source>
+        <translation>激活重计算（8·N·D 而不是 6·N·D）</translation>
+    </message>
+    <message>
+        <source>default 0.40, reduced by interconnect scaling</source>
+        <translation>默认 0.40，并按互联扩展效率折减</translation>
+    </message>
+    <message>
+        <source>Serve the model afterwards (adds an inference phase)</source>
+        <translation>训练后部署该模型（增加推理阶段）</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> ms per token</source>
+        <translation> 毫秒/token</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>not limited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>(give FLOPs instead)</source>
+        <translation>（改为填写 FLOPs）</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Model size N. Training needs about 18 bytes of GPU memory per parameter, spread over the GPUs; serving needs the weights (2 bytes at FP16) plus the KV cache.</source>
+        <translation>模型规模 N。训练每个参数约需 18 字节 GPU 显存，分布在各块 GPU 上；推理需要权重（FP16 下每个 2 字节）加上 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens D; the work is 6·N·D FLOPs.</source>
+        <translation>训练 token 数 D；计算量为 6·N·D FLOPs。</translation>
+    </message>
+    <message>
+        <source>Total FLOPs</source>
+        <translation>总 FLOPs</translation>
+    </message>
+    <message>
+        <source>The whole job's floating-point operations, when you know them (e.g. samples × FLOPs per sample). Replaces 6·N·D.</source>
+        <translation>整个任务的浮点运算次数（如果已知，例如样本数 × 每样本 FLOPs）。将代替 6·N·D。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>The datasheet's dense peak at this precision is the throughput ceiling; for serving it also sets the bytes per weight.</source>
+        <translation>规格表在该精度下的稠密峰值是算力上限；推理时它还决定每个权重的字节数。</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Optional: the end-to-end share of peak you expect (0–1). Leave empty for 0.40 × scaling.</source>
+        <translation>可选：预期达到峰值的端到端比例（0–1）。留空则为 0.40 × 扩展系数。</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>Requests per second the service must answer.</source>
+        <translation>服务每秒需要应答的请求数。</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Tokens held per sequence (prompt + answer): its KV cache must fit beside the weights.</source>
+        <translation>每个序列保留的 token 数（提示 + 回答）：其 KV 缓存必须与权重一起装入显存。</translation>
+    </message>
+    <message>
+        <source>Answer length</source>
+        <translation>回答长度</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation>每个请求生成的 token 数。</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time per generated token.</source>
+        <translation>每生成一个 token 可接受的最长时间。</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服务期</translation>
+    </message>
+    <message>
+        <source>How long the service runs.</source>
+        <translation>服务运行多长时间。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Render: the scene, which must fit each GPU. Science: the working set, spread over all GPUs.</source>
+        <translation>渲染：场景，必须装入每块 GPU。科学计算：工作集，分布在所有 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Reference GPU</source>
+        <translation>参考 GPU</translation>
+    </message>
+    <message>
+        <source>Render: a GPU you have timed the job on.</source>
+        <translation>渲染：您实测过该任务的 GPU。</translation>
+    </message>
+    <message>
+        <source>Hours on it</source>
+        <translation>所需小时数</translation>
+    </message>
+    <message>
+        <source>How long the whole job takes on one reference GPU.</source>
+        <translation>整个任务在一块参考 GPU 上所需的时间。</translation>
+    </message>
+    <message>
+        <source>The model and the traffic it must serve.</source>
+        <translation>模型及其需要承载的流量。</translation>
+    </message>
+    <message>
+        <source>Give parameters and tokens, or the total FLOPs, of the job.</source>
+        <translation>请填写任务的参数量和 token 数，或总 FLOPs。</translation>
+    </message>
+    <message>
+        <source>What are the limits?</source>
+        <translation>有哪些限制？</translation>
+    </message>
+    <message>
+        <source>Configurations that break a limit are left out; the results say which limit left nothing when none is left.</source>
+        <translation>违反限制的配置会被排除；如果没有剩下任何配置，结果会说明是哪项限制造成的。</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>The job must finish within this time (spot rework included).</source>
+        <translation>任务必须在此时间内完成（含竞价实例返工）。</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>The most the whole job may cost; results are shown in this currency.</source>
+        <translation>整个任务的费用上限；结果以此货币显示。</translation>
+    </message>
+    <message>
+        <source>The work can be interrupted and resumed (allows spot offers)</source>
+        <translation>任务可以中断后恢复（允许竞价实例）</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>all regions</source>
+        <translation>所有地域</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Comma-separated, e.g. us-east-1, cn-beijing.</source>
+        <translation>逗号分隔，例如 us-east-1, cn-beijing。</translation>
+    </message>
+    <message>
+        <source>Balanced (cost × time)</source>
+        <translation>均衡（费用 × 时间）</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>费用最低</translation>
+    </message>
+    <message>
+        <source>Shortest time</source>
+        <translation>时间最短</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排序方式</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Ranked configurations</source>
+        <translation>排序后的配置</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Comparison</source>
+        <translation>加入比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Plan</source>
+        <translation>加入计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a number above 0 (write 7B, 70e9 or 2T).</source>
+        <translation>%1："%2"不是大于 0 的数（可写 7B、70e9 或 2T）。</translation>
+    </message>
+    <message>
+        <source>Utilisation: give a share above 0 and at most 1, such as 0.35.</source>
+        <translation>利用率：请填写大于 0 且不超过 1 的比例，例如 0.35。</translation>
+    </message>
+    <message>
+        <source>Budget: "%1" is not an amount above 0.</source>
+        <translation>预算："%1"不是大于 0 的金额。</translation>
+    </message>
+    <message>
+        <source>Give the parameters and the tokens, or the total FLOPs.</source>
+        <translation>请填写参数量和 token 数，或总 FLOPs。</translation>
+    </message>
+    <message>
+        <source>Serving the model afterwards needs its parameters.</source>
+        <translation>训练后部署该模型需要填写参数量。</translation>
+    </message>
+    <message>
+        <source>Give the model's parameters.</source>
+        <translation>请填写模型的参数量。</translation>
+    </message>
+    <message>
+        <source>Give the total FLOPs, or a reference GPU and the hours the job takes on it.</source>
+        <translation>请填写总 FLOPs，或参考 GPU 及任务在其上所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Give the total FLOPs of the simulation.</source>
+        <translation>请填写仿真的总 FLOPs。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog publishes a %1 figure; choose another precision.</source>
+        <translation>目录中没有 GPU 公布 %1 数据；请选择其他精度。</translation>
+    </message>
+    <message>
+        <source>Tick at least one provider.</source>
+        <translation>请至少勾选一个云厂商。</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最省</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>train + serve</source>
+        <translation>训练 + 推理</translation>
+    </message>
+    <message>
+        <source>No configuration meets the constraints.</source>
+        <translation>没有满足约束的配置。</translation>
+    </message>
+    <message>
+        <source>%1 configurations considered; the best %2 by %3, totals in %4.</source>
+        <translation>共考虑 %1 种配置；按%3排出最好的 %2 种，合计以 %4 计。</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 × %2, %3 days, %4.</source>
+        <translation>最省：%1 × %2，%3 天，%4。</translation>
+    </message>
+    <message>
+        <source>Fastest: %1 × %2, %3 days, %4.</source>
+        <translation>最快：%1 × %2，%3 天，%4。</translation>
+    </message>
+    <message>
+        <source>Train, then serve: %1 in all.</source>
+        <translation>先训练，再推理服务：共 %1。</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Select a result first.</source>
+        <translation>请先选择一个结果。</translation>
+    </message>
+    <message>
+        <source>Added 1 offer to the comparison.</source>
+        <translation>已将 1 个报价加入比较。</translation>
+    </message>
+    <message>
+        <source>Added %1 offers to the comparison.</source>
+        <translation>已将 %1 个报价加入比较。</translation>
+    </message>
+    <message>
+        <source>Add %1 from scenario</source>
+        <translation>从场景添加 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 items from scenario</source>
+        <translation>从场景添加 %1 项</translation>
+    </message>
+    <message>
+        <source>Added 1 item to the plan.</source>
+        <translation>已向计划添加 1 项。</translation>
+    </message>
+    <message>
+        <source>Added %1 items to the plan.</source>
+        <translation>已向计划添加 %1 项。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Currency and exchange rates</source>
+        <translation>货币与汇率</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Units per USD</source>
+        <translation>每美元单位数</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Edit a rate and its date; your rates are kept in
+%1</source>
+        <translation>可编辑汇率及其日期；您的汇率保存在
+%1</translation>
+    </message>
+    <message>
+        <source>Costs and plans</source>
+        <translation>费用与计划</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>New plans: hours per month</source>
+        <translation>新计划：每月小时数</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>Default horizon</source>
+        <translation>默认测算期</translation>
+    </message>
+    <message>
+        <source> h/month</source>
+        <translation> 小时/月</translation>
+    </message>
+    <message>
+        <source>Default usage</source>
+        <translation>默认用量</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Work redone after spot interruptions, added to spot costs</source>
+        <translation>竞价实例中断后需重做的工作，计入竞价费用</translation>
+    </message>
+    <message>
+        <source>Spot rework overhead</source>
+        <translation>竞价实例返工开销</translation>
+    </message>
+    <message>
+        <source>Cheapest region</source>
+        <translation>最便宜的地域</translation>
+    </message>
+    <message>
+        <source>The region the explorer shows first</source>
+        <translation>浏览器优先显示的地域</translation>
+    </message>
+    <message>
+        <source>Preferred region</source>
+        <translation>首选地域</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>测量结果</translation>
+    </message>
+    <message>
+        <source>Use measured throughput for estimates and rankings</source>
+        <translation>在估算和排名中使用实测算力</translation>
+    </message>
+    <message>
+        <source>Where a GPU model has a gpu-probe measurement (File → Import Measurements), the scenario wizard, the TFLOPS columns and the value charts use the measured figures instead of the datasheet's</source>
+        <translation>对于有 gpu-probe 测量结果的 GPU 型号（文件 → 导入测量结果），场景向导、TFLOPS 列和性价比图表将使用实测数据代替规格表数据</translation>
+    </message>
+    <message>
+        <source>No measurements imported yet.</source>
+        <translation>尚未导入测量结果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) measured.</source>
+        <translation><numerusform>已测量 %n 种 GPU 型号。</numerusform></translation>
+    </message>
+    <message>
+        <source>Negotiated discounts</source>
+        <translation>协议折扣</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <source>set in Settings</source>
+        <translation>在设置中设定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time GPU Planner starts.</source>
+        <translation>新的语言将在下次启动 GPU Planner 时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>--%1 expects %2 from %3 to %4 with at most %5 decimal places, got "%6"</source>
+        <translation>--%1 需要 %3 到 %4 之间的%2，最多 %5 位小数，实际为"%6"</translation>
+    </message>
+</context>
+</TS>
