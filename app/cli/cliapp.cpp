@@ -1502,7 +1502,7 @@ private:
             m_err.flush();
             return Failure;
         }
-        m_out << tr("Wrote ") << output << " (" << written.value() << tr(" pages)\n");
+        m_out << tr("Wrote %1 (%2 pages)").arg(output).arg(written.value()) << '\n';
         return finish();
 #endif
     }

@@ -912,12 +912,6 @@ Train, then serve:
         <translation>--instances：请给出 1 到 6 个实例 ID</translation>
     </message>
     <message>
-        <source> pages)
-</source>
-        <translation> 页）
-</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -1523,6 +1517,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>not a model in the catalog</source>
         <translation>不是目录中的型号</translation>
     </message>
+    <message>
+        <source>Wrote %1 (%2 pages)</source>
+        <translation>已写入 %1（%2 页）</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2114,6 +2112,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>%1: cheapest as %2</source>
         <translation>%1：最省的方式为%2</translation>
+    </message>
+    <message>
+        <source>%1: no public price</source>
+        <translation>%1：无公开价格</translation>
     </message>
 </context>
 <context>

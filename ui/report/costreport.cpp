@@ -259,7 +259,9 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     for (const Comparison::Row& r : comparison.rows()) {
         if (r.key == u"cheapest_pricing"_s) {
             for (int i = 0; i < comparison.columns().size(); ++i)
-                headline << QObject::tr("%1: cheapest as %2").arg(comparison.columns()[i].instance->id(), r.display[i]);
+                headline << (r.display[i].isEmpty()
+                                 ? QObject::tr("%1: no public price").arg(comparison.columns()[i].instance->id())
+                                 : QObject::tr("%1: cheapest as %2").arg(comparison.columns()[i].instance->id(), r.display[i]));
         }
     }
     f.setPointSizeF(13);

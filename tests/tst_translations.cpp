@@ -1,0 +1,145 @@
+// The zh_CN translation is complete: lupdate run over today's sources into a copy of the committed
+// resources/translations/gpu_planner_zh_CN.ts leaves no message unfinished (so a new tr() string without a
+// translation fails here), every translation keeps its source's %1/%n placeholders, and the embedded .qm
+// translates through i18n::install.
+#include "i18n.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Message
+{
+    QString context, source, translation;
+    bool unfinished = false;
+};
+
+QList<Message> readTs(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QList<Message> out;
+    QXmlStreamReader xml(&f);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"name"_s)
+            context = xml.readElementText();
+        else if (xml.name() == u"message"_s)
+            m = Message{context, {}, {}, false};
+        else if (xml.name() == u"source"_s)
+            m.source = xml.readElementText();
+        else if (xml.name() == u"translation"_s) {
+            const QString type = xml.attributes().value(u"type"_s).toString();
+            m.unfinished = type == u"unfinished"_s || type == u"vanished"_s || type == u"obsolete"_s;
+            m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            out << m;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return out;
+}
+
+QStringList placeholders(const QString& s)
+{
+    QStringList out;
+    static const QRegularExpression re(u"%(\\d+|n)"_s);
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        out << it.next().captured(0);
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+const QString kTs = QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu_planner_zh_CN.ts");
+
+} // namespace
+
+class tst_Translations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void committedFileIsComplete()
+    {
+        const QList<Message> all = readTs(kTs);
+        QVERIFY2(all.size() > 900, "the file holds the program's strings");
+        for (const Message& m : all) {
+            QVERIFY2(!m.unfinished && !m.translation.isEmpty(),
+                     qPrintable(u"untranslated: [%1] %2"_s.arg(m.context, m.source)));
+            QVERIFY2(placeholders(m.source) == placeholders(m.translation),
+                     qPrintable(u"placeholders differ: [%1] %2 -> %3"_s.arg(m.context, m.source, m.translation)));
+        }
+    }
+
+    // lupdate over the sources as they are now: a string added to tr() without a translation shows up as
+    // unfinished in the copy.
+    void everySourceStringHasATranslation()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(u"gpu_planner_zh_CN.ts"_s);
+        QVERIFY(QFile::copy(kTs, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
+        lupdate.start(QStringLiteral(GP_LUPDATE), {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s,
+                                                   u"-no-obsolete"_s, u"-locations"_s, u"none"_s, u"-silent"_s,
+                                                   u"-ts"_s, copy});
+        QVERIFY(lupdate.waitForFinished(300000));
+        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+        QStringList missing;
+        for (const Message& m : readTs(copy)) {
+            if (m.unfinished || m.translation.isEmpty())
+                missing << u"[%1] %2"_s.arg(m.context, m.source);
+        }
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(u"%1 source string(s) without a zh_CN translation (run the gpuplanner_core_lupdate "
+                            "target and translate them in %2):\n"_s.arg(missing.size()).arg(kTs) +
+                            missing.join(u'\n')));
+    }
+
+    void installedTranslationTranslates()
+    {
+        QCOMPARE(gp::i18n::install(u"zh_CN"_s), u"zh_CN"_s);
+        QCOMPARE(QCoreApplication::translate("Labels", "On-demand"), u"按量计费"_s);
+        QCOMPARE(QCoreApplication::translate("Providers", "Alibaba Cloud"), u"阿里云"_s);
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QCOMPARE(gp::i18n::install(u"en"_s), u"en"_s);
+        QCOMPARE(QCoreApplication::translate("Labels", "On-demand"), u"On-demand"_s);
+    }
+
+    void languageNamesResolve_data()
+    {
+        QTest::addColumn<QString>("requested");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << u"zh_CN"_s << u"zh_CN"_s;
+        QTest::newRow("zh-CN") << u"zh-CN"_s << u"zh_CN"_s;
+        QTest::newRow("zh") << u"zh"_s << u"zh_CN"_s;
+        QTest::newRow("LANG form") << u"zh_CN.UTF-8"_s << u"zh_CN"_s;
+        QTest::newRow("en_US.UTF-8") << u"en_US.UTF-8"_s << u"en"_s;
+        QTest::newRow("C") << u"C"_s << u"en"_s;
+    }
+    void languageNamesResolve()
+    {
+        QFETCH(QString, requested);
+        QFETCH(QString, language);
+        QCOMPARE(gp::i18n::resolve(requested), language);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Translations)
+#include "tst_translations.moc"
