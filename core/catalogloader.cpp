@@ -1,5 +1,7 @@
 #include "catalogloader.h"
 
+#include <QCoreApplication>
+
 #include "jsonparse.h"
 #include "jsonreader.h"
 #include "logging.h"
@@ -34,7 +36,7 @@ public:
     {
         if (!m_root.is_object()) {
             m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, {},
-                                                 u"expected a JSON object at the top level, got %1"_s.arg(
+                                                 QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1").arg(
                                                      jsonTypeName(m_root))});
             return;
         }
@@ -43,12 +45,12 @@ public:
                              "instances", "import"});
         const auto format = top.string("format", Need::Required);
         if (format && *format != kFormat) {
-            top.error(u"format"_s, u"expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?"_s.arg(
+            top.error(u"format"_s, QCoreApplication::translate("Files", "expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?").arg(
                                        kFormat, *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
         if (version && *version != kVersion) {
-            top.error(u"version"_s, u"version %1 is not supported; this GPU Planner reads version %2"_s.arg(
+            top.error(u"version"_s, QCoreApplication::translate("Files", "version %1 is not supported; this GPU Planner reads version %2").arg(
                                         *version)
                                         .arg(kVersion));
         }
@@ -58,7 +60,7 @@ public:
 
         countEntries();
         if (m_entries > CatalogLoader::MaxEntries) {
-            top.error(QString(), u"file has %1 entries; the limit is %2"_s.arg(m_entries).arg(
+            top.error(QString(), QCoreApplication::translate("Files", "file has %1 entries; the limit is %2").arg(m_entries).arg(
                                      CatalogLoader::MaxEntries),
                       ErrorCode::TooLarge);
             return;
@@ -73,7 +75,7 @@ public:
         if (const json* instances = top.array("instances", Need::Optional)) {
             if (!m_out.provider) {
                 top.error(u"instances"_s,
-                          u"instances need a valid \"provider\" object in the same file; instances skipped"_s);
+                          QCoreApplication::translate("Files", "instances need a valid \"provider\" object in the same file; instances skipped"));
             } else {
                 readInstances(*instances);
             }
@@ -105,7 +107,7 @@ private:
             const QString path = jsonPathKey(u"sources"_s, id);
             if (!it->is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(jsonTypeName(*it))});
+                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(*it))});
                 continue;
             }
             ObjectReader r(*it, path, m_out.file, m_out.issues);
@@ -130,13 +132,13 @@ private:
                 return std::nullopt; // wrong type, already reported
             if (inherited)
                 return *inherited;
-            r.error(r.path(), u"%1 has no \"source\" (every figure needs a source with an as-of date)"_s.arg(what));
+            r.error(r.path(), QCoreApplication::translate("Files", "%1 has no \"source\" (every figure needs a source with an as-of date)").arg(what));
             return std::nullopt;
         }
         auto it = m_out.sources.constFind(*id);
         if (it == m_out.sources.constEnd()) {
             r.error(r.pathOf("source"),
-                    u"unknown source \"%1\"; define it under \"sources\" in this file"_s.arg(*id),
+                    QCoreApplication::translate("Files", "unknown source \"%1\"; define it under \"sources\" in this file").arg(*id),
                     ErrorCode::UnknownReference);
             return std::nullopt;
         }
@@ -151,7 +153,7 @@ private:
             const QString path = jsonPathIndex(u"gpus"_s, i);
             if (!g.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(jsonTypeName(g))});
+                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(g))});
                 continue;
             }
             ObjectReader r(g, path, m_out.file, m_out.issues);
@@ -160,7 +162,7 @@ private:
                                "source", "notes"});
             Gpu gpu;
             gpu.id = r.string("id", Need::Required, &idPattern(),
-                              u"lower-case letters, digits, '.', '_', '+' or '-' (at most 64)"_s)
+                              QCoreApplication::translate("Files", "lower-case letters, digits, '.', '_', '+' or '-' (at most 64)"))
                          .value_or(QString());
             gpu.vendor = r.string("vendor", Need::Required).value_or(QString());
             gpu.model = r.string("model", Need::Required).value_or(QString());
@@ -178,7 +180,7 @@ private:
                 const auto s = gpu.sparseTflops(p);
                 if (d && s && *s < *d) {
                     r.error(jsonPathKey(r.pathOf("sparse"), precisionKey(p)),
-                            u"sparse figure %1 is below the dense figure %2; dense and sparse look swapped"_s.arg(
+                            QCoreApplication::translate("Files", "sparse figure %1 is below the dense figure %2; dense and sparse look swapped").arg(
                                 jsonNumberText(*s), jsonNumberText(*d)));
                 }
             }
@@ -202,7 +204,7 @@ private:
             }
             if (seen.contains(gpu.id)) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(path, u"id"_s),
-                                                     u"duplicate GPU id \"%1\"; this entry is skipped"_s.arg(gpu.id)});
+                                                     QCoreApplication::translate("Files", "duplicate GPU id \"%1\"; this entry is skipped").arg(gpu.id)});
                 continue;
             }
             seen.insert(gpu.id);
@@ -218,11 +220,11 @@ private:
             const QString p = jsonPathKey(path, key);
             const auto precision = precisionFromKey(key);
             if (!precision || key != precisionKey(*precision)) {
-                r.error(p, u"unknown precision \"%1\"; expected one of %2"_s.arg(key, precisionKeys().join(u", "_s)));
+                r.error(p, QCoreApplication::translate("Files", "unknown precision \"%1\"; expected one of %2").arg(key, precisionKeys().join(u", "_s)));
                 continue;
             }
             if (sparse && !hasSparseFigure(*precision)) {
-                r.error(p, u"%1 has no sparse figure; put it under \"dense\""_s.arg(precisionLabel(*precision)));
+                r.error(p, QCoreApplication::translate("Files", "%1 has no sparse figure; put it under \"dense\"").arg(precisionLabel(*precision)));
                 continue;
             }
             if (it->is_null())
@@ -237,7 +239,7 @@ private:
         ObjectReader r(provider, u"provider"_s, m_out.file, m_out.issues);
         r.warnUnknownKeys({"id", "name", "currency"});
         Provider p;
-        p.id = r.string("id", Need::Required, &idPattern(), u"a lower-case id such as \"aws\""_s).value_or(QString());
+        p.id = r.string("id", Need::Required, &idPattern(), QCoreApplication::translate("Files", "a lower-case id such as \"aws\"")).value_or(QString());
         p.name = r.string("name", Need::Required).value_or(QString());
         p.currency = currencyCode(r, "currency", Need::Required).value_or(QString());
         if (r.errors() == 0)
@@ -250,7 +252,7 @@ private:
         if (!c)
             return std::nullopt;
         if (!currency::isKnown(*c)) {
-            r.error(r.pathOf(key), u"unknown currency \"%1\"; expected an ISO 4217 code such as USD or CNY"_s.arg(*c));
+            r.error(r.pathOf(key), QCoreApplication::translate("Files", "unknown currency \"%1\"; expected an ISO 4217 code such as USD or CNY").arg(*c));
             return std::nullopt;
         }
         return c;
@@ -264,7 +266,7 @@ private:
             const QString path = jsonPathIndex(u"instances"_s, i);
             if (!v.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     u"expected an object, got %1"_s.arg(jsonTypeName(v))});
+                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
@@ -274,7 +276,7 @@ private:
             InstanceType inst;
             inst.provider = m_out.provider->id;
             inst.name = r.string("name", Need::Required, &instanceNamePattern(),
-                                 u"letters, digits, '.', '_', '+' or '-' (at most 128)"_s)
+                                 QCoreApplication::translate("Files", "letters, digits, '.', '_', '+' or '-' (at most 128)"))
                             .value_or(QString());
             inst.family = r.string("family", Need::Optional).value_or(QString());
             inst.gpuId = r.string("gpu", Need::Required).value_or(QString());
@@ -296,10 +298,10 @@ private:
                     .value_or(Virtualization::Passthrough);
             if (inst.gpuCount > 0 && inst.gpuCount < 1 && inst.virtualization != Virtualization::VgpuShare) {
                 r.error(r.pathOf("gpu_count"),
-                        u"a fractional GPU count needs \"virtualization\": \"vgpu_share\""_s);
+                        QCoreApplication::translate("Files", "a fractional GPU count needs \"virtualization\": \"vgpu_share\""));
             }
             if (inst.gpuCount > 1 && std::floor(inst.gpuCount) != inst.gpuCount)
-                r.error(r.pathOf("gpu_count"), u"GPU counts above 1 must be whole numbers"_s);
+                r.error(r.pathOf("gpu_count"), QCoreApplication::translate("Files", "GPU counts above 1 must be whole numbers"));
             inst.notes = r.string("notes", Need::Optional).value_or(QString());
             if (auto s = sourceRef(r, nullptr, u"instance"_s))
                 inst.source = *s;
@@ -317,7 +319,7 @@ private:
             if (seen.contains(inst.name)) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
                                                      jsonPathKey(path, u"name"_s),
-                                                     u"duplicate instance \"%1\"; this entry is skipped"_s.arg(
+                                                     QCoreApplication::translate("Files", "duplicate instance \"%1\"; this entry is skipped").arg(
                                                          inst.id())});
                 continue;
             }
@@ -335,7 +337,7 @@ private:
             const json& v = offers[std::size_t(i)];
             if (!v.is_object()) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, jsonPathIndex(basePath, i),
-                                                     u"expected an object, got %1"_s.arg(jsonTypeName(v))});
+                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, basePath, i, m_out.file, m_out.issues); // the path is built only for messages
@@ -359,13 +361,13 @@ private:
                 readReserved(r, *res, offer, inherited);
 
             if (r.errors() > 0) {
-                r.markSkipped(u"offer for region"_s, offer.region);
+                r.markSkipped(QCoreApplication::translate("Files", "offer for region"), offer.region);
                 continue;
             }
             if (regions.contains(offer.region)) {
                 m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
                                                      jsonPathKey(r.path(), u"region"_s),
-                                                     u"%1 has two offers for region \"%2\"; this one is skipped"_s.arg(
+                                                     QCoreApplication::translate("Files", "%1 has two offers for region \"%2\"; this one is skipped").arg(
                                                          inst.id(), offer.region)});
                 continue;
             }
@@ -381,7 +383,7 @@ private:
             const json& v = list[std::size_t(i)];
             const QString path = jsonPathIndex(offerReader.pathOf("reserved"), i);
             if (!v.is_object()) {
-                offerReader.error(path, u"expected an object, got %1"_s.arg(jsonTypeName(v)));
+                offerReader.error(path, QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v)));
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
@@ -389,7 +391,7 @@ private:
             ReservedPrice rp;
             const auto term = r.integer("term_years", Need::Required, 1, 3);
             if (term && *term != 1 && *term != 3)
-                r.error(r.pathOf("term_years"), u"expected 1 or 3, got %1"_s.arg(*term));
+                r.error(r.pathOf("term_years"), QCoreApplication::translate("Files", "expected 1 or 3, got %1").arg(*term));
             rp.termYears = term.value_or(1);
             rp.payment = r.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
                                                       paymentOptionKeys())
@@ -398,13 +400,13 @@ private:
             if (effective) {
                 rp.publishedEffectiveHourly = price(r, "effective_hourly", Need::Required, offer.currency);
                 if (r.has("upfront") || r.has("hourly"))
-                    r.error(path, u"give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"_s);
+                    r.error(path, QCoreApplication::translate("Files", "give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"));
             } else {
                 switch (rp.payment) {
                 case PaymentOption::NoUpfront:
                     rp.hourly = price(r, "hourly", Need::Required, offer.currency);
                     if (r.has("upfront"))
-                        r.error(r.pathOf("upfront"), u"a no-upfront reservation has no upfront amount"_s);
+                        r.error(r.pathOf("upfront"), QCoreApplication::translate("Files", "a no-upfront reservation has no upfront amount"));
                     break;
                 case PaymentOption::PartialUpfront:
                     rp.upfront = price(r, "upfront", Need::Required, offer.currency);
@@ -413,7 +415,7 @@ private:
                 case PaymentOption::AllUpfront:
                     rp.upfront = price(r, "upfront", Need::Required, offer.currency);
                     if (r.has("hourly"))
-                        r.error(r.pathOf("hourly"), u"an all-upfront reservation has no hourly rate"_s);
+                        r.error(r.pathOf("hourly"), QCoreApplication::translate("Files", "an all-upfront reservation has no hourly rate"));
                     break;
                 }
             }
@@ -421,7 +423,7 @@ private:
                 rp.source = *s;
             const QPair<int, int> key{rp.termYears, int(rp.payment)};
             if (r.errors() == 0 && seen.contains(key)) {
-                r.error(path, u"a second %1-year %2 reservation price"_s.arg(rp.termYears).arg(
+                r.error(path, QCoreApplication::translate("Files", "a second %1-year %2 reservation price").arg(rp.termYears).arg(
                                   paymentOptionKey(rp.payment)),
                         ErrorCode::Duplicate);
             }
@@ -458,7 +460,7 @@ private:
         const json* v = r.member(key);
         if (v && v->is_number() && std::isfinite(v->get<double>()) && v->get<double>() == 0) {
             r.error(r.pathOf(key),
-                    u"a price of 0 is not allowed; leave the price out when it is not published"_s);
+                    QCoreApplication::translate("Files", "a price of 0 is not allowed; leave the price out when it is not published"));
             return std::nullopt;
         }
         const auto d = r.number(key, need, 0, CatalogLoader::MaxPrice, true);
@@ -477,7 +479,7 @@ CatalogFragment tooLarge(const QString& fileName, qint64 bytes)
     CatalogFragment out;
     out.file = fileName;
     out.issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       u"file is %1 MiB; catalog files are limited to %2 MiB"_s.arg(
+                                       QCoreApplication::translate("Files", "file is %1 MiB; catalog files are limited to %2 MiB").arg(
                                            QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1))
                                            .arg(CatalogLoader::MaxFileBytes / (1024 * 1024))});
     return out;
@@ -513,7 +515,7 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     if (!file.open(QIODevice::ReadOnly)) {
         CatalogFragment out;
         out.file = name;
-        out.issues << Issue::failure(Error{ErrorCode::Io, name, 0, 0, {}, u"cannot read: %1"_s.arg(file.errorString())});
+        out.issues << Issue::failure(Error{ErrorCode::Io, name, 0, 0, {}, QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString())});
         return out;
     }
     return loadData(file.read(MaxFileBytes + 1), name);
@@ -524,7 +526,7 @@ QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& i
     QList<CatalogFragment> out;
     const QFileInfo info(path);
     if (!info.exists()) {
-        issues << Issue::failure(Error{ErrorCode::NotFound, path, 0, 0, {}, u"no such file or folder"_s});
+        issues << Issue::failure(Error{ErrorCode::NotFound, path, 0, 0, {}, QCoreApplication::translate("Files", "no such file or folder")});
         return out;
     }
     if (info.isDir()) {

@@ -1,5 +1,7 @@
 #include "costengine.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "enumnames.h"
 #include "fixedpoint.h"
@@ -28,7 +30,7 @@ Money zero(const QString& currency)
 
 QString monthsText(int n)
 {
-    return n == 1 ? u"1 month"_s : u"%1 months"_s.arg(n);
+    return n == 1 ? QCoreApplication::translate("CostEngine", "1 month") : QCoreApplication::translate("CostEngine", "%1 months").arg(n);
 }
 
 // Applies the discount and converts to the target currency, exact to the micro-unit.
@@ -55,7 +57,7 @@ private:
 
 const QString& tooLarge()
 {
-    static const QString text = u"the amounts are too large to compute (over 10^12 per month or in total)"_s;
+    static const QString text = QCoreApplication::translate("CostEngine", "the amounts are too large to compute (over 10^12 per month or in total)");
     return text;
 }
 
@@ -185,9 +187,9 @@ QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
         if (was != now)
             out << u"%1 %2 -> %3"_s.arg(what, text(was), text(now));
     };
-    compare(u"on-demand hourly"_s, older.onDemandHourly, onDemandHourly);
+    compare(QCoreApplication::translate("CostEngine", "on-demand hourly"), older.onDemandHourly, onDemandHourly);
     compare(u"monthly"_s, older.monthly, monthly);
-    compare(u"spot hourly"_s, older.spotHourly, spotHourly);
+    compare(QCoreApplication::translate("CostEngine", "spot hourly"), older.spotHourly, spotHourly);
     for (int years : {1, 3}) {
         for (const PaymentOption p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront,
                                       PaymentOption::AllUpfront}) {
@@ -198,7 +200,7 @@ QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
                 }
                 return std::nullopt;
             };
-            compare(u"reserved %1y %2 effective hourly"_s.arg(years).arg(paymentOptionKey(p)), find(older),
+            compare(QCoreApplication::translate("CostEngine", "reserved %1y %2 effective hourly").arg(years).arg(paymentOptionKey(p)), find(older),
                     find(*this));
         }
     }
@@ -256,16 +258,16 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
 {
     auto usageError = [](const QString& message) { return Error{ErrorCode::Usage, {}, 0, 0, {}, message}; };
     if (in.count < 1 || in.count > MaxCount)
-        return usageError(u"count must be from 1 to %1, got %2"_s.arg(MaxCount).arg(in.count));
+        return usageError(QCoreApplication::translate("CostEngine", "count must be from 1 to %1, got %2").arg(MaxCount).arg(in.count));
     if (in.months < 1 || in.months > MaxMonths)
-        return usageError(u"months must be from 1 to %1, got %2"_s.arg(MaxMonths).arg(in.months));
+        return usageError(QCoreApplication::translate("CostEngine", "months must be from 1 to %1, got %2").arg(MaxMonths).arg(in.months));
     if (in.usageCentiHours < 0 || in.usageCentiHours > MaxUsageCentiHours)
-        return usageError(u"usage must be from 0 to 744 hours per month, got %1"_s.arg(
+        return usageError(QCoreApplication::translate("CostEngine", "usage must be from 0 to 744 hours per month, got %1").arg(
             fixed::toString(in.usageCentiHours, 2)));
     if (in.discountBp < 0 || in.discountBp > 9999)
-        return usageError(u"discount must be from 0 to 99.99 %, got %1"_s.arg(fixed::toString(in.discountBp, 2)));
+        return usageError(QCoreApplication::translate("CostEngine", "discount must be from 0 to 99.99 %, got %1").arg(fixed::toString(in.discountBp, 2)));
     if (in.spotOverheadBp < 0 || in.spotOverheadBp > 100 * BasisPointsPerUnit)
-        return usageError(u"spot overhead must be from 0 to 10000 %, got %1"_s.arg(
+        return usageError(QCoreApplication::translate("CostEngine", "spot overhead must be from 0 to 10000 %, got %1").arg(
             fixed::toString(in.spotOverheadBp, 2)));
 
     CostEstimate e;
@@ -278,7 +280,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         e.fx = in.fx.use(in.prices.currency, e.currency);
         if (!e.fx) {
             const QString missing = in.fx.has(in.prices.currency) ? e.currency : in.prices.currency;
-            return usageError(u"no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)"_s.arg(
+            return usageError(QCoreApplication::translate("CostEngine", "no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)").arg(
                 missing, in.fx.currencies().join(u", "_s)));
         }
     }
@@ -303,8 +305,8 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             const auto monthly = monthlyOf(hourly, in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
             if (!monthly) {
                 const bool published = spot ? in.prices.spotHourly.has_value() : in.prices.onDemandHourly.has_value();
-                unavailable(m, !published ? (spot ? u"no public spot price for this offer"_s
-                                                  : u"no public on-demand price for this offer"_s)
+                unavailable(m, !published ? (spot ? QCoreApplication::translate("CostEngine", "no public spot price for this offer")
+                                                  : QCoreApplication::translate("CostEngine", "no public on-demand price for this offer"))
                                           : tooLarge());
                 break;
             }
@@ -315,7 +317,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             o.upfront = zero(cur);
             o.monthly = *monthly;
             if (spot) {
-                o.notes << u"interruptible: the provider can reclaim it; includes %1 % rework overhead"_s.arg(
+                o.notes << QCoreApplication::translate("CostEngine", "interruptible: the provider can reclaim it; includes %1 % rework overhead").arg(
                     fixed::toString(in.spotOverheadBp, 2));
             }
             if (!finishOption(o, in, in.months, 0)) {
@@ -328,7 +330,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         case PricingModel::Monthly: {
             const auto price = adjust(in.prices.monthly);
             if (!price) {
-                unavailable(m, u"no public monthly subscription price for this offer"_s);
+                unavailable(m, QCoreApplication::translate("CostEngine", "no public monthly subscription price for this offer"));
                 break;
             }
             CostOption o;
@@ -338,7 +340,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             const auto monthly = fixed::mulDiv({price->micros(), in.count}, 1);
             if (monthly)
                 o.monthly = roundedToMinor(Money(*monthly, cur));
-            o.notes << u"billed per month whatever the usage"_s;
+            o.notes << QCoreApplication::translate("CostEngine", "billed per month whatever the usage");
             if (!monthly || !finishOption(o, in, in.months, 0)) {
                 unavailable(m, tooLarge());
                 break;
@@ -357,7 +359,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             std::sort(prices.begin(), prices.end(),
                       [](const ReservedPrice& a, const ReservedPrice& b) { return a.payment < b.payment; });
             if (prices.isEmpty()) {
-                unavailable(m, u"no public %1-year reservation price for this offer"_s.arg(term / 12));
+                unavailable(m, QCoreApplication::translate("CostEngine", "no public %1-year reservation price for this offer").arg(term / 12));
                 break;
             }
             for (const ReservedPrice& r : prices) {
@@ -388,10 +390,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                 o.terms = (in.months + term - 1) / term;
                 const int billing = o.terms * term;
                 o.monthsBeyondHorizon = billing - in.months;
-                o.notes << u"billed for every hour of each %1-year term whatever the usage"_s.arg(term / 12);
+                o.notes << QCoreApplication::translate("CostEngine", "billed for every hour of each %1-year term whatever the usage").arg(term / 12);
                 if (o.terms > 1) {
-                    o.notes << u"%1 terms, renewed %2 to cover %3"_s.arg(o.terms).arg(
-                        o.terms == 2 ? u"once"_s : u"%1 times"_s.arg(o.terms - 1), monthsText(in.months));
+                    o.notes << QCoreApplication::translate("CostEngine", "%1 terms, renewed %2 to cover %3").arg(o.terms).arg(
+                        o.terms == 2 ? u"once"_s : QCoreApplication::translate("CostEngine", "%1 times").arg(o.terms - 1), monthsText(in.months));
                 }
                 if (o.monthsBeyondHorizon > 0) {
                     o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed and "
@@ -434,7 +436,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         b.pricing = o.pricing;
         b.payment = o.payment;
         if (!onDemand || !odHourly || odHourly->micros() <= 0) {
-            b.note = u"no on-demand price to compare with"_s;
+            b.note = QCoreApplication::translate("CostEngine", "no on-demand price to compare with");
             e.breakEven << b;
             continue;
         }
@@ -457,9 +459,9 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             b.month = month;
         }
         if (!b.usageCentiHours) {
-            b.note = u"on-demand is cheaper at any usage over %1"_s.arg(monthsText(in.months));
+            b.note = QCoreApplication::translate("CostEngine", "on-demand is cheaper at any usage over %1").arg(monthsText(in.months));
         } else if (!b.month) {
-            b.note = u"at %1 h/month on-demand stays cheaper over %2"_s.arg(fixed::toString(in.usageCentiHours, 2),
+            b.note = QCoreApplication::translate("CostEngine", "at %1 h/month on-demand stays cheaper over %2").arg(fixed::toString(in.usageCentiHours, 2),
                                                                              monthsText(in.months));
         }
         e.breakEven << b;

@@ -1,5 +1,7 @@
 #include "costjson.h"
 
+#include <QCoreApplication>
+
 #include "fixedpoint.h"
 
 using namespace Qt::StringLiterals;
@@ -202,9 +204,9 @@ QString breakEvenText(const BreakEven& b)
 {
     QStringList parts;
     if (b.usageCentiHours)
-        parts << u"pays off above %1 h/month"_s.arg(fixed::toString(*b.usageCentiHours, 2));
+        parts << QCoreApplication::translate("CostEngine", "pays off above %1 h/month").arg(fixed::toString(*b.usageCentiHours, 2));
     if (b.month)
-        parts << u"cheaper than on-demand from month %1"_s.arg(*b.month);
+        parts << QCoreApplication::translate("CostEngine", "cheaper than on-demand from month %1").arg(*b.month);
     if (!b.note.isEmpty())
         parts << b.note;
     return parts.join(u"; "_s);

@@ -1,5 +1,7 @@
 #include "estimation.h"
 
+#include <QCoreApplication>
+
 #include "enumnames.h"
 #include "instancetype.h"
 #include "money.h"
@@ -47,25 +49,25 @@ std::pair<double, QString> intraInstance(const InstanceType& inst)
     const QString n = QString::number(inst.gpuCount);
     switch (inst.interconnect) {
     case GpuInterconnect::NVSwitch:
-        return {0.95, u"NVSwitch: ~95% scaling over the instance's %1 GPUs"_s.arg(n)};
+        return {0.95, QCoreApplication::translate("Estimation", "NVSwitch: ~95% scaling over the instance's %1 GPUs").arg(n)};
     case GpuInterconnect::NVLink:
-        return {0.90, u"NVLink: ~90% scaling over the instance's %1 GPUs"_s.arg(n)};
+        return {0.90, QCoreApplication::translate("Estimation", "NVLink: ~90% scaling over the instance's %1 GPUs").arg(n)};
     case GpuInterconnect::InfinityFabric:
-        return {0.90, u"Infinity Fabric: ~90% scaling over the instance's %1 GPUs"_s.arg(n)};
+        return {0.90, QCoreApplication::translate("Estimation", "Infinity Fabric: ~90% scaling over the instance's %1 GPUs").arg(n)};
     case GpuInterconnect::PCIe:
     case GpuInterconnect::None:
-        return {0.80, u"PCIe only: ~80% scaling over the instance's %1 GPUs"_s.arg(n)};
+        return {0.80, QCoreApplication::translate("Estimation", "PCIe only: ~80% scaling over the instance's %1 GPUs").arg(n)};
     case GpuInterconnect::Unknown:
         break;
     }
-    return {0.80, u"GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs"_s.arg(n)};
+    return {0.80, QCoreApplication::translate("Estimation", "GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs").arg(n)};
 }
 
 std::pair<double, QString> acrossInstances(const InstanceType& inst, int instances)
 {
-    const QString head = u"%1 instances"_s.arg(instances);
+    const QString head = QCoreApplication::translate("Estimation", "%1 instances").arg(instances);
     if (!inst.networkGbps || *inst.networkGbps <= 0)
-        return {0.50, head + u": network bandwidth not published, ~50% scaling across instances assumed"_s};
+        return {0.50, head + QCoreApplication::translate("Estimation", ": network bandwidth not published, ~50% scaling across instances assumed")};
     const double perGpu = *inst.networkGbps / std::max(1.0, inst.gpuCount);
     const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
     double f = 0;
@@ -73,9 +75,9 @@ std::pair<double, QString> acrossInstances(const InstanceType& inst, int instanc
         f = perGpu >= 100 ? 0.90 : perGpu >= 25 ? 0.80 : 0.70;
     else
         f = perGpu >= 25 ? 0.65 : 0.50;
-    const QString link = rdma ? u"%1 Gbps %2"_s.arg(num(*inst.networkGbps, 0), rdmaLabel(inst.rdma))
-                              : u"%1 Gbps without RDMA"_s.arg(num(*inst.networkGbps, 0));
-    return {f, u"%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances"_s.arg(head, link, num(perGpu, 0),
+    const QString link = rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2").arg(num(*inst.networkGbps, 0), rdmaLabel(inst.rdma))
+                              : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA").arg(num(*inst.networkGbps, 0));
+    return {f, QCoreApplication::translate("Estimation", "%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances").arg(head, link, num(perGpu, 0),
                                                                                   percent(f))};
 }
 
@@ -160,12 +162,12 @@ bool hasStrongFp64(const Gpu& gpu, QString* why)
     const auto fp32 = gpu.denseTflops(Precision::FP32);
     if (!fp64) {
         if (why)
-            *why = u"%1 publishes no FP64 figure (no real FP64 units)"_s.arg(gpu.model);
+            *why = QCoreApplication::translate("Estimation", "%1 publishes no FP64 figure (no real FP64 units)").arg(gpu.model);
         return false;
     }
     if (fp32 && *fp64 < *fp32 * estimation::StrongFp64Ratio) {
         if (why)
-            *why = u"%1 has weak FP64: %2 TFLOPS against %3 FP32"_s.arg(gpu.model, num(*fp64, 2), num(*fp32, 1));
+            *why = QCoreApplication::translate("Estimation", "%1 has weak FP64: %2 TFLOPS against %3 FP32").arg(gpu.model, num(*fp64, 2), num(*fp32, 1));
         return false;
     }
     return true;
@@ -186,11 +188,11 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
             s.reasons << why;
         }
     } else if (instances * inst.gpuCount > 1) {
-        s.reasons << u"independent frames: every GPU works on its own, no scaling loss"_s;
+        s.reasons << QCoreApplication::translate("Estimation", "independent frames: every GPU works on its own, no scaling loss");
     }
     if (inst.virtualization == Virtualization::VgpuShare) {
         s.factor *= estimation::VgpuEfficiency;
-        s.reasons << u"vGPU share: ~%1 of a whole GPU's throughput after virtualization"_s.arg(
+        s.reasons << QCoreApplication::translate("Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization").arg(
             percent(estimation::VgpuEfficiency));
     }
     return s;
@@ -204,10 +206,10 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
     e.flops = in.flops;
     if (in.mfu) {
         e.utilisation = *in.mfu;
-        e.assumptions << u"utilisation %1 given: the end-to-end figure, no scaling factor applied"_s.arg(num(*in.mfu, 2));
+        e.assumptions << QCoreApplication::translate("Estimation", "utilisation %1 given: the end-to-end figure, no scaling factor applied").arg(num(*in.mfu, 2));
     } else {
         e.utilisation = estimation::DefaultMfu;
-        e.assumptions << u"model FLOPs utilisation %1 (typical of well-tuned large training runs)"_s.arg(
+        e.assumptions << QCoreApplication::translate("Estimation", "model FLOPs utilisation %1 (typical of well-tuned large training runs)").arg(
             num(estimation::DefaultMfu, 2));
         if (in.scaling) {
             e.utilisation *= in.scaling->factor;
@@ -235,22 +237,22 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     c.kvGbPerSequence = in.contextTokens * kvPerToken / 1e9;
     c.usableGb = gpu.memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
     if (c.weightsGb > c.usableGb) {
-        c.whyNot = u"weights %1 do not fit the %2 usable on one instance"_s.arg(gbText(c.weightsGb), gbText(c.usableGb));
+        c.whyNot = QCoreApplication::translate("Estimation", "weights %1 do not fit the %2 usable on one instance").arg(gbText(c.weightsGb), gbText(c.usableGb));
         return c;
     }
     const auto memoryBandwidth = gpu.bandwidthGbs(in.useMeasured);
     if (!memoryBandwidth) {
-        c.whyNot = u"%1 publishes no memory bandwidth"_s.arg(gpu.model);
+        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no memory bandwidth").arg(gpu.model);
         return c;
     }
     const auto peak = gpu.throughputTflops(in.precision, in.useMeasured);
     if (!peak) {
-        c.whyNot = u"%1 publishes no %2 figure"_s.arg(gpu.model, precisionLabel(in.precision));
+        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no %2 figure").arg(gpu.model, precisionLabel(in.precision));
         return c;
     }
     const int bmem = clampedCount(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence), 0, MaxBatch);
     if (bmem < 1) {
-        c.whyNot = u"no room for one %1-token sequence's KV cache (%2) beside the weights"_s.arg(in.contextTokens).arg(
+        c.whyNot = QCoreApplication::translate("Estimation", "no room for one %1-token sequence's KV cache (%2) beside the weights").arg(in.contextTokens).arg(
             gbText(c.kvGbPerSequence));
         return c;
     }
@@ -270,7 +272,7 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     const double byCompute = target * flopsPerSecond / (2.0 * in.params);
     const int blat = clampedCount(std::floor(std::min(byMemoryTime, byCompute)), 0, MaxBatch);
     if (blat < 1) {
-        c.whyNot = u"one token takes %1 ms, over the %2 ms target"_s.arg(num(stepSeconds(1) * 1000, 1),
+        c.whyNot = QCoreApplication::translate("Estimation", "one token takes %1 ms, over the %2 ms target").arg(num(stepSeconds(1) * 1000, 1),
                                                                         num(in.latencyMs, 0));
         return c;
     }
@@ -284,14 +286,17 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     c.fits = true;
     const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=
                              2.0 * in.params * c.batchPerReplica / flopsPerSecond;
-    c.reasons << u"fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable"_s.arg(
+    c.reasons << QCoreApplication::translate("Estimation", "fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable").arg(
         gbText(c.weightsGb), gbText(c.kvGbPerSequence), QString::number(in.contextTokens), gbText(c.usableGb));
-    c.reasons << u"decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance"_s.arg(
-        QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1), memoryBound ? u"bandwidth"_s : u"compute"_s,
+    c.reasons << QCoreApplication::translate("Estimation", "decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance").arg(
+        QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1), memoryBound ? QCoreApplication::translate("Estimation", "bandwidth")
+                                                      : QCoreApplication::translate("Estimation", "compute"),
         num(c.tokensPerSecond, 0));
-    c.reasons << u"%1 requests/s × %2 tokens = %3 tokens/s: %4 instance%5"_s.arg(
-        formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0), QString::number(c.replicas),
-        c.replicas == 1 ? QString() : u"s"_s);
+    c.reasons << (c.replicas == 1
+                      ? QCoreApplication::translate("Estimation", "%1 requests/s × %2 tokens = %3 tokens/s: %4 instance")
+                      : QCoreApplication::translate("Estimation", "%1 requests/s × %2 tokens = %3 tokens/s: %4 instances"))
+                     .arg(formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0),
+                          QString::number(c.replicas));
     return c;
 }
 
@@ -347,10 +352,10 @@ QString countText(double n)
 QString gbText(double gb)
 {
     if (gb >= 1000)
-        return num(gb / 1000, 2) + u" TB"_s;
+        return num(gb / 1000, 2) + QCoreApplication::translate("Estimation", " TB");
     if (gb >= 10)
-        return num(gb, 0) + u" GB"_s;
-    return num(gb, 1) + u" GB"_s;
+        return num(gb, 0) + QCoreApplication::translate("Estimation", " GB");
+    return num(gb, 1) + QCoreApplication::translate("Estimation", " GB");
 }
 
 } // namespace gp

@@ -1,5 +1,7 @@
 #include "exchangerates.h"
 
+#include <QCoreApplication>
+
 #include "fixedpoint.h"
 #include "jsonparse.h"
 #include "jsonreader.h"
@@ -26,7 +28,7 @@ constexpr std::int64_t kMaxRateMicros = std::int64_t(1'000'000) * 1'000'000;
 
 FxRate usdRate()
 {
-    return FxRate{1'000'000, QDate(), u"base currency"_s};
+    return FxRate{1'000'000, QDate(), QCoreApplication::translate("ExchangeRates", "base currency")};
 }
 } // namespace
 
@@ -57,12 +59,12 @@ ExchangeRates ExchangeRates::withUserRates(IssueList& issues)
     if (!f.exists())
         return rates;
     if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, f.fileName(), 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        issues << Issue::failure(Error{ErrorCode::Io, f.fileName(), 0, 0, {}, QCoreApplication::translate("ExchangeRates", "cannot read: %1").arg(f.errorString())});
         return rates;
     }
     if (f.size() > 1024 * 1024) {
         issues << Issue::failure(Error{ErrorCode::TooLarge, f.fileName(), 0, 0, {},
-                                       u"the file is %1 bytes; exchange-rate files are limited to 1 MiB"_s.arg(f.size())});
+                                       QCoreApplication::translate("ExchangeRates", "the file is %1 bytes; exchange-rate files are limited to 1 MiB").arg(f.size())});
         return rates;
     }
     const ExchangeRates user = fromFileData(f.readAll(), f.fileName(), issues);
@@ -89,7 +91,7 @@ Result<bool> ExchangeRates::saveFile(const QString& path) const
     QSaveFile file(path);
     const QByteArray bytes = QByteArray::fromStdString(j.dump(2)) + '\n';
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("ExchangeRates", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
     return true;
 }
 
@@ -100,7 +102,7 @@ ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& fil
     ExchangeRates out;
     if (!rates.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, path,
-                                       u"expected an object of currencies, got %1"_s.arg(jsonTypeName(rates))});
+                                       QCoreApplication::translate("ExchangeRates", "expected an object of currencies, got %1").arg(jsonTypeName(rates))});
         return out;
     }
     for (auto it = rates.begin(); it != rates.end(); ++it) {
@@ -108,17 +110,17 @@ ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& fil
         const QString entryPath = jsonPathKey(path, code);
         if (!currency::isKnown(code)) {
             issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           u"\"%1\" is not a known ISO 4217 currency code"_s.arg(code)});
+                                           QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code").arg(code)});
             continue;
         }
         if (code == Base) {
             issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           u"USD is the base currency (1 USD per USD) and takes no rate"_s});
+                                           QCoreApplication::translate("ExchangeRates", "USD is the base currency (1 USD per USD) and takes no rate")});
             continue;
         }
         if (!it->is_object()) {
             issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           u"expected an object with \"per_usd\", got %1"_s.arg(jsonTypeName(*it))});
+                                           QCoreApplication::translate("ExchangeRates", "expected an object with \"per_usd\", got %1").arg(jsonTypeName(*it))});
             continue;
         }
         ObjectReader r(*it, entryPath, file, issues);
@@ -144,20 +146,20 @@ ExchangeRates ExchangeRates::fromFileData(const QByteArray& data, const QString&
     const json& root = parsed.value().value;
     if (!root.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, {},
-                                       u"expected a JSON object at the top level, got %1"_s.arg(jsonTypeName(root))});
+                                       QCoreApplication::translate("ExchangeRates", "expected a JSON object at the top level, got %1").arg(jsonTypeName(root))});
         return {};
     }
     ObjectReader top(root, QString(), file, issues);
     top.warnUnknownKeys({"$schema", "format", "version", "description", "base", "source", "rates"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != FileFormat)
-        top.error(u"format"_s, u"expected \"%1\", got \"%2\""_s.arg(FileFormat, *format));
+        top.error(u"format"_s, QCoreApplication::translate("ExchangeRates", "expected \"%1\", got \"%2\"").arg(FileFormat, *format));
     const auto version = top.integer("version", Need::Required, 1, 1000);
     if (version && *version != 1)
-        top.error(u"version"_s, u"version %1 is not supported; this GPU Planner reads version 1"_s.arg(*version));
+        top.error(u"version"_s, QCoreApplication::translate("ExchangeRates", "version %1 is not supported; this GPU Planner reads version 1").arg(*version));
     const auto base = top.string("base", Need::Required);
     if (base && *base != Base)
-        top.error(u"base"_s, u"rates must be given per USD, got base \"%1\""_s.arg(*base));
+        top.error(u"base"_s, QCoreApplication::translate("ExchangeRates", "rates must be given per USD, got base \"%1\"").arg(*base));
     QDate asOf;
     QString title;
     if (const json* s = top.object("source", Need::Required)) {
@@ -192,19 +194,19 @@ Result<QString> ExchangeRates::applyOverride(const QString& text, const QDate& t
     static const QRegularExpression re(u"^([A-Za-z]{3})=([0-9]+(?:\\.[0-9]+)?)$"_s);
     const auto m = re.match(text.trimmed());
     auto bad = [&](const QString& why) {
-        return Error{ErrorCode::Usage, {}, 0, 0, {}, u"--fx \"%1\": %2"_s.arg(text, why)};
+        return Error{ErrorCode::Usage, {}, 0, 0, {}, QCoreApplication::translate("ExchangeRates", "--fx \"%1\": %2").arg(text, why)};
     };
     if (!m.hasMatch())
-        return bad(u"expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)"_s);
+        return bad(QCoreApplication::translate("ExchangeRates", "expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)"));
     const QString code = m.captured(1).toUpper();
     if (!currency::isKnown(code))
-        return bad(u"\"%1\" is not a known ISO 4217 currency code"_s.arg(code));
+        return bad(QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code").arg(code));
     if (code == Base)
-        return bad(u"USD is the base currency; give the other currency's rate per USD"_s);
+        return bad(QCoreApplication::translate("ExchangeRates", "USD is the base currency; give the other currency's rate per USD"));
     const auto micros = fixed::parse(m.captured(2), RateDecimals);
     if (!micros || *micros < kMinRateMicros || *micros > kMaxRateMicros)
-        return bad(u"the rate must be above 0 with at most %1 decimal places"_s.arg(RateDecimals));
-    set(code, FxRate{*micros, today, u"command line"_s});
+        return bad(QCoreApplication::translate("ExchangeRates", "the rate must be above 0 with at most %1 decimal places").arg(RateDecimals));
+    set(code, FxRate{*micros, today, QCoreApplication::translate("ExchangeRates", "command line")});
     return code;
 }
 
@@ -255,12 +257,12 @@ std::optional<FxUse> ExchangeRates::use(const QString& from, const QString& to) 
         u.asOf = std::min(rf->asOf, rt->asOf);
     QStringList parts;
     if (from != Base)
-        parts << u"%1 %2 per USD"_s.arg(fixed::toString(rf->perUsdMicros, RateDecimals), from);
+        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD").arg(fixed::toString(rf->perUsdMicros, RateDecimals), from);
     if (to != Base && to != from)
-        parts << u"%1 %2 per USD"_s.arg(fixed::toString(rt->perUsdMicros, RateDecimals), to);
-    u.quote = parts.join(u" and "_s);
+        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD").arg(fixed::toString(rt->perUsdMicros, RateDecimals), to);
+    u.quote = parts.join(QCoreApplication::translate("ExchangeRates", " and "));
     if (u.asOf.isValid())
-        u.quote += u", as of "_s + u.asOf.toString(Qt::ISODate);
+        u.quote += QCoreApplication::translate("ExchangeRates", ", as of ") + u.asOf.toString(Qt::ISODate);
     return u;
 }
 

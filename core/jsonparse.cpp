@@ -1,5 +1,7 @@
 #include "jsonparse.h"
 
+#include <QCoreApplication>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -149,7 +151,7 @@ private:
     {
         if (int(m_depth) >= m_maxDepth) {
             m_failure = Error{ErrorCode::TooLarge, {}, 0, 0, pathTo(true),
-                              u"nesting is deeper than %1 levels"_s.arg(m_maxDepth)};
+                              QCoreApplication::translate("Files", "nesting is deeper than %1 levels").arg(m_maxDepth)};
             return false;
         }
         return true;
@@ -204,10 +206,10 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
     if (text.startsWith("\xEF\xBB\xBF")) {
         text.remove(0, 3);
         out.warnings << Issue::warning(Error{ErrorCode::Encoding, fileName, 1, 1, {},
-                                             u"file starts with a UTF-8 byte-order mark; it was skipped"_s});
+                                             QCoreApplication::translate("Files", "file starts with a UTF-8 byte-order mark; it was skipped")});
     }
     if (text.trimmed().isEmpty())
-        return Error{ErrorCode::Syntax, fileName, 1, 1, {}, u"file is empty; expected a JSON object"_s};
+        return Error{ErrorCode::Syntax, fileName, 1, 1, {}, QCoreApplication::translate("Files", "file is empty; expected a JSON object")};
 
     StrictSax sax(out.value, options.maxDepth);
     const bool ok = json::sax_parse(text.constData(), text.constData() + text.size(), &sax,
@@ -243,16 +245,16 @@ std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, co
 {
     QFile f(path);
     if (QFileInfo(path).isDir()) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"is a folder, not a file"_s});
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "is a folder, not a file")});
         return std::nullopt;
     }
     if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read: %1"_s.arg(f.errorString())});
+        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "cannot read: %1").arg(f.errorString())});
         return std::nullopt;
     }
     if (f.size() > maxBytes) {
         issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
-                                       u"the file is %1 bytes; %2 are limited to %3 bytes"_s.arg(f.size()).arg(what).arg(
+                                       QCoreApplication::translate("Files", "the file is %1 bytes; %2 are limited to %3 bytes").arg(f.size()).arg(what).arg(
                                            maxBytes)});
         return std::nullopt;
     }

@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include <QCoreApplication>
+
 #include "fixedpoint.h"
 #include "jsonparse.h"
 
@@ -17,17 +19,17 @@ namespace gp {
 QString jsonTypeName(const json& v)
 {
     if (v.is_number_integer() || v.is_number_unsigned() || v.is_number_float())
-        return u"a number"_s;
+        return QCoreApplication::translate("Files", "a number");
     if (v.is_string())
-        return u"a string"_s;
+        return QCoreApplication::translate("Files", "a string");
     if (v.is_boolean())
-        return u"a boolean"_s;
+        return QCoreApplication::translate("Files", "a boolean");
     if (v.is_null())
         return u"null"_s;
     if (v.is_array())
-        return u"an array"_s;
+        return QCoreApplication::translate("Files", "an array");
     if (v.is_object())
-        return u"an object"_s;
+        return QCoreApplication::translate("Files", "an object");
     return QString::fromUtf8(v.type_name());
 }
 
@@ -90,8 +92,8 @@ void ObjectReader::markSkipped(const QString& what, const QString& name)
 {
     for (qsizetype i = m_start; i < m_issues.size(); ++i) {
         if (m_issues[i].severity == Issue::Severity::Error) {
-            m_issues[i].error.message += name.isEmpty() ? u"; the %1 is skipped"_s.arg(what)
-                                                        : u"; %1 \"%2\" is skipped"_s.arg(what, name);
+            m_issues[i].error.message += name.isEmpty() ? QCoreApplication::translate("Files", "; the %1 is skipped").arg(what)
+                                                        : QCoreApplication::translate("Files", "; %1 \"%2\" is skipped").arg(what, name);
             return;
         }
     }
@@ -126,7 +128,7 @@ void ObjectReader::warning(const QString& path, const QString& message)
 
 void ObjectReader::missing(const char* key, const QString& expected)
 {
-    error(path(), u"missing required key \"%1\" (%2)"_s.arg(QString::fromUtf8(key), expected));
+    error(path(), QCoreApplication::translate("Files", "missing required key \"%1\" (%2)").arg(QString::fromUtf8(key), expected));
 }
 
 std::optional<QString> ObjectReader::string(const char* key, Need need, const QRegularExpression* pattern,
@@ -135,24 +137,24 @@ std::optional<QString> ObjectReader::string(const char* key, Need need, const QR
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"a string"_s);
+            missing(key, QCoreApplication::translate("Files", "a string"));
         return std::nullopt;
     }
     if (!v->is_string()) {
-        error(pathOf(key), u"expected a string, got %1"_s.arg(jsonTypeName(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected a string, got %1").arg(jsonTypeName(*v)));
         return std::nullopt;
     }
     const QString s = QString::fromStdString(v->get<std::string>());
     if (need == Need::Required && s.trimmed().isEmpty()) {
-        error(pathOf(key), u"must not be empty"_s);
+        error(pathOf(key), QCoreApplication::translate("Files", "must not be empty"));
         return std::nullopt;
     }
     if (s.size() > 4096) {
-        error(pathOf(key), u"string is longer than 4096 characters"_s, ErrorCode::TooLarge);
+        error(pathOf(key), QCoreApplication::translate("Files", "string is longer than 4096 characters"), ErrorCode::TooLarge);
         return std::nullopt;
     }
     if (pattern && !pattern->match(s).hasMatch()) {
-        error(pathOf(key), u"%1 is not valid: expected %2"_s.arg(jsonShown(*v), patternHint));
+        error(pathOf(key), QCoreApplication::translate("Files", "%1 is not valid: expected %2").arg(jsonShown(*v), patternHint));
         return std::nullopt;
     }
     return s;
@@ -163,7 +165,7 @@ std::optional<double> ObjectReader::number(const char* key, Need need, double mi
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"a number"_s);
+            missing(key, QCoreApplication::translate("Files", "a number"));
         return std::nullopt;
     }
     // The common case needs no path string: a number in range.
@@ -180,18 +182,18 @@ std::optional<double> ObjectReader::checkNumber(const json& v, const QString& pa
                                                 bool minExclusive)
 {
     if (!v.is_number()) {
-        error(path, u"expected a number, got %1"_s.arg(jsonTypeName(v)));
+        error(path, QCoreApplication::translate("Files", "expected a number, got %1").arg(jsonTypeName(v)));
         return std::nullopt;
     }
     const double d = v.get<double>();
     if (!std::isfinite(d)) {
-        error(path, u"number is not finite"_s);
+        error(path, QCoreApplication::translate("Files", "number is not finite"));
         return std::nullopt;
     }
     const bool low = minExclusive ? d <= min : d < min;
     if (low || d > max) {
-        error(path, u"expected a number %1 %2 and at most %3, got %4"_s.arg(
-                        minExclusive ? u"above"_s : u"of at least"_s, jsonNumberText(min), jsonNumberText(max),
+        error(path, QCoreApplication::translate("Files", "expected a number %1 %2 and at most %3, got %4").arg(
+                        minExclusive ? QCoreApplication::translate("Files", "above") : QCoreApplication::translate("Files", "of at least"), jsonNumberText(min), jsonNumberText(max),
                         jsonShown(v)));
         return std::nullopt;
     }
@@ -203,7 +205,7 @@ std::optional<int> ObjectReader::integer(const char* key, Need need, int min, in
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"an integer"_s);
+            missing(key, QCoreApplication::translate("Files", "an integer"));
         return std::nullopt;
     }
     // 8.0 is accepted as 8
@@ -211,12 +213,12 @@ std::optional<int> ObjectReader::integer(const char* key, Need need, int min, in
                        (v->is_number_float() && std::isfinite(v->get<double>()) &&
                         v->get<double>() == std::floor(v->get<double>()));
     if (!whole) {
-        error(pathOf(key), u"expected an integer, got %1"_s.arg(jsonShown(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected an integer, got %1").arg(jsonShown(*v)));
         return std::nullopt;
     }
     const double d = v->get<double>();
     if (d < min || d > max) {
-        error(pathOf(key), u"expected an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(jsonShown(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected an integer from %1 to %2, got %3").arg(min).arg(max).arg(jsonShown(*v)));
         return std::nullopt;
     }
     return int(d);
@@ -225,12 +227,12 @@ std::optional<int> ObjectReader::integer(const char* key, Need need, int min, in
 std::optional<QDate> ObjectReader::date(const char* key, Need need)
 {
     static const QRegularExpression iso(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
-    const auto s = string(key, need, &iso, u"a date as YYYY-MM-DD"_s);
+    const auto s = string(key, need, &iso, QCoreApplication::translate("Files", "a date as YYYY-MM-DD"));
     if (!s)
         return std::nullopt;
     const QDate d = QDate::fromString(*s, Qt::ISODate);
     if (!d.isValid()) {
-        error(pathOf(key), u"\"%1\" is not a calendar date"_s.arg(*s));
+        error(pathOf(key), QCoreApplication::translate("Files", "\"%1\" is not a calendar date").arg(*s));
         return std::nullopt;
     }
     return d;
@@ -242,7 +244,7 @@ std::optional<std::int64_t> ObjectReader::decimal(const char* key, Need need, in
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"a number"_s);
+            missing(key, QCoreApplication::translate("Files", "a number"));
         return std::nullopt;
     }
     // The common case needs no path string: a plain decimal in range.
@@ -283,11 +285,11 @@ std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QStr
     } else if (v.is_number()) {
         const double d = v.get<double>();
         if (!std::isfinite(d)) {
-            error(path, u"number is not finite"_s);
+            error(path, QCoreApplication::translate("Files", "number is not finite"));
             return std::nullopt;
         }
         if (std::fabs(d) >= 1e15) {
-            error(path, u"expected a number from %1 to %2, got %3"_s.arg(
+            error(path, QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3").arg(
                             fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
             return std::nullopt;
         }
@@ -295,16 +297,16 @@ std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QStr
         text = v.is_number_float() ? QString::number(d, 'f', QLocale::FloatingPointShortest)
                                    : QString::fromStdString(v.dump());
     } else {
-        error(path, u"expected a number, got %1"_s.arg(jsonTypeName(v)));
+        error(path, QCoreApplication::translate("Files", "expected a number, got %1").arg(jsonTypeName(v)));
         return std::nullopt;
     }
     const auto value = fixed::parse(text, decimals);
     if (!value) {
-        error(path, u"%1 is not a decimal number with at most %2 decimal places"_s.arg(jsonShown(v)).arg(decimals));
+        error(path, QCoreApplication::translate("Files", "%1 is not a decimal number with at most %2 decimal places").arg(jsonShown(v)).arg(decimals));
         return std::nullopt;
     }
     if (*value < min || *value > max) {
-        error(path, u"expected a number from %1 to %2, got %3"_s.arg(
+        error(path, QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3").arg(
                         fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
         return std::nullopt;
     }
@@ -324,11 +326,11 @@ const json* ObjectReader::object(const char* key, Need need)
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"an object"_s);
+            missing(key, QCoreApplication::translate("Files", "an object"));
         return nullptr;
     }
     if (!v->is_object()) {
-        error(pathOf(key), u"expected an object, got %1"_s.arg(jsonTypeName(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(*v)));
         return nullptr;
     }
     return v;
@@ -339,11 +341,11 @@ const json* ObjectReader::array(const char* key, Need need)
     const json* v = member(key);
     if (!v || v->is_null()) {
         if (need == Need::Required)
-            missing(key, u"an array"_s);
+            missing(key, QCoreApplication::translate("Files", "an array"));
         return nullptr;
     }
     if (!v->is_array()) {
-        error(pathOf(key), u"expected an array, got %1"_s.arg(jsonTypeName(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected an array, got %1").arg(jsonTypeName(*v)));
         return nullptr;
     }
     return v;
@@ -361,7 +363,7 @@ void ObjectReader::warnUnknownKeys(std::initializer_list<const char*> known)
         }
         if (!ok) {
             warning(jsonPathKey(path(), QString::fromStdString(it.key())),
-                    u"unknown key \"%1\" ignored"_s.arg(QString::fromStdString(it.key())));
+                    QCoreApplication::translate("Files", "unknown key \"%1\" ignored").arg(QString::fromStdString(it.key())));
         }
     }
 }

@@ -1,5 +1,7 @@
 #include "measurement.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "gpunames.h"
 #include "jsonparse.h"
@@ -64,12 +66,12 @@ std::optional<QString> optionalText(ObjectReader& r, const char* key)
     if (!v || v->is_null())
         return QString();
     if (!v->is_string()) {
-        r.error(r.pathOf(key), u"expected a string or null"_s);
+        r.error(r.pathOf(key), QCoreApplication::translate("Measurement", "expected a string or null"));
         return std::nullopt;
     }
     const QString s = QString::fromStdString(v->get<std::string>());
     if (s.size() > 500) {
-        r.error(r.pathOf(key), u"longer than 500 characters"_s);
+        r.error(r.pathOf(key), QCoreApplication::translate("Measurement", "longer than 500 characters"));
         return std::nullopt;
     }
     return s;
@@ -81,22 +83,22 @@ void readResult(ObjectReader& results, const QuantityInfo& info, MeasuredDevice&
     if (!v || v->is_null())
         return;
     if (!v->is_object()) {
-        results.error(results.pathOf(info.key), u"expected an object with value, unit and verified"_s);
+        results.error(results.pathOf(info.key), QCoreApplication::translate("Measurement", "expected an object with value, unit and verified"));
         return;
     }
     ObjectReader r(*v, results, info.key);
     const QString unit = info.bandwidth ? u"GB/s"_s : u"TFLOPS"_s;
     const auto u = r.string("unit", Need::Required);
     if (u && *u != unit)
-        r.error(r.pathOf("unit"), u"expected \"%1\", got \"%2\""_s.arg(unit, *u));
+        r.error(r.pathOf("unit"), QCoreApplication::translate("Measurement", "expected \"%1\", got \"%2\"").arg(unit, *u));
     const auto value = r.number("value", Need::Required, 0, info.bandwidth ? MaxGbs : MaxTflops, true);
     for (const char* k : {"best", "median", "worst"})
         r.number(k, Need::Optional, 0, info.bandwidth ? MaxGbs : MaxTflops, true);
     r.integer("repetitions", Need::Optional, 1, 100'000'000);
     if (const json* verified = r.member("verified"); !verified || !verified->is_boolean())
-        r.error(r.pathOf("verified"), u"expected true: the probe checks every result before it reports it"_s);
+        r.error(r.pathOf("verified"), QCoreApplication::translate("Measurement", "expected true: the probe checks every result before it reports it"));
     else if (!verified->get<bool>())
-        r.error(r.pathOf("verified"), u"the result was not verified, so it cannot be used"_s);
+        r.error(r.pathOf("verified"), QCoreApplication::translate("Measurement", "the result was not verified, so it cannot be used"));
     if (value && r.errors() == 0)
         device.values[std::size_t(info.quantity)] = *value;
 }
@@ -106,7 +108,7 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
 {
     if (!v.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, jsonPathIndex(arrayPath, i),
-                                       u"expected an object describing one GPU"_s});
+                                       QCoreApplication::translate("Measurement", "expected an object describing one GPU")});
         return std::nullopt;
     }
     ObjectReader r(v, arrayPath, i, file, issues);
@@ -114,7 +116,7 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
     d.index = r.integer("index", Need::Required, 0, 255).value_or(0);
     d.name = r.string("name", Need::Required).value_or(QString());
     if (d.name.size() > 200) {
-        r.error(r.pathOf("name"), u"longer than 200 characters"_s);
+        r.error(r.pathOf("name"), QCoreApplication::translate("Measurement", "longer than 200 characters"));
         d.name.clear();
     }
     d.memoryMib = r.number("memory_mib", Need::Required, 0, 1e8, true).value_or(0);
@@ -128,7 +130,7 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
         for (auto it = res->begin(); it != res->end(); ++it) {
             if (std::none_of(known.begin(), known.end(), [&](const char* k) { return it.key() == k; }))
                 results.warning(results.pathOf(it.key().c_str()),
-                                u"a measurement this version does not use; left out"_s);
+                                QCoreApplication::translate("Measurement", "a measurement this version does not use; left out"));
         }
     }
     if (const json* w = r.array("warnings", Need::Optional)) {
@@ -136,7 +138,7 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
             if ((*w)[k].is_string())
                 d.probeWarnings << QString::fromStdString((*w)[k].get<std::string>()).left(500);
             else
-                r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)), u"expected a string"_s);
+                r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)), QCoreApplication::translate("Measurement", "expected a string"));
         }
     }
     if (r.errors() > 0)
@@ -184,7 +186,7 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
     const json& root = parsed.value().value;
     if (!root.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, {},
-                                       u"expected a JSON object at the top level, got %1"_s.arg(jsonTypeName(root))});
+                                       QCoreApplication::translate("Measurement", "expected a JSON object at the top level, got %1").arg(jsonTypeName(root))});
         return std::nullopt;
     }
     ObjectReader top(root, QString(), file, issues);
@@ -193,11 +195,11 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                          "run_seconds", "gpus", "peer_to_peer", "peer_to_peer_not_measured"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != FileFormat)
-        top.error(u"format"_s, u"expected \"%1\" (a gpu-probe result), got \"%2\""_s.arg(FileFormat, *format));
+        top.error(u"format"_s, QCoreApplication::translate("Measurement", "expected \"%1\" (a gpu-probe result), got \"%2\"").arg(FileFormat, *format));
     const auto version = top.integer("format_version", Need::Required, 1, 1000);
     if (version && *version != 1)
         top.error(u"format_version"_s,
-                  u"version %1 is not supported; this GPU Planner reads version 1"_s.arg(*version));
+                  QCoreApplication::translate("Measurement", "version %1 is not supported; this GPU Planner reads version 1").arg(*version));
     MeasurementFile m;
     m.file = file;
     m.probeVersion = top.string("probe_version", Need::Required).value_or(QString()).left(50);
@@ -205,7 +207,7 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
         m.measuredAt = QDateTime::fromString(*when, Qt::ISODate);
         if (!m.measuredAt.isValid() || m.measuredAt.timeSpec() == Qt::LocalTime)
             top.error(u"measured_at"_s,
-                      u"expected a date and time with its zone, like 2026-11-30T00:27:20Z, got \"%1\""_s.arg(*when));
+                      QCoreApplication::translate("Measurement", "expected a date and time with its zone, like 2026-11-30T00:27:20Z, got \"%1\"").arg(*when));
         else
             m.measuredAt = m.measuredAt.toUTC();
     }
@@ -218,9 +220,9 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
 
     if (const json* gpus = top.array("gpus", Need::Required)) {
         if (gpus->empty())
-            top.error(u"gpus"_s, u"no GPU in the file: the probe found none or the file was cut short"_s);
+            top.error(u"gpus"_s, QCoreApplication::translate("Measurement", "no GPU in the file: the probe found none or the file was cut short"));
         else if (gpus->size() > std::size_t(MeasurementMaxDevices))
-            top.error(u"gpus"_s, u"%1 GPUs; a file holds at most %2"_s.arg(gpus->size()).arg(MeasurementMaxDevices));
+            top.error(u"gpus"_s, QCoreApplication::translate("Measurement", "%1 GPUs; a file holds at most %2").arg(gpus->size()).arg(MeasurementMaxDevices));
         else {
             const QString arrayPath = u"gpus"_s;
             for (std::size_t i = 0; i < gpus->size(); ++i) {
@@ -231,18 +233,18 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                 for (qsizetype j = 0; j < i; ++j)
                     if (m.devices[i].index == m.devices[j].index)
                         top.error(jsonPathKey(jsonPathIndex(arrayPath, i), u"index"_s),
-                                  u"GPU %1 appears twice"_s.arg(m.devices[i].index));
+                                  QCoreApplication::translate("Measurement", "GPU %1 appears twice").arg(m.devices[i].index));
         }
     }
     if (const json* peers = top.array("peer_to_peer", Need::Optional)) {
         const QString arrayPath = u"peer_to_peer"_s;
         if (peers->size() > std::size_t(MeasurementMaxDevices * (MeasurementMaxDevices - 1)))
-            top.error(arrayPath, u"more pairs than %1 GPUs can have"_s.arg(MeasurementMaxDevices));
+            top.error(arrayPath, QCoreApplication::translate("Measurement", "more pairs than %1 GPUs can have").arg(MeasurementMaxDevices));
         else
             for (std::size_t i = 0; i < peers->size(); ++i) {
                 const json& p = (*peers)[i];
                 if (!p.is_object()) {
-                    top.error(jsonPathIndex(arrayPath, qsizetype(i)), u"expected an object"_s);
+                    top.error(jsonPathIndex(arrayPath, qsizetype(i)), QCoreApplication::translate("Measurement", "expected an object"));
                     continue;
                 }
                 ObjectReader r(p, arrayPath, qsizetype(i), file, issues);
@@ -255,7 +257,7 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                     ObjectReader b(*bw, r, "bandwidth");
                     const auto u = b.string("unit", Need::Required);
                     if (u && *u != u"GB/s"_s)
-                        b.error(b.pathOf("unit"), u"expected \"GB/s\", got \"%1\""_s.arg(*u));
+                        b.error(b.pathOf("unit"), QCoreApplication::translate("Measurement", "expected \"GB/s\", got \"%1\"").arg(*u));
                     peer.gbs = b.number("value", Need::Required, 0, MaxGbs, true).value_or(0);
                 }
                 if (r.errors() == 0)
@@ -269,7 +271,7 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
 
 std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueList& issues)
 {
-    const auto data = readInputFile(path, MeasurementFileMaxBytes, u"measurement files"_s, issues);
+    const auto data = readInputFile(path, MeasurementFileMaxBytes, QCoreApplication::translate("Measurement", "measurement files"), issues);
     if (!data)
         return std::nullopt;
     IssueList own;
@@ -354,11 +356,11 @@ IssueList checkAgainstCatalog(const MeasurementFile& m, const Catalog& catalog)
         const MeasuredDevice& d = m.devices[i];
         const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
         if (!gpu) {
-            warn(int(i), u"\"%1\" is not a GPU model in the catalog; its figures are kept but shown nowhere"_s.arg(d.name));
+            warn(int(i), QCoreApplication::translate("Measurement", "\"%1\" is not a GPU model in the catalog; its figures are kept but shown nowhere").arg(d.name));
             continue;
         }
         if (!d.assumption.isEmpty())
-            warn(int(i), u"read as %1: %2"_s.arg(gpu->model, d.assumption));
+            warn(int(i), QCoreApplication::translate("Measurement", "read as %1: %2").arg(gpu->model, d.assumption));
         for (int q = 0; q < MeasuredQuantityCount; ++q) {
             const auto quantity = MeasuredQuantity(q);
             const auto pct = percentOfDatasheet(*gpu, quantity, d);
@@ -367,13 +369,13 @@ IssueList checkAgainstCatalog(const MeasurementFile& m, const Catalog& catalog)
             const QString what = measuredQuantityKey(quantity);
             const bool memory = quantity == MeasuredQuantity::MemoryCopy || quantity == MeasuredQuantity::MemoryTriad;
             if (*pct > 110)
-                warn(int(i), u"%1 is %2 % of the %3 datasheet: more than the hardware can do; check the file"_s.arg(
+                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the %3 datasheet: more than the hardware can do; check the file").arg(
                                  what, formatDecimal(*pct, 1), gpu->model));
             else if (memory && (*pct < 60 || *pct > 100))
-                warn(int(i), u"%1 is %2 % of the datasheet bandwidth (%3 GB/s); 60-100 % is plausible"_s.arg(
+                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the datasheet bandwidth (%3 GB/s); 60-100 % is plausible").arg(
                                  what, formatDecimal(*pct, 1), gbsText(*gpu->memoryBandwidthGbs)));
             else if (quantity == MeasuredQuantity::MatmulBf16 && (*pct < 50 || *pct > 100))
-                warn(int(i), u"%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible"_s.arg(
+                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible").arg(
                                  what, formatDecimal(*pct, 1)));
         }
     }
@@ -390,7 +392,7 @@ QString MeasurementStore::folder()
 std::optional<QString> MeasurementStore::importFile(const QString& path, const Catalog& catalog, IssueList& issues,
                                                     MeasurementFile* parsedOut)
 {
-    const auto data = readInputFile(path, MeasurementFileMaxBytes, u"measurement files"_s, issues);
+    const auto data = readInputFile(path, MeasurementFileMaxBytes, QCoreApplication::translate("Measurement", "measurement files"), issues);
     if (!data)
         return std::nullopt;
     IssueList own;
@@ -407,18 +409,18 @@ std::optional<QString> MeasurementStore::importFile(const QString& path, const C
         }
     if (gpuId.isEmpty()) {
         issues << Issue::failure(Error{ErrorCode::UnknownReference, path, 0, 0, u"gpus"_s,
-                                       u"no GPU in the file is a model in the catalog, so nothing could be shown"_s});
+                                       QCoreApplication::translate("Measurement", "no GPU in the file is a model in the catalog, so nothing could be shown")});
         return std::nullopt;
     }
     const QString name = u"%1-%2.json"_s.arg(gpuId, m->measuredAt.toString(u"yyyyMMdd-HHmmss"_s));
     if (!QDir().mkpath(folder())) {
-        issues << Issue::failure(Error{ErrorCode::Io, folder(), 0, 0, {}, u"cannot create the folder"_s});
+        issues << Issue::failure(Error{ErrorCode::Io, folder(), 0, 0, {}, QCoreApplication::translate("Measurement", "cannot create the folder")});
         return std::nullopt;
     }
     const QString target = QDir(folder()).filePath(name);
     QSaveFile out(target);
     if (!out.open(QIODevice::WriteOnly) || out.write(*data) != data->size() || !out.commit()) {
-        issues << Issue::failure(Error{ErrorCode::Io, target, 0, 0, {}, u"cannot write: %1"_s.arg(out.errorString())});
+        issues << Issue::failure(Error{ErrorCode::Io, target, 0, 0, {}, QCoreApplication::translate("Measurement", "cannot write: %1").arg(out.errorString())});
         return std::nullopt;
     }
     if (parsedOut) {
@@ -453,19 +455,19 @@ bool MeasurementStore::remove(const QString& name, QString* error)
     QString file = name.endsWith(u".json"_s) ? name : name + u".json"_s;
     if (file.contains(u'/') || file.startsWith(u'.')) {
         if (error)
-            *error = u"\"%1\" is not the name of a stored measurement"_s.arg(name);
+            *error = QCoreApplication::translate("Measurement", "\"%1\" is not the name of a stored measurement").arg(name);
         return false;
     }
     const QString path = QDir(folder()).filePath(file);
     if (!QFileInfo(path).isFile()) {
         if (error)
-            *error = u"no stored measurement \"%1\"; stored: %2"_s.arg(
+            *error = QCoreApplication::translate("Measurement", "no stored measurement \"%1\"; stored: %2").arg(
                 name, fileNames().isEmpty() ? u"none"_s : fileNames().join(u", "_s));
         return false;
     }
     if (!QFile::remove(path)) {
         if (error)
-            *error = u"cannot remove %1"_s.arg(path);
+            *error = QCoreApplication::translate("Measurement", "cannot remove %1").arg(path);
         return false;
     }
     return true;

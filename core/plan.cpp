@@ -1,5 +1,7 @@
 #include "plan.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "fixedpoint.h"
 
@@ -81,7 +83,7 @@ PlanCost Plan::cost() const
             if (!o || !o->available) {
                 problem = o && !o->notes.isEmpty()
                               ? o->notes.first()
-                              : u"no %1 %2 price in the plan's copy of the prices"_s.arg(
+                              : QCoreApplication::translate("Plan", "no %1 %2 price in the plan's copy of the prices").arg(
                                     pricingModelKey(item.pricing),
                                     item.payment ? paymentOptionKey(*item.payment) : QString());
             } else {
@@ -90,7 +92,7 @@ PlanCost Plan::cost() const
         }
         if (!problem.isEmpty()) {
             pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
-                                                u"%1 in %2 cannot be priced: %3"_s.arg(item.instanceId, item.region,
+                                                QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3").arg(item.instanceId, item.region,
                                                                                       problem)});
         } else {
             pc.months = std::max<int>(pc.months, item.startMonth - 1 + int(chosen->payments.size()));
@@ -112,9 +114,9 @@ PlanCost Plan::cost() const
         const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
         if (ic.option && ic.option->total.micros() > limit - total) {
             ic.option.reset();
-            itemProblems[i] = u"the plan's total would pass 10^12 %1"_s.arg(currency);
+            itemProblems[i] = QCoreApplication::translate("Plan", "the plan's total would pass 10^12 %1").arg(currency);
             pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
-                                                u"%1 in %2 cannot be priced: %3"_s.arg(items[i].instanceId,
+                                                QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3").arg(items[i].instanceId,
                                                                                       items[i].region, itemProblems[i])});
         }
         if (ic.option) {
@@ -157,13 +159,13 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
         const Offer* offer = findOffer(catalog, item);
         if (!offer) {
             out << PriceChange{i, catalog.instance(item.instanceId)
-                                      ? u"%1 is no longer offered in %2"_s.arg(item.instanceId, item.region)
-                                      : u"%1 is no longer in the catalog"_s.arg(item.instanceId)};
+                                      ? QCoreApplication::translate("Plan", "%1 is no longer offered in %2").arg(item.instanceId, item.region)
+                                      : QCoreApplication::translate("Plan", "%1 is no longer in the catalog").arg(item.instanceId)};
             continue;
         }
         const PriceSheet now = PriceSheet::fromOffer(*offer);
         for (const QString& d : now.differencesFrom(item.prices)) {
-            out << PriceChange{i, u"%1 in %2: %3 (catalog as of %4)"_s.arg(item.instanceId, item.region, d,
+            out << PriceChange{i, QCoreApplication::translate("Plan", "%1 in %2: %3 (catalog as of %4)").arg(item.instanceId, item.region, d,
                                                                           now.asOf.toString(Qt::ISODate))};
         }
     }

@@ -1,5 +1,7 @@
 #include "planio.h"
 
+#include <QCoreApplication>
+
 #include "catalogloader.h"
 #include "fixedpoint.h"
 #include "jsonparse.h"
@@ -91,7 +93,7 @@ public:
     {
         if (!root.is_object()) {
             m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, {},
-                                             u"expected a JSON object at the top level, got %1"_s.arg(
+                                             QCoreApplication::translate("Plan", "expected a JSON object at the top level, got %1").arg(
                                                  jsonTypeName(root))});
             return std::nullopt;
         }
@@ -100,12 +102,12 @@ public:
                              "spot_overhead_pct", "discounts_pct", "exchange_rates", "budget", "items"});
         const auto format = top.string("format", Need::Required);
         if (format && *format != FileFormat) {
-            top.error(u"format"_s, u"expected \"%1\", got \"%2\"; is this a GPU Planner plan?"_s.arg(FileFormat,
+            top.error(u"format"_s, QCoreApplication::translate("Plan", "expected \"%1\", got \"%2\"; is this a GPU Planner plan?").arg(FileFormat,
                                                                                                    *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
         if (version && *version != FileVersion) {
-            top.error(u"version"_s, u"version %1 is not supported; this GPU Planner reads version %2"_s.arg(*version)
+            top.error(u"version"_s, QCoreApplication::translate("Plan", "version %1 is not supported; this GPU Planner reads version %2").arg(*version)
                                         .arg(FileVersion));
         }
         if (top.errors() > 0)
@@ -138,7 +140,7 @@ public:
         }
         if (const json* items = top.array("items", Need::Required)) {
             if (items->size() > std::size_t(Plan::MaxItems)) {
-                top.error(u"items"_s, u"the plan has %1 items; the limit is %2"_s.arg(items->size()).arg(
+                top.error(u"items"_s, QCoreApplication::translate("Plan", "the plan has %1 items; the limit is %2").arg(items->size()).arg(
                                           Plan::MaxItems),
                           ErrorCode::TooLarge);
             } else {
@@ -154,7 +156,7 @@ public:
             const PlanItem& item = plan.items[i];
             if (item.prices.currency != plan.currency && !plan.fx.use(item.prices.currency, plan.currency)) {
                 top.error(jsonPathKey(jsonPathKey(jsonPathIndex(u"items"_s, i), u"prices"_s), u"currency"_s),
-                          u"no exchange rate from %1 to the plan's currency %2 in exchange_rates"_s.arg(
+                          QCoreApplication::translate("Plan", "no exchange rate from %1 to the plan's currency %2 in exchange_rates").arg(
                               item.prices.currency, plan.currency));
             }
         }
@@ -163,7 +165,7 @@ public:
             for (const PlanItem& item : plan.items)
                 needed = needed || item.prices.currency != plan.currency;
             if (needed)
-                top.error(u"currency"_s, u"no exchange rate for %1 in exchange_rates"_s.arg(plan.currency));
+                top.error(u"currency"_s, QCoreApplication::translate("Plan", "no exchange rate for %1 in exchange_rates").arg(plan.currency));
         }
         if (countErrors(m_issues) > 0)
             return std::nullopt;
@@ -173,9 +175,9 @@ public:
 private:
     std::optional<QString> readCurrency(ObjectReader& r, const char* key, Need need)
     {
-        const auto code = r.string(key, need, &currencyPattern(), u"an ISO 4217 code such as USD or CNY"_s);
+        const auto code = r.string(key, need, &currencyPattern(), QCoreApplication::translate("Plan", "an ISO 4217 code such as USD or CNY"));
         if (code && !currency::isKnown(*code)) {
-            r.error(r.pathOf(key), u"\"%1\" is not a known ISO 4217 currency code"_s.arg(*code));
+            r.error(r.pathOf(key), QCoreApplication::translate("Plan", "\"%1\" is not a known ISO 4217 currency code").arg(*code));
             return std::nullopt;
         }
         return code;
@@ -185,7 +187,7 @@ private:
     {
         if (!v.is_object()) {
             m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, path,
-                                             u"expected an object, got %1"_s.arg(jsonTypeName(v))});
+                                             QCoreApplication::translate("Plan", "expected an object, got %1").arg(jsonTypeName(v))});
             return std::nullopt;
         }
         ObjectReader r(v, path, m_file, m_issues);
@@ -193,7 +195,7 @@ private:
                            "usage_hours_per_month", "phase", "notes", "gpus_per_instance", "prices"});
         PlanItem item;
         item.instanceId = r.string("instance", Need::Required, &instanceIdPattern(),
-                                   u"provider/name, e.g. aws/p5.48xlarge"_s)
+                                   QCoreApplication::translate("Plan", "provider/name, e.g. aws/p5.48xlarge"))
                               .value_or(QString());
         item.region = r.string("region", Need::Required).value_or(QString());
         item.count = r.integer("count", Need::Required, 1, MaxCount).value_or(1);
@@ -203,15 +205,15 @@ private:
         item.payment = r.enumeration<PaymentOption>("payment", Need::Optional, paymentOptionFromKey,
                                                     paymentOptionKeys());
         if (pricing && termMonths(*pricing) > 0 && !item.payment && !r.has("payment")) {
-            r.error(path, u"missing required key \"payment\" for %1 (one of %2)"_s.arg(
+            r.error(path, QCoreApplication::translate("Plan", "missing required key \"payment\" for %1 (one of %2)").arg(
                               pricingModelKey(*pricing), paymentOptionKeys().join(u", "_s)));
         }
         if (pricing && termMonths(*pricing) == 0 && item.payment)
-            r.error(r.pathOf("payment"), u"a payment option applies to reserved pricing only"_s);
+            r.error(r.pathOf("payment"), QCoreApplication::translate("Plan", "a payment option applies to reserved pricing only"));
         item.startMonth = r.integer("start_month", Need::Required, 1, MaxMonths).value_or(1);
         item.months = r.integer("months", Need::Required, 1, MaxMonths).value_or(1);
         if (item.endMonth() > MaxMonths) {
-            r.error(r.pathOf("months"), u"the item ends in month %1; a plan covers at most %2 months"_s.arg(
+            r.error(r.pathOf("months"), QCoreApplication::translate("Plan", "the item ends in month %1; a plan covers at most %2 months").arg(
                                             item.endMonth())
                                             .arg(MaxMonths));
         }
@@ -241,7 +243,7 @@ private:
                 const json& e = (*list)[i];
                 const QString ePath = jsonPathIndex(r.pathOf("reserved"), qsizetype(i));
                 if (!e.is_object()) {
-                    r.error(ePath, u"expected an object, got %1"_s.arg(jsonTypeName(e)));
+                    r.error(ePath, QCoreApplication::translate("Plan", "expected an object, got %1").arg(jsonTypeName(e)));
                     continue;
                 }
                 ObjectReader er(e, ePath, m_file, m_issues);
@@ -249,7 +251,7 @@ private:
                 ReservedPrice rp;
                 const auto term = er.integer("term_years", Need::Required, 1, 3);
                 if (term && *term == 2)
-                    er.error(er.pathOf("term_years"), u"expected a term of 1 or 3 years, got 2"_s);
+                    er.error(er.pathOf("term_years"), QCoreApplication::translate("Plan", "expected a term of 1 or 3 years, got 2"));
                 rp.termYears = term.value_or(1);
                 rp.payment = er.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
                                                            paymentOptionKeys())
@@ -258,10 +260,10 @@ private:
                 rp.hourly = er.money("hourly", Need::Optional, s.currency);
                 rp.publishedEffectiveHourly = er.money("effective_hourly", Need::Optional, s.currency);
                 if (!rp.upfront && !rp.hourly && !rp.publishedEffectiveHourly && er.errors() == 0)
-                    er.error(ePath, u"a reservation needs \"upfront\" and/or \"hourly\", or \"effective_hourly\""_s);
+                    er.error(ePath, QCoreApplication::translate("Plan", "a reservation needs \"upfront\" and/or \"hourly\", or \"effective_hourly\""));
                 for (const ReservedPrice& other : s.reserved) {
                     if (other.termYears == rp.termYears && other.payment == rp.payment && er.errors() == 0) {
-                        er.error(ePath, u"a second %1-year %2 price"_s.arg(rp.termYears).arg(
+                        er.error(ePath, QCoreApplication::translate("Plan", "a second %1-year %2 price").arg(rp.termYears).arg(
                                             paymentOptionKey(rp.payment)),
                                  ErrorCode::Duplicate);
                     }
@@ -309,7 +311,7 @@ std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, Is
 {
     if (data.size() > MaxFileBytes) {
         issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       u"the file is %1 bytes; plans are limited to %2 bytes"_s.arg(data.size()).arg(
+                                       QCoreApplication::translate("Plan", "the file is %1 bytes; plans are limited to %2 bytes").arg(data.size()).arg(
                                            MaxFileBytes)});
         return std::nullopt;
     }
@@ -340,16 +342,16 @@ Result<bool> save(const Plan& plan, QSaveFile& file)
 {
     const QString path = file.fileName();
     if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1").arg(file.errorString())};
     const QByteArray bytes = toJson(plan);
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1; the previous file is unchanged"_s.arg(why)};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1; the previous file is unchanged").arg(why)};
     }
     if (!file.commit()) {
         return Error{ErrorCode::Io, path, 0, 0, {},
-                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+                     QCoreApplication::translate("Plan", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
     }
     return true;
 }

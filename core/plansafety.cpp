@@ -1,5 +1,7 @@
 #include "plansafety.h"
 
+#include <QCoreApplication>
+
 #include "planio.h"
 
 #include <QCryptographicHash>
@@ -31,7 +33,7 @@ Result<bool> writeFile(const QString& path, const QByteArray& data)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(f.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1").arg(f.errorString())};
     return true;
 }
 
@@ -68,7 +70,7 @@ Result<bool> rotateBackups(const QString& path, int keep)
     }
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot read it to keep a backup: %1"_s.arg(in.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1").arg(in.errorString())};
     return writeFile(backupPath(path, 1), in.readAll());
 }
 

@@ -1,5 +1,7 @@
 #include "recommender.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "enumnames.h"
 #include "instancetype.h"
@@ -37,8 +39,8 @@ QString daysText(double hours)
 {
     const double days = hours / 24;
     if (days < 1)
-        return num(hours, 1) + u" hours"_s;
-    return num(days, days < 10 ? 1 : 0) + u" days"_s;
+        return num(hours, 1) + QCoreApplication::translate("Recommender", " hours");
+    return num(days, days < 10 ? 1 : 0) + QCoreApplication::translate("Recommender", " days");
 }
 
 int modelIndex(PricingModel m)
@@ -154,28 +156,28 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
 {
     switch (r.pricing) {
     case PricingModel::OnDemand:
-        return u"on-demand: no commitment, billed for %1 hours"_s.arg(num(r.hours, 0));
+        return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1 hours").arg(num(r.hours, 0));
     case PricingModel::Spot: {
         QString saving;
         if (offer.onDemandHourly && offer.spot && offer.onDemandHourly->amount.micros() > 0) {
             const double pct = 100.0 * (1.0 - double(offer.spot->hourly.micros()) /
                                                   double(offer.onDemandHourly->amount.micros()));
-            saving = u" −%1% against on-demand,"_s.arg(num(pct, 0));
+            saving = QCoreApplication::translate("Recommender", " −%1% against on-demand,").arg(num(pct, 0));
         }
-        return u"spot%1 but can be interrupted: %2% rework added to time and cost"_s.arg(
+        return QCoreApplication::translate("Recommender", "spot%1 but can be interrupted: %2% rework added to time and cost").arg(
             saving, num(double(spotOverheadBp) / 100, 0));
     }
     case PricingModel::Monthly:
-        return u"monthly subscription: %1 whole month(s)"_s.arg(r.months);
+        return QCoreApplication::translate("Recommender", "monthly subscription: %1 whole month(s)").arg(r.months);
     case PricingModel::Reserved1y:
     case PricingModel::Reserved3y: {
-        QString s = u"%1 (%2): %3 term(s) billed in full"_s.arg(
-            pricingModelLabel(r.pricing).toLower(), opt.payment ? paymentLabel(*opt.payment) : u"effective rate"_s,
+        QString s = QCoreApplication::translate("Recommender", "%1 (%2): %3 term(s) billed in full").arg(
+            pricingModelLabel(r.pricing).toLower(), opt.payment ? paymentLabel(*opt.payment) : QCoreApplication::translate("Recommender", "effective rate"),
             QString::number(opt.terms));
         if (opt.monthsBeyondHorizon > 0)
-            s += u", %1 month(s) beyond the job"_s.arg(opt.monthsBeyondHorizon);
+            s += QCoreApplication::translate("Recommender", ", %1 month(s) beyond the job").arg(opt.monthsBeyondHorizon);
         if (r.onDemandCost.micros() > 0 && r.onDemandCost.micros() > opt.total.micros())
-            s += u"; saves %1% against on-demand"_s.arg(
+            s += QCoreApplication::translate("Recommender", "; saves %1% against on-demand").arg(
                 num(100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())), 0));
         return s;
     }
@@ -213,7 +215,7 @@ Result<Recommendation> priceJob(const JobPricing& job)
     }
     if (best < 0)
         return Error{ErrorCode::NotFound, {}, 0, 0, {},
-                     u"%1 in %2 has no %3 price"_s.arg(job.instance->id(), job.offer->region,
+                     QCoreApplication::translate("Recommender", "%1 in %2 has no %3 price").arg(job.instance->id(), job.offer->region,
                                                        pricingModelLabel(job.pricing).toLower())};
     const CostOption& opt = est.value().options[best];
     Recommendation r;
@@ -236,7 +238,7 @@ Result<Recommendation> priceJob(const JobPricing& job)
     r.prices = in.prices;
     r.reasons << pricingReason(r, opt, *job.offer, job.spotOverheadBp);
     if (est.value().fx)
-        r.reasons << u"prices converted from %1: %2"_s.arg(job.offer->currency, est.value().fx->quote);
+        r.reasons << QCoreApplication::translate("Recommender", "prices converted from %1: %2").arg(job.offer->currency, est.value().fx->quote);
     return r;
 }
 
@@ -273,8 +275,8 @@ const Gpu* findGpu(const Catalog& catalog, const QString& text, QString* error)
         for (const Gpu* g : matches)
             ids << g->id;
         *error = matches.isEmpty()
-                     ? u"unknown GPU \"%1\"; `gpu-planner-cli gpus` lists the models"_s.arg(text)
-                     : u"GPU \"%1\" is ambiguous: %2"_s.arg(text, ids.join(u", "_s));
+                     ? QCoreApplication::translate("Recommender", "unknown GPU \"%1\"; `gpu-planner-cli gpus` lists the models").arg(text)
+                     : QCoreApplication::translate("Recommender", "GPU \"%1\" is ambiguous: %2").arg(text, ids.join(u", "_s));
     }
     return nullptr;
 }
@@ -288,42 +290,42 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
         return !v || (std::isfinite(*v) && *v > 0 && *v <= max);
     };
     if (!positive(params, 1e15))
-        return bad(u"params"_s, u"params must be a number of parameters above 0 (at most 1e15)"_s);
+        return bad(u"params"_s, QCoreApplication::translate("Recommender", "params must be a number of parameters above 0 (at most 1e15)"));
     if (!positive(tokens, 1e17))
-        return bad(u"tokens"_s, u"tokens must be above 0 (at most 1e17)"_s);
+        return bad(u"tokens"_s, QCoreApplication::translate("Recommender", "tokens must be above 0 (at most 1e17)"));
     if (!positive(flops, 1e32))
-        return bad(u"flops"_s, u"flops must be above 0 (at most 1e32)"_s);
+        return bad(u"flops"_s, QCoreApplication::translate("Recommender", "flops must be above 0 (at most 1e32)"));
     if (mfu && !(std::isfinite(*mfu) && *mfu > 0 && *mfu <= 1))
-        return bad(u"mfu"_s, u"mfu must be above 0 and at most 1"_s);
+        return bad(u"mfu"_s, QCoreApplication::translate("Recommender", "mfu must be above 0 and at most 1"));
     if (qps && !(std::isfinite(*qps) && *qps > 0 && *qps <= 1e6))
-        return bad(u"qps"_s, u"qps must be above 0 (at most 1,000,000)"_s);
+        return bad(u"qps"_s, QCoreApplication::translate("Recommender", "qps must be above 0 (at most 1,000,000)"));
     if (contextTokens < 1 || contextTokens > 10'000'000)
-        return bad(u"context"_s, u"context must be 1 to 10,000,000 tokens"_s);
+        return bad(u"context"_s, QCoreApplication::translate("Recommender", "context must be 1 to 10,000,000 tokens"));
     if (outputTokens < 1 || outputTokens > 1'000'000)
-        return bad(u"output_tokens"_s, u"output tokens must be 1 to 1,000,000"_s);
+        return bad(u"output_tokens"_s, QCoreApplication::translate("Recommender", "output tokens must be 1 to 1,000,000"));
     if (!(std::isfinite(latencyMs) && latencyMs > 0 && latencyMs <= 600'000))
-        return bad(u"latency_ms"_s, u"latency must be above 0 ms (at most 600,000)"_s);
+        return bad(u"latency_ms"_s, QCoreApplication::translate("Recommender", "latency must be above 0 ms (at most 600,000)"));
     if (!positive(kvBytesPerToken, 1e9))
-        return bad(u"kv_bytes_per_token"_s, u"KV bytes per token must be above 0"_s);
+        return bad(u"kv_bytes_per_token"_s, QCoreApplication::translate("Recommender", "KV bytes per token must be above 0"));
     if (serveMonths < 1 || serveMonths > MaxMonths)
-        return bad(u"months"_s, u"months must be 1 to %1"_s.arg(MaxMonths));
+        return bad(u"months"_s, QCoreApplication::translate("Recommender", "months must be 1 to %1").arg(MaxMonths));
     if (!positive(memoryGb, 1e9))
-        return bad(u"memory_gb"_s, u"memory must be above 0 GB"_s);
+        return bad(u"memory_gb"_s, QCoreApplication::translate("Recommender", "memory must be above 0 GB"));
     if (!positive(referenceHours, 1e7))
-        return bad(u"reference_hours"_s, u"reference hours must be above 0"_s);
+        return bad(u"reference_hours"_s, QCoreApplication::translate("Recommender", "reference hours must be above 0"));
     if (!positive(deadlineDays, 36'500))
-        return bad(u"deadline_days"_s, u"the deadline must be above 0 days (at most 36,500)"_s);
+        return bad(u"deadline_days"_s, QCoreApplication::translate("Recommender", "the deadline must be above 0 days (at most 36,500)"));
     if (budget && (budget->isNegative() || budget->isZero()))
-        return bad(u"budget"_s, u"the budget must be above 0"_s);
+        return bad(u"budget"_s, QCoreApplication::translate("Recommender", "the budget must be above 0"));
     if (top < 1 || top > 100)
-        return bad(u"top"_s, u"top must be 1 to 100"_s);
+        return bad(u"top"_s, QCoreApplication::translate("Recommender", "top must be 1 to 100"));
     if (maxGpus < 1 || maxGpus > int(estimation::MaxGpus))
-        return bad(u"max_gpus"_s, u"max GPUs must be 1 to 100,000"_s);
+        return bad(u"max_gpus"_s, QCoreApplication::translate("Recommender", "max GPUs must be 1 to 100,000"));
     if (spotOverheadBp < 0 || spotOverheadBp > 10 * BasisPointsPerUnit)
-        return bad(u"spot_overhead"_s, u"spot overhead must be 0 to 1000 %"_s);
+        return bad(u"spot_overhead"_s, QCoreApplication::translate("Recommender", "spot overhead must be 0 to 1000 %"));
     for (const QString& p : providers) {
         if (!catalog.providers().contains(p))
-            return bad(u"providers"_s, u"unknown provider \"%1\"; expected one of %2"_s.arg(
+            return bad(u"providers"_s, QCoreApplication::translate("Recommender", "unknown provider \"%1\"; expected one of %2").arg(
                                            p, catalog.providers().keys().join(u", "_s)));
     }
     if (!referenceGpu.isEmpty()) {
@@ -336,23 +338,23 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
     case Workload::Train:
     case Workload::Finetune:
         if (!flops && !(params && tokens))
-            return bad(u"params"_s, u"a %1 workload needs params and tokens, or flops"_s.arg(workloadKey(workload)));
+            return bad(u"params"_s, QCoreApplication::translate("Recommender", "a %1 workload needs params and tokens, or flops").arg(workloadKey(workload)));
         if (qps && !params)
-            return bad(u"params"_s, u"serving after training (qps) needs params"_s);
+            return bad(u"params"_s, QCoreApplication::translate("Recommender", "serving after training (qps) needs params"));
         break;
     case Workload::Inference:
         if (!params)
-            return bad(u"params"_s, u"an inference workload needs params"_s);
+            return bad(u"params"_s, QCoreApplication::translate("Recommender", "an inference workload needs params"));
         if (!qps)
-            return bad(u"qps"_s, u"an inference workload needs qps (requests per second)"_s);
+            return bad(u"qps"_s, QCoreApplication::translate("Recommender", "an inference workload needs qps (requests per second)"));
         break;
     case Workload::Render:
         if (!flops && !(referenceHours && !referenceGpu.isEmpty()))
-            return bad(u"flops"_s, u"a render workload needs flops, or reference_gpu and reference_hours"_s);
+            return bad(u"flops"_s, QCoreApplication::translate("Recommender", "a render workload needs flops, or reference_gpu and reference_hours"));
         break;
     case Workload::Science:
         if (!flops)
-            return bad(u"flops"_s, u"a science workload needs flops (total FP64 operations)"_s);
+            return bad(u"flops"_s, QCoreApplication::translate("Recommender", "a science workload needs flops (total FP64 operations)"));
         break;
     }
     return std::nullopt;
@@ -435,7 +437,7 @@ public:
             return *e;
         if (!m_fx.has(m_s.currency) && m_s.currency != ExchangeRates::Base)
             return Error{ErrorCode::Usage, {}, 0, 0, u"currency"_s,
-                         u"no exchange rate for %1; known: %2"_s.arg(m_s.currency, m_fx.currencies().join(u", "_s))};
+                         QCoreApplication::translate("Recommender", "no exchange rate for %1; known: %2").arg(m_s.currency, m_fx.currencies().join(u", "_s))};
         m_flops = m_s.workFlops(m_catalog);
         m_out.currency = m_s.currency;
         describeAssumptions();
@@ -460,50 +462,50 @@ private:
         case Workload::Train:
         case Workload::Finetune:
             if (m_s.flops)
-                a << u"work: %1 FLOPs as given"_s.arg(QString::number(m_flops, 'g', 3));
+                a << QCoreApplication::translate("Recommender", "work: %1 FLOPs as given").arg(QString::number(m_flops, 'g', 3));
             else
-                a << u"work: %1·N·D = %2·%3·%4 = %5 FLOPs"_s.arg(m_s.recompute ? u"8"_s : u"6"_s,
+                a << QCoreApplication::translate("Recommender", "work: %1·N·D = %2·%3·%4 = %5 FLOPs").arg(m_s.recompute ? u"8"_s : u"6"_s,
                                                                  m_s.recompute ? u"8"_s : u"6"_s,
                                                                  countText(*m_s.params), countText(*m_s.tokens),
                                                                  QString::number(m_flops, 'g', 3));
             if (m_s.params)
-                a << u"memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs"_s
+                a << QCoreApplication::translate("Recommender", "memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs")
                          .arg(countText(*m_s.params))
                          .arg(estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam)
                          .arg(gbText(trainingMemoryGb(*m_s.params)));
             break;
         case Workload::Inference:
-            a << u"serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token"_s
+            a << QCoreApplication::translate("Recommender", "serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token")
                      .arg(countText(*m_s.params), precisionLabel(m_precision), formatDecimal(*m_s.qps, 2))
                      .arg(m_s.outputTokens)
                      .arg(m_s.contextTokens)
                      .arg(num(m_s.latencyMs, 0));
-            a << u"service runs %1 month(s) of 730 hours"_s.arg(m_s.serveMonths);
+            a << QCoreApplication::translate("Recommender", "service runs %1 month(s) of 730 hours").arg(m_s.serveMonths);
             break;
         case Workload::Render:
-            a << u"work: %1 FLOPs at %2; frames are independent, so every GPU counts fully"_s.arg(
+            a << QCoreApplication::translate("Recommender", "work: %1 FLOPs at %2; frames are independent, so every GPU counts fully").arg(
                 QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
             if (m_s.memoryGb)
-                a << u"scene: %1 must fit each GPU's memory"_s.arg(gbText(*m_s.memoryGb));
+                a << QCoreApplication::translate("Recommender", "scene: %1 must fit each GPU's memory").arg(gbText(*m_s.memoryGb));
             break;
         case Workload::Science:
-            a << u"work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out"_s.arg(
+            a << QCoreApplication::translate("Recommender", "work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out").arg(
                 QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
             if (m_s.memoryGb)
-                a << u"working set: %1, spread over all GPUs"_s.arg(gbText(*m_s.memoryGb));
+                a << QCoreApplication::translate("Recommender", "working set: %1, spread over all GPUs").arg(gbText(*m_s.memoryGb));
             break;
         }
         if (isCompute()) {
             if (m_s.mfu)
-                a << u"utilisation %1 end to end, as given"_s.arg(num(*m_s.mfu, 2));
+                a << QCoreApplication::translate("Recommender", "utilisation %1 end to end, as given").arg(num(*m_s.mfu, 2));
             else
-                a << u"utilisation %1 of dense peak on one GPU, reduced by interconnect scaling"_s.arg(
+                a << QCoreApplication::translate("Recommender", "utilisation %1 of dense peak on one GPU, reduced by interconnect scaling").arg(
                     num(estimation::DefaultMfu, 2));
         }
-        a << (m_s.interruptible ? u"interruptible: spot offers included, with %1% rework after interruptions"_s.arg(
+        a << (m_s.interruptible ? QCoreApplication::translate("Recommender", "interruptible: spot offers included, with %1% rework after interruptions").arg(
                                       num(double(m_s.spotOverheadBp) / 100, 0))
-                                : u"not interruptible: spot offers left out"_s);
-        a << u"prices: list prices of the catalog, converted to %1 where needed"_s.arg(m_s.currency);
+                                : QCoreApplication::translate("Recommender", "not interruptible: spot offers left out"));
+        a << QCoreApplication::translate("Recommender", "prices: list prices of the catalog, converted to %1 where needed").arg(m_s.currency);
     }
 
     // Per instance type: the capability, memory fit and instance counts that meet the constraints.
@@ -547,14 +549,14 @@ private:
         }
         if (!c.gpu->throughputTflops(m_precision, m_s.useMeasured)) {
             noteWhy(m_funnel.capabilityWhy,
-                    u"%1 publishes no dense %2 figure"_s.arg(c.gpu->model, precisionLabel(m_precision)));
+                    QCoreApplication::translate("Recommender", "%1 publishes no dense %2 figure").arg(c.gpu->model, precisionLabel(m_precision)));
             return false;
         }
         if (m_s.workload == Workload::Science)
-            c.fitReasons << u"real FP64: %1 TFLOPS per GPU"_s.arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
+            c.fitReasons << QCoreApplication::translate("Recommender", "real FP64: %1 TFLOPS per GPU").arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
         if (m_s.useMeasured && c.gpu->measuredTflops(m_precision)) {
             const GpuMeasurement& m = *c.gpu->measured;
-            c.fitReasons << u"measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4"_s.arg(
+            c.fitReasons << QCoreApplication::translate("Recommender", "measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4").arg(
                 num(*c.gpu->measuredTflops(m_precision), 0), precisionLabel(m_precision),
                 m.measuredAt.toString(u"yyyy-MM-dd"_s), num(c.gpu->denseTflops(m_precision).value_or(0), 0));
         }
@@ -584,7 +586,7 @@ private:
             return false;
         }
         if (cap.replicas > m_s.maxGpus || cap.replicas * c.instance->gpuCount > m_s.maxGpus) {
-            noteWhy(m_funnel.memoryWhy, u"%1: needs %2 instances, over the %3-GPU limit"_s.arg(
+            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit").arg(
                                             c.instance->id(), QString::number(cap.replicas), QString::number(m_s.maxGpus)));
             return false;
         }
@@ -609,12 +611,12 @@ private:
                                                 gbText(c.gpu->memoryGb));
         if (m_s.workload == Workload::Render) {
             if (m_s.memoryGb && *m_s.memoryGb > perGpu) {
-                noteWhy(m_funnel.memoryWhy, u"the %1 scene does not fit one GPU's %2 usable (%3 has the most)"_s.arg(
+                noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "the %1 scene does not fit one GPU's %2 usable (%3 has the most)").arg(
                                                 gbText(*m_s.memoryGb), gbText(perGpu), inst.id()));
                 return std::nullopt;
             }
             if (m_s.memoryGb)
-                c.fitReasons << u"fits: the %1 scene in each GPU's %2 usable"_s.arg(gbText(*m_s.memoryGb), gbText(perGpu));
+                c.fitReasons << QCoreApplication::translate("Recommender", "fits: the %1 scene in each GPU's %2 usable").arg(gbText(*m_s.memoryGb), gbText(perGpu));
             return 1;
         }
         double need = 0;
@@ -623,32 +625,32 @@ private:
             if (!m_s.memoryGb)
                 return 1;
             need = *m_s.memoryGb;
-            what = u"the working set"_s;
+            what = QCoreApplication::translate("Recommender", "the working set");
         } else if (m_s.params) {
             need = trainingMemoryGb(*m_s.params);
-            what = u"%1 parameters × 18 bytes"_s.arg(countText(*m_s.params));
+            what = QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes").arg(countText(*m_s.params));
         } else {
             return 1;
         }
         const int instances = int(std::ceil(need / perInstance - 1e-12));
         if (inst.gpuCount < 1 && instances > 1) {
-            noteWhy(m_funnel.memoryWhy, u"%1 needs %2 of GPU memory; a vGPU share has %3"_s.arg(
+            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3").arg(
                                             what, gbText(need), gbText(perInstance)));
             return std::nullopt;
         }
         if (instances * inst.gpuCount > m_s.maxGpus) {
-            noteWhy(m_funnel.memoryWhy, u"%1 needs %2 of GPU memory: more than %3 GPUs of %4"_s.arg(
+            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory: more than %3 GPUs of %4").arg(
                                             what, gbText(need), QString::number(m_s.maxGpus), gbText(c.gpu->memoryGb)));
             return std::nullopt;
         }
         if (need <= perGpu)
-            c.fitReasons << u"fits one GPU: %1 needed (%2) ≤ %3 usable of %4"_s.arg(gbText(need), what, gbText(perGpu),
+            c.fitReasons << QCoreApplication::translate("Recommender", "fits one GPU: %1 needed (%2) ≤ %3 usable of %4").arg(gbText(need), what, gbText(perGpu),
                                                                                    gbText(c.gpu->memoryGb));
         else if (instances == 1)
-            c.fitReasons << u"fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs"_s.arg(
+            c.fitReasons << QCoreApplication::translate("Recommender", "fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs").arg(
                 gbText(need), what, gbText(perInstance), layout);
         else
-            c.fitReasons << u"fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded"_s.arg(
+            c.fitReasons << QCoreApplication::translate("Recommender", "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded").arg(
                 QString::number(instances), gbText(need), what, gbText(perInstance), layout);
         return instances;
     }
@@ -700,7 +702,7 @@ private:
                     m_funnel.fastestOverDeadline = fastest->hours;
                     m_funnel.fastestOverDeadlineWhat = u"%1 × %2"_s.arg(c.instance->id()).arg(maxInstances);
                 }
-                noteWhy(m_funnel.countWhy, u"finishing in %1 days needs more than %2 GPUs"_s.arg(
+                noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "finishing in %1 days needs more than %2 GPUs").arg(
                                                num(*m_s.deadlineDays, 1), QString::number(m_s.maxGpus)));
                 return false;
             }
@@ -710,12 +712,12 @@ private:
             if (!t)
                 break;
             if (t->hours > double(MaxMonths) * HoursPerMonth) {
-                noteWhy(m_funnel.countWhy, u"%1 × %2 would take %3"_s.arg(c.instance->id()).arg(k).arg(daysText(t->hours)));
+                noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "%1 × %2 would take %3").arg(c.instance->id()).arg(k).arg(daysText(t->hours)));
                 continue;
             }
             const bool measured = m_s.useMeasured && c.gpu->measuredTflops(m_precision);
-            t->reasons << (measured ? u"~%1 at %2 PFLOPS achieved (%3% of measured %4)"_s
-                                    : u"~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"_s)
+            t->reasons << (measured ? QCoreApplication::translate("Recommender", "~%1 at %2 PFLOPS achieved (%3% of measured %4)")
+                                    : QCoreApplication::translate("Recommender", "~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"))
                               .arg(daysText(t->hours), num(t->throughputTflops / 1000, 2),
                                    num(t->utilisation * 100, 0), precisionLabel(m_precision));
             c.counts << *t;
@@ -799,7 +801,7 @@ private:
                         if (cost > budget * (1 + 1e-9)) {
                             if (cost < m_funnel.cheapestOverBudget) {
                                 m_funnel.cheapestOverBudget = cost;
-                                m_funnel.cheapestOverBudgetWhat = u"%1 × %2 %3 in %4"_s.arg(c.instance->id())
+                                m_funnel.cheapestOverBudgetWhat = QCoreApplication::translate("Recommender", "%1 × %2 %3 in %4").arg(c.instance->id())
                                                                       .arg(co.instances)
                                                                       .arg(pricingModelKey(m), offer.region);
                             }
@@ -988,14 +990,14 @@ private:
         reasons << r.reasons;
         r.reasons = reasons;
         if (m_s.deadlineDays)
-            r.reasons << u"meets the %1-day deadline with %2 to spare"_s.arg(num(*m_s.deadlineDays, 0),
+            r.reasons << QCoreApplication::translate("Recommender", "meets the %1-day deadline with %2 to spare").arg(num(*m_s.deadlineDays, 0),
                                                                             daysText(*m_s.deadlineDays * 24 - r.hours));
         if (m_s.budget)
-            r.reasons << u"within budget: %1% of %2"_s.arg(
+            r.reasons << QCoreApplication::translate("Recommender", "within budget: %1% of %2").arg(
                 num(100.0 * double(r.totalCost.micros()) / double(m_s.budget->micros()), 0),
                 m_s.budget->format(0, 2) + u' ' + m_s.currency);
         if (e.others > 0)
-            r.reasons << u"cheapest of %1 regions selling it; %2 others cost the same or more"_s.arg(e.others + 1).arg(
+            r.reasons << QCoreApplication::translate("Recommender", "cheapest of %1 regions selling it; %2 others cost the same or more").arg(e.others + 1).arg(
                 e.others);
         return r;
     }
@@ -1015,7 +1017,7 @@ private:
         serve.rankBy = RankBy::Cost;
         const auto result = Recommender(m_catalog, serve, m_fx).run();
         if (!result || result.value().ranked.isEmpty()) {
-            m_out.assumptions << u"no configuration can serve the trained model: %1"_s.arg(
+            m_out.assumptions << QCoreApplication::translate("Recommender", "no configuration can serve the trained model: %1").arg(
                 result ? result.value().ruledOut : result.error().message);
             return;
         }
@@ -1030,37 +1032,37 @@ private:
     {
         const Funnel& f = m_funnel;
         if (f.afterProviders == 0)
-            return u"no instance from the providers %1"_s.arg(m_s.providers.join(u", "_s));
+            return QCoreApplication::translate("Recommender", "no instance from the providers %1").arg(m_s.providers.join(u", "_s));
         if (f.afterCapability == 0)
             return m_s.workload == Workload::Science
-                       ? u"FP64: no GPU left with real FP64 units (e.g. %1)"_s.arg(f.capabilityWhy)
-                       : u"precision: no GPU left with a dense %1 figure (e.g. %2)"_s.arg(precisionLabel(m_precision),
+                       ? QCoreApplication::translate("Recommender", "FP64: no GPU left with real FP64 units (e.g. %1)").arg(f.capabilityWhy)
+                       : QCoreApplication::translate("Recommender", "precision: no GPU left with a dense %1 figure (e.g. %2)").arg(precisionLabel(m_precision),
                                                                                             f.capabilityWhy);
         if (f.afterMemory == 0)
-            return (m_s.workload == Workload::Inference ? u"memory/latency: no instance can serve it (e.g. %1)"_s
-                                                        : u"memory: no configuration holds the job (e.g. %1)"_s)
+            return (m_s.workload == Workload::Inference ? QCoreApplication::translate("Recommender", "memory/latency: no instance can serve it (e.g. %1)")
+                                                        : QCoreApplication::translate("Recommender", "memory: no configuration holds the job (e.g. %1)"))
                 .arg(f.memoryWhy);
         if (f.afterCount == 0) {
             if (std::isfinite(f.fastestOverDeadline))
-                return u"deadline: nothing finishes within %1 days; the fastest, %2, takes %3"_s.arg(
+                return QCoreApplication::translate("Recommender", "deadline: nothing finishes within %1 days; the fastest, %2, takes %3").arg(
                     num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
-            return u"time: %1"_s.arg(f.countWhy);
+            return QCoreApplication::translate("Recommender", "time: %1").arg(f.countWhy);
         }
         if (f.offersInRegions == 0) {
             if (!m_s.regions.isEmpty())
-                return u"regions: no suitable instance is sold in %1"_s.arg(m_s.regions.join(u", "_s));
+                return QCoreApplication::translate("Recommender", "regions: no suitable instance is sold in %1").arg(m_s.regions.join(u", "_s));
             if (!f.missingRates.isEmpty())
-                return u"currency: no exchange rate for %1"_s.arg(f.missingRates.join(u", "_s));
-            return u"no suitable instance has an offer"_s;
+                return QCoreApplication::translate("Recommender", "currency: no exchange rate for %1").arg(f.missingRates.join(u", "_s));
+            return QCoreApplication::translate("Recommender", "no suitable instance has an offer");
         }
         if (f.priced == 0)
-            return m_s.interruptible ? u"pricing: no suitable offer has a public price"_s
-                                     : u"pricing: suitable offers have only spot prices, and the work is not interruptible"_s;
+            return m_s.interruptible ? QCoreApplication::translate("Recommender", "pricing: no suitable offer has a public price")
+                                     : QCoreApplication::translate("Recommender", "pricing: suitable offers have only spot prices, and the work is not interruptible");
         if (f.withinDeadline == 0)
-            return u"deadline: nothing finishes within %1 days; the fastest, %2, takes %3"_s.arg(
+            return QCoreApplication::translate("Recommender", "deadline: nothing finishes within %1 days; the fastest, %2, takes %3").arg(
                 num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
         if (f.withinBudget == 0 || m_out.ranked.isEmpty())
-            return u"budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2"_s.arg(
+            return QCoreApplication::translate("Recommender", "budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2").arg(
                 m_s.budget ? m_s.budget->format(0, 2) : QString(), m_s.currency, f.cheapestOverBudgetWhat,
                 QLocale::c().toString(f.cheapestOverBudget, 'f', 2));
         return {};

@@ -1,5 +1,7 @@
 #include "scenariojson.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "costjson.h"
 #include "fixedpoint.h"
@@ -48,7 +50,7 @@ std::optional<bool> boolean(ObjectReader& r, const char* key)
     if (!v || v->is_null())
         return std::nullopt;
     if (!v->is_boolean()) {
-        r.error(r.pathOf(key), u"expected true or false, got %1"_s.arg(jsonTypeName(*v)));
+        r.error(r.pathOf(key), QCoreApplication::translate("Files", "expected true or false, got %1").arg(jsonTypeName(*v)));
         return std::nullopt;
     }
     return v->get<bool>();
@@ -63,7 +65,7 @@ QStringList stringList(ObjectReader& r, const char* key)
     for (std::size_t i = 0; i < a->size(); ++i) {
         const json& v = (*a)[i];
         if (!v.is_string() || v.get<std::string>().empty()) {
-            r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)), u"expected a non-empty string, got %1"_s.arg(jsonTypeName(v)));
+            r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)), QCoreApplication::translate("Files", "expected a non-empty string, got %1").arg(jsonTypeName(v)));
             continue;
         }
         out << QString::fromStdString(v.get<std::string>());
@@ -79,7 +81,7 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
 {
     if (data.size() > MaxFileBytes) {
         issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       u"the file is %1 bytes; scenarios are limited to %2 bytes"_s.arg(data.size()).arg(
+                                       QCoreApplication::translate("Files", "the file is %1 bytes; scenarios are limited to %2 bytes").arg(data.size()).arg(
                                            MaxFileBytes)});
         return std::nullopt;
     }
@@ -92,7 +94,7 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     const json& root = parsed.value().value;
     if (!root.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, u"$"_s,
-                                       u"expected an object, got %1"_s.arg(jsonTypeName(root))});
+                                       QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(root))});
         return std::nullopt;
     }
     ObjectReader r(root, {}, fileName, issues);
@@ -126,11 +128,11 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     number("reference_hours", s.referenceHours, 0, 1e7);
     number("deadline_days", s.deadlineDays, 0, 36'500);
     static const QRegularExpression currencyPattern(u"^[A-Z]{3}$"_s);
-    if (const auto v = r.string("currency", Need::Optional, &currencyPattern, u"a three-letter code such as USD"_s))
+    if (const auto v = r.string("currency", Need::Optional, &currencyPattern, QCoreApplication::translate("Files", "a three-letter code such as USD")))
         s.currency = *v;
     if (const auto v = r.money("budget", Need::Optional, s.currency)) {
         if (v->isZero())
-            r.error(r.pathOf("budget"), u"the budget must be above 0"_s);
+            r.error(r.pathOf("budget"), QCoreApplication::translate("Files", "the budget must be above 0"));
         else
             s.budget = *v;
     } else if (s.budget) {

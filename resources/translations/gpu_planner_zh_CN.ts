@@ -1650,6 +1650,606 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     </message>
 </context>
 <context>
+    <name>CostEngine</name>
+    <message>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>the amounts are too large to compute (over 10^12 per month or in total)</source>
+        <translation>金额过大，无法计算（每月或合计超过 10^12）</translation>
+    </message>
+    <message>
+        <source>on-demand hourly</source>
+        <translation>按量计费每小时</translation>
+    </message>
+    <message>
+        <source>spot hourly</source>
+        <translation>竞价实例每小时</translation>
+    </message>
+    <message>
+        <source>reserved %1y %2 effective hourly</source>
+        <translation>预留 %1 年 %2 折合每小时</translation>
+    </message>
+    <message>
+        <source>count must be from 1 to %1, got %2</source>
+        <translation>数量须在 1 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>months must be from 1 to %1, got %2</source>
+        <translation>月数须在 1 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>usage must be from 0 to 744 hours per month, got %1</source>
+        <translation>用量须在每月 0 到 744 小时之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>discount must be from 0 to 99.99 %, got %1</source>
+        <translation>折扣须在 0 到 99.99 % 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>spot overhead must be from 0 to 10000 %, got %1</source>
+        <translation>竞价返工开销须在 0 到 10000 % 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)</source>
+        <translation>没有 %1 的汇率；已知汇率：%2（可用 --fx %1=RATE 添加）</translation>
+    </message>
+    <message>
+        <source>no public spot price for this offer</source>
+        <translation>该报价没有公开的竞价实例价格</translation>
+    </message>
+    <message>
+        <source>no public on-demand price for this offer</source>
+        <translation>该报价没有公开的按量计费价格</translation>
+    </message>
+    <message>
+        <source>interruptible: the provider can reclaim it; includes %1 % rework overhead</source>
+        <translation>可被中断：云厂商可随时回收；已计入 %1 % 的返工开销</translation>
+    </message>
+    <message>
+        <source>no public monthly subscription price for this offer</source>
+        <translation>该报价没有公开的包年包月价格</translation>
+    </message>
+    <message>
+        <source>billed per month whatever the usage</source>
+        <translation>按月计费，与用量无关</translation>
+    </message>
+    <message>
+        <source>no public %1-year reservation price for this offer</source>
+        <translation>该报价没有公开的 %1 年预留实例价格</translation>
+    </message>
+    <message>
+        <source>billed for every hour of each %1-year term whatever the usage</source>
+        <translation>每个 %1 年期限内的每小时均计费，与用量无关</translation>
+    </message>
+    <message>
+        <source>%1 terms, renewed %2 to cover %3</source>
+        <translation>%1 个期限，续订 %2 以覆盖 %3</translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <translation>%1 次</translation>
+    </message>
+    <message>
+        <source>no on-demand price to compare with</source>
+        <translation>没有可比较的按量计费价格</translation>
+    </message>
+    <message>
+        <source>on-demand is cheaper at any usage over %1</source>
+        <translation>在 %1 内，任何用量下按量计费都更便宜</translation>
+    </message>
+    <message>
+        <source>at %1 h/month on-demand stays cheaper over %2</source>
+        <translation>每月 %1 小时时，在 %2 内按量计费始终更便宜</translation>
+    </message>
+    <message>
+        <source>pays off above %1 h/month</source>
+        <translation>每月超过 %1 小时即更划算</translation>
+    </message>
+    <message>
+        <source>cheaper than on-demand from month %1</source>
+        <translation>自第 %1 个月起比按量计费便宜</translation>
+    </message>
+</context>
+<context>
+    <name>Estimation</name>
+    <message>
+        <source>NVSwitch: ~95% scaling over the instance's %1 GPUs</source>
+        <translation>NVSwitch：实例内 %1 块 GPU 的扩展效率约 95%</translation>
+    </message>
+    <message>
+        <source>NVLink: ~90% scaling over the instance's %1 GPUs</source>
+        <translation>NVLink：实例内 %1 块 GPU 的扩展效率约 90%</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric: ~90% scaling over the instance's %1 GPUs</source>
+        <translation>Infinity Fabric：实例内 %1 块 GPU 的扩展效率约 90%</translation>
+    </message>
+    <message>
+        <source>PCIe only: ~80% scaling over the instance's %1 GPUs</source>
+        <translation>仅 PCIe：实例内 %1 块 GPU 的扩展效率约 80%</translation>
+    </message>
+    <message>
+        <source>GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs</source>
+        <translation>未公布 GPU 互联：按 PCIe 计，%1 块 GPU 的扩展效率约 80%</translation>
+    </message>
+    <message>
+        <source>%1 instances</source>
+        <translation>%1 台实例</translation>
+    </message>
+    <message>
+        <source>: network bandwidth not published, ~50% scaling across instances assumed</source>
+        <translation>：未公布网络带宽，按跨实例扩展效率约 50% 计</translation>
+    </message>
+    <message>
+        <source>%1 Gbps %2</source>
+        <translation>%1 Gbps %2</translation>
+    </message>
+    <message>
+        <source>%1 Gbps without RDMA</source>
+        <translation>%1 Gbps，无 RDMA</translation>
+    </message>
+    <message>
+        <source>%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances</source>
+        <translation>%1，通过 %2（每 GPU %3 Gbps）：跨实例扩展效率约 %4</translation>
+    </message>
+    <message>
+        <source>%1 publishes no FP64 figure (no real FP64 units)</source>
+        <translation>%1 未公布 FP64 数据（没有真正的 FP64 单元）</translation>
+    </message>
+    <message>
+        <source>%1 has weak FP64: %2 TFLOPS against %3 FP32</source>
+        <translation>%1 的 FP64 较弱：%2 TFLOPS，而 FP32 为 %3</translation>
+    </message>
+    <message>
+        <source>independent frames: every GPU works on its own, no scaling loss</source>
+        <translation>各帧相互独立：每块 GPU 单独工作，没有扩展损失</translation>
+    </message>
+    <message>
+        <source>vGPU share: ~%1 of a whole GPU's throughput after virtualization</source>
+        <translation>vGPU 分片：虚拟化后约为整块 GPU 算力的 %1</translation>
+    </message>
+    <message>
+        <source>utilisation %1 given: the end-to-end figure, no scaling factor applied</source>
+        <translation>已给定利用率 %1：为端到端数值，不再乘扩展系数</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation %1 (typical of well-tuned large training runs)</source>
+        <translation>模型 FLOPs 利用率 %1（调优良好的大规模训练的典型值）</translation>
+    </message>
+    <message>
+        <source>weights %1 do not fit the %2 usable on one instance</source>
+        <translation>权重 %1 超出单台实例可用的 %2</translation>
+    </message>
+    <message>
+        <source>%1 publishes no memory bandwidth</source>
+        <translation>%1 未公布显存带宽</translation>
+    </message>
+    <message>
+        <source>%1 publishes no %2 figure</source>
+        <translation>%1 未公布 %2 数据</translation>
+    </message>
+    <message>
+        <source>no room for one %1-token sequence's KV cache (%2) beside the weights</source>
+        <translation>权重之外放不下一个 %1 token 序列的 KV 缓存（%2）</translation>
+    </message>
+    <message>
+        <source>one token takes %1 ms, over the %2 ms target</source>
+        <translation>每个 token 需 %1 毫秒，超过 %2 毫秒的目标</translation>
+    </message>
+    <message>
+        <source>fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable</source>
+        <translation>可容纳：权重 %1 + 每个 %3 token 序列的 KV 缓存 %2，可用 %4</translation>
+    </message>
+    <message>
+        <source>decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance</source>
+        <translation>同时解码 %1 个序列，每 token %2 毫秒（受%3限制）：每台实例 %4 token/秒</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>%1 requests/s × %2 tokens = %3 tokens/s: %4 instance</source>
+        <translation>%1 请求/秒 × %2 token = %3 token/秒：%4 台实例</translation>
+    </message>
+    <message>
+        <source>%1 requests/s × %2 tokens = %3 tokens/s: %4 instances</source>
+        <translation>%1 请求/秒 × %2 token = %3 token/秒：%4 台实例</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeRates</name>
+    <message>
+        <source>base currency</source>
+        <translation>基准货币</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; exchange-rate files are limited to 1 MiB</source>
+        <translation>文件大小为 %1 字节；汇率文件上限为 1 MiB</translation>
+    </message>
+    <message>
+        <source>cannot save: %1; the previous file is unchanged</source>
+        <translation>无法保存：%1；原文件未改动</translation>
+    </message>
+    <message>
+        <source>expected an object of currencies, got %1</source>
+        <translation>应为货币对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known ISO 4217 currency code</source>
+        <translation>"%1"不是已知的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <source>USD is the base currency (1 USD per USD) and takes no rate</source>
+        <translation>USD 是基准货币（1 USD 兑 1 USD），无需汇率</translation>
+    </message>
+    <message>
+        <source>expected an object with "per_usd", got %1</source>
+        <translation>应为含 "per_usd" 的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, got %1</source>
+        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected "%1", got "%2"</source>
+        <translation>应为"%1"，实际为"%2"</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this GPU Planner reads version 1</source>
+        <translation>不支持版本 %1；此版本 GPU Planner 只能读取版本 1</translation>
+    </message>
+    <message>
+        <source>rates must be given per USD, got base "%1"</source>
+        <translation>汇率须以每美元给出，实际基准为"%1"</translation>
+    </message>
+    <message>
+        <source>--fx "%1": %2</source>
+        <translation>--fx "%1"：%2</translation>
+    </message>
+    <message>
+        <source>expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)</source>
+        <translation>应为 CODE=RATE，例如 CNY=7.10（每美元 7.10 CNY）</translation>
+    </message>
+    <message>
+        <source>USD is the base currency; give the other currency's rate per USD</source>
+        <translation>USD 是基准货币；请给出另一种货币每美元的汇率</translation>
+    </message>
+    <message>
+        <source>the rate must be above 0 with at most %1 decimal places</source>
+        <translation>汇率须大于 0，最多 %1 位小数</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>%1 %2 per USD</source>
+        <translation>每美元 %1 %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>, as of </source>
+        <translation>，日期 </translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>expected a JSON object at the top level, got %1</source>
+        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected "%1", got "%2"; is this a GPU Planner catalog file?</source>
+        <translation>应为"%1"，实际为"%2"；这是 GPU Planner 目录文件吗？</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this GPU Planner reads version %2</source>
+        <translation>不支持版本 %1；此版本 GPU Planner 读取版本 %2</translation>
+    </message>
+    <message>
+        <source>file has %1 entries; the limit is %2</source>
+        <translation>文件有 %1 个条目；上限为 %2</translation>
+    </message>
+    <message>
+        <source>instances need a valid "provider" object in the same file; instances skipped</source>
+        <translation>实例需要同一文件中有有效的 "provider" 对象；已跳过这些实例</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no "source" (every figure needs a source with an as-of date)</source>
+        <translation>%1 没有 "source"（每个数据都需要注明来源和日期）</translation>
+    </message>
+    <message>
+        <source>unknown source "%1"; define it under "sources" in this file</source>
+        <translation>未知来源"%1"；请在本文件的 "sources" 下定义</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits, '.', '_', '+' or '-' (at most 64)</source>
+        <translation>小写字母、数字、'.'、'_'、'+' 或 '-'（最多 64 个）</translation>
+    </message>
+    <message>
+        <source>sparse figure %1 is below the dense figure %2; dense and sparse look swapped</source>
+        <translation>稀疏数据 %1 低于稠密数据 %2；稠密和稀疏似乎填反了</translation>
+    </message>
+    <message>
+        <source>duplicate GPU id "%1"; this entry is skipped</source>
+        <translation>GPU ID"%1"重复；已跳过此条目</translation>
+    </message>
+    <message>
+        <source>unknown precision "%1"; expected one of %2</source>
+        <translation>未知精度"%1"；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>%1 has no sparse figure; put it under "dense"</source>
+        <translation>%1 没有稀疏数据；请放在 "dense" 下</translation>
+    </message>
+    <message>
+        <source>a lower-case id such as "aws"</source>
+        <translation>小写 ID，例如 "aws"</translation>
+    </message>
+    <message>
+        <source>unknown currency "%1"; expected an ISO 4217 code such as USD or CNY</source>
+        <translation>未知货币"%1"；应为 ISO 4217 代码，例如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <source>letters, digits, '.', '_', '+' or '-' (at most 128)</source>
+        <translation>字母、数字、'.'、'_'、'+' 或 '-'（最多 128 个）</translation>
+    </message>
+    <message>
+        <source>a fractional GPU count needs "virtualization": "vgpu_share"</source>
+        <translation>GPU 数量为小数时需要 "virtualization": "vgpu_share"</translation>
+    </message>
+    <message>
+        <source>GPU counts above 1 must be whole numbers</source>
+        <translation>大于 1 的 GPU 数量必须是整数</translation>
+    </message>
+    <message>
+        <source>duplicate instance "%1"; this entry is skipped</source>
+        <translation>实例"%1"重复；已跳过此条目</translation>
+    </message>
+    <message>
+        <source>offer for region</source>
+        <translation>地域报价</translation>
+    </message>
+    <message>
+        <source>%1 has two offers for region "%2"; this one is skipped</source>
+        <translation>%1 在地域"%2"有两个报价；已跳过这一个</translation>
+    </message>
+    <message>
+        <source>expected 1 or 3, got %1</source>
+        <translation>应为 1 或 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>give either "effective_hourly" or "upfront"/"hourly", not both</source>
+        <translation>请给出 "effective_hourly" 或 "upfront"/"hourly"，不要同时给出</translation>
+    </message>
+    <message>
+        <source>a no-upfront reservation has no upfront amount</source>
+        <translation>无预付的预留实例没有预付金额</translation>
+    </message>
+    <message>
+        <source>an all-upfront reservation has no hourly rate</source>
+        <translation>全部预付的预留实例没有每小时费用</translation>
+    </message>
+    <message>
+        <source>a second %1-year %2 reservation price</source>
+        <translation>第二个 %1 年 %2 预留价格</translation>
+    </message>
+    <message>
+        <source>a price of 0 is not allowed; leave the price out when it is not published</source>
+        <translation>价格不能为 0；未公布的价格请省略</translation>
+    </message>
+    <message>
+        <source>file is %1 MiB; catalog files are limited to %2 MiB</source>
+        <translation>文件大小为 %1 MiB；目录文件上限为 %2 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有该文件或文件夹</translation>
+    </message>
+    <message>
+        <source>UTF-8 byte-order mark skipped</source>
+        <translation>已跳过 UTF-8 字节顺序标记</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte 0x%1); save the file as UTF-8</source>
+        <translation>不是 UTF-8 文本（字节 0x%1）；请将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>a quoted field opened here is never closed</source>
+        <translation>此处开始的引号字段没有结束</translation>
+    </message>
+    <message>
+        <source>expected a comma or the end of the line after a closing quote</source>
+        <translation>右引号之后应为逗号或行尾</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field; quote the whole field and double the quote</source>
+        <translation>未加引号的字段中出现引号；请给整个字段加引号，并将其中的引号写两次</translation>
+    </message>
+    <message>
+        <source>nesting is deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>file starts with a UTF-8 byte-order mark; it was skipped</source>
+        <translation>文件以 UTF-8 字节顺序标记开头；已跳过</translation>
+    </message>
+    <message>
+        <source>file is empty; expected a JSON object</source>
+        <translation>文件为空；应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; %2 are limited to %3 bytes</source>
+        <translation>文件大小为 %1 字节；%2的上限为 %3 字节</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>; the %1 is skipped</source>
+        <translation>；已跳过该%1</translation>
+    </message>
+    <message>
+        <source>; %1 "%2" is skipped</source>
+        <translation>；已跳过%1"%2"</translation>
+    </message>
+    <message>
+        <source>missing required key "%1" (%2)</source>
+        <translation>缺少必需的键"%1"（%2）</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>string is longer than 4096 characters</source>
+        <translation>字符串超过 4096 个字符</translation>
+    </message>
+    <message>
+        <source>%1 is not valid: expected %2</source>
+        <translation>%1 无效：应为 %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>number is not finite</source>
+        <translation>数字不是有限值</translation>
+    </message>
+    <message>
+        <source>expected a number %1 %2 and at most %3, got %4</source>
+        <translation>应为%1 %2 且不超过 %3 的数字，实际为 %4</translation>
+    </message>
+    <message>
+        <source>of at least</source>
+        <translation>至少为</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>a date as YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>"%1" is not a calendar date</source>
+        <translation>"%1"不是有效的日期</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的数字，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a decimal number with at most %2 decimal places</source>
+        <translation>%1 不是最多 %2 位小数的十进制数</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>应为数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown key "%1" ignored</source>
+        <translation>已忽略未知的键"%1"</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>应为非空字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; scenarios are limited to %2 bytes</source>
+        <translation>文件大小为 %1 字节；场景文件上限为 %2 字节</translation>
+    </message>
+    <message>
+        <source>a three-letter code such as USD</source>
+        <translation>三个字母的代码，例如 USD</translation>
+    </message>
+    <message>
+        <source>the budget must be above 0</source>
+        <translation>预算必须大于 0</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>大于</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>On-demand</source>
@@ -1826,6 +2426,248 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Balanced</source>
         <translation>均衡</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <source>expected a string or null</source>
+        <translation>应为字符串或 null</translation>
+    </message>
+    <message>
+        <source>longer than 500 characters</source>
+        <translation>超过 500 个字符</translation>
+    </message>
+    <message>
+        <source>expected an object with value, unit and verified</source>
+        <translation>应为含 value、unit 和 verified 的对象</translation>
+    </message>
+    <message>
+        <source>expected "%1", got "%2"</source>
+        <translation>应为"%1"，实际为"%2"</translation>
+    </message>
+    <message>
+        <source>expected true: the probe checks every result before it reports it</source>
+        <translation>应为 true：探针在报告每个结果前都会校验</translation>
+    </message>
+    <message>
+        <source>the result was not verified, so it cannot be used</source>
+        <translation>该结果未经校验，不能使用</translation>
+    </message>
+    <message>
+        <source>expected an object describing one GPU</source>
+        <translation>应为描述一块 GPU 的对象</translation>
+    </message>
+    <message>
+        <source>longer than 200 characters</source>
+        <translation>超过 200 个字符</translation>
+    </message>
+    <message>
+        <source>a measurement this version does not use; left out</source>
+        <translation>此版本不使用该测量项；已忽略</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, got %1</source>
+        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected "%1" (a gpu-probe result), got "%2"</source>
+        <translation>应为"%1"（gpu-probe 结果），实际为"%2"</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this GPU Planner reads version 1</source>
+        <translation>不支持版本 %1；此版本 GPU Planner 只能读取版本 1</translation>
+    </message>
+    <message>
+        <source>expected a date and time with its zone, like 2026-11-30T00:27:20Z, got "%1"</source>
+        <translation>应为带时区的日期时间，例如 2026-11-30T00:27:20Z，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>no GPU in the file: the probe found none or the file was cut short</source>
+        <translation>文件中没有 GPU：探针未找到 GPU，或文件不完整</translation>
+    </message>
+    <message>
+        <source>%1 GPUs; a file holds at most %2</source>
+        <translation>%1 块 GPU；一个文件最多 %2 块</translation>
+    </message>
+    <message>
+        <source>GPU %1 appears twice</source>
+        <translation>GPU %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>more pairs than %1 GPUs can have</source>
+        <translation>GPU 对数超过了 %1 块 GPU 可能的数量</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>expected "GB/s", got "%1"</source>
+        <translation>应为"GB/s"，实际为"%1"</translation>
+    </message>
+    <message>
+        <source>measurement files</source>
+        <translation>测量文件</translation>
+    </message>
+    <message>
+        <source>"%1" is not a GPU model in the catalog; its figures are kept but shown nowhere</source>
+        <translation>"%1"不是目录中的 GPU 型号；其数据会保留，但不会显示</translation>
+    </message>
+    <message>
+        <source>read as %1: %2</source>
+        <translation>识别为 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 % of the %3 datasheet: more than the hardware can do; check the file</source>
+        <translation>%1 为 %3 规格表的 %2 %：超出硬件能力；请检查文件</translation>
+    </message>
+    <message>
+        <source>%1 is %2 % of the datasheet bandwidth (%3 GB/s); 60-100 % is plausible</source>
+        <translation>%1 为规格表带宽（%3 GB/s）的 %2 %；合理范围为 60-100 %</translation>
+    </message>
+    <message>
+        <source>%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible</source>
+        <translation>%1 为规格表稠密 BF16 的 %2 %；合理范围为 50-100 %</translation>
+    </message>
+    <message>
+        <source>no GPU in the file is a model in the catalog, so nothing could be shown</source>
+        <translation>文件中没有目录里的 GPU 型号，因此无法显示任何数据</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>"%1" is not the name of a stored measurement</source>
+        <translation>"%1"不是已保存测量结果的名称</translation>
+    </message>
+    <message>
+        <source>no stored measurement "%1"; stored: %2</source>
+        <translation>没有已保存的测量结果"%1"；已保存：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>no %1 %2 price in the plan's copy of the prices</source>
+        <translation>计划保存的价格中没有 %1 %2 价格</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot be priced: %3</source>
+        <translation>%1（%2）无法定价：%3</translation>
+    </message>
+    <message>
+        <source>the plan's total would pass 10^12 %1</source>
+        <translation>计划合计将超过 10^12 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer offered in %2</source>
+        <translation>%1 已不在 %2 销售</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the catalog</source>
+        <translation>%1 已不在目录中</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3 (catalog as of %4)</source>
+        <translation>%1（%2）：%3（目录日期 %4）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, got %1</source>
+        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected "%1", got "%2"; is this a GPU Planner plan?</source>
+        <translation>应为"%1"，实际为"%2"；这是 GPU Planner 计划吗？</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this GPU Planner reads version %2</source>
+        <translation>不支持版本 %1；此版本 GPU Planner 读取版本 %2</translation>
+    </message>
+    <message>
+        <source>the plan has %1 items; the limit is %2</source>
+        <translation>计划有 %1 项；上限为 %2</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to the plan's currency %2 in exchange_rates</source>
+        <translation>exchange_rates 中没有从 %1 到计划货币 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1 in exchange_rates</source>
+        <translation>exchange_rates 中没有 %1 的汇率</translation>
+    </message>
+    <message>
+        <source>an ISO 4217 code such as USD or CNY</source>
+        <translation>ISO 4217 代码，例如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known ISO 4217 currency code</source>
+        <translation>"%1"不是已知的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>provider/name, e.g. aws/p5.48xlarge</source>
+        <translation>provider/name，例如 aws/p5.48xlarge</translation>
+    </message>
+    <message>
+        <source>missing required key "payment" for %1 (one of %2)</source>
+        <translation>%1 缺少必需的键 "payment"（%2 之一）</translation>
+    </message>
+    <message>
+        <source>a payment option applies to reserved pricing only</source>
+        <translation>付款方式只适用于预留实例</translation>
+    </message>
+    <message>
+        <source>the item ends in month %1; a plan covers at most %2 months</source>
+        <translation>该项在第 %1 个月结束；计划最多覆盖 %2 个月</translation>
+    </message>
+    <message>
+        <source>expected a term of 1 or 3 years, got 2</source>
+        <translation>期限应为 1 年或 3 年，实际为 2</translation>
+    </message>
+    <message>
+        <source>a reservation needs "upfront" and/or "hourly", or "effective_hourly"</source>
+        <translation>预留实例需要 "upfront" 和/或 "hourly"，或 "effective_hourly"</translation>
+    </message>
+    <message>
+        <source>a second %1-year %2 price</source>
+        <translation>第二个 %1 年 %2 价格</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; plans are limited to %2 bytes</source>
+        <translation>文件大小为 %1 字节；计划文件上限为 %2 字节</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>cannot write: %1; the previous file is unchanged</source>
+        <translation>无法写入：%1；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot save: %1; the previous file is unchanged</source>
+        <translation>无法保存：%1；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot read it to keep a backup: %1</source>
+        <translation>无法读取以保留备份：%1</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2958,361 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>%1: no public price</source>
         <translation>%1：无公开价格</translation>
+    </message>
+</context>
+<context>
+    <name>Recommender</name>
+    <message>
+        <source> hours</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>on-demand: no commitment, billed for %1 hours</source>
+        <translation>按量计费：无需承诺，按 %1 小时计费</translation>
+    </message>
+    <message>
+        <source> −%1% against on-demand,</source>
+        <translation> 比按量计费低 %1%，</translation>
+    </message>
+    <message>
+        <source>spot%1 but can be interrupted: %2% rework added to time and cost</source>
+        <translation>竞价实例%1但可能被中断：时间和费用已加入 %2% 的返工</translation>
+    </message>
+    <message>
+        <source>monthly subscription: %1 whole month(s)</source>
+        <translation>包年包月：%1 个整月</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 term(s) billed in full</source>
+        <translation>%1（%2）：%3 个期限全额计费</translation>
+    </message>
+    <message>
+        <source>effective rate</source>
+        <translation>折合费率</translation>
+    </message>
+    <message>
+        <source>, %1 month(s) beyond the job</source>
+        <translation>，超出任务 %1 个月</translation>
+    </message>
+    <message>
+        <source>; saves %1% against on-demand</source>
+        <translation>；比按量计费节省 %1%</translation>
+    </message>
+    <message>
+        <source>%1 in %2 has no %3 price</source>
+        <translation>%1 在 %2 没有%3价格</translation>
+    </message>
+    <message>
+        <source>prices converted from %1: %2</source>
+        <translation>价格由 %1 换算：%2</translation>
+    </message>
+    <message>
+        <source>unknown GPU "%1"; `gpu-planner-cli gpus` lists the models</source>
+        <translation>未知 GPU"%1"；`gpu-planner-cli gpus` 列出所有型号</translation>
+    </message>
+    <message>
+        <source>GPU "%1" is ambiguous: %2</source>
+        <translation>GPU"%1"不明确：%2</translation>
+    </message>
+    <message>
+        <source>params must be a number of parameters above 0 (at most 1e15)</source>
+        <translation>params 须为大于 0 的参数量（最多 1e15）</translation>
+    </message>
+    <message>
+        <source>tokens must be above 0 (at most 1e17)</source>
+        <translation>tokens 须大于 0（最多 1e17）</translation>
+    </message>
+    <message>
+        <source>flops must be above 0 (at most 1e32)</source>
+        <translation>flops 须大于 0（最多 1e32）</translation>
+    </message>
+    <message>
+        <source>mfu must be above 0 and at most 1</source>
+        <translation>mfu 须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>qps must be above 0 (at most 1,000,000)</source>
+        <translation>qps 须大于 0（最多 1,000,000）</translation>
+    </message>
+    <message>
+        <source>context must be 1 to 10,000,000 tokens</source>
+        <translation>context 须为 1 到 10,000,000 个 token</translation>
+    </message>
+    <message>
+        <source>output tokens must be 1 to 1,000,000</source>
+        <translation>输出 token 数须为 1 到 1,000,000</translation>
+    </message>
+    <message>
+        <source>latency must be above 0 ms (at most 600,000)</source>
+        <translation>延迟须大于 0 毫秒（最多 600,000）</translation>
+    </message>
+    <message>
+        <source>KV bytes per token must be above 0</source>
+        <translation>每 token 的 KV 字节数须大于 0</translation>
+    </message>
+    <message>
+        <source>months must be 1 to %1</source>
+        <translation>月数须为 1 到 %1</translation>
+    </message>
+    <message>
+        <source>memory must be above 0 GB</source>
+        <translation>显存须大于 0 GB</translation>
+    </message>
+    <message>
+        <source>reference hours must be above 0</source>
+        <translation>参考小时数须大于 0</translation>
+    </message>
+    <message>
+        <source>the deadline must be above 0 days (at most 36,500)</source>
+        <translation>截止期限须大于 0 天（最多 36,500）</translation>
+    </message>
+    <message>
+        <source>the budget must be above 0</source>
+        <translation>预算须大于 0</translation>
+    </message>
+    <message>
+        <source>top must be 1 to 100</source>
+        <translation>top 须为 1 到 100</translation>
+    </message>
+    <message>
+        <source>max GPUs must be 1 to 100,000</source>
+        <translation>最大 GPU 数须为 1 到 100,000</translation>
+    </message>
+    <message>
+        <source>spot overhead must be 0 to 1000 %</source>
+        <translation>竞价返工开销须为 0 到 1000 %</translation>
+    </message>
+    <message>
+        <source>unknown provider "%1"; expected one of %2</source>
+        <translation>未知云厂商"%1"；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>a %1 workload needs params and tokens, or flops</source>
+        <translation>%1负载需要 params 和 tokens，或 flops</translation>
+    </message>
+    <message>
+        <source>serving after training (qps) needs params</source>
+        <translation>训练后推理服务（qps）需要 params</translation>
+    </message>
+    <message>
+        <source>an inference workload needs params</source>
+        <translation>推理负载需要 params</translation>
+    </message>
+    <message>
+        <source>an inference workload needs qps (requests per second)</source>
+        <translation>推理负载需要 qps（每秒请求数）</translation>
+    </message>
+    <message>
+        <source>a render workload needs flops, or reference_gpu and reference_hours</source>
+        <translation>渲染负载需要 flops，或 reference_gpu 和 reference_hours</translation>
+    </message>
+    <message>
+        <source>a science workload needs flops (total FP64 operations)</source>
+        <translation>科学计算负载需要 flops（FP64 运算总量）</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1; known: %2</source>
+        <translation>没有 %1 的汇率；已知：%2</translation>
+    </message>
+    <message>
+        <source>work: %1 FLOPs as given</source>
+        <translation>计算量：给定的 %1 FLOPs</translation>
+    </message>
+    <message>
+        <source>work: %1·N·D = %2·%3·%4 = %5 FLOPs</source>
+        <translation>计算量：%1·N·D = %2·%3·%4 = %5 FLOPs</translation>
+    </message>
+    <message>
+        <source>memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs</source>
+        <translation>显存：%1 参数 × %2 字节（混合精度 Adam + 激活）= %3，分片到所有 GPU</translation>
+    </message>
+    <message>
+        <source>serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token</source>
+        <translation>以 %2 部署 %1 参数：%3 请求/秒，每个输出 %4 token，上下文 %5 token，每 token %6 毫秒</translation>
+    </message>
+    <message>
+        <source>service runs %1 month(s) of 730 hours</source>
+        <translation>服务运行 %1 个月，每月 730 小时</translation>
+    </message>
+    <message>
+        <source>work: %1 FLOPs at %2; frames are independent, so every GPU counts fully</source>
+        <translation>计算量：%2 下 %1 FLOPs；各帧独立，每块 GPU 全额计入</translation>
+    </message>
+    <message>
+        <source>scene: %1 must fit each GPU's memory</source>
+        <translation>场景：%1 必须装入每块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out</source>
+        <translation>计算量：%2 下 %1 FLOPs；FP64 较弱或没有 FP64 的 GPU 已排除</translation>
+    </message>
+    <message>
+        <source>working set: %1, spread over all GPUs</source>
+        <translation>工作集：%1，分布在所有 GPU 上</translation>
+    </message>
+    <message>
+        <source>utilisation %1 end to end, as given</source>
+        <translation>给定的端到端利用率 %1</translation>
+    </message>
+    <message>
+        <source>utilisation %1 of dense peak on one GPU, reduced by interconnect scaling</source>
+        <translation>单卡利用率为稠密峰值的 %1，并按互联扩展效率折减</translation>
+    </message>
+    <message>
+        <source>interruptible: spot offers included, with %1% rework after interruptions</source>
+        <translation>可中断：包含竞价实例，中断后返工 %1%</translation>
+    </message>
+    <message>
+        <source>not interruptible: spot offers left out</source>
+        <translation>不可中断：已排除竞价实例</translation>
+    </message>
+    <message>
+        <source>prices: list prices of the catalog, converted to %1 where needed</source>
+        <translation>价格：目录中的刊例价，必要时换算为 %1</translation>
+    </message>
+    <message>
+        <source>%1 publishes no dense %2 figure</source>
+        <translation>%1 未公布稠密 %2 数据</translation>
+    </message>
+    <message>
+        <source>real FP64: %1 TFLOPS per GPU</source>
+        <translation>真正的 FP64：每块 GPU %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4</source>
+        <translation>每块 GPU 实测 %1 %2 TFLOPS（gpu-probe，%3），代替规格表的 %4</translation>
+    </message>
+    <message>
+        <source>%1: needs %2 instances, over the %3-GPU limit</source>
+        <translation>%1：需要 %2 台实例，超过 %3 块 GPU 的上限</translation>
+    </message>
+    <message>
+        <source>the %1 scene does not fit one GPU's %2 usable (%3 has the most)</source>
+        <translation>%1 的场景放不进单块 GPU 可用的 %2（%3 的显存最大）</translation>
+    </message>
+    <message>
+        <source>fits: the %1 scene in each GPU's %2 usable</source>
+        <translation>可容纳：%1 的场景放入每块 GPU 可用的 %2</translation>
+    </message>
+    <message>
+        <source>the working set</source>
+        <translation>工作集</translation>
+    </message>
+    <message>
+        <source>%1 parameters × 18 bytes</source>
+        <translation>%1 参数 × 18 字节</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of GPU memory; a vGPU share has %3</source>
+        <translation>%1 需要 %2 GPU 显存；一个 vGPU 分片只有 %3</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of GPU memory: more than %3 GPUs of %4</source>
+        <translation>%1 需要 %2 GPU 显存：超过 %3 块 %4</translation>
+    </message>
+    <message>
+        <source>fits one GPU: %1 needed (%2) ≤ %3 usable of %4</source>
+        <translation>单块 GPU 可容纳：需要 %1（%2）≤ %4 的可用 %3</translation>
+    </message>
+    <message>
+        <source>fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs</source>
+        <translation>单台实例可容纳：需要 %1（%2）≤ %4 上的可用 %3，分片到各 GPU</translation>
+    </message>
+    <message>
+        <source>fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded</source>
+        <translation>%1 台及以上实例可容纳：需要 %2（%3）≤ %1 × 可用 %4（每台 %5），分片</translation>
+    </message>
+    <message>
+        <source>finishing in %1 days needs more than %2 GPUs</source>
+        <translation>在 %1 天内完成需要超过 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2 would take %3</source>
+        <translation>%1 × %2 需要 %3</translation>
+    </message>
+    <message>
+        <source>~%1 at %2 PFLOPS achieved (%3% of measured %4)</source>
+        <translation>约 %1，实际达到 %2 PFLOPS（实测 %4 的 %3%）</translation>
+    </message>
+    <message>
+        <source>~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)</source>
+        <translation>约 %1，实际达到 %2 PFLOPS（稠密 %4 峰值的 %3%）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3 in %4</source>
+        <translation>%1 × %2 %3，地域 %4</translation>
+    </message>
+    <message>
+        <source>meets the %1-day deadline with %2 to spare</source>
+        <translation>满足 %1 天的截止期限，尚余 %2</translation>
+    </message>
+    <message>
+        <source>within budget: %1% of %2</source>
+        <translation>未超预算：占 %2 的 %1%</translation>
+    </message>
+    <message>
+        <source>cheapest of %1 regions selling it; %2 others cost the same or more</source>
+        <translation>在销售它的 %1 个地域中最便宜；其余 %2 个价格相同或更高</translation>
+    </message>
+    <message>
+        <source>no configuration can serve the trained model: %1</source>
+        <translation>没有配置能部署训练好的模型：%1</translation>
+    </message>
+    <message>
+        <source>no instance from the providers %1</source>
+        <translation>云厂商 %1 没有实例</translation>
+    </message>
+    <message>
+        <source>FP64: no GPU left with real FP64 units (e.g. %1)</source>
+        <translation>FP64：没有剩下具备真正 FP64 单元的 GPU（例如 %1）</translation>
+    </message>
+    <message>
+        <source>precision: no GPU left with a dense %1 figure (e.g. %2)</source>
+        <translation>精度：没有剩下具有稠密 %1 数据的 GPU（例如 %2）</translation>
+    </message>
+    <message>
+        <source>memory/latency: no instance can serve it (e.g. %1)</source>
+        <translation>显存/延迟：没有实例能提供服务（例如 %1）</translation>
+    </message>
+    <message>
+        <source>memory: no configuration holds the job (e.g. %1)</source>
+        <translation>显存：没有配置能容纳该任务（例如 %1）</translation>
+    </message>
+    <message>
+        <source>deadline: nothing finishes within %1 days; the fastest, %2, takes %3</source>
+        <translation>截止期限：没有配置能在 %1 天内完成；最快的 %2 需要 %3</translation>
+    </message>
+    <message>
+        <source>time: %1</source>
+        <translation>时间：%1</translation>
+    </message>
+    <message>
+        <source>regions: no suitable instance is sold in %1</source>
+        <translation>地域：%1 没有合适的实例出售</translation>
+    </message>
+    <message>
+        <source>currency: no exchange rate for %1</source>
+        <translation>货币：没有 %1 的汇率</translation>
+    </message>
+    <message>
+        <source>no suitable instance has an offer</source>
+        <translation>没有合适的实例有报价</translation>
+    </message>
+    <message>
+        <source>pricing: no suitable offer has a public price</source>
+        <translation>价格：没有合适的报价有公开价格</translation>
+    </message>
+    <message>
+        <source>pricing: suitable offers have only spot prices, and the work is not interruptible</source>
+        <translation>价格：合适的报价只有竞价实例价格，而任务不可中断</translation>
+    </message>
+    <message>
+        <source>budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2</source>
+        <translation>预算：没有费用不超过 %1 %2 的配置；最便宜的 %3 需要 %4 %2</translation>
     </message>
 </context>
 <context>
