@@ -242,6 +242,11 @@ Result<Recommendation> priceJob(const JobPricing& job)
     return r;
 }
 
+QString rankByLabel(RankBy r)
+{
+    return enumLabel(kRankBy, r);
+}
+
 QString rankByKey(RankBy r)
 {
     return enumKey(kRankBy, r);

@@ -21,6 +21,7 @@ struct InstanceType;
 
 enum class RankBy { Cost, Time, Balanced };
 QString rankByKey(RankBy r); // "cost", "time", "balanced"
+QString rankByLabel(RankBy r); // "Lowest cost", translated
 std::optional<RankBy> rankByFromKey(QStringView key);
 QStringList rankByKeys();
 

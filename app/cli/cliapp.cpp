@@ -453,6 +453,13 @@ private:
         return v ? formatDecimal(*v, decimals) : QString();
     }
 
+    // Pricing models in tables: the --pricing keys in English (what scripts and the flags use), the names
+    // users know in Chinese (按量计费, 包年包月, 预留实例, 竞价实例).
+    static QString pricingName(PricingModel m)
+    {
+        return i18n::current() == u"en"_s ? pricingModelKey(m) : pricingModelLabel(m);
+    }
+
     static QString priceText(const std::optional<Money>& m) { return m ? m->toDecimalString(2, 4) : u"-"_s; }
 
     // ---- gpus ----
@@ -1288,22 +1295,23 @@ private:
             printCsv(rows.empty() ? QStringList{u"rank"_s} : scalarKeys(rows.front()), rows);
             return finish();
         }
-        m_out << workloadLabel(s.workload) << tr(", ranked by ") << rankByKey(s.rankBy) << tr(", amounts in ") << r.currency
+        m_out << workloadLabel(s.workload) << tr(", ranked by ")
+              << (i18n::current() == u"en"_s ? rankByKey(s.rankBy) : rankByLabel(s.rankBy)) << tr(", amounts in ") << r.currency
               << "\n\n";
         if (r.ranked.isEmpty()) {
             m_out << tr("No configuration meets the constraints.\n");
             printWrapped(r.ruledOut);
         } else {
             printRecommendations(r.ranked);
-            const auto alternative = [&](const char* what, const std::optional<Recommendation>& a) {
+            const auto alternative = [&](const QString& what, const std::optional<Recommendation>& a) {
                 if (a)
                     m_out << what << a->instanceId() << " x " << a->instances << tr(" in ") << a->region << ", "
-                          << pricingModelKey(a->pricing) << ": " << formatDecimal(a->days(), 1) << tr(" days, ")
+                          << pricingName(a->pricing) << ": " << formatDecimal(a->days(), 1) << tr(" days, ")
                           << roundedToMinor(a->totalCost).toDecimalString(2, 2) << ' ' << r.currency << '\n';
             };
             m_out << '\n';
-            alternative("Cheapest: ", r.cheapest);
-            alternative("Fastest:  ", r.fastest);
+            alternative(tr("Cheapest: "), r.cheapest);
+            alternative(tr("Fastest:  "), r.fastest);
             if (r.twoPhase) {
                 m_out << tr("\nTrain, then serve:\n");
                 printRecommendations({r.twoPhase->train, r.twoPhase->serve});
@@ -1326,7 +1334,7 @@ private:
         for (const Recommendation& x : list) {
             t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase, x.instanceId(), x.region,
                                   QString::number(x.instances), formatDecimal(x.gpus, 2),
-                                  x.gpu ? x.gpu->model : QString(), pricingModelKey(x.pricing),
+                                  x.gpu ? x.gpu->model : QString(), pricingName(x.pricing),
                                   formatDecimal(x.days(), 1), roundedToMinor(x.totalCost).toDecimalString(2, 2)};
         }
         t.print(m_out);
@@ -1694,7 +1702,8 @@ private:
             const PlanItem& item = plan->items[i];
             const PlanItemCost& ic = cost.items[i];
             items.rows << QStringList{QString::number(i + 1), item.instanceId, item.region, QString::number(item.count),
-                                      ic.option ? ic.option->key() : pricingModelKey(item.pricing),
+                                      ic.option ? (i18n::current() == u"en"_s ? ic.option->key() : ic.option->label())
+                                                : pricingName(item.pricing),
                                       ic.option && ic.option->monthsBeyondHorizon > 0
                                           ? tr("%1-%2, billed to %3").arg(item.startMonth).arg(item.endMonth()).arg(
                                                 item.endMonth() + ic.option->monthsBeyondHorizon)

@@ -1521,6 +1521,14 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>Wrote %1 (%2 pages)</source>
         <translation>已写入 %1（%2 页）</translation>
     </message>
+    <message>
+        <source>Cheapest: </source>
+        <translation>最省：</translation>
+    </message>
+    <message>
+        <source>Fastest:  </source>
+        <translation>最快：</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
