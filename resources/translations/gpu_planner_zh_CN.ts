@@ -5156,6 +5156,14 @@ as of %2</source>
         <source>Added %1 items to the plan.</source>
         <translation>已向计划添加 %1 项。</translation>
     </message>
+    <message>
+        <source>× %1 in %2, %3</source>
+        <translation>× %1，地域 %2，%3</translation>
+    </message>
+    <message>
+        <source> (phase: %1)</source>
+        <translation>（阶段：%1）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::SettingsDialog</name>
