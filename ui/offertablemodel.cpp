@@ -1,5 +1,8 @@
 #include "offertablemodel.h"
 
+#include <QCollator>
+#include <QLocale>
+
 #include "chartdata.h"
 #include "fixedpoint.h"
 #include "offerfilter.h"
@@ -85,10 +88,22 @@ const std::vector<double>& OfferTableModel::keys(int column) const
         }
         texts[std::size_t(r)] = std::move(t);
     }
-    std::sort(distinct.begin(), distinct.end(), [](const QString& a, const QString& b) {
-        const int c = QString::compare(a, b, Qt::CaseInsensitive);
-        return c != 0 ? c < 0 : a < b;
-    });
+    if (column == Provider || column == Interconnect) {
+        // Names in the interface language (阿里云, 腾讯云): the locale's collation, pinyin order in Chinese.
+        // Few distinct values, so the collator's cost does not matter.
+        QCollator collator{QLocale()};
+        collator.setCaseSensitivity(Qt::CaseInsensitive);
+        std::sort(distinct.begin(), distinct.end(), [&](const QString& a, const QString& b) {
+            const int c = collator.compare(a, b);
+            return c != 0 ? c < 0 : a < b;
+        });
+    } else {
+        // Ids, GPU models and regions are ASCII; up to 100,000 distinct names sort fast without ICU.
+        std::sort(distinct.begin(), distinct.end(), [](const QString& a, const QString& b) {
+            const int c = QString::compare(a, b, Qt::CaseInsensitive);
+            return c != 0 ? c < 0 : a < b;
+        });
+    }
     for (int i = 0; i < distinct.size(); ++i)
         rank[distinct[i]] = i;
     for (qsizetype r = 0; r < rows; ++r) {

@@ -1,6 +1,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,7 +34,48 @@ private:
         return path;
     }
 
+    // The CLI with LC_ALL (or LANG) set as the test says.
+    Run runIn(const QString& lcAll, const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_home.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
+        env.remove(u"LANG"_s);
+        env.remove(u"LC_MESSAGES"_s);
+        env.insert(u"LC_ALL"_s, lcAll);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI_PATH), args);
+        if (!p.waitForFinished(120000))
+            qFatal("gpu-planner-cli did not finish");
+        return Run{p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    }
+
 private Q_SLOTS:
+    // --lang, else LC_ALL/LC_MESSAGES/LANG; JSON keys, ids and exit codes do not change with the language.
+    void languageFollowsTheFlagAndTheEnvironment()
+    {
+        const Run english = run({u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
+        QVERIFY(english.out.contains("Region"));
+        const Run flag = run({u"--lang"_s, u"zh_CN"_s, u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
+        QVERIFY2(QString::fromUtf8(flag.out).contains(u"地域"_s), flag.out.constData());
+        const Run env = runIn(u"zh_CN.UTF-8"_s, {u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
+        QCOMPARE(env.out, flag.out);
+        const Run back = runIn(u"zh_CN.UTF-8"_s, {u"--lang"_s, u"en"_s, u"list"_s, u"--provider"_s, u"aliyun"_s,
+                                                   u"--limit"_s, u"2"_s});
+        QCOMPARE(back.out, english.out);
+        // Usage errors in Chinese, with the same exit code.
+        const Run bad = run({u"--lang"_s, u"zh_CN"_s, u"frobnicate"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(u"未知命令"_s), qPrintable(bad.err));
+        // JSON is the same document in both languages.
+        const Run jsonEn = run({u"gpus"_s, u"--format"_s, u"json"_s});
+        const Run jsonZh = run({u"--lang"_s, u"zh_CN"_s, u"gpus"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(jsonZh.out, jsonEn.out);
+        const Run help = run({u"--lang"_s, u"zh_CN"_s, u"--help"_s});
+        QVERIFY(QString::fromUtf8(help.out).contains(u"退出码"_s));
+    }
+
     void listJsonCoversSixProvidersWithSourcedOffers()
     {
         const Run r = run({u"list"_s, u"--format"_s, u"json"_s});

@@ -4,6 +4,7 @@
 #include "comparisonwidget.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "planwidget.h"
 #include "scenariowizard.h"
@@ -213,7 +214,18 @@ private Q_SLOTS:
         QStringList names;
         for (const Provider& p : c.providersByName())
             names << p.name;
+        // The explorer sorted by provider: the same order.
+        auto w = std::make_unique<ui::MainWindow>(loadBuiltinCatalog(&issues), issues);
+        w->tableView()->sortByColumn(ui::OfferTableModel::Provider, Qt::AscendingOrder);
+        QStringList column;
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const QString p = w->proxy()->index(r, ui::OfferTableModel::Provider).data().toString();
+            if (column.isEmpty() || column.last() != p)
+                column << p;
+        }
+        w.reset();
         i18n::install(u"en"_s);
+        QCOMPARE(column, names);
         QCOMPARE(names, (QStringList{u"阿里云"_s, u"谷歌云"_s, u"华为云"_s, u"腾讯云"_s, u"微软 Azure"_s,
                                      u"亚马逊云科技 AWS"_s}));
     }
