@@ -24,7 +24,7 @@ QString sourceText(const Source& s)
 {
     QString t = esc(s.title);
     if (s.asOf.isValid())
-        t += u", as of "_s + s.asOf.toString(Qt::ISODate);
+        t += DetailsPane::tr(", as of %1").arg(s.asOf.toString(Qt::ISODate));
     return t;
 }
 } // namespace
@@ -52,10 +52,10 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     const Gpu& g = *row.gpu;
     QString h = u"<table width='100%'><tr><td valign=top width='45%'>"_s;
     h += u"<h3>%1</h3>"_s.arg(esc(inst.id()));
-    h += u"<p>%1 · %2× %3 · %4 vCPU · %5 GiB RAM</p>"_s.arg(esc(catalog.providerName(inst.provider)),
+    h += u"<p>"_s + tr("%1 · %2× %3 · %4 vCPU · %5 GiB RAM").arg(esc(catalog.providerName(inst.provider)),
                                                           formatDecimal(inst.gpuCount, 3), esc(g.model))
              .arg(inst.vcpus)
-             .arg(formatDecimal(inst.memoryGib, 1));
+             .arg(formatDecimal(inst.memoryGib, 1)) + u"</p>"_s;
     h += u"<table cellspacing=0 cellpadding=2>"_s;
     auto fact = [&](const QString& k, const QString& v) {
         h += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v.isEmpty() ? u"—"_s : v);
@@ -71,7 +71,7 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     h += u"</table>"_s;
 
     h += u"<h4>%1</h4>"_s.arg(tr("GPU: %1 %2").arg(esc(g.vendor), esc(g.model)));
-    h += u"<p>%1 GB %2 per GPU"_s.arg(formatDecimal(g.memoryGb, 1), esc(g.memoryType));
+    h += u"<p>"_s + tr("%1 GB %2 per GPU").arg(formatDecimal(g.memoryGb, 1), esc(g.memoryType));
     h += g.memoryBandwidthGbs ? u", %1 GB/s"_s.arg(formatDecimal(*g.memoryBandwidthGbs, 0))
                               : u", "_s + tr("memory bandwidth not published");
     // "754.7 (76 %)": a measured figure and the share of the datasheet's it reached.

@@ -890,7 +890,7 @@ bool MainWindow::offerRecovery()
     const auto answer = QMessageBox::question(
         this, tr("Recover Plan"),
         tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
-            .arg(name, QLocale().toString(recovery->savedAt.toLocalTime(), QLocale::ShortFormat)),
+            .arg(name, recovery->savedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         plansafety::clearRecovery();

@@ -94,7 +94,7 @@ Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
 {
     if (path == m_path && !overwriteChanges && changedOnDisk())
         return Error{ErrorCode::Io, path, 0, 0, {},
-                     u"the file changed on disk since it was opened; reload it or save under another name"_s};
+                     tr("the file changed on disk since it was opened; reload it or save under another name")};
     if (auto b = plansafety::rotateBackups(path); !b)
         return b;
     const Result<bool> r = planio::save(m_plan, path);

@@ -3,6 +3,7 @@
 #include "texttable.h"
 
 #include <QAbstractItemModel>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QSaveFile>
 
@@ -56,7 +57,7 @@ Result<bool> saveText(const QString& path, const QString& text)
     QSaveFile file(path);
     const QByteArray bytes = text.toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
     return true;
 }
 

@@ -2256,6 +2256,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>above</source>
         <translation>大于</translation>
     </message>
+    <message>
+        <source>cannot save: %1; the previous file is unchanged</source>
+        <translation>无法保存：%1；原文件未改动</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -2967,6 +2971,14 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>%1: no public price</source>
         <translation>%1：无公开价格</translation>
     </message>
+    <message>
+        <source>%1 %2 per USD (%3%4)</source>
+        <translation>每美元 %1 %2（%3%4）</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
 </context>
 <context>
     <name>Recommender</name>
@@ -3670,6 +3682,18 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>and %1 more regions; filter the table by region to see them</source>
         <translation>另有 %1 个地域；按地域筛选表格即可查看</translation>
+    </message>
+    <message>
+        <source>, as of %1</source>
+        <translation>，日期 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2× %3 · %4 vCPU · %5 GiB RAM</source>
+        <translation>%1 · %2× %3 · %4 vCPU · %5 GiB 内存</translation>
+    </message>
+    <message>
+        <source>%1 GB %2 per GPU</source>
+        <translation>每块 GPU %1 GB %2</translation>
     </message>
 </context>
 <context>
@@ -4499,6 +4523,10 @@ as of %2</source>
     <message>
         <source>Untitled plan</source>
         <translation>未命名计划</translation>
+    </message>
+    <message>
+        <source>the file changed on disk since it was opened; reload it or save under another name</source>
+        <translation>文件在打开后已在磁盘上被修改；请重新加载，或另存为其他名称</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,7 @@ QString assumptionsHtml(const ReportInput& in)
     for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
         if (!used.contains(it.key()))
             continue;
-        rates << u"%1 %2 per USD (%3%4)"_s.arg(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals), it.key(),
+        rates << QObject::tr("%1 %2 per USD (%3%4)").arg(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals), it.key(),
                                                it->asOf.isValid() ? QObject::tr("as of ") + it->asOf.toString(Qt::ISODate) : QObject::tr("no date"),
                                                it->source.isEmpty() ? QString() : u", "_s + esc(it->source));
     }
@@ -365,7 +365,7 @@ Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QSt
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io, path, 0, 0, {}, QObject::tr("cannot write: %1").arg(file.errorString())};
     int pages = 0;
     {
         QPdfWriter pdf(&file);
