@@ -163,7 +163,7 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(buttons);
-    resize(860, 520);
+    resize(900, 620);
 }
 
 Preferences SettingsDialog::preferences() const
