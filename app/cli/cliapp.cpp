@@ -654,10 +654,10 @@ private:
         facts.headers = {tr("Attribute"), tr("Value")};
         facts.maxWidths = {0, 70};
         auto add = [&](const QString& k, const QString& v) { facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v}; };
-        add(u"Instance"_s, inst->id());
-        add(u"Provider"_s, catalog.providerName(inst->provider));
-        add(u"Family"_s, inst->family);
-        add(u"GPUs"_s, jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
+        add(tr("Instance"), inst->id());
+        add(tr("Provider"), catalog.providerName(inst->provider));
+        add(tr("Family"), inst->family);
+        add(tr("GPUs"), jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
         const OfferRow row{inst, &g, nullptr};
         const QString share = inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
         add(tr("GPU memory"), share + num(g.memoryGb) + tr(" GB ") + g.memoryType + tr(" per GPU") +
@@ -670,16 +670,16 @@ private:
             add(precisionLabel(p) + (p == Precision::INT8 ? tr(" TOPS per GPU") : tr(" TFLOPS per GPU")), v);
         }
         add(tr("GPU interconnect"), interconnectLabel(inst->interconnect));
-        add(u"Network"_s, inst->networkGbps ? num(inst->networkGbps) + tr(" Gbps") : QString());
-        add(u"RDMA"_s, rdmaLabel(inst->rdma));
-        add(u"vCPUs"_s, QString::number(inst->vcpus));
-        add(u"RAM"_s, num(inst->memoryGib) + tr(" GiB"));
+        add(tr("Network"), inst->networkGbps ? num(inst->networkGbps) + tr(" Gbps") : QString());
+        add(tr("RDMA"), rdmaLabel(inst->rdma));
+        add(tr("vCPUs"), QString::number(inst->vcpus));
+        add(tr("RAM"), num(inst->memoryGib) + tr(" GiB"));
         add(tr("Local storage"), inst->localStorage);
-        add(u"Virtualization"_s, virtualizationLabel(inst->virtualization));
+        add(tr("Virtualization"), virtualizationLabel(inst->virtualization));
         add(tr("Spec source"), inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
         add(tr("GPU source"), g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
         if (!inst->notes.isEmpty())
-            add(u"Notes"_s, inst->notes);
+            add(tr("Notes"), inst->notes);
         if (!g.notes.isEmpty())
             add(tr("GPU notes"), g.notes);
 

@@ -1529,6 +1529,34 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>Fastest:  </source>
         <translation>最快：</translation>
     </message>
+    <message>
+        <source>Family</source>
+        <translation>实例族</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Virtualization</source>
+        <translation>虚拟化</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
