@@ -194,7 +194,7 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
             missing << tr("spot");
         if (!missing.isEmpty()) {
             h += u"<tr><td>%1</td><td colspan=3><i>%2</i></td></tr>"_s.arg(
-                esc(o.region), tr("Not published: %1").arg(missing.join(u", "_s)));
+                esc(o.region), tr("Not published: %1").arg(missing.join(tr(", ", "list separator"))));
         }
     }
     h += u"</table>"_s;

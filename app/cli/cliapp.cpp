@@ -1305,9 +1305,12 @@ private:
             printRecommendations(r.ranked);
             const auto alternative = [&](const QString& what, const std::optional<Recommendation>& a) {
                 if (a)
-                    m_out << what << a->instanceId() << " x " << a->instances << tr(" in ") << a->region << ", "
-                          << pricingName(a->pricing) << ": " << formatDecimal(a->days(), 1) << tr(" days, ")
-                          << roundedToMinor(a->totalCost).toDecimalString(2, 2) << ' ' << r.currency << '\n';
+                    m_out << what
+                          << tr("%1 x %2 in %3, %4: %5 days, %6 %7")
+                                 .arg(a->instanceId(), QString::number(a->instances), a->region, pricingName(a->pricing),
+                                      formatDecimal(a->days(), 1), roundedToMinor(a->totalCost).toDecimalString(2, 2),
+                                      r.currency)
+                          << '\n';
             };
             m_out << '\n';
             alternative(tr("Cheapest: "), r.cheapest);

@@ -820,10 +820,6 @@ Assumptions:
 </translation>
     </message>
     <message>
-        <source> days, </source>
-        <translation> 天，</translation>
-    </message>
-    <message>
         <source>
 Train, then serve:
 </source>
@@ -1556,6 +1552,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in %3, %4: %5 days, %6 %7</source>
+        <translation>%1 × %2，地域 %3，%4：%5 天，%6 %7</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3722,11 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>%1 GB %2 per GPU</source>
         <translation>每块 GPU %1 GB %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
