@@ -1,5 +1,7 @@
 #include "importer.h"
 
+#include <QCoreApplication>
+
 #include "catalog.h"
 #include "csvreader.h"
 #include "enumnames.h"
@@ -213,11 +215,11 @@ public:
                 reservedTooHigh = reservedTooHigh || (m && m->micros() > MaxPriceMicros);
         }
         if (tooHigh(p.onDemand) || tooHigh(p.monthly) || tooHigh(p.spot) || reservedTooHigh) {
-            skip(u"a price above 1,000,000,000"_s, line);
+            skip(QCoreApplication::translate("Importer", "a price above 1,000,000,000"), line);
             return false;
         }
         if (region.size() > 4096) {
-            skip(u"region name longer than 4096 characters"_s, line);
+            skip(QCoreApplication::translate("Importer", "region name longer than 4096 characters"), line);
             return false;
         }
         auto it = m_instances.find(spec.name.toStdString());
@@ -467,7 +469,7 @@ public:
                 return false;
             if (int(m_fields.size()) == m_header->size())
                 return true;
-            m_builder.skip(u"ragged row: %1 fields where the header has %2"_s.arg(m_fields.size()).arg(m_header->size()),
+            m_builder.skip(QCoreApplication::translate("Importer", "ragged row: %1 fields where the header has %2").arg(m_fields.size()).arg(m_header->size()),
                            m_csv.line());
         }
         return false;
@@ -525,8 +527,8 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
         const std::string_view instance = csvTrimmed(f[std::size_t(cInstance)]);
         const std::string_view accel = csvTrimmed(f[std::size_t(cAccel)]);
         if (instance.empty()) {
-            builder.skip(u"accelerator-only price row without an instance type (GCP bills the accelerator on top of "
-                         u"a VM row)"_s,
+            builder.skip(QCoreApplication::translate("Importer", "accelerator-only price row without an instance type (GCP "
+                                                                 "bills the accelerator on top of a VM row)"),
                          line);
             continue;
         }
@@ -534,27 +536,27 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
             if (gcp && (instance.rfind("a2-", 0) == 0 || instance.rfind("a3-", 0) == 0 ||
                         instance.rfind("a4-", 0) == 0 || instance.rfind("g2-", 0) == 0 ||
                         instance.rfind("g4-", 0) == 0))
-                builder.skip(u"GCP GPU machine priced without its GPUs (they are billed in separate rows): left out "
-                             u"rather than shown too cheap"_s,
+                builder.skip(QCoreApplication::translate("Importer", "GCP GPU machine priced without its GPUs (they are billed "
+                                                                     "in separate rows): left out rather than shown too cheap"),
                              line);
             else
-                builder.skip(u"no accelerator (CPU instance)"_s, line);
+                builder.skip(QCoreApplication::translate("Importer", "no accelerator (CPU instance)"), line);
             continue;
         }
         if (accel.rfind("tpu", 0) == 0) {
-            builder.skip(u"TPU, not a GPU"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "TPU, not a GPU"), line);
             continue;
         }
         const auto count = parseNumber(f[std::size_t(cCount)]);
         if (!count || *count <= 0) {
-            builder.skip(u"AcceleratorCount is not a number above 0"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "AcceleratorCount is not a number above 0"), line);
             continue;
         }
         const auto vcpus = parseNumber(f[std::size_t(cVcpus)]);
         const auto memory = parseNumber(f[std::size_t(cMemory)]);
         if ((!csvTrimmed(f[std::size_t(cVcpus)]).empty() && !vcpus) ||
             (!csvTrimmed(f[std::size_t(cMemory)]).empty() && !memory)) {
-            builder.skip(u"vCPUs or MemoryGiB is not a number"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "vCPUs or MemoryGiB is not a number"), line);
             continue;
         }
         Prices p;
@@ -567,7 +569,7 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
                 return std::optional<std::int64_t>{};
             const auto v = parseMicros(t);
             if (!v || *v < 0) {
-                builder.skip(u"%1 is not a price"_s.arg(QLatin1StringView(what)), line);
+                builder.skip(QCoreApplication::translate("Importer", "%1 is not a price").arg(QLatin1StringView(what)), line);
                 return std::nullopt;
             }
             if (*v == 0) {
@@ -589,12 +591,12 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
         p.onDemand = *od;
         p.spot = *spot;
         if (!p.onDemand && !p.spot) {
-            builder.skip(u"no usable price (empty, zero or GCP's unavailable sentinel 700.0)"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "no usable price (empty, zero or GCP's unavailable sentinel 700.0)"), line);
             continue;
         }
         const QString region = csvText(f[std::size_t(cRegion)]);
         if (region.isEmpty()) {
-            builder.skip(u"no region"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "no region"), line);
             continue;
         }
         InstanceSpec spec;
@@ -699,13 +701,13 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
             return true;
         if (!r.is_object()) {
             ++out.report.rowsRead;
-            builder.skip(u"not an object"_s, record);
+            builder.skip(QCoreApplication::translate("Importer", "not an object"), record);
             continue;
         }
         const auto type = r.find("instance_type");
         if (type == r.end() || !type->is_string()) {
             ++out.report.rowsRead;
-            builder.skip(u"no instance_type"_s, record);
+            builder.skip(QCoreApplication::translate("Importer", "no instance_type"), record);
             continue;
         }
         InstanceSpec spec;
@@ -729,23 +731,23 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
         const auto pricing = r.find("pricing");
         if (pricing == r.end() || !pricing->is_object() || pricing->empty()) {
             ++out.report.rowsRead;
-            builder.skip(u"no pricing"_s, record);
+            builder.skip(QCoreApplication::translate("Importer", "no pricing"), record);
             continue;
         }
         for (auto reg = pricing->begin(); reg != pricing->end(); ++reg) {
             ++out.report.rowsRead;
             if (!(spec.gpuCount > 0)) {
-                builder.skip(u"no GPU (GPU is 0)"_s, record);
+                builder.skip(QCoreApplication::translate("Importer", "no GPU (GPU is 0)"), record);
                 continue;
             }
             if (spec.gpuName.isEmpty()) {
-                builder.skip(u"GPU_model missing"_s, record);
+                builder.skip(QCoreApplication::translate("Importer", "GPU_model missing"), record);
                 continue;
             }
             const QString region = QString::fromStdString(reg.key());
             const auto osPrices = reg->is_object() ? reg->find("linux") : reg->end();
             if (!reg->is_object() || osPrices == reg->end() || !osPrices->is_object()) {
-                builder.skip(u"no Linux prices in a region"_s, record);
+                builder.skip(QCoreApplication::translate("Importer", "no Linux prices in a region"), record);
                 continue;
             }
             Prices p;
@@ -785,7 +787,7 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                 }
             }
             if (!p.onDemand && !p.spot && p.reserved.isEmpty()) {
-                builder.skip(u"no usable Linux price (missing or zero)"_s, record);
+                builder.skip(QCoreApplication::translate("Importer", "no usable Linux price (missing or zero)"), record);
                 continue;
             }
             builder.add(spec, region, p, record, false);
@@ -832,11 +834,11 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         const QString wanted = options.provider.isEmpty() ? (provider.isEmpty() ? rowProvider : provider)
                                                           : options.provider;
         if (!options.provider.isEmpty() && !rowProvider.isEmpty() && rowProvider != options.provider.toLower()) {
-            builder.skip(u"provider differs from --provider"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "provider differs from --provider"), line);
             continue;
         }
         if (options.provider.isEmpty() && !provider.isEmpty() && rowProvider != provider) {
-            builder.skip(u"a second provider in one file (import one provider per file)"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "a second provider in one file (import one provider per file)"), line);
             continue;
         }
         if (provider.isEmpty()) {
@@ -849,19 +851,19 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         }
         const QString currency = cell(cCurrency).toUpper();
         if (!currency::isKnown(currency)) {
-            builder.skip(u"currency is not an ISO 4217 code such as USD or CNY"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "currency is not an ISO 4217 code such as USD or CNY"), line);
             continue;
         }
         if (out.fragment.provider->currency.isEmpty())
             out.fragment.provider->currency = currency; // the first row with a valid currency
         const QDate asOf = options.asOf.isValid() ? options.asOf : QDate::fromString(cell(cAsOf), Qt::ISODate);
         if (!asOf.isValid()) {
-            builder.skip(u"as_of is not a date (YYYY-MM-DD)"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "as_of is not a date (YYYY-MM-DD)"), line);
             continue;
         }
         const QString sourceTitle = cell(cSource);
         if (sourceTitle.isEmpty()) {
-            builder.skip(u"no source"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "no source"), line);
             continue;
         }
         bool bad = false;
@@ -871,7 +873,7 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
             const auto v = parseMicros(f[std::size_t(c)]);
             if (!v || *v < 0) {
                 if (!bad)
-                    builder.skip(u"%1 is not an amount"_s.arg(QLatin1StringView(what)), line);
+                    builder.skip(QCoreApplication::translate("Importer", "%1 is not an amount").arg(QLatin1StringView(what)), line);
                 bad = true;
                 return std::nullopt;
             }
@@ -913,7 +915,7 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
                 o->reset();
         }
         if (!p.onDemand && !p.monthly && !p.spot && p.reserved.isEmpty()) {
-            builder.skip(u"no price (give at least one of on_demand_hourly, monthly, reserved, spot_hourly)"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "no price (give at least one of on_demand_hourly, monthly, reserved, spot_hourly)"), line);
             continue;
         }
         const QString key = sourceTitle + u'|' + asOf.toString(Qt::ISODate) + u'|' + cell(cUrl);
@@ -937,7 +939,7 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         const auto vcpus = parseNumber(f[std::size_t(cVcpus)]);
         const auto memory = parseNumber(f[std::size_t(cMemory)]);
         if (!count || !vcpus || !memory) {
-            builder.skip(u"gpu_count, vcpus or memory_gib is not a number"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "gpu_count, vcpus or memory_gib is not a number"), line);
             continue;
         }
         spec.gpuCount = *count;
@@ -954,11 +956,11 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         spec.notes = cell(cNotes);
         spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
         if (spec.name.isEmpty() || spec.gpuName.isEmpty()) {
-            builder.skip(u"instance or gpu_model missing"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "instance or gpu_model missing"), line);
             continue;
         }
         if (cell(cRegion).isEmpty()) {
-            builder.skip(u"no region"_s, line);
+            builder.skip(QCoreApplication::translate("Importer", "no region"), line);
             continue;
         }
         builder.add(spec, cell(cRegion), p, line, false);
@@ -1029,17 +1031,17 @@ int ImportReport::rowsSkipped() const
 QString ImportReport::toText() const
 {
     QStringList out;
-    const QString unit = format == ImportFormat::Ec2Instances ? u"records"_s : u"lines"_s;
-    out << u"%1: %2 as %3, provider %4, prices as of %5 (%6)"_s.arg(file, importFormatLabel(format), importFormatKey(format),
+    const QString unit = format == ImportFormat::Ec2Instances ? QCoreApplication::translate("Importer", "records") : QCoreApplication::translate("Importer", "lines");
+    out << QCoreApplication::translate("Importer", "%1: %2 as %3, provider %4, prices as of %5 (%6)").arg(file, importFormatLabel(format), importFormatKey(format),
                                                                   provider, asOf.isValid() ? asOf.toString(Qt::ISODate) : u"-"_s, asOfFrom);
-    out << u"  rows read: %1; offers imported: %2 (%3 instance types); rows skipped: %4"_s.arg(rowsRead)
+    out << QCoreApplication::translate("Importer", "  rows read: %1; offers imported: %2 (%3 instance types); rows skipped: %4").arg(rowsRead)
                .arg(offersImported)
                .arg(instancesImported)
                .arg(rowsSkipped());
     if (zoneRowsFolded > 0)
-        out << u"  %1 availability-zone rows folded into their regions (cheapest zone kept)"_s.arg(zoneRowsFolded);
+        out << QCoreApplication::translate("Importer", "  %1 availability-zone rows folded into their regions (cheapest zone kept)").arg(zoneRowsFolded);
     if (duplicatesMerged > 0)
-        out << u"  %1 duplicate rows merged"_s.arg(duplicatesMerged);
+        out << QCoreApplication::translate("Importer", "  %1 duplicate rows merged").arg(duplicatesMerged);
     for (const QString& n : notes)
         out << u"  "_s + n;
     for (auto it = skipped.cbegin(); it != skipped.cend(); ++it) {
@@ -1048,17 +1050,17 @@ QString ImportReport::toText() const
             lines << QString::number((*it)[i]);
         if (it->size() > 8)
             lines << u"…"_s;
-        out << u"  skipped %1 × %2 (%3 %4)"_s.arg(it->size()).arg(it.key(), unit, lines.join(u", "_s));
+        out << QCoreApplication::translate("Importer", "  skipped %1 × %2 (%3 %4)").arg(it->size()).arg(it.key(), unit, lines.join(u", "_s));
     }
     for (auto it = unrecognisedGpus.cbegin(); it != unrecognisedGpus.cend(); ++it)
-        out << u"  GPU \"%1\" not in the GPU table: kept under its own name without datasheet figures (%2)"_s
-                   .arg(it.key(), it.value() == 1 ? u"1 instance type"_s : u"%1 instance types"_s.arg(it.value()));
+        out << QCoreApplication::translate("Importer", "  GPU \"%1\" not in the GPU table: kept under its own name without datasheet figures (%2)")
+                   .arg(it.key(), it.value() == 1 ? QCoreApplication::translate("Importer", "1 instance type") : QCoreApplication::translate("Importer", "%1 instance types").arg(it.value()));
     for (auto it = gpuAssumptions.cbegin(); it != gpuAssumptions.cend(); ++it)
-        out << u"  GPU %1: %2"_s.arg(it.key(), it.value());
+        out << QCoreApplication::translate("Importer", "  GPU %1: %2").arg(it.key(), it.value());
     for (const Issue& i : issues)
         out << u"  "_s + i.toString();
     if (cancelled)
-        out << u"  cancelled: nothing was saved"_s;
+        out << QCoreApplication::translate("Importer", "  cancelled: nothing was saved");
     return out.join(u'\n') + u'\n';
 }
 

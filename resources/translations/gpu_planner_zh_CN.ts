@@ -2290,6 +2290,169 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     </message>
 </context>
 <context>
+    <name>Importer</name>
+    <message>
+        <source>a price above 1,000,000,000</source>
+        <translation>价格超过 1,000,000,000</translation>
+    </message>
+    <message>
+        <source>region name longer than 4096 characters</source>
+        <translation>地域名称超过 4096 个字符</translation>
+    </message>
+    <message>
+        <source>ragged row: %1 fields where the header has %2</source>
+        <translation>行的字段数不一致：有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>accelerator-only price row without an instance type (GCP bills the accelerator on top of a VM row)</source>
+        <translation>只有加速器价格、没有实例类型的行（GCP 在虚拟机价格之外另计加速器费用）</translation>
+    </message>
+    <message>
+        <source>GCP GPU machine priced without its GPUs (they are billed in separate rows): left out rather than shown too cheap</source>
+        <translation>GCP GPU 机型的价格不含 GPU（GPU 在其他行单独计费）：为免显示过低的价格而略去</translation>
+    </message>
+    <message>
+        <source>no accelerator (CPU instance)</source>
+        <translation>没有加速器（CPU 实例）</translation>
+    </message>
+    <message>
+        <source>TPU, not a GPU</source>
+        <translation>TPU，不是 GPU</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount is not a number above 0</source>
+        <translation>AcceleratorCount 不是大于 0 的数</translation>
+    </message>
+    <message>
+        <source>vCPUs or MemoryGiB is not a number</source>
+        <translation>vCPUs 或 MemoryGiB 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a price</source>
+        <translation>%1 不是价格</translation>
+    </message>
+    <message>
+        <source>no usable price (empty, zero or GCP's unavailable sentinel 700.0)</source>
+        <translation>没有可用价格（为空、为零，或 GCP 表示不可用的 700.0）</translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation>没有地域</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>no instance_type</source>
+        <translation>没有 instance_type</translation>
+    </message>
+    <message>
+        <source>no pricing</source>
+        <translation>没有 pricing</translation>
+    </message>
+    <message>
+        <source>no GPU (GPU is 0)</source>
+        <translation>没有 GPU（GPU 为 0）</translation>
+    </message>
+    <message>
+        <source>GPU_model missing</source>
+        <translation>缺少 GPU_model</translation>
+    </message>
+    <message>
+        <source>no Linux prices in a region</source>
+        <translation>某地域没有 Linux 价格</translation>
+    </message>
+    <message>
+        <source>no usable Linux price (missing or zero)</source>
+        <translation>没有可用的 Linux 价格（缺失或为零）</translation>
+    </message>
+    <message>
+        <source>provider differs from --provider</source>
+        <translation>云厂商与 --provider 不同</translation>
+    </message>
+    <message>
+        <source>a second provider in one file (import one provider per file)</source>
+        <translation>一个文件中出现第二个云厂商（每个文件只导入一个云厂商）</translation>
+    </message>
+    <message>
+        <source>currency is not an ISO 4217 code such as USD or CNY</source>
+        <translation>currency 不是 ISO 4217 代码，例如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <source>as_of is not a date (YYYY-MM-DD)</source>
+        <translation>as_of 不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation>没有 source</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount</source>
+        <translation>%1 不是金额</translation>
+    </message>
+    <message>
+        <source>no price (give at least one of on_demand_hourly, monthly, reserved, spot_hourly)</source>
+        <translation>没有价格（至少给出 on_demand_hourly、monthly、reserved、spot_hourly 之一）</translation>
+    </message>
+    <message>
+        <source>gpu_count, vcpus or memory_gib is not a number</source>
+        <translation>gpu_count、vcpus 或 memory_gib 不是数字</translation>
+    </message>
+    <message>
+        <source>instance or gpu_model missing</source>
+        <translation>缺少 instance 或 gpu_model</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>条记录</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>%1: %2 as %3, provider %4, prices as of %5 (%6)</source>
+        <translation>%1：%2，按 %3 读取，云厂商 %4，价格日期 %5（%6）</translation>
+    </message>
+    <message>
+        <source>  rows read: %1; offers imported: %2 (%3 instance types); rows skipped: %4</source>
+        <translation>  读取行数：%1；导入报价：%2（%3 种实例类型）；跳过行数：%4</translation>
+    </message>
+    <message>
+        <source>  %1 availability-zone rows folded into their regions (cheapest zone kept)</source>
+        <translation>  %1 行可用区数据已合并到所属地域（保留最便宜的可用区）</translation>
+    </message>
+    <message>
+        <source>  %1 duplicate rows merged</source>
+        <translation>  已合并 %1 行重复数据</translation>
+    </message>
+    <message>
+        <source>  skipped %1 × %2 (%3 %4)</source>
+        <translation>  跳过 %1 × %2（%4 %3）</translation>
+    </message>
+    <message>
+        <source>  GPU "%1" not in the GPU table: kept under its own name without datasheet figures (%2)</source>
+        <translation>  GPU"%1"不在 GPU 表中：以原名称保留，无规格表数据（%2）</translation>
+    </message>
+    <message>
+        <source>1 instance type</source>
+        <translation>1 种实例类型</translation>
+    </message>
+    <message>
+        <source>%1 instance types</source>
+        <translation>%1 种实例类型</translation>
+    </message>
+    <message>
+        <source>  GPU %1: %2</source>
+        <translation>  GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>  cancelled: nothing was saved</source>
+        <translation>  已取消：未保存任何内容</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>On-demand</source>
