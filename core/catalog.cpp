@@ -46,12 +46,7 @@ double OfferRow::totalGpuMemoryGb() const
 
 std::optional<double> OfferRow::totalDenseTflops(Precision p) const
 {
-    if (!gpu || !instance)
-        return std::nullopt;
-    const auto per = gpu->denseTflops(p);
-    if (!per)
-        return std::nullopt;
-    return *per * instance->gpuCount;
+    return totalTflops(p, false);
 }
 
 std::optional<double> OfferRow::totalTflops(Precision p, bool useMeasured) const

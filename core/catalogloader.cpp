@@ -493,13 +493,11 @@ CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& f
         return tooLarge(fileName, data.size());
     CatalogFragment out;
     out.file = fileName;
-    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{MaxDepth});
-    if (!parsed) {
-        out.issues << Issue::failure(parsed.error());
+    // Not const: FileLoader frees each instance's offers from the document once it has read them.
+    auto parsed = parseJsonInto(data, fileName, out.issues, JsonParseOptions{MaxDepth});
+    if (!parsed)
         return out;
-    }
-    out.issues << parsed.value().warnings;
-    FileLoader(parsed.value().value, out).run();
+    FileLoader(*parsed, out).run();
     log::catalog()->debug("loaded {}: {} GPUs, {} instances, {} issues", fileName.toStdString(), out.gpus.size(),
                           out.instances.size(), out.issues.size());
     return out;

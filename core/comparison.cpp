@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "measurement.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -126,10 +128,7 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
             const auto [v, sheet] = col.gpu && col.gpu->measured ? get(*col.gpu)
                                                                  : std::pair<std::optional<double>, std::optional<double>>{};
             r.raw << v;
-            QString text = v ? formatDecimal(*v, decimals) : QString();
-            if (v && sheet && *sheet > 0)
-                text += u" (%1 %)"_s.arg(formatDecimal(100.0 * *v / *sheet, 0));
-            r.display << text;
+            r.display << measuredWithShare(v, sheet, decimals);
         }
         c.m_rows << r;
     };

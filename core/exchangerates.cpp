@@ -137,18 +137,10 @@ ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& fil
 
 ExchangeRates ExchangeRates::fromFileData(const QByteArray& data, const QString& file, IssueList& issues)
 {
-    auto parsed = parseJsonStrict(data, file);
-    if (!parsed) {
-        issues << Issue::failure(parsed.error());
+    const auto parsed = parseJsonObjectInto(data, file, issues);
+    if (!parsed)
         return {};
-    }
-    issues << parsed.value().warnings;
-    const json& root = parsed.value().value;
-    if (!root.is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, {},
-                                       QCoreApplication::translate("ExchangeRates", "expected a JSON object at the top level, got %1").arg(jsonTypeName(root))});
-        return {};
-    }
+    const json& root = *parsed;
     ObjectReader top(root, QString(), file, issues);
     top.warnUnknownKeys({"$schema", "format", "version", "description", "base", "source", "rates"});
     const auto format = top.string("format", Need::Required);

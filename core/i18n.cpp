@@ -36,14 +36,19 @@ QString systemLanguage()
     return QLocale::system().language() == QLocale::Chinese ? u"zh_CN"_s : u"en"_s;
 }
 
-QString resolve(const QString& requested)
+std::optional<QString> match(const QString& name)
 {
-    const QString r = requested.trimmed().section(u'.', 0, 0).replace(u'-', u'_').toLower();
+    const QString r = name.trimmed().section(u'.', 0, 0).replace(u'-', u'_').toLower();
     if (r == u"zh"_s || r == u"zh_cn"_s || r == u"zh_hans"_s || r == u"chinese"_s)
         return u"zh_CN"_s;
     if (r == u"en"_s || r.startsWith(u"en_"_s) || r == u"c"_s || r == u"english"_s)
         return u"en"_s;
-    return systemLanguage();
+    return std::nullopt;
+}
+
+QString resolve(const QString& requested)
+{
+    return match(requested).value_or(systemLanguage());
 }
 
 QString install(const QString& language)

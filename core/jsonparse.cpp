@@ -1,5 +1,7 @@
 #include "jsonparse.h"
 
+#include "jsonreader.h"
+
 #include <QCoreApplication>
 
 #include <QFile>
@@ -259,6 +261,31 @@ std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, co
         return std::nullopt;
     }
     return f.readAll();
+}
+
+std::optional<nlohmann::json> parseJsonInto(const QByteArray& text, const QString& fileName, IssueList& issues,
+                                            const JsonParseOptions& options)
+{
+    auto parsed = parseJsonStrict(text, fileName, options);
+    if (!parsed) {
+        issues << Issue::failure(parsed.error());
+        return std::nullopt;
+    }
+    issues << parsed.value().warnings;
+    return std::move(parsed.value().value);
+}
+
+std::optional<nlohmann::json> parseJsonObjectInto(const QByteArray& text, const QString& fileName, IssueList& issues,
+                                                  const JsonParseOptions& options)
+{
+    auto root = parseJsonInto(text, fileName, issues, options);
+    if (root && !root->is_object()) {
+        issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, {},
+                                       QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1")
+                                           .arg(jsonTypeName(*root))});
+        return std::nullopt;
+    }
+    return root;
 }
 
 } // namespace gp

@@ -177,18 +177,10 @@ std::optional<Precision> measuredPrecision(MeasuredQuantity q)
 
 std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file, IssueList& issues)
 {
-    auto parsed = parseJsonStrict(data, file);
-    if (!parsed) {
-        issues << Issue::failure(parsed.error());
+    const auto parsed = parseJsonObjectInto(data, file, issues);
+    if (!parsed)
         return std::nullopt;
-    }
-    issues << parsed.value().warnings;
-    const json& root = parsed.value().value;
-    if (!root.is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, {},
-                                       QCoreApplication::translate("Measurement", "expected a JSON object at the top level, got %1").arg(jsonTypeName(root))});
-        return std::nullopt;
-    }
+    const json& root = *parsed;
     ObjectReader top(root, QString(), file, issues);
     top.warnUnknownKeys({"format", "format_version", "probe", "probe_version", "measured_at", "host", "label",
                          "driver_version", "cuda_driver_version", "cuda_runtime_version", "cublas_version",
@@ -269,15 +261,25 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
     return m;
 }
 
-std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueList& issues)
+namespace {
+// The file's bytes (the store keeps them unchanged) and what they say; nullopt with issues on any error.
+std::optional<std::pair<QByteArray, MeasurementFile>> readMeasurement(const QString& path, IssueList& issues)
 {
-    const auto data = readInputFile(path, MeasurementFileMaxBytes, QCoreApplication::translate("Measurement", "measurement files"), issues);
+    const auto data = readInputFile(path, MeasurementFileMaxBytes,
+                                    QCoreApplication::translate("Measurement", "measurement files"), issues);
     if (!data)
         return std::nullopt;
-    IssueList own;
-    auto m = parseMeasurementFile(*data, path, own);
-    issues << own;
-    return m;
+    auto m = parseMeasurementFile(*data, path, issues);
+    if (!m)
+        return std::nullopt;
+    return std::pair{*data, std::move(*m)};
+}
+} // namespace
+
+std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueList& issues)
+{
+    auto read = readMeasurement(path, issues);
+    return read ? std::optional<MeasurementFile>(std::move(read->second)) : std::nullopt;
 }
 
 QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>& files)
@@ -331,19 +333,32 @@ QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>
     return out;
 }
 
+std::optional<double> datasheetFigure(const Gpu& gpu, MeasuredQuantity q)
+{
+    if (q == MeasuredQuantity::MemoryCopy || q == MeasuredQuantity::MemoryTriad)
+        return gpu.memoryBandwidthGbs;
+    if (const auto p = measuredPrecision(q))
+        return gpu.denseTflops(*p);
+    return std::nullopt;
+}
+
 std::optional<double> percentOfDatasheet(const Gpu& gpu, MeasuredQuantity q, const MeasuredDevice& device)
 {
     const auto v = device.value(q);
-    if (!v)
-        return std::nullopt;
-    std::optional<double> sheet;
-    if (q == MeasuredQuantity::MemoryCopy || q == MeasuredQuantity::MemoryTriad)
-        sheet = gpu.memoryBandwidthGbs;
-    else if (const auto p = measuredPrecision(q))
-        sheet = gpu.denseTflops(*p);
-    if (!sheet || *sheet <= 0)
+    const auto sheet = datasheetFigure(gpu, q);
+    if (!v || !sheet || *sheet <= 0)
         return std::nullopt;
     return 100.0 * *v / *sheet;
+}
+
+QString measuredWithShare(std::optional<double> measured, std::optional<double> datasheet, int decimals)
+{
+    if (!measured)
+        return {};
+    QString s = formatDecimal(*measured, decimals);
+    if (datasheet && *datasheet > 0)
+        s += u" (%1 %)"_s.arg(formatDecimal(100.0 * *measured / *datasheet, 0));
+    return s;
 }
 
 IssueList checkAgainstCatalog(const MeasurementFile& m, const Catalog& catalog)
@@ -392,17 +407,14 @@ QString MeasurementStore::folder()
 std::optional<QString> MeasurementStore::importFile(const QString& path, const Catalog& catalog, IssueList& issues,
                                                     MeasurementFile* parsedOut)
 {
-    const auto data = readInputFile(path, MeasurementFileMaxBytes, QCoreApplication::translate("Measurement", "measurement files"), issues);
-    if (!data)
+    auto read = readMeasurement(path, issues);
+    if (!read)
         return std::nullopt;
-    IssueList own;
-    auto m = parseMeasurementFile(*data, path, own);
-    issues << own;
-    if (!m)
-        return std::nullopt;
-    issues << checkAgainstCatalog(*m, catalog);
+    const QByteArray& data = read->first;
+    MeasurementFile& m = read->second;
+    issues << checkAgainstCatalog(m, catalog);
     QString gpuId;
-    for (const MeasuredDevice& d : m->devices)
+    for (const MeasuredDevice& d : m.devices)
         if (!d.gpuId.isEmpty() && catalog.gpu(d.gpuId)) {
             gpuId = d.gpuId;
             break;
@@ -412,19 +424,19 @@ std::optional<QString> MeasurementStore::importFile(const QString& path, const C
                                        QCoreApplication::translate("Measurement", "no GPU in the file is a model in the catalog, so nothing could be shown")});
         return std::nullopt;
     }
-    const QString name = u"%1-%2.json"_s.arg(gpuId, m->measuredAt.toString(u"yyyyMMdd-HHmmss"_s));
+    const QString name = u"%1-%2.json"_s.arg(gpuId, m.measuredAt.toString(u"yyyyMMdd-HHmmss"_s));
     if (!QDir().mkpath(folder())) {
         issues << Issue::failure(Error{ErrorCode::Io, folder(), 0, 0, {}, QCoreApplication::translate("Measurement", "cannot create the folder")});
         return std::nullopt;
     }
     const QString target = QDir(folder()).filePath(name);
     QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly) || out.write(*data) != data->size() || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
         issues << Issue::failure(Error{ErrorCode::Io, target, 0, 0, {}, QCoreApplication::translate("Measurement", "cannot write: %1").arg(out.errorString())});
         return std::nullopt;
     }
     if (parsedOut) {
-        *parsedOut = *m;
+        *parsedOut = std::move(m);
         parsedOut->file = target;
     }
     return target;
@@ -450,27 +462,23 @@ QList<MeasurementFile> MeasurementStore::loadAll(IssueList& issues)
     return out;
 }
 
-bool MeasurementStore::remove(const QString& name, QString* error)
+std::optional<Error> MeasurementStore::remove(const QString& name)
 {
-    QString file = name.endsWith(u".json"_s) ? name : name + u".json"_s;
-    if (file.contains(u'/') || file.startsWith(u'.')) {
-        if (error)
-            *error = QCoreApplication::translate("Measurement", "\"%1\" is not the name of a stored measurement").arg(name);
-        return false;
-    }
+    const QString file = name.endsWith(u".json"_s) ? name : name + u".json"_s;
+    if (file.contains(u'/') || file.startsWith(u'.'))
+        return Error{ErrorCode::NotFound, {}, 0, 0, {},
+                     QCoreApplication::translate("Measurement", "\"%1\" is not the name of a stored measurement").arg(name)};
     const QString path = QDir(folder()).filePath(file);
     if (!QFileInfo(path).isFile()) {
-        if (error)
-            *error = QCoreApplication::translate("Measurement", "no stored measurement \"%1\"; stored: %2").arg(
-                name, fileNames().isEmpty() ? u"none"_s : fileNames().join(u", "_s));
-        return false;
+        const QStringList stored = fileNames();
+        return Error{ErrorCode::NotFound, {}, 0, 0, {},
+                     QCoreApplication::translate("Measurement", "no stored measurement \"%1\"; stored: %2")
+                         .arg(name, stored.isEmpty() ? QCoreApplication::translate("Measurement", "none")
+                                                     : stored.join(u", "_s))};
     }
-    if (!QFile::remove(path)) {
-        if (error)
-            *error = QCoreApplication::translate("Measurement", "cannot remove %1").arg(path);
-        return false;
-    }
-    return true;
+    if (!QFile::remove(path))
+        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Measurement", "cannot remove the file")};
+    return std::nullopt;
 }
 
 } // namespace gp

@@ -83,8 +83,14 @@ std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueLis
 // file's devices of the model. Keyed by GPU id.
 QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>& files);
 
+// The datasheet figure a measurement compares with: memory bandwidth for copy and triad, the dense figure of the
+// precision for throughput; nullopt for transfers and where the datasheet publishes none.
+std::optional<double> datasheetFigure(const Gpu& gpu, MeasuredQuantity q);
 // Measured against the datasheet, percent; nullopt when either is missing.
 std::optional<double> percentOfDatasheet(const Gpu& gpu, MeasuredQuantity q, const MeasuredDevice& device);
+// "754.7 (76 %)": a measured figure and the share of the datasheet figure it reached (the share left out when
+// there is no datasheet figure); empty without a measurement.
+QString measuredWithShare(std::optional<double> measured, std::optional<double> datasheet, int decimals);
 
 // Warnings about a file against the catalog: devices GPU Planner does not know, figures above the datasheet
 // (a file that claims more than the hardware can do), and the probe's plausibility bands (memory
@@ -104,8 +110,9 @@ public:
     // Every stored file that reads without errors; problems with the others go to issues as warnings.
     static QList<MeasurementFile> loadAll(IssueList& issues);
     static QStringList fileNames(); // sorted
-    // Removes a stored file by name ("nvidia-h200-sxm-141gb-20261130-002720.json" or without ".json").
-    static bool remove(const QString& name, QString* error);
+    // Removes a stored file by name ("nvidia-h200-sxm-141gb-20261130-002720.json" or without ".json"). The error
+    // is NotFound for a name that is not a stored file, Io when the file cannot be removed.
+    static std::optional<Error> remove(const QString& name);
 };
 
 } // namespace gp

@@ -315,13 +315,10 @@ std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, Is
                                            MaxFileBytes)});
         return std::nullopt;
     }
-    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{32});
-    if (!parsed) {
-        issues << Issue::failure(parsed.error());
+    const auto parsed = parseJsonInto(data, fileName, issues, JsonParseOptions{32});
+    if (!parsed)
         return std::nullopt;
-    }
-    issues << parsed.value().warnings;
-    return PlanReader(fileName, issues).read(parsed.value().value);
+    return PlanReader(fileName, issues).read(*parsed);
 }
 
 std::optional<Plan> load(const QString& path, IssueList& issues)

@@ -85,13 +85,10 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
                                            MaxFileBytes)});
         return std::nullopt;
     }
-    auto parsed = parseJsonStrict(data, fileName, JsonParseOptions{16});
-    if (!parsed) {
-        issues << Issue::failure(parsed.error());
+    const auto parsed = parseJsonInto(data, fileName, issues, JsonParseOptions{16});
+    if (!parsed)
         return std::nullopt;
-    }
-    issues << parsed.value().warnings;
-    const json& root = parsed.value().value;
+    const json& root = *parsed;
     if (!root.is_object()) {
         issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, u"$"_s,
                                        QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(root))});

@@ -1,5 +1,7 @@
 #include "detailspane.h"
 
+#include "measurement.h"
+
 using namespace Qt::StringLiterals;
 
 namespace gp::ui {
@@ -74,15 +76,6 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     h += u"<p>"_s + tr("%1 GB %2 per GPU").arg(formatDecimal(g.memoryGb, 1), esc(g.memoryType));
     h += g.memoryBandwidthGbs ? u", %1 GB/s"_s.arg(formatDecimal(*g.memoryBandwidthGbs, 0))
                               : u", "_s + tr("memory bandwidth not published");
-    // "754.7 (76 %)": a measured figure and the share of the datasheet's it reached.
-    auto reached = [](std::optional<double> v, std::optional<double> sheet, int decimals) {
-        if (!v)
-            return QString();
-        QString s = formatDecimal(*v, decimals);
-        if (sheet && *sheet > 0)
-            s += u" (%1 %)"_s.arg(formatDecimal(100.0 * *v / *sheet, 0));
-        return s;
-    };
     const GpuMeasurement* measured = g.measured ? &*g.measured : nullptr;
     if (measured && measured->memoryBandwidthGbs) {
         const double bw = *measured->memoryBandwidthGbs;
@@ -101,7 +94,7 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
             precisionLabel(p), p == Precision::INT8 ? tr(" (TOPS)") : QString(), num(g.denseTflops(p)),
             num(g.sparseTflops(p)));
         if (measured) {
-            const QString m = reached(g.measuredTflops(p), g.denseTflops(p), 1);
+            const QString m = measuredWithShare(g.measuredTflops(p), g.denseTflops(p), 1);
             h += u"<td align=right>%1</td>"_s.arg(m.isEmpty() ? u"—"_s : m);
         }
         h += u"</tr>"_s;

@@ -820,10 +820,13 @@ QString MainWindow::importMeasurements(const QString& path, bool* ok)
                                    .arg(measuredQuantityKey(q), formatDecimal(*d.value(q), 1),
                                         measuredQuantityUnit(q), formatDecimal(*pct, 0));
             }
-            lines << tr("GPU %1, %2: %3").arg(d.index).arg(gpu->model, figures.join(u"; "_s));
+            // One figure a line: the box stays narrow and readable.
+            lines << tr("GPU %1, %2: %3").arg(d.index).arg(gpu->model, u"\n  "_s + figures.join(u"\n  "_s));
         }
         lines << tr("Measured %1; stored as %2.")
                      .arg(m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) + u" UTC"_s, QFileInfo(*stored).fileName());
+        lines << tr("Select an instance with a measured GPU: the details pane shows measured beside the datasheet, "
+                    "and Compare adds measured rows.");
     }
     for (const Issue& i : issues)
         lines << i.toString();

@@ -76,10 +76,11 @@ public:
             else if (a.startsWith(u"--lang="_s) || a.startsWith(u"-lang="_s))
                 language = a.section(u'=', 1);
         }
-        if (!language.isEmpty() && !i18n::languages().contains(i18n::resolve(language)))
-            language.clear();
-        i18n::install(language);
+        const bool knownLanguage = language.isEmpty() || i18n::match(language).has_value();
+        i18n::install(knownLanguage ? language : QString());
         setUpParser();
+        if (!knownLanguage)
+            return usage(tr("--lang: unknown language \"%1\"; expected en or zh_CN").arg(language));
         QStringList args = arguments;
         args.prepend(kProgram);
         if (!m_parser.parse(args))
@@ -2051,11 +2052,7 @@ private:
                 if (!v)
                     continue;
                 const QString unit = measuredQuantityUnit(quantity);
-                std::optional<double> sheet;
-                if (gpu && (quantity == MeasuredQuantity::MemoryCopy || quantity == MeasuredQuantity::MemoryTriad))
-                    sheet = gpu->memoryBandwidthGbs;
-                else if (gpu && measuredPrecision(quantity))
-                    sheet = gpu->denseTflops(*measuredPrecision(quantity));
+                const auto sheet = gpu ? datasheetFigure(*gpu, quantity) : std::nullopt;
                 const auto pct = gpu ? percentOfDatasheet(*gpu, quantity, d) : std::nullopt;
                 t.rows << QStringList{measuredQuantityKey(quantity), num(v, 1) + u' ' + unit,
                                       sheet ? num(sheet, 1) + u' ' + unit : u"-"_s,
@@ -2130,9 +2127,13 @@ private:
 
     int cmdMeasurementsRemove(const QString& name)
     {
-        QString error;
-        if (!MeasurementStore::remove(name, &error))
-            throw UsageError{error};
+        if (const auto error = MeasurementStore::remove(name)) {
+            if (error->code == ErrorCode::NotFound)
+                throw UsageError{error->message};
+            m_err << kProgram << ": " << error->toString() << '\n';
+            m_err.flush();
+            return Failure;
+        }
         m_out << tr("Removed ") << name << '\n';
         return finish();
     }

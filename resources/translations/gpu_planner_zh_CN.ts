@@ -1557,6 +1557,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>%1 x %2 in %3, %4: %5 days, %6 %7</source>
         <translation>%1 × %2，地域 %3，%4：%5 天，%6 %7</translation>
     </message>
+    <message>
+        <source>--lang: unknown language "%1"; expected en or zh_CN</source>
+        <translation>--lang：未知语言"%1"；应为 en 或 zh_CN</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1944,10 +1948,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>expected an object with "per_usd", got %1</source>
         <translation>应为含 "per_usd" 的对象，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level, got %1</source>
-        <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
         <source>expected "%1", got "%2"</source>
@@ -2674,10 +2674,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>expected a JSON object at the top level, got %1</source>
-        <translation>顶层应为 JSON 对象，实际为 %1</translation>
-    </message>
-    <message>
         <source>expected "%1" (a gpu-probe result), got "%2"</source>
         <translation>应为"%1"（gpu-probe 结果），实际为"%2"</translation>
     </message>
@@ -2758,8 +2754,12 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>没有已保存的测量结果"%1"；已保存：%2</translation>
     </message>
     <message>
-        <source>cannot remove %1</source>
-        <translation>无法删除 %1</translation>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>cannot remove the file</source>
+        <translation>无法删除该文件</translation>
     </message>
 </context>
 <context>
@@ -4563,6 +4563,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Choose and cost GPU cloud servers across providers.&lt;/p&gt;&lt;p&gt;Every figure in the built-in catalog carries its source and as-of date.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;跨云厂商选择 GPU 云服务器并测算费用。&lt;/p&gt;&lt;p&gt;内置目录中的每个数据都注明了来源和日期。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Select an instance with a measured GPU: the details pane shows measured beside the datasheet, and Compare adds measured rows.</source>
+        <translation>选择一个使用已测 GPU 的实例：详情面板会在规格表旁显示实测数据，比较中也会增加实测行。</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,9 @@ private Q_SLOTS:
         const Run jsonEn = run({u"gpus"_s, u"--format"_s, u"json"_s});
         const Run jsonZh = run({u"--lang"_s, u"zh_CN"_s, u"gpus"_s, u"--format"_s, u"json"_s});
         QCOMPARE(jsonZh.out, jsonEn.out);
+        const Run unknown = run({u"--lang"_s, u"fr"_s, u"gpus"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(u"--lang: unknown language \"fr\"; expected en or zh_CN"_s), qPrintable(unknown.err));
         const Run help = run({u"--lang"_s, u"zh_CN"_s, u"--help"_s});
         QVERIFY(QString::fromUtf8(help.out).contains(u"退出码"_s));
     }

@@ -314,11 +314,11 @@ private Q_SLOTS:
                 }
         QVERIFY(compared);
 
-        QString error;
-        QVERIFY(!MeasurementStore::remove(u"nothing-here"_s, &error));
-        QVERIFY(error.contains(u"no stored measurement"_s));
-        QVERIFY(!MeasurementStore::remove(u"../catalog/x"_s, &error));
-        QVERIFY(MeasurementStore::remove(u"nvidia-h200-sxm-141gb-20261130-002847"_s, &error));
+        const auto missing = MeasurementStore::remove(u"nothing-here"_s);
+        QVERIFY(missing && missing->code == ErrorCode::NotFound);
+        QVERIFY(missing->message.contains(u"no stored measurement"_s));
+        QVERIFY(MeasurementStore::remove(u"../catalog/x"_s));
+        QVERIFY(!MeasurementStore::remove(u"nvidia-h200-sxm-141gb-20261130-002847"_s));
         QVERIFY(MeasurementStore::fileNames().isEmpty());
     }
 

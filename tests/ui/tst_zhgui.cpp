@@ -87,8 +87,8 @@ QList<Text> texts(QWidget* root)
             add(p, p->subTitle());
         } else if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model() &&
                                                                    !qobject_cast<QListWidget*>(w)) {
-            for (int c = 0; c < v->model()->columnCount(); ++c)
-                add(v, v->model()->headerData(c, Qt::Horizontal).toString());
+            for (int col = 0; col < v->model()->columnCount(); ++col)
+                add(v, v->model()->headerData(col, Qt::Horizontal).toString());
         } else if (auto* m = qobject_cast<QMenu*>(w)) {
             add(m, m->title());
             for (QAction* a : m->actions()) {
