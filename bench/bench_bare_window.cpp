@@ -1,4 +1,5 @@
-// A bare Qt Widgets window that says "painted" on stdout after its first paint and quits: the baseline for GPU Planner's start-up time.
+// A bare Qt Widgets window that says "painted" on stdout after its first paint and quits: the baseline for
+// GPU Planner's start-up time.
 #include <QApplication>
 #include <QLabel>
 #include <QMainWindow>

@@ -36,13 +36,15 @@ int main(int argc, char* argv[])
     for (int i = 0; i < 1000; ++i) {
         if (i)
             text += ',';
-        text += "{\"name\": \"i" + QByteArray::number(i) +
-                "\", \"gpu\": \"nvidia-h100-sxm5-80gb\", \"gpu_count\": 8, \"vcpus\": 96, \"memory_gib\": 1024, "
-                "\"gpu_interconnect\": \"nvswitch\", \"source\": \"s\", \"offers\": [";
+        text +=
+            "{\"name\": \"i" + QByteArray::number(i) +
+            "\", \"gpu\": \"nvidia-h100-sxm5-80gb\", \"gpu_count\": 8, \"vcpus\": 96, \"memory_gib\": 1024, "
+            "\"gpu_interconnect\": \"nvswitch\", \"source\": \"s\", \"offers\": [";
         for (int r = 0; r < 100; ++r) {
             if (r)
                 text += ',';
-            text += "{\"region\": \"r" + QByteArray::number(r) + "\", \"source\": \"s\", \"on_demand\": {\"hourly\": " +
+            text += "{\"region\": \"r" + QByteArray::number(r) +
+                    "\", \"source\": \"s\", \"on_demand\": {\"hourly\": " +
                     QByteArray::number(10 + (i * 7 + r) % 50) + ".25}, \"spot\": {\"hourly\": 3.5}}";
         }
         text += "]}";
@@ -58,8 +60,9 @@ int main(int argc, char* argv[])
     t.restart();
     gp::IssueList issues;
     gp::Catalog big = gp::Catalog::load(options, issues);
-    std::printf("100k-offer catalog (%.1f MB) load: %lld ms, %lld rows, %lld issues\n", double(text.size()) / 1e6,
-                t.elapsed(), (long long)big.rows().size(), (long long)issues.size());
+    std::printf("100k-offer catalog (%.1f MB) load: %lld ms, %lld rows, %lld issues\n",
+                double(text.size()) / 1e6, t.elapsed(), (long long)big.rows().size(),
+                (long long)issues.size());
 
     gp::OfferFilter filter;
     filter.gpuSubstring = u"h100"_s;

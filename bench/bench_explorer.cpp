@@ -38,14 +38,14 @@ double ms(const QElapsedTimer& t)
 }
 
 // Median and worst of n runs of f (each run returns its own time in ms).
-template <typename F>
-void report(const char* what, int n, F f)
+template <typename F> void report(const char* what, int n, F f)
 {
     std::vector<double> times;
     for (int i = 0; i < n; ++i)
         times.push_back(f());
     std::sort(times.begin(), times.end());
-    std::printf("%-52s median %7.1f ms   worst %7.1f ms   (%d runs)\n", what, times[times.size() / 2], times.back(), n);
+    std::printf("%-52s median %7.1f ms   worst %7.1f ms   (%d runs)\n", what, times[times.size() / 2],
+                times.back(), n);
 }
 } // namespace
 
@@ -61,7 +61,8 @@ int main(int argc, char* argv[])
     gp::IssueList issues;
     gp::Catalog catalog = multipliedBuiltinCatalog(100'000, issues);
     const qsizetype rows = catalog.rows().size();
-    std::printf("catalog: %lld offer rows built from the built-in catalog in %.0f ms\n", (long long)rows, ms(t));
+    std::printf("catalog: %lld offer rows built from the built-in catalog in %.0f ms\n", (long long)rows,
+                ms(t));
 
     {
         gp::ui::OfferTableModel model;
@@ -82,7 +83,8 @@ int main(int argc, char* argv[])
         f.text = u"h100"_s;
         proxy.setOfferFilter(f);
         const int shown = proxy.rowCount(); // the proxy maps rows when asked
-        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: first text filter (builds search texts)", ms(k), shown);
+        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: first text filter (builds search texts)",
+                    ms(k), shown);
         k.restart();
         proxy.setOfferFilter(gp::OfferFilter{});
         const int all = proxy.rowCount();
@@ -112,7 +114,8 @@ int main(int argc, char* argv[])
     window.show();
     while (!watcher.painted)
         QCoreApplication::processEvents();
-    std::printf("%-52s %7.1f ms (built in %.1f ms)\n", "main window built, shown and table painted", ms(t), built);
+    std::printf("%-52s %7.1f ms (built in %.1f ms)\n", "main window built, shown and table painted", ms(t),
+                built);
 
     gp::ui::OfferSortFilterProxy* proxy = window.proxy();
     QTableView* view = window.tableView();
@@ -159,7 +162,8 @@ int main(int argc, char* argv[])
     });
     for (int column : {int(gp::ui::OfferTableModel::OnDemand), int(gp::ui::OfferTableModel::TflopsPerPrice),
                        int(gp::ui::OfferTableModel::Instance)}) {
-        const QByteArray name = "sort by " + proxy->headerData(column, Qt::Horizontal).toString().toUtf8() + " + repaint";
+        const QByteArray name =
+            "sort by " + proxy->headerData(column, Qt::Horizontal).toString().toUtf8() + " + repaint";
         report(name.constData(), 7, [&] {
             view->sortByColumn(gp::ui::OfferTableModel::Provider, Qt::AscendingOrder);
             paintNow();

@@ -1,7 +1,8 @@
 // Imports a SkyPilot-format file of 100,000+ GPU offers (the real Lambda rows of tests/data repeated
 // over generated region names), then times loading it with the built-in catalog and the CLI query
 // `list --gpu H100 --min-gpus 8 --sort price --limit 10` end to end, with the CLI's peak memory.
-// Usage: bench_import [OUT_DIR]   (OUT_DIR keeps vms.csv and the imported catalog for bench/pandas_compare.sh)
+// Usage: bench_import [OUT_DIR]   (OUT_DIR keeps vms.csv and the imported catalog for
+// bench/pandas_compare.sh)
 #include "catalog.h"
 #include "heap.h"
 #include "importer.h"
@@ -100,8 +101,9 @@ int main(int argc, char* argv[])
     j.open(QIODevice::WriteOnly);
     j.write(json);
     j.close();
-    std::printf("SkyPilot file: %lld bytes, %d offers; import (parse, map, write JSON of %lld bytes): %.0f ms\n",
-                qlonglong(csv.size()), offers, qlonglong(json.size()), median(importMs));
+    std::printf(
+        "SkyPilot file: %lld bytes, %d offers; import (parse, map, write JSON of %lld bytes): %.0f ms\n",
+        qlonglong(csv.size()), offers, qlonglong(json.size()), median(importMs));
 
     std::vector<double> loadMs;
     gp::CatalogLoadOptions withImport = builtinOnly;
@@ -119,8 +121,18 @@ int main(int argc, char* argv[])
     std::printf("load built-in + imported: %.0f ms (median of 5)\n", median(loadMs));
 
     const QString cli = QStringLiteral(GP_CLI);
-    const QStringList args{u"--no-user-catalog"_s, u"--catalog"_s, catalogPath, u"list"_s, u"--gpu"_s, u"H100"_s,
-                           u"--min-gpus"_s, u"8"_s, u"--sort"_s, u"on_demand_hourly"_s, u"--limit"_s, u"10"_s};
+    const QStringList args{u"--no-user-catalog"_s,
+                           u"--catalog"_s,
+                           catalogPath,
+                           u"list"_s,
+                           u"--gpu"_s,
+                           u"H100"_s,
+                           u"--min-gpus"_s,
+                           u"8"_s,
+                           u"--sort"_s,
+                           u"on_demand_hourly"_s,
+                           u"--limit"_s,
+                           u"10"_s};
     std::vector<double> cliMs;
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;
@@ -142,7 +154,8 @@ int main(int argc, char* argv[])
         const QList<QByteArray> lines = p.readAllStandardError().trimmed().split('\n');
         peak = QString::number(lines.last().toDouble() / 1024.0, 'f', 0) + u" MB"_s;
     }
-    std::printf("CLI `list --gpu H100 --min-gpus 8 --sort on_demand_hourly --limit 10` end to end: %.0f ms (median of 5); "
+    std::printf("CLI `list --gpu H100 --min-gpus 8 --sort on_demand_hourly --limit 10` end to end: %.0f ms "
+                "(median of 5); "
                 "peak memory %s\n",
                 median(cliMs), qPrintable(peak));
     std::printf("files kept in %s\n", argc > 1 ? qPrintable(dir) : "(temporary folder)");

@@ -89,8 +89,8 @@ int main(int argc, char* argv[])
         const double small = medianMs(builtin, c.scenario, 21, &ranked);
         int rankedBig = 0;
         const double large = medianMs(big, c.scenario, 7, &rankedBig);
-        std::printf("%-50s built-in %7.2f ms (%d ranked)   100k offers %7.1f ms (%d ranked)\n", c.name, small, ranked,
-                    large, rankedBig);
+        std::printf("%-50s built-in %7.2f ms (%d ranked)   100k offers %7.1f ms (%d ranked)\n", c.name, small,
+                    ranked, large, rankedBig);
     }
     return 0;
 }

@@ -25,13 +25,15 @@ double medianStart(const QString& program, int runs, const QTemporaryDir& home)
         QElapsedTimer t;
         t.start();
         p.start(program, {});
-        // From start to the "painted" line: what the user waits for, without the time the process takes to exit.
+        // From start to the "painted" line: what the user waits for, without the time the process takes to
+        // exit.
         QByteArray out;
         while (!out.contains("painted\n") && p.waitForReadyRead(60000))
             out += p.readAllStandardOutput();
         const double elapsed = double(t.nsecsElapsed()) / 1e6;
         if (!p.waitForFinished(60000) || p.exitCode() != 0 || !out.contains("painted\n")) {
-            std::fprintf(stderr, "%s failed: %s\n", qPrintable(program), p.readAllStandardError().constData());
+            std::fprintf(stderr, "%s failed: %s\n", qPrintable(program),
+                         p.readAllStandardError().constData());
             return -1;
         }
         times.push_back(elapsed);
@@ -48,7 +50,8 @@ int main(int argc, char* argv[])
     const int runs = 9;
     const double bare = medianStart(QStringLiteral(GP_BARE_WINDOW), runs, home);
     const double planner = medianStart(QStringLiteral(GP_PLANNER), runs, home);
-    std::printf("start to first paint, median of %d: bare Qt Widgets window %.0f ms, gpu-planner %.0f ms (%.2fx)\n", runs,
-                bare, planner, planner / bare);
+    std::printf(
+        "start to first paint, median of %d: bare Qt Widgets window %.0f ms, gpu-planner %.0f ms (%.2fx)\n",
+        runs, bare, planner, planner / bare);
     return 0;
 }

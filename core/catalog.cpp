@@ -150,10 +150,12 @@ void Catalog::addFragment(const CatalogFragment& fragment)
         m_gpus.insert(g.id, g);
     }
     if (fragment.provider)
-        m_providers.insert(fragment.provider->id, *fragment.provider); // the latest file's name and currency win
+        m_providers.insert(fragment.provider->id,
+                           *fragment.provider); // the latest file's name and currency win
     for (const InstanceType& inst : fragment.instances) {
         if (m_instances.contains(inst.id()))
-            log::catalog()->info("{} replaces instance {}", fragment.file.toStdString(), inst.id().toStdString());
+            log::catalog()->info("{} replaces instance {}", fragment.file.toStdString(),
+                                 inst.id().toStdString());
         m_instances.insert(inst.id(), inst);
     }
 }
@@ -162,10 +164,9 @@ void Catalog::finalize(IssueList& issues)
 {
     for (auto it = m_instances.begin(); it != m_instances.end();) {
         if (!m_gpus.contains(it->gpuId)) {
-            issues << Issue::failure(Error{ErrorCode::UnknownReference, it->origin.file, 0, 0,
-                                           it->origin.path + u".gpu"_s,
-                                           u"unknown GPU \"%1\" in instance %2; the instance is skipped"_s.arg(
-                                               it->gpuId, it->id())});
+            issues << Issue::failure(Error{
+                ErrorCode::UnknownReference, it->origin.file, 0, 0, it->origin.path + u".gpu"_s,
+                u"unknown GPU \"%1\" in instance %2; the instance is skipped"_s.arg(it->gpuId, it->id())});
             it = m_instances.erase(it);
         } else {
             ++it;
@@ -241,8 +242,9 @@ QList<Provider> Catalog::providersByName() const
         out << shown;
     }
     QCollator collator{QLocale()};
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const Provider& a, const Provider& b) { return collator.compare(a.name, b.name) < 0; });
+    std::stable_sort(out.begin(), out.end(), [&](const Provider& a, const Provider& b) {
+        return collator.compare(a.name, b.name) < 0;
+    });
     return out;
 }
 
@@ -271,8 +273,7 @@ QList<ProviderSummary> Catalog::providerSummaries() const
 }
 
 namespace {
-template <typename F>
-void forEachPriceSource(const QMap<QString, InstanceType>& instances, F f)
+template <typename F> void forEachPriceSource(const QMap<QString, InstanceType>& instances, F f)
 {
     for (const InstanceType& inst : instances) {
         for (const Offer& o : inst.offers) {

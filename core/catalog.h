@@ -36,9 +36,9 @@ struct OfferRow
 
 struct CatalogLoadOptions
 {
-    bool builtin = true;     // the catalog embedded in the binary
-    bool userFolder = true;  // AppDataLocation/catalog
-    QStringList extraPaths;  // --catalog PATH, in order; later layers win
+    bool builtin = true;      // the catalog embedded in the binary
+    bool userFolder = true;   // AppDataLocation/catalog
+    QStringList extraPaths;   // --catalog PATH, in order; later layers win
     bool measurements = true; // the user's gpu-probe results (AppDataLocation/measurements)
 };
 
@@ -74,7 +74,7 @@ public:
     Catalog& operator=(const Catalog&) = delete;
 
     static QString builtinResourcePath(); // ":/catalog"
-    static QString userCatalogFolder();    // AppDataLocation + "/catalog"
+    static QString userCatalogFolder();   // AppDataLocation + "/catalog"
 
     // Loads and merges the layers; every problem goes to issues.
     static Catalog load(const CatalogLoadOptions& options, IssueList& issues);

@@ -51,7 +51,10 @@ QString totalKey(Precision p)
 
 json sourceToJson(const Source& s)
 {
-    return json{{"id", str(s.id)}, {"title", str(s.title)}, {"url", str(s.url)}, {"as_of", date(s.asOf)},
+    return json{{"id", str(s.id)},
+                {"title", str(s.title)},
+                {"url", str(s.url)},
+                {"as_of", date(s.asOf)},
                 {"notes", str(s.notes)}};
 }
 
@@ -118,7 +121,8 @@ json gpuToJson(const Gpu& g)
     j["memory_type"] = str(g.memoryType);
     j["memory_bandwidth_gbs"] = opt(g.memoryBandwidthGbs);
     for (Precision p : AllPrecisions) {
-        const std::string key = p == Precision::INT8 ? "int8_tops" : (precisionKey(p) + u"_tflops"_s).toStdString();
+        const std::string key =
+            p == Precision::INT8 ? "int8_tops" : (precisionKey(p) + u"_tflops"_s).toStdString();
         j[key] = opt(g.denseTflops(p));
     }
     json sparse = json::object();
@@ -139,9 +143,10 @@ json gpuToJson(const Gpu& g)
     if (const GpuMeasurement* m = g.measured ? &*g.measured : nullptr) {
         // Only for models with a gpu-probe measurement (docs/measurement-format.md).
         j["measured_memory_bandwidth_gbs"] = opt(m->memoryBandwidthGbs);
-        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                            Precision::FP8})
-            j[(u"measured_"_s + precisionKey(p) + u"_tflops"_s).toStdString()] = opt(m->tflops[std::size_t(p)]);
+        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16,
+                            Precision::FP16, Precision::FP8})
+            j[(u"measured_"_s + precisionKey(p) + u"_tflops"_s).toStdString()] =
+                opt(m->tflops[std::size_t(p)]);
         j["measured_host_to_device_gbs"] = opt(m->hostToDeviceGbs);
         j["measured_device_to_host_gbs"] = opt(m->deviceToHostGbs);
         j["measured_peer_to_peer_gbs"] = opt(m->peerGbs);
@@ -217,8 +222,9 @@ void sortJsonRows(std::vector<json>& rows, const std::string& key, bool descendi
     order.reserve(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
         order.emplace_back(&jsonMember(rows[i], key), i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](const auto& a, const auto& b) { return jsonValueLess(*a.first, *b.first, descending); });
+    std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+        return jsonValueLess(*a.first, *b.first, descending);
+    });
     std::vector<json> sorted;
     sorted.reserve(rows.size());
     for (const auto& [value, index] : order)

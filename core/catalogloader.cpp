@@ -35,9 +35,14 @@ public:
     void run()
     {
         if (!m_root.is_object()) {
-            m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, {},
-                                                 QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1").arg(
-                                                     jsonTypeName(m_root))});
+            m_out.issues << Issue::failure(
+                Error{ErrorCode::Schema,
+                      m_out.file,
+                      0,
+                      0,
+                      {},
+                      QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1")
+                          .arg(jsonTypeName(m_root))});
             return;
         }
         ObjectReader top(m_root, QString(), m_out.file, m_out.issues);
@@ -45,14 +50,18 @@ public:
                              "instances", "import"});
         const auto format = top.string("format", Need::Required);
         if (format && *format != kFormat) {
-            top.error(u"format"_s, QCoreApplication::translate("Files", "expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?").arg(
-                                       kFormat, *format));
+            top.error(u"format"_s,
+                      QCoreApplication::translate(
+                          "Files", "expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?")
+                          .arg(kFormat, *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
         if (version && *version != kVersion) {
-            top.error(u"version"_s, QCoreApplication::translate("Files", "version %1 is not supported; this GPU Planner reads version %2").arg(
-                                        *version)
-                                        .arg(kVersion));
+            top.error(u"version"_s,
+                      QCoreApplication::translate(
+                          "Files", "version %1 is not supported; this GPU Planner reads version %2")
+                          .arg(*version)
+                          .arg(kVersion));
         }
         if (top.errors() > 0)
             return;
@@ -60,8 +69,10 @@ public:
 
         countEntries();
         if (m_entries > CatalogLoader::MaxEntries) {
-            top.error(QString(), QCoreApplication::translate("Files", "file has %1 entries; the limit is %2").arg(m_entries).arg(
-                                     CatalogLoader::MaxEntries),
+            top.error(QString(),
+                      QCoreApplication::translate("Files", "file has %1 entries; the limit is %2")
+                          .arg(m_entries)
+                          .arg(CatalogLoader::MaxEntries),
                       ErrorCode::TooLarge);
             return;
         }
@@ -74,8 +85,11 @@ public:
             readProvider(*provider);
         if (const json* instances = top.array("instances", Need::Optional)) {
             if (!m_out.provider) {
-                top.error(u"instances"_s,
-                          QCoreApplication::translate("Files", "instances need a valid \"provider\" object in the same file; instances skipped"));
+                top.error(
+                    u"instances"_s,
+                    QCoreApplication::translate(
+                        "Files",
+                        "instances need a valid \"provider\" object in the same file; instances skipped"));
             } else {
                 readInstances(*instances);
             }
@@ -106,8 +120,10 @@ private:
             const QString id = QString::fromStdString(it.key());
             const QString path = jsonPathKey(u"sources"_s, id);
             if (!it->is_object()) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(*it))});
+                m_out.issues << Issue::failure(
+                    Error{ErrorCode::Schema, m_out.file, 0, 0, path,
+                          QCoreApplication::translate("Files", "expected an object, got %1")
+                              .arg(jsonTypeName(*it))});
                 continue;
             }
             ObjectReader r(*it, path, m_out.file, m_out.issues);
@@ -132,13 +148,18 @@ private:
                 return std::nullopt; // wrong type, already reported
             if (inherited)
                 return *inherited;
-            r.error(r.path(), QCoreApplication::translate("Files", "%1 has no \"source\" (every figure needs a source with an as-of date)").arg(what));
+            r.error(r.path(),
+                    QCoreApplication::translate(
+                        "Files", "%1 has no \"source\" (every figure needs a source with an as-of date)")
+                        .arg(what));
             return std::nullopt;
         }
         auto it = m_out.sources.constFind(*id);
         if (it == m_out.sources.constEnd()) {
             r.error(r.pathOf("source"),
-                    QCoreApplication::translate("Files", "unknown source \"%1\"; define it under \"sources\" in this file").arg(*id),
+                    QCoreApplication::translate(
+                        "Files", "unknown source \"%1\"; define it under \"sources\" in this file")
+                        .arg(*id),
                     ErrorCode::UnknownReference);
             return std::nullopt;
         }
@@ -152,17 +173,19 @@ private:
             const json& g = gpus[std::size_t(i)];
             const QString path = jsonPathIndex(u"gpus"_s, i);
             if (!g.is_object()) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(g))});
+                m_out.issues << Issue::failure(Error{
+                    ErrorCode::Schema, m_out.file, 0, 0, path,
+                    QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(g))});
                 continue;
             }
             ObjectReader r(g, path, m_out.file, m_out.issues);
-            r.warnUnknownKeys({"id", "vendor", "model", "architecture", "form_factor", "memory_gb", "memory_type",
-                               "memory_bandwidth_gbs", "dense", "sparse", "interconnect", "pcie_gen", "tdp_w",
-                               "source", "notes"});
+            r.warnUnknownKeys({"id", "vendor", "model", "architecture", "form_factor", "memory_gb",
+                               "memory_type", "memory_bandwidth_gbs", "dense", "sparse", "interconnect",
+                               "pcie_gen", "tdp_w", "source", "notes"});
             Gpu gpu;
             gpu.id = r.string("id", Need::Required, &idPattern(),
-                              QCoreApplication::translate("Files", "lower-case letters, digits, '.', '_', '+' or '-' (at most 64)"))
+                              QCoreApplication::translate(
+                                  "Files", "lower-case letters, digits, '.', '_', '+' or '-' (at most 64)"))
                          .value_or(QString());
             gpu.vendor = r.string("vendor", Need::Required).value_or(QString());
             gpu.model = r.string("model", Need::Required).value_or(QString());
@@ -179,16 +202,18 @@ private:
                 const auto d = gpu.denseTflops(p);
                 const auto s = gpu.sparseTflops(p);
                 if (d && s && *s < *d) {
-                    r.error(jsonPathKey(r.pathOf("sparse"), precisionKey(p)),
-                            QCoreApplication::translate("Files", "sparse figure %1 is below the dense figure %2; dense and sparse look swapped").arg(
-                                jsonNumberText(*s), jsonNumberText(*d)));
+                    r.error(
+                        jsonPathKey(r.pathOf("sparse"), precisionKey(p)),
+                        QCoreApplication::translate(
+                            "Files",
+                            "sparse figure %1 is below the dense figure %2; dense and sparse look swapped")
+                            .arg(jsonNumberText(*s), jsonNumberText(*d)));
                 }
             }
             if (const json* link = r.object("interconnect", Need::Optional)) {
                 ObjectReader lr(*link, r.pathOf("interconnect"), m_out.file, m_out.issues);
                 lr.warnUnknownKeys({"kind", "generation", "gbs"});
-                gpu.link = lr.enumeration<LinkKind>("kind", Need::Required, linkKindFromKey,
-                                                    linkKindKeys())
+                gpu.link = lr.enumeration<LinkKind>("kind", Need::Required, linkKindFromKey, linkKindKeys())
                                .value_or(LinkKind::None);
                 gpu.linkGeneration = lr.integer("generation", Need::Optional, 1, 20).value_or(0);
                 gpu.linkGbs = lr.number("gbs", Need::Optional, 0, 1e6).value_or(0);
@@ -203,8 +228,10 @@ private:
                 continue;
             }
             if (seen.contains(gpu.id)) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(path, u"id"_s),
-                                                     QCoreApplication::translate("Files", "duplicate GPU id \"%1\"; this entry is skipped").arg(gpu.id)});
+                m_out.issues << Issue::failure(Error{
+                    ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(path, u"id"_s),
+                    QCoreApplication::translate("Files", "duplicate GPU id \"%1\"; this entry is skipped")
+                        .arg(gpu.id)});
                 continue;
             }
             seen.insert(gpu.id);
@@ -220,11 +247,15 @@ private:
             const QString p = jsonPathKey(path, key);
             const auto precision = precisionFromKey(key);
             if (!precision || key != precisionKey(*precision)) {
-                r.error(p, QCoreApplication::translate("Files", "unknown precision \"%1\"; expected one of %2").arg(key, precisionKeys().join(u", "_s)));
+                r.error(p,
+                        QCoreApplication::translate("Files", "unknown precision \"%1\"; expected one of %2")
+                            .arg(key, precisionKeys().join(u", "_s)));
                 continue;
             }
             if (sparse && !hasSparseFigure(*precision)) {
-                r.error(p, QCoreApplication::translate("Files", "%1 has no sparse figure; put it under \"dense\"").arg(precisionLabel(*precision)));
+                r.error(
+                    p, QCoreApplication::translate("Files", "%1 has no sparse figure; put it under \"dense\"")
+                           .arg(precisionLabel(*precision)));
                 continue;
             }
             if (it->is_null())
@@ -239,7 +270,9 @@ private:
         ObjectReader r(provider, u"provider"_s, m_out.file, m_out.issues);
         r.warnUnknownKeys({"id", "name", "currency"});
         Provider p;
-        p.id = r.string("id", Need::Required, &idPattern(), QCoreApplication::translate("Files", "a lower-case id such as \"aws\"")).value_or(QString());
+        p.id = r.string("id", Need::Required, &idPattern(),
+                        QCoreApplication::translate("Files", "a lower-case id such as \"aws\""))
+                   .value_or(QString());
         p.name = r.string("name", Need::Required).value_or(QString());
         p.currency = currencyCode(r, "currency", Need::Required).value_or(QString());
         if (r.errors() == 0)
@@ -252,7 +285,10 @@ private:
         if (!c)
             return std::nullopt;
         if (!currency::isKnown(*c)) {
-            r.error(r.pathOf(key), QCoreApplication::translate("Files", "unknown currency \"%1\"; expected an ISO 4217 code such as USD or CNY").arg(*c));
+            r.error(r.pathOf(key),
+                    QCoreApplication::translate(
+                        "Files", "unknown currency \"%1\"; expected an ISO 4217 code such as USD or CNY")
+                        .arg(*c));
             return std::nullopt;
         }
         return c;
@@ -265,43 +301,45 @@ private:
             const json& v = instances[std::size_t(i)];
             const QString path = jsonPathIndex(u"instances"_s, i);
             if (!v.is_object()) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, path,
-                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
+                m_out.issues << Issue::failure(Error{
+                    ErrorCode::Schema, m_out.file, 0, 0, path,
+                    QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
-            r.warnUnknownKeys({"name", "family", "gpu", "gpu_count", "vcpus", "memory_gib", "gpu_interconnect",
-                               "network_gbps", "rdma", "local_storage", "virtualization", "source", "notes",
-                               "offers"});
+            r.warnUnknownKeys({"name", "family", "gpu", "gpu_count", "vcpus", "memory_gib",
+                               "gpu_interconnect", "network_gbps", "rdma", "local_storage", "virtualization",
+                               "source", "notes", "offers"});
             InstanceType inst;
             inst.provider = m_out.provider->id;
             inst.name = r.string("name", Need::Required, &instanceNamePattern(),
-                                 QCoreApplication::translate("Files", "letters, digits, '.', '_', '+' or '-' (at most 128)"))
+                                 QCoreApplication::translate(
+                                     "Files", "letters, digits, '.', '_', '+' or '-' (at most 128)"))
                             .value_or(QString());
             inst.family = r.string("family", Need::Optional).value_or(QString());
             inst.gpuId = r.string("gpu", Need::Required).value_or(QString());
-            inst.gpuCount = r.number("gpu_count", Need::Required, 0, CatalogLoader::MaxGpuCount, true).value_or(0);
+            inst.gpuCount =
+                r.number("gpu_count", Need::Required, 0, CatalogLoader::MaxGpuCount, true).value_or(0);
             inst.vcpus = r.integer("vcpus", Need::Required, 1, 4096).value_or(0);
             inst.memoryGib = r.number("memory_gib", Need::Required, 0, 1 << 20, true).value_or(0);
-            inst.interconnect = r.enumeration<GpuInterconnect>(
-                                     "gpu_interconnect", Need::Required, interconnectFromKey,
-                                     interconnectKeys())
+            inst.interconnect = r.enumeration<GpuInterconnect>("gpu_interconnect", Need::Required,
+                                                               interconnectFromKey, interconnectKeys())
                                     .value_or(GpuInterconnect::PCIe);
             inst.networkGbps = r.number("network_gbps", Need::Optional, 0, 1e6);
-            inst.rdma = r.enumeration<RdmaKind>("rdma", Need::Optional, rdmaFromKey,
-                                                rdmaKeys())
+            inst.rdma = r.enumeration<RdmaKind>("rdma", Need::Optional, rdmaFromKey, rdmaKeys())
                             .value_or(RdmaKind::Unknown);
             inst.localStorage = r.string("local_storage", Need::Optional).value_or(QString());
-            inst.virtualization =
-                r.enumeration<Virtualization>("virtualization", Need::Optional, virtualizationFromKey,
-                                              virtualizationKeys())
-                    .value_or(Virtualization::Passthrough);
+            inst.virtualization = r.enumeration<Virtualization>("virtualization", Need::Optional,
+                                                                virtualizationFromKey, virtualizationKeys())
+                                      .value_or(Virtualization::Passthrough);
             if (inst.gpuCount > 0 && inst.gpuCount < 1 && inst.virtualization != Virtualization::VgpuShare) {
                 r.error(r.pathOf("gpu_count"),
-                        QCoreApplication::translate("Files", "a fractional GPU count needs \"virtualization\": \"vgpu_share\""));
+                        QCoreApplication::translate(
+                            "Files", "a fractional GPU count needs \"virtualization\": \"vgpu_share\""));
             }
             if (inst.gpuCount > 1 && std::floor(inst.gpuCount) != inst.gpuCount)
-                r.error(r.pathOf("gpu_count"), QCoreApplication::translate("Files", "GPU counts above 1 must be whole numbers"));
+                r.error(r.pathOf("gpu_count"),
+                        QCoreApplication::translate("Files", "GPU counts above 1 must be whole numbers"));
             inst.notes = r.string("notes", Need::Optional).value_or(QString());
             if (auto s = sourceRef(r, nullptr, u"instance"_s))
                 inst.source = *s;
@@ -317,10 +355,10 @@ private:
                 const_cast<json*>(offers)->get_ref<json::array_t&>() = json::array_t();
             }
             if (seen.contains(inst.name)) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
-                                                     jsonPathKey(path, u"name"_s),
-                                                     QCoreApplication::translate("Files", "duplicate instance \"%1\"; this entry is skipped").arg(
-                                                         inst.id())});
+                m_out.issues << Issue::failure(Error{
+                    ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(path, u"name"_s),
+                    QCoreApplication::translate("Files", "duplicate instance \"%1\"; this entry is skipped")
+                        .arg(inst.id())});
                 continue;
             }
             seen.insert(inst.name);
@@ -336,16 +374,19 @@ private:
         for (qsizetype i = 0; i < qsizetype(offers.size()); ++i) {
             const json& v = offers[std::size_t(i)];
             if (!v.is_object()) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Schema, m_out.file, 0, 0, jsonPathIndex(basePath, i),
-                                                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
+                m_out.issues << Issue::failure(Error{
+                    ErrorCode::Schema, m_out.file, 0, 0, jsonPathIndex(basePath, i),
+                    QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v))});
                 continue;
             }
             ObjectReader r(v, basePath, i, m_out.file, m_out.issues); // the path is built only for messages
-            r.warnUnknownKeys({"region", "currency", "source", "on_demand", "monthly", "reserved", "spot", "notes"});
+            r.warnUnknownKeys(
+                {"region", "currency", "source", "on_demand", "monthly", "reserved", "spot", "notes"});
             Offer offer;
             offer.region = r.string("region", Need::Required).value_or(QString());
-            offer.currency = r.has("currency") ? currencyCode(r, "currency", Need::Required).value_or(QString())
-                                               : m_out.provider->currency;
+            offer.currency = r.has("currency")
+                                 ? currencyCode(r, "currency", Need::Required).value_or(QString())
+                                 : m_out.provider->currency;
             offer.notes = r.string("notes", Need::Optional).value_or(QString());
             std::optional<Source> offerSource;
             if (r.has("source"))
@@ -365,10 +406,11 @@ private:
                 continue;
             }
             if (regions.contains(offer.region)) {
-                m_out.issues << Issue::failure(Error{ErrorCode::Duplicate, m_out.file, 0, 0,
-                                                     jsonPathKey(r.path(), u"region"_s),
-                                                     QCoreApplication::translate("Files", "%1 has two offers for region \"%2\"; this one is skipped").arg(
-                                                         inst.id(), offer.region)});
+                m_out.issues << Issue::failure(
+                    Error{ErrorCode::Duplicate, m_out.file, 0, 0, jsonPathKey(r.path(), u"region"_s),
+                          QCoreApplication::translate(
+                              "Files", "%1 has two offers for region \"%2\"; this one is skipped")
+                              .arg(inst.id(), offer.region)});
                 continue;
             }
             regions.insert(offer.region);
@@ -383,7 +425,9 @@ private:
             const json& v = list[std::size_t(i)];
             const QString path = jsonPathIndex(offerReader.pathOf("reserved"), i);
             if (!v.is_object()) {
-                offerReader.error(path, QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v)));
+                offerReader.error(
+                    path,
+                    QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v)));
                 continue;
             }
             ObjectReader r(v, path, m_out.file, m_out.issues);
@@ -391,7 +435,8 @@ private:
             ReservedPrice rp;
             const auto term = r.integer("term_years", Need::Required, 1, 3);
             if (term && *term != 1 && *term != 3)
-                r.error(r.pathOf("term_years"), QCoreApplication::translate("Files", "expected 1 or 3, got %1").arg(*term));
+                r.error(r.pathOf("term_years"),
+                        QCoreApplication::translate("Files", "expected 1 or 3, got %1").arg(*term));
             rp.termYears = term.value_or(1);
             rp.payment = r.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
                                                       paymentOptionKeys())
@@ -400,13 +445,18 @@ private:
             if (effective) {
                 rp.publishedEffectiveHourly = price(r, "effective_hourly", Need::Required, offer.currency);
                 if (r.has("upfront") || r.has("hourly"))
-                    r.error(path, QCoreApplication::translate("Files", "give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"));
+                    r.error(
+                        path,
+                        QCoreApplication::translate(
+                            "Files", "give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"));
             } else {
                 switch (rp.payment) {
                 case PaymentOption::NoUpfront:
                     rp.hourly = price(r, "hourly", Need::Required, offer.currency);
                     if (r.has("upfront"))
-                        r.error(r.pathOf("upfront"), QCoreApplication::translate("Files", "a no-upfront reservation has no upfront amount"));
+                        r.error(r.pathOf("upfront"),
+                                QCoreApplication::translate(
+                                    "Files", "a no-upfront reservation has no upfront amount"));
                     break;
                 case PaymentOption::PartialUpfront:
                     rp.upfront = price(r, "upfront", Need::Required, offer.currency);
@@ -415,7 +465,9 @@ private:
                 case PaymentOption::AllUpfront:
                     rp.upfront = price(r, "upfront", Need::Required, offer.currency);
                     if (r.has("hourly"))
-                        r.error(r.pathOf("hourly"), QCoreApplication::translate("Files", "an all-upfront reservation has no hourly rate"));
+                        r.error(r.pathOf("hourly"),
+                                QCoreApplication::translate("Files",
+                                                            "an all-upfront reservation has no hourly rate"));
                     break;
                 }
             }
@@ -423,8 +475,10 @@ private:
                 rp.source = *s;
             const QPair<int, int> key{rp.termYears, int(rp.payment)};
             if (r.errors() == 0 && seen.contains(key)) {
-                r.error(path, QCoreApplication::translate("Files", "a second %1-year %2 reservation price").arg(rp.termYears).arg(
-                                  paymentOptionKey(rp.payment)),
+                r.error(path,
+                        QCoreApplication::translate("Files", "a second %1-year %2 reservation price")
+                            .arg(rp.termYears)
+                            .arg(paymentOptionKey(rp.payment)),
                         ErrorCode::Duplicate);
             }
             if (r.errors())
@@ -436,7 +490,8 @@ private:
 
     // A price object such as "on_demand": {"hourly": 1.5, "source": "..."}; spot also has "interruption".
     std::optional<PriceQuote> quote(ObjectReader& offerReader, const char* key, const char* amountKey,
-                                    const QString& currency, const Source* inherited, QString* interruption = nullptr)
+                                    const QString& currency, const Source* inherited,
+                                    QString* interruption = nullptr)
     {
         const json* v = offerReader.object(key, Need::Optional);
         if (!v)
@@ -459,8 +514,10 @@ private:
     {
         const json* v = r.member(key);
         if (v && v->is_number() && std::isfinite(v->get<double>()) && v->get<double>() == 0) {
-            r.error(r.pathOf(key),
-                    QCoreApplication::translate("Files", "a price of 0 is not allowed; leave the price out when it is not published"));
+            r.error(
+                r.pathOf(key),
+                QCoreApplication::translate(
+                    "Files", "a price of 0 is not allowed; leave the price out when it is not published"));
             return std::nullopt;
         }
         const auto d = r.number(key, need, 0, CatalogLoader::MaxPrice, true);
@@ -478,10 +535,15 @@ CatalogFragment tooLarge(const QString& fileName, qint64 bytes)
 {
     CatalogFragment out;
     out.file = fileName;
-    out.issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       QCoreApplication::translate("Files", "file is %1 MiB; catalog files are limited to %2 MiB").arg(
-                                           QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1))
-                                           .arg(CatalogLoader::MaxFileBytes / (1024 * 1024))});
+    out.issues << Issue::failure(
+        Error{ErrorCode::TooLarge,
+              fileName,
+              0,
+              0,
+              {},
+              QCoreApplication::translate("Files", "file is %1 MiB; catalog files are limited to %2 MiB")
+                  .arg(QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1))
+                  .arg(CatalogLoader::MaxFileBytes / (1024 * 1024))});
     return out;
 }
 
@@ -498,8 +560,8 @@ CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& f
     if (!parsed)
         return out;
     FileLoader(*parsed, out).run();
-    log::catalog()->debug("loaded {}: {} GPUs, {} instances, {} issues", fileName.toStdString(), out.gpus.size(),
-                          out.instances.size(), out.issues.size());
+    log::catalog()->debug("loaded {}: {} GPUs, {} instances, {} issues", fileName.toStdString(),
+                          out.gpus.size(), out.instances.size(), out.issues.size());
     return out;
 }
 
@@ -513,7 +575,13 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     if (!file.open(QIODevice::ReadOnly)) {
         CatalogFragment out;
         out.file = name;
-        out.issues << Issue::failure(Error{ErrorCode::Io, name, 0, 0, {}, QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString())});
+        out.issues << Issue::failure(
+            Error{ErrorCode::Io,
+                  name,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString())});
         return out;
     }
     return loadData(file.read(MaxFileBytes + 1), name);
@@ -524,7 +592,12 @@ QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& i
     QList<CatalogFragment> out;
     const QFileInfo info(path);
     if (!info.exists()) {
-        issues << Issue::failure(Error{ErrorCode::NotFound, path, 0, 0, {}, QCoreApplication::translate("Files", "no such file or folder")});
+        issues << Issue::failure(Error{ErrorCode::NotFound,
+                                       path,
+                                       0,
+                                       0,
+                                       {},
+                                       QCoreApplication::translate("Files", "no such file or folder")});
         return out;
     }
     if (info.isDir()) {

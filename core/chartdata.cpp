@@ -74,7 +74,8 @@ QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric met
     const PerfPriceData d = perfPriceData(rows, pricing, precision, currency, fx, useMeasured);
     QList<ValueBar> bars;
     for (const PerfPricePoint& p : d.points) {
-        const double v = metric == ValueMetric::TflopsPerPriceHour ? p.tflops / p.price : p.price / (p.tflops / 1000.0);
+        const double v =
+            metric == ValueMetric::TflopsPerPriceHour ? p.tflops / p.price : p.price / (p.tflops / 1000.0);
         bars << ValueBar{p.row, v};
     }
     std::stable_sort(bars.begin(), bars.end(), [&](const ValueBar& a, const ValueBar& b) {

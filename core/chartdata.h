@@ -39,7 +39,11 @@ struct PerfPriceData
 PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pricing, Precision precision,
                             const QString& currency, const ExchangeRates& fx, bool useMeasured = false);
 
-enum class ValueMetric { TflopsPerPriceHour, PricePerPflopHour };
+enum class ValueMetric
+{
+    TflopsPerPriceHour,
+    PricePerPflopHour
+};
 
 struct ValueBar
 {

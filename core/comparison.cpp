@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
-const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& catalog, const QString& region)
+const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& catalog,
+                                   const QString& region)
 {
     if (!region.isEmpty()) {
         for (const Offer& o : instance.offers) {
@@ -46,7 +47,8 @@ Comparison Comparison::build(const QList<const InstanceType*>& instances, const 
     return fromColumns(columns, catalog, Options{});
 }
 
-Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& catalog, const Options& options)
+Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& catalog,
+                                   const Options& options)
 {
     Comparison c;
     c.m_columns = columns;
@@ -87,37 +89,43 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         }
         if (currencies.size() > 1) {
             r.better = Better::None;
-            r.note = QCoreApplication::translate("Comparison", "prices in different currencies are not ranked");
+            r.note =
+                QCoreApplication::translate("Comparison", "prices in different currencies are not ranked");
         }
         c.m_rows << r;
     };
 
-    addText(u"provider"_s, QCoreApplication::translate("Comparison", "Provider"), [&](const Column& col) { return catalog.providerName(col.instance->provider); });
-    addText(u"family"_s, QCoreApplication::translate("Comparison", "Family"), [](const Column& col) { return col.instance->family; });
-    addText(u"gpu_model"_s, QCoreApplication::translate("Comparison", "GPU"), [](const Column& col) { return col.gpu ? col.gpu->model : QString(); });
-    addNumber(u"gpu_count"_s, QCoreApplication::translate("Comparison", "GPUs"), Better::Higher, 3, [](const Column& col) {
-        return std::optional<double>(col.instance->gpuCount);
-    });
-    addNumber(u"gpu_memory_gb"_s, QCoreApplication::translate("Comparison", "GPU memory per GPU (GB)"), Better::Higher, 1, [](const Column& col) {
-        return col.gpu ? std::optional<double>(col.gpuMemoryGbPerGpu())
-                       : std::nullopt;
-    });
-    addNumber(u"total_gpu_memory_gb"_s, QCoreApplication::translate("Comparison", "GPU memory total (GB)"), Better::Higher, 1, [](const Column& col) {
-        return col.gpu ? std::optional<double>(col.totalGpuMemoryGb())
-                       : std::nullopt;
-    });
-    addText(u"memory_type"_s, QCoreApplication::translate("Comparison", "GPU memory type"), [](const Column& col) { return col.gpu ? col.gpu->memoryType : QString(); });
-    addNumber(u"memory_bandwidth_gbs"_s, QCoreApplication::translate("Comparison", "Memory bandwidth per GPU (GB/s)"), Better::Higher, 0, [](const Column& col) {
-        return col.gpu ? col.gpu->memoryBandwidthGbs : std::nullopt;
-    });
+    addText(u"provider"_s, QCoreApplication::translate("Comparison", "Provider"),
+            [&](const Column& col) { return catalog.providerName(col.instance->provider); });
+    addText(u"family"_s, QCoreApplication::translate("Comparison", "Family"),
+            [](const Column& col) { return col.instance->family; });
+    addText(u"gpu_model"_s, QCoreApplication::translate("Comparison", "GPU"),
+            [](const Column& col) { return col.gpu ? col.gpu->model : QString(); });
+    addNumber(u"gpu_count"_s, QCoreApplication::translate("Comparison", "GPUs"), Better::Higher, 3,
+              [](const Column& col) { return std::optional<double>(col.instance->gpuCount); });
+    addNumber(u"gpu_memory_gb"_s, QCoreApplication::translate("Comparison", "GPU memory per GPU (GB)"),
+              Better::Higher, 1, [](const Column& col) {
+                  return col.gpu ? std::optional<double>(col.gpuMemoryGbPerGpu()) : std::nullopt;
+              });
+    addNumber(u"total_gpu_memory_gb"_s, QCoreApplication::translate("Comparison", "GPU memory total (GB)"),
+              Better::Higher, 1, [](const Column& col) {
+                  return col.gpu ? std::optional<double>(col.totalGpuMemoryGb()) : std::nullopt;
+              });
+    addText(u"memory_type"_s, QCoreApplication::translate("Comparison", "GPU memory type"),
+            [](const Column& col) { return col.gpu ? col.gpu->memoryType : QString(); });
+    addNumber(u"memory_bandwidth_gbs"_s,
+              QCoreApplication::translate("Comparison", "Memory bandwidth per GPU (GB/s)"), Better::Higher, 0,
+              [](const Column& col) { return col.gpu ? col.gpu->memoryBandwidthGbs : std::nullopt; });
     for (Precision p : AllPrecisions) {
-        const QString key = p == Precision::INT8 ? u"int8_tops_total"_s : precisionKey(p) + u"_tflops_total"_s;
-        const QString label = p == Precision::INT8
-                                  ? QCoreApplication::translate("Comparison", "%1 TOPS (total, dense)").arg(precisionLabel(p))
-                                  : QCoreApplication::translate("Comparison", "%1 TFLOPS (total, dense)").arg(precisionLabel(p));
-        addNumber(key, label, Better::Higher, 1, [p](const Column& col) {
-            return col.gpu ? col.totalDenseTflops(p) : std::nullopt;
-        });
+        const QString key =
+            p == Precision::INT8 ? u"int8_tops_total"_s : precisionKey(p) + u"_tflops_total"_s;
+        const QString label =
+            p == Precision::INT8
+                ? QCoreApplication::translate("Comparison", "%1 TOPS (total, dense)").arg(precisionLabel(p))
+                : QCoreApplication::translate("Comparison", "%1 TFLOPS (total, dense)")
+                      .arg(precisionLabel(p));
+        addNumber(key, label, Better::Higher, 1,
+                  [p](const Column& col) { return col.gpu ? col.totalDenseTflops(p) : std::nullopt; });
     }
     // Measured figures (gpu-probe), per GPU with the share of the datasheet, when any column has them.
     const bool anyMeasured = std::any_of(c.m_columns.cbegin(), c.m_columns.cend(),
@@ -125,69 +133,84 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
     auto addMeasured = [&](const QString& key, const QString& label, int decimals, auto get) {
         Row r{key, label, Better::Higher, {}, {}, {}, false, {}};
         for (const Column& col : c.m_columns) {
-            const auto [v, sheet] = col.gpu && col.gpu->measured ? get(*col.gpu)
-                                                                 : std::pair<std::optional<double>, std::optional<double>>{};
+            const auto [v, sheet] = col.gpu && col.gpu->measured
+                                        ? get(*col.gpu)
+                                        : std::pair<std::optional<double>, std::optional<double>>{};
             r.raw << v;
             r.display << measuredWithShare(v, sheet, decimals);
         }
         c.m_rows << r;
     };
     if (anyMeasured) {
-        addMeasured(u"measured_memory_bandwidth_gbs"_s, QCoreApplication::translate("Comparison", "Measured memory bandwidth per GPU (GB/s, % of datasheet)"),
-                    0, [](const Gpu& g) { return std::pair{g.measured->memoryBandwidthGbs, g.memoryBandwidthGbs}; });
-        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                            Precision::FP8}) {
-            addMeasured(u"measured_"_s + precisionKey(p) + u"_tflops"_s,
-                        QCoreApplication::translate("Comparison", "Measured %1 TFLOPS per GPU (% of datasheet)").arg(precisionLabel(p)), 1,
-                        [p](const Gpu& g) { return std::pair{g.measuredTflops(p), g.denseTflops(p)}; });
+        addMeasured(u"measured_memory_bandwidth_gbs"_s,
+                    QCoreApplication::translate("Comparison",
+                                                "Measured memory bandwidth per GPU (GB/s, % of datasheet)"),
+                    0, [](const Gpu& g) {
+                        return std::pair{g.measured->memoryBandwidthGbs, g.memoryBandwidthGbs};
+                    });
+        for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16,
+                            Precision::FP16, Precision::FP8}) {
+            addMeasured(
+                u"measured_"_s + precisionKey(p) + u"_tflops"_s,
+                QCoreApplication::translate("Comparison", "Measured %1 TFLOPS per GPU (% of datasheet)")
+                    .arg(precisionLabel(p)),
+                1, [p](const Gpu& g) {
+                    return std::pair{g.measuredTflops(p), g.denseTflops(p)};
+                });
         }
     }
-    addText(u"gpu_interconnect"_s, QCoreApplication::translate("Comparison", "GPU interconnect"), [](const Column& col) {
-        QString s = interconnectLabel(col.instance->interconnect);
-        if (col.gpu && col.gpu->link == LinkKind::NVLink && col.gpu->linkGbs > 0 &&
-            (col.instance->interconnect == GpuInterconnect::NVLink ||
-             col.instance->interconnect == GpuInterconnect::NVSwitch))
-            s += u" (%1 GB/s per GPU)"_s.arg(formatDecimal(col.gpu->linkGbs, 0));
-        return s;
-    });
-    addNumber(u"network_gbps"_s, QCoreApplication::translate("Comparison", "Network (Gbps)"), Better::Higher, 1, [](const Column& col) {
-        return col.instance->networkGbps;
-    });
-    addText(u"rdma"_s, QCoreApplication::translate("Comparison", "RDMA"), [](const Column& col) { return rdmaLabel(col.instance->rdma); });
-    addNumber(u"vcpus"_s, QCoreApplication::translate("Comparison", "vCPUs"), Better::Higher, 0, [](const Column& col) {
-        return std::optional<double>(col.instance->vcpus);
-    });
-    addNumber(u"memory_gib"_s, QCoreApplication::translate("Comparison", "RAM (GiB)"), Better::Higher, 1, [](const Column& col) {
-        return std::optional<double>(col.instance->memoryGib);
-    });
-    addText(u"local_storage"_s, QCoreApplication::translate("Comparison", "Local storage"), [](const Column& col) { return col.instance->localStorage; });
-    addText(u"virtualization"_s, QCoreApplication::translate("Comparison", "Virtualization"), [](const Column& col) {
-        return virtualizationLabel(col.instance->virtualization);
-    });
-    addText(u"region"_s, QCoreApplication::translate("Comparison", "Region"), [](const Column& col) { return col.offer ? col.offer->region : QString(); });
-    addPrice(u"on_demand_hourly"_s, QCoreApplication::translate("Comparison", "On-demand per hour"), [](const Column& col) -> std::optional<Money> {
-        return col.offer ? col.offer->onDemandPrice() : std::nullopt;
-    });
-    addPrice(u"on_demand_per_gpu_hour"_s, QCoreApplication::translate("Comparison", "On-demand per GPU-hour"), [](const Column& col) -> std::optional<Money> {
-        const auto m = col.offer ? col.offer->onDemandPrice() : std::nullopt;
-        if (!m || col.instance->gpuCount <= 0)
-            return std::nullopt;
-        return Money(std::llround(double(m->micros()) / col.instance->gpuCount), m->currency());
-    });
-    addPrice(u"spot_hourly"_s, QCoreApplication::translate("Comparison", "Spot per hour"), [](const Column& col) -> std::optional<Money> {
-        return col.offer ? col.offer->spotPrice() : std::nullopt;
-    });
-    addPrice(u"reserved_1y_hourly"_s, QCoreApplication::translate("Comparison", "Reserved 1 year, effective per hour"),
+    addText(u"gpu_interconnect"_s, QCoreApplication::translate("Comparison", "GPU interconnect"),
+            [](const Column& col) {
+                QString s = interconnectLabel(col.instance->interconnect);
+                if (col.gpu && col.gpu->link == LinkKind::NVLink && col.gpu->linkGbs > 0 &&
+                    (col.instance->interconnect == GpuInterconnect::NVLink ||
+                     col.instance->interconnect == GpuInterconnect::NVSwitch))
+                    s += u" (%1 GB/s per GPU)"_s.arg(formatDecimal(col.gpu->linkGbs, 0));
+                return s;
+            });
+    addNumber(u"network_gbps"_s, QCoreApplication::translate("Comparison", "Network (Gbps)"), Better::Higher,
+              1, [](const Column& col) { return col.instance->networkGbps; });
+    addText(u"rdma"_s, QCoreApplication::translate("Comparison", "RDMA"),
+            [](const Column& col) { return rdmaLabel(col.instance->rdma); });
+    addNumber(u"vcpus"_s, QCoreApplication::translate("Comparison", "vCPUs"), Better::Higher, 0,
+              [](const Column& col) { return std::optional<double>(col.instance->vcpus); });
+    addNumber(u"memory_gib"_s, QCoreApplication::translate("Comparison", "RAM (GiB)"), Better::Higher, 1,
+              [](const Column& col) { return std::optional<double>(col.instance->memoryGib); });
+    addText(u"local_storage"_s, QCoreApplication::translate("Comparison", "Local storage"),
+            [](const Column& col) { return col.instance->localStorage; });
+    addText(u"virtualization"_s, QCoreApplication::translate("Comparison", "Virtualization"),
+            [](const Column& col) { return virtualizationLabel(col.instance->virtualization); });
+    addText(u"region"_s, QCoreApplication::translate("Comparison", "Region"),
+            [](const Column& col) { return col.offer ? col.offer->region : QString(); });
+    addPrice(u"on_demand_hourly"_s, QCoreApplication::translate("Comparison", "On-demand per hour"),
+             [](const Column& col) -> std::optional<Money> {
+                 return col.offer ? col.offer->onDemandPrice() : std::nullopt;
+             });
+    addPrice(u"on_demand_per_gpu_hour"_s, QCoreApplication::translate("Comparison", "On-demand per GPU-hour"),
+             [](const Column& col) -> std::optional<Money> {
+                 const auto m = col.offer ? col.offer->onDemandPrice() : std::nullopt;
+                 if (!m || col.instance->gpuCount <= 0)
+                     return std::nullopt;
+                 return Money(std::llround(double(m->micros()) / col.instance->gpuCount), m->currency());
+             });
+    addPrice(u"spot_hourly"_s, QCoreApplication::translate("Comparison", "Spot per hour"),
+             [](const Column& col) -> std::optional<Money> {
+                 return col.offer ? col.offer->spotPrice() : std::nullopt;
+             });
+    addPrice(u"reserved_1y_hourly"_s,
+             QCoreApplication::translate("Comparison", "Reserved 1 year, effective per hour"),
              [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->reservedEffectiveHourly(1) : std::nullopt;
              });
-    addPrice(u"reserved_3y_hourly"_s, QCoreApplication::translate("Comparison", "Reserved 3 years, effective per hour"),
+    addPrice(u"reserved_3y_hourly"_s,
+             QCoreApplication::translate("Comparison", "Reserved 3 years, effective per hour"),
              [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->reservedEffectiveHourly(3) : std::nullopt;
              });
-    addPrice(u"monthly"_s, QCoreApplication::translate("Comparison", "Monthly subscription"), [](const Column& col) -> std::optional<Money> {
-        return col.offer ? col.offer->monthlyPrice() : std::nullopt;
-    });
+    addPrice(u"monthly"_s, QCoreApplication::translate("Comparison", "Monthly subscription"),
+             [](const Column& col) -> std::optional<Money> {
+                 return col.offer ? col.offer->monthlyPrice() : std::nullopt;
+             });
 
     if (options.withCosts) {
         // One estimate per column, then a row per pricing model: the total over the same horizon and usage.
@@ -206,11 +229,13 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
             if (e)
                 estimates.insert(col.offer, e.value());
         }
-        const QString horizon = options.months == 1 ? QCoreApplication::translate("Comparison", "1 month")
-                                                    : QCoreApplication::translate("Comparison", "%1 months").arg(options.months);
+        const QString horizon =
+            options.months == 1 ? QCoreApplication::translate("Comparison", "1 month")
+                                : QCoreApplication::translate("Comparison", "%1 months").arg(options.months);
         for (const PricingModel m : AllPricingModels) {
             addPrice(u"cost_%1_total"_s.arg(pricingModelKey(m)).replace(u'-', u'_'),
-                     QCoreApplication::translate("Comparison", "Total over %1: %2").arg(horizon, pricingModelLabel(m).toLower()),
+                     QCoreApplication::translate("Comparison", "Total over %1: %2")
+                         .arg(horizon, pricingModelLabel(m).toLower()),
                      [&](const Column& col) -> std::optional<Money> {
                          const auto e = estimates.constFind(col.offer);
                          if (e == estimates.cend())
@@ -218,16 +243,19 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
                          // The cheapest payment option of a term stands for the term.
                          std::optional<Money> best;
                          for (const CostOption& o : e->options) {
-                             if (o.pricing == m && o.available && (!best || o.total.micros() < best->micros()))
+                             if (o.pricing == m && o.available &&
+                                 (!best || o.total.micros() < best->micros()))
                                  best = o.total;
                          }
                          return best;
                      });
         }
-        addText(u"cheapest_pricing"_s, QCoreApplication::translate("Comparison", "Cheapest way to buy"), [&](const Column& col) {
-            const auto e = estimates.constFind(col.offer);
-            return e != estimates.cend() && e->cheapest >= 0 ? e->options[e->cheapest].label() : QString();
-        });
+        addText(u"cheapest_pricing"_s, QCoreApplication::translate("Comparison", "Cheapest way to buy"),
+                [&](const Column& col) {
+                    const auto e = estimates.constFind(col.offer);
+                    return e != estimates.cend() && e->cheapest >= 0 ? e->options[e->cheapest].label()
+                                                                     : QString();
+                });
     }
 
     for (Row& r : c.m_rows) {

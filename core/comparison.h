@@ -16,7 +16,12 @@ namespace gp {
 class Comparison
 {
 public:
-    enum class Better { None, Higher, Lower };
+    enum class Better
+    {
+        None,
+        Higher,
+        Lower
+    };
 
     // One instance with the offer shown for it (null when it has none in the chosen region).
     using Column = OfferRow;
@@ -50,8 +55,10 @@ public:
     static Comparison build(const QList<const InstanceType*>& instances, const Catalog& catalog,
                             const QString& region = {});
     // Offers chosen by the caller (the explorer's selection), shown as the options say.
-    static Comparison fromColumns(const QList<Column>& columns, const Catalog& catalog, const Options& options);
-    static const Offer* pickOffer(const InstanceType& instance, const Catalog& catalog, const QString& region);
+    static Comparison fromColumns(const QList<Column>& columns, const Catalog& catalog,
+                                  const Options& options);
+    static const Offer* pickOffer(const InstanceType& instance, const Catalog& catalog,
+                                  const QString& region);
 
     const QList<Column>& columns() const { return m_columns; }
     const QList<Row>& rows() const { return m_rows; }

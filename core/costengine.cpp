@@ -30,7 +30,8 @@ Money zero(const QString& currency)
 
 QString monthsText(int n)
 {
-    return n == 1 ? QCoreApplication::translate("CostEngine", "1 month") : QCoreApplication::translate("CostEngine", "%1 months").arg(n);
+    return n == 1 ? QCoreApplication::translate("CostEngine", "1 month")
+                  : QCoreApplication::translate("CostEngine", "%1 months").arg(n);
 }
 
 // Applies the discount and converts to the target currency, exact to the micro-unit.
@@ -43,8 +44,8 @@ public:
     {
         if (!price)
             return std::nullopt;
-        const auto discounted = fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp},
-                                              BasisPointsPerUnit);
+        const auto discounted =
+            fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp}, BasisPointsPerUnit);
         if (!discounted)
             return std::nullopt;
         return m_in.fx.convert(Money(*discounted, price->currency()), m_target);
@@ -57,7 +58,8 @@ private:
 
 const QString& tooLarge()
 {
-    static const QString text = QCoreApplication::translate("CostEngine", "the amounts are too large to compute (over 10^12 per month or in total)");
+    static const QString text = QCoreApplication::translate(
+        "CostEngine", "the amounts are too large to compute (over 10^12 per month or in total)");
     return text;
 }
 
@@ -109,10 +111,22 @@ std::optional<Money> monthlyOf(const std::optional<Money>& hourly, std::int64_t 
 
 } // namespace
 
-QString pricingModelKey(PricingModel m) { return enumKey(kPricingModels, m); }
-std::optional<PricingModel> pricingModelFromKey(QStringView key) { return enumFromKey(kPricingModels, key); }
-QStringList pricingModelKeys() { return enumKeys(kPricingModels); }
-QString pricingModelLabel(PricingModel m) { return enumLabel(kPricingModels, m); }
+QString pricingModelKey(PricingModel m)
+{
+    return enumKey(kPricingModels, m);
+}
+std::optional<PricingModel> pricingModelFromKey(QStringView key)
+{
+    return enumFromKey(kPricingModels, key);
+}
+QStringList pricingModelKeys()
+{
+    return enumKeys(kPricingModels);
+}
+QString pricingModelLabel(PricingModel m)
+{
+    return enumLabel(kPricingModels, m);
+}
 
 int termMonths(PricingModel m)
 {
@@ -183,16 +197,18 @@ QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
     auto text = [](const std::optional<Money>& m) {
         return m ? m->toDecimalString(2, 6) + u' ' + m->currency() : u"none"_s;
     };
-    auto compare = [&](const QString& what, const std::optional<Money>& was, const std::optional<Money>& now) {
+    auto compare = [&](const QString& what, const std::optional<Money>& was,
+                       const std::optional<Money>& now) {
         if (was != now)
             out << u"%1 %2 -> %3"_s.arg(what, text(was), text(now));
     };
-    compare(QCoreApplication::translate("CostEngine", "on-demand hourly"), older.onDemandHourly, onDemandHourly);
+    compare(QCoreApplication::translate("CostEngine", "on-demand hourly"), older.onDemandHourly,
+            onDemandHourly);
     compare(u"monthly"_s, older.monthly, monthly);
     compare(QCoreApplication::translate("CostEngine", "spot hourly"), older.spotHourly, spotHourly);
     for (int years : {1, 3}) {
-        for (const PaymentOption p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront,
-                                      PaymentOption::AllUpfront}) {
+        for (const PaymentOption p :
+             {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
             auto find = [&](const PriceSheet& s) -> std::optional<Money> {
                 for (const ReservedPrice& r : s.reserved) {
                     if (r.termYears == years && r.payment == p)
@@ -200,8 +216,10 @@ QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
                 }
                 return std::nullopt;
             };
-            compare(QCoreApplication::translate("CostEngine", "reserved %1y %2 effective hourly").arg(years).arg(paymentOptionKey(p)), find(older),
-                    find(*this));
+            compare(QCoreApplication::translate("CostEngine", "reserved %1y %2 effective hourly")
+                        .arg(years)
+                        .arg(paymentOptionKey(p)),
+                    find(older), find(*this));
         }
     }
     return out;
@@ -258,17 +276,25 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
 {
     auto usageError = [](const QString& message) { return Error{ErrorCode::Usage, {}, 0, 0, {}, message}; };
     if (in.count < 1 || in.count > MaxCount)
-        return usageError(QCoreApplication::translate("CostEngine", "count must be from 1 to %1, got %2").arg(MaxCount).arg(in.count));
+        return usageError(QCoreApplication::translate("CostEngine", "count must be from 1 to %1, got %2")
+                              .arg(MaxCount)
+                              .arg(in.count));
     if (in.months < 1 || in.months > MaxMonths)
-        return usageError(QCoreApplication::translate("CostEngine", "months must be from 1 to %1, got %2").arg(MaxMonths).arg(in.months));
+        return usageError(QCoreApplication::translate("CostEngine", "months must be from 1 to %1, got %2")
+                              .arg(MaxMonths)
+                              .arg(in.months));
     if (in.usageCentiHours < 0 || in.usageCentiHours > MaxUsageCentiHours)
-        return usageError(QCoreApplication::translate("CostEngine", "usage must be from 0 to 744 hours per month, got %1").arg(
-            fixed::toString(in.usageCentiHours, 2)));
+        return usageError(
+            QCoreApplication::translate("CostEngine", "usage must be from 0 to 744 hours per month, got %1")
+                .arg(fixed::toString(in.usageCentiHours, 2)));
     if (in.discountBp < 0 || in.discountBp > 9999)
-        return usageError(QCoreApplication::translate("CostEngine", "discount must be from 0 to 99.99 %, got %1").arg(fixed::toString(in.discountBp, 2)));
+        return usageError(
+            QCoreApplication::translate("CostEngine", "discount must be from 0 to 99.99 %, got %1")
+                .arg(fixed::toString(in.discountBp, 2)));
     if (in.spotOverheadBp < 0 || in.spotOverheadBp > 100 * BasisPointsPerUnit)
-        return usageError(QCoreApplication::translate("CostEngine", "spot overhead must be from 0 to 10000 %, got %1").arg(
-            fixed::toString(in.spotOverheadBp, 2)));
+        return usageError(
+            QCoreApplication::translate("CostEngine", "spot overhead must be from 0 to 10000 %, got %1")
+                .arg(fixed::toString(in.spotOverheadBp, 2)));
 
     CostEstimate e;
     e.currency = in.currency.isEmpty() ? in.prices.currency : in.currency;
@@ -280,8 +306,11 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         e.fx = in.fx.use(in.prices.currency, e.currency);
         if (!e.fx) {
             const QString missing = in.fx.has(in.prices.currency) ? e.currency : in.prices.currency;
-            return usageError(QCoreApplication::translate("CostEngine", "no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)").arg(
-                missing, in.fx.currencies().join(u", "_s)));
+            return usageError(
+                QCoreApplication::translate(
+                    "CostEngine",
+                    "no exchange rate for %1; rates are known for %2 (add one with --fx %1=RATE)")
+                    .arg(missing, in.fx.currencies().join(u", "_s)));
         }
     }
     const PriceAdjuster adjust(in, e.currency);
@@ -302,12 +331,17 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         case PricingModel::Spot: {
             const bool spot = m == PricingModel::Spot;
             const auto hourly = adjust(spot ? in.prices.spotHourly : in.prices.onDemandHourly);
-            const auto monthly = monthlyOf(hourly, in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
+            const auto monthly =
+                monthlyOf(hourly, in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
             if (!monthly) {
-                const bool published = spot ? in.prices.spotHourly.has_value() : in.prices.onDemandHourly.has_value();
-                unavailable(m, !published ? (spot ? QCoreApplication::translate("CostEngine", "no public spot price for this offer")
-                                                  : QCoreApplication::translate("CostEngine", "no public on-demand price for this offer"))
-                                          : tooLarge());
+                const bool published =
+                    spot ? in.prices.spotHourly.has_value() : in.prices.onDemandHourly.has_value();
+                unavailable(m, !published
+                                   ? (spot ? QCoreApplication::translate(
+                                                 "CostEngine", "no public spot price for this offer")
+                                           : QCoreApplication::translate(
+                                                 "CostEngine", "no public on-demand price for this offer"))
+                                   : tooLarge());
                 break;
             }
             CostOption o;
@@ -317,8 +351,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             o.upfront = zero(cur);
             o.monthly = *monthly;
             if (spot) {
-                o.notes << QCoreApplication::translate("CostEngine", "interruptible: the provider can reclaim it; includes %1 % rework overhead").arg(
-                    fixed::toString(in.spotOverheadBp, 2));
+                o.notes << QCoreApplication::translate(
+                               "CostEngine",
+                               "interruptible: the provider can reclaim it; includes %1 % rework overhead")
+                               .arg(fixed::toString(in.spotOverheadBp, 2));
             }
             if (!finishOption(o, in, in.months, 0)) {
                 unavailable(m, tooLarge());
@@ -330,7 +366,8 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         case PricingModel::Monthly: {
             const auto price = adjust(in.prices.monthly);
             if (!price) {
-                unavailable(m, QCoreApplication::translate("CostEngine", "no public monthly subscription price for this offer"));
+                unavailable(m, QCoreApplication::translate(
+                                   "CostEngine", "no public monthly subscription price for this offer"));
                 break;
             }
             CostOption o;
@@ -359,7 +396,9 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             std::sort(prices.begin(), prices.end(),
                       [](const ReservedPrice& a, const ReservedPrice& b) { return a.payment < b.payment; });
             if (prices.isEmpty()) {
-                unavailable(m, QCoreApplication::translate("CostEngine", "no public %1-year reservation price for this offer").arg(term / 12));
+                unavailable(m, QCoreApplication::translate(
+                                   "CostEngine", "no public %1-year reservation price for this offer")
+                                   .arg(term / 12));
                 break;
             }
             for (const ReservedPrice& r : prices) {
@@ -372,8 +411,9 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                 if (r.publishedEffectiveHourly && !r.hourly && !r.upfront) {
                     hourly = adjust(r.publishedEffectiveHourly);
                     if (r.payment != PaymentOption::NoUpfront) {
-                        o.notes << u"the price list gives only the effective hourly rate; the upfront payment is "
-                                   "shown spread over the term"_s;
+                        o.notes
+                            << u"the price list gives only the effective hourly rate; the upfront payment is "
+                               "shown spread over the term"_s;
                     }
                 } else {
                     hourly = r.hourly ? adjust(r.hourly) : std::optional<Money>(zero(cur));
@@ -390,14 +430,21 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                 o.terms = (in.months + term - 1) / term;
                 const int billing = o.terms * term;
                 o.monthsBeyondHorizon = billing - in.months;
-                o.notes << QCoreApplication::translate("CostEngine", "billed for every hour of each %1-year term whatever the usage").arg(term / 12);
+                o.notes << QCoreApplication::translate(
+                               "CostEngine", "billed for every hour of each %1-year term whatever the usage")
+                               .arg(term / 12);
                 if (o.terms > 1) {
-                    o.notes << QCoreApplication::translate("CostEngine", "%1 terms, renewed %2 to cover %3").arg(o.terms).arg(
-                        o.terms == 2 ? u"once"_s : QCoreApplication::translate("CostEngine", "%1 times").arg(o.terms - 1), monthsText(in.months));
+                    o.notes << QCoreApplication::translate("CostEngine", "%1 terms, renewed %2 to cover %3")
+                                   .arg(o.terms)
+                                   .arg(o.terms == 2 ? u"once"_s
+                                                     : QCoreApplication::translate("CostEngine", "%1 times")
+                                                           .arg(o.terms - 1),
+                                        monthsText(in.months));
                 }
                 if (o.monthsBeyondHorizon > 0) {
                     o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed and "
-                               "included in the total"_s.arg(monthsText(o.monthsBeyondHorizon)).arg(in.months);
+                               "included in the total"_s.arg(monthsText(o.monthsBeyondHorizon))
+                                   .arg(in.months);
                 }
                 if (!finishOption(o, in, billing, term)) {
                     unavailable(m, tooLarge());
@@ -417,8 +464,8 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             continue;
         if (e.cheapest < 0 || o.total.micros() < e.options[e.cheapest].total.micros())
             e.cheapest = i;
-        if (!o.interruptible &&
-            (e.cheapestUninterruptible < 0 || o.total.micros() < e.options[e.cheapestUninterruptible].total.micros()))
+        if (!o.interruptible && (e.cheapestUninterruptible < 0 ||
+                                 o.total.micros() < e.options[e.cheapestUninterruptible].total.micros()))
             e.cheapestUninterruptible = i;
     }
 
@@ -441,7 +488,8 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             continue;
         }
         // On-demand over the horizon costs hourly x usage x count x months; solve for usage.
-        const auto usage = fixed::mulDivCeil({o.total.micros(), 100}, odHourly->micros() * in.count * in.months);
+        const auto usage =
+            fixed::mulDivCeil({o.total.micros(), 100}, odHourly->micros() * in.count * in.months);
         if (usage && *usage <= MaxUsageCentiHours)
             b.usageCentiHours = *usage;
         const QList<Money> od = onDemand->cumulative();
@@ -459,10 +507,12 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
             b.month = month;
         }
         if (!b.usageCentiHours) {
-            b.note = QCoreApplication::translate("CostEngine", "on-demand is cheaper at any usage over %1").arg(monthsText(in.months));
+            b.note = QCoreApplication::translate("CostEngine", "on-demand is cheaper at any usage over %1")
+                         .arg(monthsText(in.months));
         } else if (!b.month) {
-            b.note = QCoreApplication::translate("CostEngine", "at %1 h/month on-demand stays cheaper over %2").arg(fixed::toString(in.usageCentiHours, 2),
-                                                                             monthsText(in.months));
+            b.note =
+                QCoreApplication::translate("CostEngine", "at %1 h/month on-demand stays cheaper over %2")
+                    .arg(fixed::toString(in.usageCentiHours, 2), monthsText(in.months));
         }
         e.breakEven << b;
     }

@@ -20,7 +20,14 @@ struct InstanceType;
 struct OfferRow;
 
 // The ways of buying an offer that the cost engine prices.
-enum class PricingModel { OnDemand, Monthly, Reserved1y, Reserved3y, Spot };
+enum class PricingModel
+{
+    OnDemand,
+    Monthly,
+    Reserved1y,
+    Reserved3y,
+    Spot
+};
 QString pricingModelKey(PricingModel m); // "on-demand", "monthly", "reserved-1y", "reserved-3y", "spot"
 std::optional<PricingModel> pricingModelFromKey(QStringView key);
 QStringList pricingModelKeys();
@@ -67,7 +74,7 @@ struct CostInputs
     std::int64_t usageCentiHours = CentiHoursPerMonth; // hours per month x 100
     QString currency;                                  // empty: the offer's currency
     ExchangeRates fx;
-    std::int64_t discountBp = 0;       // negotiated discount on every price of the offer, 1250 = 12.5 %
+    std::int64_t discountBp = 0;        // negotiated discount on every price of the offer, 1250 = 12.5 %
     std::int64_t spotOverheadBp = 1000; // rework after interruptions, 1000 = 10 %
     QList<PricingModel> models{std::begin(AllPricingModels), std::end(AllPricingModels)};
 

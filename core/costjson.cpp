@@ -66,11 +66,12 @@ OutJson costEstimateToJson(const CostEstimate& e, const CostContext& context)
     j["usage_hours_per_month"] = centiHoursToJson(e.usageCentiHours);
     j["currency"] = text(e.currency);
     if (e.fx) {
-        j["fx"] = OutJson{{"from", text(e.fx->from)},
-                          {"to", text(e.fx->to)},
-                          {"rate", fixed::toString(e.fx->rateMicros, 6).toDouble()},
-                          {"as_of", e.fx->asOf.isValid() ? text(e.fx->asOf.toString(Qt::ISODate)) : OutJson(nullptr)},
-                          {"quote", text(e.fx->quote)}};
+        j["fx"] = OutJson{
+            {"from", text(e.fx->from)},
+            {"to", text(e.fx->to)},
+            {"rate", fixed::toString(e.fx->rateMicros, 6).toDouble()},
+            {"as_of", e.fx->asOf.isValid() ? text(e.fx->asOf.toString(Qt::ISODate)) : OutJson(nullptr)},
+            {"quote", text(e.fx->quote)}};
     } else {
         j["fx"] = nullptr;
     }
@@ -132,24 +133,25 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& item = plan.items[i];
         const PlanItemCost& ic = cost.items[i];
-        items.push_back(OutJson{{"index", i + 1},
-                                {"instance", text(item.instanceId)},
-                                {"region", text(item.region)},
-                                {"count", item.count},
-                                {"pricing", text(pricingModelKey(item.pricing))},
-                                {"payment", paymentJson(item.payment)},
-                                {"start_month", item.startMonth},
-                                {"months", item.months},
-                                {"usage_hours_per_month",
-                                 centiHoursToJson(item.usageCentiHours.value_or(plan.hoursPerMonthCenti))},
-                                {"phase", text(item.phase)},
-                                {"provider", text(item.provider())},
-                                {"upfront", ic.option ? amountToJson(ic.option->upfront) : OutJson(nullptr)},
-                                {"monthly", ic.option ? amountToJson(ic.option->monthly) : OutJson(nullptr)},
-                                {"total", ic.option ? amountToJson(ic.total) : OutJson(nullptr)},
-                                {"per_month", amountList(ic.perMonth)},
-                                {"note", ic.option ? textOrNull(ic.option->notes.join(u"; "_s)) : OutJson(nullptr)},
-                                {"problem", textOrNull(ic.problem)}});
+        items.push_back(
+            OutJson{{"index", i + 1},
+                    {"instance", text(item.instanceId)},
+                    {"region", text(item.region)},
+                    {"count", item.count},
+                    {"pricing", text(pricingModelKey(item.pricing))},
+                    {"payment", paymentJson(item.payment)},
+                    {"start_month", item.startMonth},
+                    {"months", item.months},
+                    {"usage_hours_per_month",
+                     centiHoursToJson(item.usageCentiHours.value_or(plan.hoursPerMonthCenti))},
+                    {"phase", text(item.phase)},
+                    {"provider", text(item.provider())},
+                    {"upfront", ic.option ? amountToJson(ic.option->upfront) : OutJson(nullptr)},
+                    {"monthly", ic.option ? amountToJson(ic.option->monthly) : OutJson(nullptr)},
+                    {"total", ic.option ? amountToJson(ic.total) : OutJson(nullptr)},
+                    {"per_month", amountList(ic.perMonth)},
+                    {"note", ic.option ? textOrNull(ic.option->notes.join(u"; "_s)) : OutJson(nullptr)},
+                    {"problem", textOrNull(ic.problem)}});
     }
     j["items"] = items;
     OutJson months = OutJson::array();
@@ -186,9 +188,10 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
          cost.totalBudgetExceededInMonth ? OutJson(*cost.totalBudgetExceededInMonth) : OutJson(nullptr)},
         {"monthly_exceeded_in_month",
          cost.monthlyBudgetExceededInMonth ? OutJson(*cost.monthlyBudgetExceededInMonth) : OutJson(nullptr)},
-        {"remaining", plan.budget.total ? amountToJson(Money(plan.budget.total->micros() - cost.total.micros(),
-                                                              cost.currency))
-                                        : OutJson(nullptr)}};
+        {"remaining",
+         plan.budget.total
+             ? amountToJson(Money(plan.budget.total->micros() - cost.total.micros(), cost.currency))
+             : OutJson(nullptr)}};
     OutJson ch = OutJson::array();
     for (const PriceChange& c : changes)
         ch.push_back(OutJson{{"item", c.item + 1}, {"change", text(c.description)}});
@@ -204,9 +207,11 @@ QString breakEvenText(const BreakEven& b)
 {
     QStringList parts;
     if (b.usageCentiHours)
-        parts << QCoreApplication::translate("CostEngine", "pays off above %1 h/month").arg(fixed::toString(*b.usageCentiHours, 2));
+        parts << QCoreApplication::translate("CostEngine", "pays off above %1 h/month")
+                     .arg(fixed::toString(*b.usageCentiHours, 2));
     if (b.month)
-        parts << QCoreApplication::translate("CostEngine", "cheaper than on-demand from month %1").arg(*b.month);
+        parts << QCoreApplication::translate("CostEngine", "cheaper than on-demand from month %1")
+                     .arg(*b.month);
     if (!b.note.isEmpty())
         parts << b.note;
     return parts.join(u"; "_s);

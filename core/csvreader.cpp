@@ -55,7 +55,9 @@ qsizetype firstInvalidUtf8(QByteArrayView data)
 CsvReader::CsvReader(QByteArrayView data, QString fileName) : m_data(data), m_file(std::move(fileName))
 {
     if (m_data.startsWith("\xEF\xBB\xBF")) {
-        m_warnings << Issue::warning(errorAt(1, 1, QCoreApplication::translate("Files", "UTF-8 byte-order mark skipped"), ErrorCode::Encoding));
+        m_warnings << Issue::warning(
+            errorAt(1, 1, QCoreApplication::translate("Files", "UTF-8 byte-order mark skipped"),
+                    ErrorCode::Encoding));
         m_pos = 3;
         m_lineStart = 3;
     }
@@ -65,10 +67,11 @@ CsvReader::CsvReader(QByteArrayView data, QString fileName) : m_data(data), m_fi
         const QByteArrayView before = m_data.first(at);
         const int line = int(before.count('\n')) + 1;
         const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-        m_fileError = errorAt(line, int(at - lineStart) + 1,
-                              QCoreApplication::translate("Files", "not UTF-8 text (byte 0x%1); save the file as UTF-8").arg(
-                                  uint(static_cast<unsigned char>(m_data[at])), 2, 16, QChar(u'0')),
-                              ErrorCode::Encoding);
+        m_fileError =
+            errorAt(line, int(at - lineStart) + 1,
+                    QCoreApplication::translate("Files", "not UTF-8 text (byte 0x%1); save the file as UTF-8")
+                        .arg(uint(static_cast<unsigned char>(m_data[at])), 2, 16, QChar(u'0')),
+                    ErrorCode::Encoding);
     } else if (m_data.sliced(m_pos).trimmed().isEmpty()) {
         m_fileError = errorAt(0, 0, QCoreApplication::translate("Files", "the file is empty"));
     }
@@ -108,7 +111,9 @@ bool CsvReader::next(std::vector<std::string_view>& fields)
             std::string buffer;
             for (;;) {
                 if (m_pos >= n) {
-                    m_error = errorAt(openLine, openColumn, QCoreApplication::translate("Files", "a quoted field opened here is never closed"));
+                    m_error = errorAt(
+                        openLine, openColumn,
+                        QCoreApplication::translate("Files", "a quoted field opened here is never closed"));
                     return false;
                 }
                 const char c = d[m_pos];
@@ -140,16 +145,21 @@ bool CsvReader::next(std::vector<std::string_view>& fields)
             }
             ++m_pos; // the closing quote
             if (m_pos < n && d[m_pos] != ',' && d[m_pos] != '\n' && d[m_pos] != '\r') {
-                m_error = errorAt(m_line, int(m_pos - m_lineStart) + 1,
-                                  QCoreApplication::translate("Files", "expected a comma or the end of the line after a closing quote"));
+                m_error =
+                    errorAt(m_line, int(m_pos - m_lineStart) + 1,
+                            QCoreApplication::translate(
+                                "Files", "expected a comma or the end of the line after a closing quote"));
                 return false;
             }
         } else {
             const qsizetype start = m_pos;
             while (m_pos < n && d[m_pos] != ',' && d[m_pos] != '\n' && d[m_pos] != '\r') {
                 if (d[m_pos] == '"') {
-                    m_error = errorAt(m_line, int(m_pos - m_lineStart) + 1,
-                                      QCoreApplication::translate("Files", "a quote inside an unquoted field; quote the whole field and double the quote"));
+                    m_error = errorAt(
+                        m_line, int(m_pos - m_lineStart) + 1,
+                        QCoreApplication::translate(
+                            "Files",
+                            "a quote inside an unquoted field; quote the whole field and double the quote"));
                     return false;
                 }
                 ++m_pos;

@@ -11,16 +11,14 @@ namespace gp {
 
 // One value of an enum with its stable JSON key and its label for people. Labels are written with
 // QT_TRANSLATE_NOOP("Labels", "...") so lupdate finds them; enumLabel() returns them translated.
-template <typename E>
-struct EnumName
+template <typename E> struct EnumName
 {
     E value;
     const char16_t* key;
     const char* label;
 };
 
-template <typename E, std::size_t N>
-QString enumKey(const std::array<EnumName<E>, N>& table, E value)
+template <typename E, std::size_t N> QString enumKey(const std::array<EnumName<E>, N>& table, E value)
 {
     for (const auto& n : table) {
         if (n.value == value)
@@ -29,8 +27,7 @@ QString enumKey(const std::array<EnumName<E>, N>& table, E value)
     return {};
 }
 
-template <typename E, std::size_t N>
-QString enumLabel(const std::array<EnumName<E>, N>& table, E value)
+template <typename E, std::size_t N> QString enumLabel(const std::array<EnumName<E>, N>& table, E value)
 {
     for (const auto& n : table) {
         if (n.value == value)
@@ -50,8 +47,7 @@ std::optional<E> enumFromKey(const std::array<EnumName<E>, N>& table, QStringVie
     return std::nullopt;
 }
 
-template <typename E, std::size_t N>
-QStringList enumKeys(const std::array<EnumName<E>, N>& table)
+template <typename E, std::size_t N> QStringList enumKeys(const std::array<EnumName<E>, N>& table)
 {
     QStringList out;
     for (const auto& n : table)

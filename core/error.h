@@ -9,7 +9,8 @@
 namespace gp {
 
 // What kind of problem an Error describes; lets callers pick an exit code or an icon.
-enum class ErrorCode {
+enum class ErrorCode
+{
     Io,               // a file could not be read or written
     TooLarge,         // over a documented size or count limit
     Syntax,           // not well-formed (JSON, CSV)
@@ -39,7 +40,11 @@ struct Error
 // A user-visible problem collected while loading; the load goes on.
 struct Issue
 {
-    enum class Severity { Warning, Error };
+    enum class Severity
+    {
+        Warning,
+        Error
+    };
     Severity severity = Severity::Error;
     Error error;
 
@@ -54,11 +59,10 @@ int countErrors(const IssueList& issues);
 int countWarnings(const IssueList& issues);
 
 // Errors as values at the core boundary.
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}   // NOLINT(google-explicit-constructor)
+    Result(T value) : m_value(std::move(value)) {}     // NOLINT(google-explicit-constructor)
     Result(Error error) : m_value(std::move(error)) {} // NOLINT(google-explicit-constructor)
 
     bool ok() const { return std::holds_alternative<T>(m_value); }

@@ -49,25 +49,37 @@ std::pair<double, QString> intraInstance(const InstanceType& inst)
     const QString n = QString::number(inst.gpuCount);
     switch (inst.interconnect) {
     case GpuInterconnect::NVSwitch:
-        return {0.95, QCoreApplication::translate("Estimation", "NVSwitch: ~95% scaling over the instance's %1 GPUs").arg(n)};
+        return {0.95, QCoreApplication::translate("Estimation",
+                                                  "NVSwitch: ~95% scaling over the instance's %1 GPUs")
+                          .arg(n)};
     case GpuInterconnect::NVLink:
-        return {0.90, QCoreApplication::translate("Estimation", "NVLink: ~90% scaling over the instance's %1 GPUs").arg(n)};
+        return {0.90,
+                QCoreApplication::translate("Estimation", "NVLink: ~90% scaling over the instance's %1 GPUs")
+                    .arg(n)};
     case GpuInterconnect::InfinityFabric:
-        return {0.90, QCoreApplication::translate("Estimation", "Infinity Fabric: ~90% scaling over the instance's %1 GPUs").arg(n)};
+        return {0.90, QCoreApplication::translate("Estimation",
+                                                  "Infinity Fabric: ~90% scaling over the instance's %1 GPUs")
+                          .arg(n)};
     case GpuInterconnect::PCIe:
     case GpuInterconnect::None:
-        return {0.80, QCoreApplication::translate("Estimation", "PCIe only: ~80% scaling over the instance's %1 GPUs").arg(n)};
+        return {0.80, QCoreApplication::translate("Estimation",
+                                                  "PCIe only: ~80% scaling over the instance's %1 GPUs")
+                          .arg(n)};
     case GpuInterconnect::Unknown:
         break;
     }
-    return {0.80, QCoreApplication::translate("Estimation", "GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs").arg(n)};
+    return {0.80, QCoreApplication::translate(
+                      "Estimation", "GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs")
+                      .arg(n)};
 }
 
 std::pair<double, QString> acrossInstances(const InstanceType& inst, int instances)
 {
     const QString head = QCoreApplication::translate("Estimation", "%1 instances").arg(instances);
     if (!inst.networkGbps || *inst.networkGbps <= 0)
-        return {0.50, head + QCoreApplication::translate("Estimation", ": network bandwidth not published, ~50% scaling across instances assumed")};
+        return {0.50, head + QCoreApplication::translate(
+                                 "Estimation",
+                                 ": network bandwidth not published, ~50% scaling across instances assumed")};
     const double perGpu = *inst.networkGbps / std::max(1.0, inst.gpuCount);
     const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
     double f = 0;
@@ -75,10 +87,13 @@ std::pair<double, QString> acrossInstances(const InstanceType& inst, int instanc
         f = perGpu >= 100 ? 0.90 : perGpu >= 25 ? 0.80 : 0.70;
     else
         f = perGpu >= 25 ? 0.65 : 0.50;
-    const QString link = rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2").arg(num(*inst.networkGbps, 0), rdmaLabel(inst.rdma))
-                              : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA").arg(num(*inst.networkGbps, 0));
-    return {f, QCoreApplication::translate("Estimation", "%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances").arg(head, link, num(perGpu, 0),
-                                                                                  percent(f))};
+    const QString link = rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2")
+                                    .arg(num(*inst.networkGbps, 0), rdmaLabel(inst.rdma))
+                              : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA")
+                                    .arg(num(*inst.networkGbps, 0));
+    return {f, QCoreApplication::translate("Estimation",
+                                           "%1 over %2 (%3 Gbps per GPU): ~%4 scaling across instances")
+                   .arg(head, link, num(perGpu, 0), percent(f))};
 }
 
 } // namespace
@@ -162,12 +177,15 @@ bool hasStrongFp64(const Gpu& gpu, QString* why)
     const auto fp32 = gpu.denseTflops(Precision::FP32);
     if (!fp64) {
         if (why)
-            *why = QCoreApplication::translate("Estimation", "%1 publishes no FP64 figure (no real FP64 units)").arg(gpu.model);
+            *why =
+                QCoreApplication::translate("Estimation", "%1 publishes no FP64 figure (no real FP64 units)")
+                    .arg(gpu.model);
         return false;
     }
     if (fp32 && *fp64 < *fp32 * estimation::StrongFp64Ratio) {
         if (why)
-            *why = QCoreApplication::translate("Estimation", "%1 has weak FP64: %2 TFLOPS against %3 FP32").arg(gpu.model, num(*fp64, 2), num(*fp32, 1));
+            *why = QCoreApplication::translate("Estimation", "%1 has weak FP64: %2 TFLOPS against %3 FP32")
+                       .arg(gpu.model, num(*fp64, 2), num(*fp32, 1));
         return false;
     }
     return true;
@@ -188,12 +206,14 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
             s.reasons << why;
         }
     } else if (instances * inst.gpuCount > 1) {
-        s.reasons << QCoreApplication::translate("Estimation", "independent frames: every GPU works on its own, no scaling loss");
+        s.reasons << QCoreApplication::translate(
+            "Estimation", "independent frames: every GPU works on its own, no scaling loss");
     }
     if (inst.virtualization == Virtualization::VgpuShare) {
         s.factor *= estimation::VgpuEfficiency;
-        s.reasons << QCoreApplication::translate("Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization").arg(
-            percent(estimation::VgpuEfficiency));
+        s.reasons << QCoreApplication::translate(
+                         "Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization")
+                         .arg(percent(estimation::VgpuEfficiency));
     }
     return s;
 }
@@ -206,11 +226,16 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
     e.flops = in.flops;
     if (in.mfu) {
         e.utilisation = *in.mfu;
-        e.assumptions << QCoreApplication::translate("Estimation", "utilisation %1 given: the end-to-end figure, no scaling factor applied").arg(num(*in.mfu, 2));
+        e.assumptions << QCoreApplication::translate(
+                             "Estimation",
+                             "utilisation %1 given: the end-to-end figure, no scaling factor applied")
+                             .arg(num(*in.mfu, 2));
     } else {
         e.utilisation = estimation::DefaultMfu;
-        e.assumptions << QCoreApplication::translate("Estimation", "model FLOPs utilisation %1 (typical of well-tuned large training runs)").arg(
-            num(estimation::DefaultMfu, 2));
+        e.assumptions << QCoreApplication::translate(
+                             "Estimation",
+                             "model FLOPs utilisation %1 (typical of well-tuned large training runs)")
+                             .arg(num(estimation::DefaultMfu, 2));
         if (in.scaling) {
             e.utilisation *= in.scaling->factor;
             e.assumptions << in.scaling->reasons;
@@ -233,34 +258,41 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     InferenceCapacity c;
     const double bpw = bytesPerWeight(in.precision);
     c.weightsGb = in.params * bpw / 1e9;
-    const double kvPerToken = in.kvBytesPerToken ? *in.kvBytesPerToken : kvBytesPerToken(in.params, in.precision);
+    const double kvPerToken =
+        in.kvBytesPerToken ? *in.kvBytesPerToken : kvBytesPerToken(in.params, in.precision);
     c.kvGbPerSequence = in.contextTokens * kvPerToken / 1e9;
     c.usableGb = gpu.memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
     if (c.weightsGb > c.usableGb) {
-        c.whyNot = QCoreApplication::translate("Estimation", "weights %1 do not fit the %2 usable on one instance").arg(gbText(c.weightsGb), gbText(c.usableGb));
+        c.whyNot =
+            QCoreApplication::translate("Estimation", "weights %1 do not fit the %2 usable on one instance")
+                .arg(gbText(c.weightsGb), gbText(c.usableGb));
         return c;
     }
     const auto memoryBandwidth = gpu.bandwidthGbs(in.useMeasured);
     if (!memoryBandwidth) {
-        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no memory bandwidth").arg(gpu.model);
+        c.whyNot =
+            QCoreApplication::translate("Estimation", "%1 publishes no memory bandwidth").arg(gpu.model);
         return c;
     }
     const auto peak = gpu.throughputTflops(in.precision, in.useMeasured);
     if (!peak) {
-        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no %2 figure").arg(gpu.model, precisionLabel(in.precision));
+        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no %2 figure")
+                       .arg(gpu.model, precisionLabel(in.precision));
         return c;
     }
     const int bmem = clampedCount(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence), 0, MaxBatch);
     if (bmem < 1) {
-        c.whyNot = QCoreApplication::translate("Estimation", "no room for one %1-token sequence's KV cache (%2) beside the weights").arg(in.contextTokens).arg(
-            gbText(c.kvGbPerSequence));
+        c.whyNot = QCoreApplication::translate(
+                       "Estimation", "no room for one %1-token sequence's KV cache (%2) beside the weights")
+                       .arg(in.contextTokens)
+                       .arg(gbText(c.kvGbPerSequence));
         return c;
     }
     const Scaling scaling = scalingFor(inst, 1, false);
     // Bandwidth share: a quarter of a GPU gets a quarter of its bandwidth; the scaling loss of the
     // interconnect applies to tensor-parallel decoding too.
-    const double bandwidthGbs = *memoryBandwidth * inst.gpuCount * scaling.factor *
-                                estimation::DecodeBandwidthEfficiency;
+    const double bandwidthGbs =
+        *memoryBandwidth * inst.gpuCount * scaling.factor * estimation::DecodeBandwidthEfficiency;
     const double flopsPerSecond = *peak * 1e12 * inst.gpuCount * scaling.factor * estimation::DefaultMfu;
     const auto stepSeconds = [&](int b) {
         const double memory = (c.weightsGb + b * c.kvGbPerSequence) / bandwidthGbs;
@@ -272,8 +304,8 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     const double byCompute = target * flopsPerSecond / (2.0 * in.params);
     const int blat = clampedCount(std::floor(std::min(byMemoryTime, byCompute)), 0, MaxBatch);
     if (blat < 1) {
-        c.whyNot = QCoreApplication::translate("Estimation", "one token takes %1 ms, over the %2 ms target").arg(num(stepSeconds(1) * 1000, 1),
-                                                                        num(in.latencyMs, 0));
+        c.whyNot = QCoreApplication::translate("Estimation", "one token takes %1 ms, over the %2 ms target")
+                       .arg(num(stepSeconds(1) * 1000, 1), num(in.latencyMs, 0));
         return c;
     }
     c.batchPerReplica = std::min(bmem, blat);
@@ -286,15 +318,22 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     c.fits = true;
     const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=
                              2.0 * in.params * c.batchPerReplica / flopsPerSecond;
-    c.reasons << QCoreApplication::translate("Estimation", "fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable").arg(
-        gbText(c.weightsGb), gbText(c.kvGbPerSequence), QString::number(in.contextTokens), gbText(c.usableGb));
-    c.reasons << QCoreApplication::translate("Estimation", "decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance").arg(
-        QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1), memoryBound ? QCoreApplication::translate("Estimation", "bandwidth")
-                                                      : QCoreApplication::translate("Estimation", "compute"),
-        num(c.tokensPerSecond, 0));
+    c.reasons << QCoreApplication::translate(
+                     "Estimation", "fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable")
+                     .arg(gbText(c.weightsGb), gbText(c.kvGbPerSequence), QString::number(in.contextTokens),
+                          gbText(c.usableGb));
+    c.reasons << QCoreApplication::translate(
+                     "Estimation",
+                     "decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance")
+                     .arg(QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1),
+                          memoryBound ? QCoreApplication::translate("Estimation", "bandwidth")
+                                      : QCoreApplication::translate("Estimation", "compute"),
+                          num(c.tokensPerSecond, 0));
     c.reasons << (c.replicas == 1
-                      ? QCoreApplication::translate("Estimation", "%1 requests/s × %2 tokens = %3 tokens/s: %4 instance")
-                      : QCoreApplication::translate("Estimation", "%1 requests/s × %2 tokens = %3 tokens/s: %4 instances"))
+                      ? QCoreApplication::translate("Estimation",
+                                                    "%1 requests/s × %2 tokens = %3 tokens/s: %4 instance")
+                      : QCoreApplication::translate("Estimation",
+                                                    "%1 requests/s × %2 tokens = %3 tokens/s: %4 instances"))
                      .arg(formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0),
                           QString::number(c.replicas));
     return c;

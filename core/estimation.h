@@ -12,7 +12,14 @@ namespace gp {
 struct InstanceType;
 
 // What a scenario asks GPUs to do.
-enum class Workload { Train, Finetune, Inference, Render, Science };
+enum class Workload
+{
+    Train,
+    Finetune,
+    Inference,
+    Render,
+    Science
+};
 QString workloadKey(Workload w); // "train", "finetune", "inference", "render", "science"
 std::optional<Workload> workloadFromKey(QStringView key);
 QStringList workloadKeys();
@@ -100,14 +107,14 @@ struct InferenceInputs
 struct InferenceCapacity
 {
     bool fits = false;
-    QString whyNot;                // when it does not fit or cannot meet the latency
+    QString whyNot; // when it does not fit or cannot meet the latency
     double weightsGb = 0;
     double kvGbPerSequence = 0;
-    double usableGb = 0;           // one instance
-    double concurrency = 0;        // sequences in flight over the whole service (Little's law)
-    int batchPerReplica = 0;       // sequences one instance decodes together
-    double tokenLatencyMs = 0;     // per token at that batch
-    double tokensPerSecond = 0;    // one instance
+    double usableGb = 0;        // one instance
+    double concurrency = 0;     // sequences in flight over the whole service (Little's law)
+    int batchPerReplica = 0;    // sequences one instance decodes together
+    double tokenLatencyMs = 0;  // per token at that batch
+    double tokensPerSecond = 0; // one instance
     int replicas = 0;
     QStringList reasons;
 };

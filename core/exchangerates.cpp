@@ -10,9 +10,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QRegularExpression>
 
 #include <spdlog/spdlog.h>
 
@@ -59,12 +59,25 @@ ExchangeRates ExchangeRates::withUserRates(IssueList& issues)
     if (!f.exists())
         return rates;
     if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, f.fileName(), 0, 0, {}, QCoreApplication::translate("ExchangeRates", "cannot read: %1").arg(f.errorString())});
+        issues << Issue::failure(
+            Error{ErrorCode::Io,
+                  f.fileName(),
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("ExchangeRates", "cannot read: %1").arg(f.errorString())});
         return rates;
     }
     if (f.size() > 1024 * 1024) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, f.fileName(), 0, 0, {},
-                                       QCoreApplication::translate("ExchangeRates", "the file is %1 bytes; exchange-rate files are limited to 1 MiB").arg(f.size())});
+        issues << Issue::failure(
+            Error{ErrorCode::TooLarge,
+                  f.fileName(),
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate(
+                      "ExchangeRates", "the file is %1 bytes; exchange-rate files are limited to 1 MiB")
+                      .arg(f.size())});
         return rates;
     }
     const ExchangeRates user = fromFileData(f.readAll(), f.fileName(), issues);
@@ -84,14 +97,22 @@ Result<bool> ExchangeRates::saveFile(const QString& path) const
         if (r.asOf.isValid() && (!newest.isValid() || r.asOf > newest))
             newest = r.asOf;
     }
-    j["source"] = {{"title", "Rates set by the user"},
-                   {"as_of", (newest.isValid() ? newest : QDate::currentDate()).toString(Qt::ISODate).toStdString()}};
+    j["source"] = {
+        {"title", "Rates set by the user"},
+        {"as_of", (newest.isValid() ? newest : QDate::currentDate()).toString(Qt::ISODate).toStdString()}};
     j["rates"] = toRatesJson();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     const QByteArray bytes = QByteArray::fromStdString(j.dump(2)) + '\n';
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("ExchangeRates", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
+        return Error{
+            ErrorCode::Io,
+            path,
+            0,
+            0,
+            {},
+            QCoreApplication::translate("ExchangeRates", "cannot save: %1; the previous file is unchanged")
+                .arg(file.errorString())};
     return true;
 }
 
@@ -101,31 +122,40 @@ ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& fil
 {
     ExchangeRates out;
     if (!rates.is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, path,
-                                       QCoreApplication::translate("ExchangeRates", "expected an object of currencies, got %1").arg(jsonTypeName(rates))});
+        issues << Issue::failure(
+            Error{ErrorCode::Schema, file, 0, 0, path,
+                  QCoreApplication::translate("ExchangeRates", "expected an object of currencies, got %1")
+                      .arg(jsonTypeName(rates))});
         return out;
     }
     for (auto it = rates.begin(); it != rates.end(); ++it) {
         const QString code = QString::fromStdString(it.key());
         const QString entryPath = jsonPathKey(path, code);
         if (!currency::isKnown(code)) {
-            issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code").arg(code)});
+            issues << Issue::failure(Error{
+                ErrorCode::Schema, file, 0, 0, entryPath,
+                QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code")
+                    .arg(code)});
             continue;
         }
         if (code == Base) {
-            issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           QCoreApplication::translate("ExchangeRates", "USD is the base currency (1 USD per USD) and takes no rate")});
+            issues << Issue::failure(
+                Error{ErrorCode::Schema, file, 0, 0, entryPath,
+                      QCoreApplication::translate(
+                          "ExchangeRates", "USD is the base currency (1 USD per USD) and takes no rate")});
             continue;
         }
         if (!it->is_object()) {
-            issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, entryPath,
-                                           QCoreApplication::translate("ExchangeRates", "expected an object with \"per_usd\", got %1").arg(jsonTypeName(*it))});
+            issues << Issue::failure(Error{
+                ErrorCode::Schema, file, 0, 0, entryPath,
+                QCoreApplication::translate("ExchangeRates", "expected an object with \"per_usd\", got %1")
+                    .arg(jsonTypeName(*it))});
             continue;
         }
         ObjectReader r(*it, entryPath, file, issues);
         r.warnUnknownKeys({"per_usd", "as_of", "source"});
-        const auto perUsd = r.decimal("per_usd", Need::Required, RateDecimals, kMinRateMicros, kMaxRateMicros);
+        const auto perUsd =
+            r.decimal("per_usd", Need::Required, RateDecimals, kMinRateMicros, kMaxRateMicros);
         const auto asOf = r.date("as_of", Need::Optional);
         const auto source = r.string("source", Need::Optional);
         if (r.errors() > 0 || !perUsd)
@@ -145,13 +175,19 @@ ExchangeRates ExchangeRates::fromFileData(const QByteArray& data, const QString&
     top.warnUnknownKeys({"$schema", "format", "version", "description", "base", "source", "rates"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != FileFormat)
-        top.error(u"format"_s, QCoreApplication::translate("ExchangeRates", "expected \"%1\", got \"%2\"").arg(FileFormat, *format));
+        top.error(u"format"_s, QCoreApplication::translate("ExchangeRates", "expected \"%1\", got \"%2\"")
+                                   .arg(FileFormat, *format));
     const auto version = top.integer("version", Need::Required, 1, 1000);
     if (version && *version != 1)
-        top.error(u"version"_s, QCoreApplication::translate("ExchangeRates", "version %1 is not supported; this GPU Planner reads version 1").arg(*version));
+        top.error(u"version"_s,
+                  QCoreApplication::translate("ExchangeRates",
+                                              "version %1 is not supported; this GPU Planner reads version 1")
+                      .arg(*version));
     const auto base = top.string("base", Need::Required);
     if (base && *base != Base)
-        top.error(u"base"_s, QCoreApplication::translate("ExchangeRates", "rates must be given per USD, got base \"%1\"").arg(*base));
+        top.error(u"base"_s,
+                  QCoreApplication::translate("ExchangeRates", "rates must be given per USD, got base \"%1\"")
+                      .arg(*base));
     QDate asOf;
     QString title;
     if (const json* s = top.object("source", Need::Required)) {
@@ -186,18 +222,29 @@ Result<QString> ExchangeRates::applyOverride(const QString& text, const QDate& t
     static const QRegularExpression re(u"^([A-Za-z]{3})=([0-9]+(?:\\.[0-9]+)?)$"_s);
     const auto m = re.match(text.trimmed());
     auto bad = [&](const QString& why) {
-        return Error{ErrorCode::Usage, {}, 0, 0, {}, QCoreApplication::translate("ExchangeRates", "--fx \"%1\": %2").arg(text, why)};
+        return Error{ErrorCode::Usage,
+                     {},
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("ExchangeRates", "--fx \"%1\": %2").arg(text, why)};
     };
     if (!m.hasMatch())
-        return bad(QCoreApplication::translate("ExchangeRates", "expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)"));
+        return bad(QCoreApplication::translate("ExchangeRates",
+                                               "expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)"));
     const QString code = m.captured(1).toUpper();
     if (!currency::isKnown(code))
-        return bad(QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code").arg(code));
+        return bad(
+            QCoreApplication::translate("ExchangeRates", "\"%1\" is not a known ISO 4217 currency code")
+                .arg(code));
     if (code == Base)
-        return bad(QCoreApplication::translate("ExchangeRates", "USD is the base currency; give the other currency's rate per USD"));
+        return bad(QCoreApplication::translate(
+            "ExchangeRates", "USD is the base currency; give the other currency's rate per USD"));
     const auto micros = fixed::parse(m.captured(2), RateDecimals);
     if (!micros || *micros < kMinRateMicros || *micros > kMaxRateMicros)
-        return bad(QCoreApplication::translate("ExchangeRates", "the rate must be above 0 with at most %1 decimal places").arg(RateDecimals));
+        return bad(QCoreApplication::translate("ExchangeRates",
+                                               "the rate must be above 0 with at most %1 decimal places")
+                       .arg(RateDecimals));
     set(code, FxRate{*micros, today, QCoreApplication::translate("ExchangeRates", "command line")});
     return code;
 }
@@ -249,9 +296,11 @@ std::optional<FxUse> ExchangeRates::use(const QString& from, const QString& to) 
         u.asOf = std::min(rf->asOf, rt->asOf);
     QStringList parts;
     if (from != Base)
-        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD").arg(fixed::toString(rf->perUsdMicros, RateDecimals), from);
+        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD")
+                     .arg(fixed::toString(rf->perUsdMicros, RateDecimals), from);
     if (to != Base && to != from)
-        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD").arg(fixed::toString(rt->perUsdMicros, RateDecimals), to);
+        parts << QCoreApplication::translate("ExchangeRates", "%1 %2 per USD")
+                     .arg(fixed::toString(rt->perUsdMicros, RateDecimals), to);
     u.quote = parts.join(QCoreApplication::translate("ExchangeRates", " and "));
     if (u.asOf.isValid())
         u.quote += QCoreApplication::translate("ExchangeRates", ", as of ") + u.asOf.toString(Qt::ISODate);

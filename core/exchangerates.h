@@ -31,8 +31,8 @@ struct FxUse
     QString from;
     QString to;
     std::int64_t rateMicros = 0; // units of `to` per one unit of `from`
-    QDate asOf;                   // the older date of the rates involved
-    QString quote;                // "7.0779 CNY per USD, as of 2025-11-27"
+    QDate asOf;                  // the older date of the rates involved
+    QString quote;               // "7.0779 CNY per USD, as of 2025-11-27"
 };
 
 // A dated table of exchange rates against the US dollar. Shipped with the catalog, editable by the
@@ -57,7 +57,8 @@ public:
     // Reads a rates object {"CNY": {"per_usd": "7.0779", "as_of": ..., "source": ...}, ...}; entries
     // without as_of/source take the defaults given. Problems go to issues with their JSON path.
     static ExchangeRates fromRatesJson(const nlohmann::json& rates, const QString& file, const QString& path,
-                                       const QDate& defaultAsOf, const QString& defaultSource, IssueList& issues);
+                                       const QDate& defaultAsOf, const QString& defaultSource,
+                                       IssueList& issues);
     // Reads a whole exchange-rates file (the shipped format).
     static ExchangeRates fromFileData(const QByteArray& data, const QString& file, IssueList& issues);
     // The rates object in the same form, keys sorted.

@@ -9,7 +9,8 @@ __extension__ typedef __int128 Wide; // g++ and clang both have it
 
 std::optional<std::int64_t> narrow(Wide v)
 {
-    if (v > Wide(std::numeric_limits<std::int64_t>::max()) || v < Wide(std::numeric_limits<std::int64_t>::min()))
+    if (v > Wide(std::numeric_limits<std::int64_t>::max()) ||
+        v < Wide(std::numeric_limits<std::int64_t>::min()))
         return std::nullopt;
     return std::int64_t(v);
 }
@@ -99,8 +100,7 @@ char16_t unit(char c)
     return char16_t(static_cast<unsigned char>(c));
 }
 
-template <typename View>
-std::optional<std::int64_t> parseText(View text, int decimals, ExtraDigits extra)
+template <typename View> std::optional<std::int64_t> parseText(View text, int decimals, ExtraDigits extra)
 {
     while (!text.isEmpty() && (unit(text.front()) == u' ' || unit(text.front()) == u'\t'))
         text = text.sliced(1);

@@ -23,13 +23,18 @@ std::optional<std::int64_t> add(std::int64_t a, std::int64_t b);
 
 std::int64_t pow10(int n);
 
-enum class ExtraDigits { Refuse, Round };
+enum class ExtraDigits
+{
+    Refuse,
+    Round
+};
 // "12.5" with 2 decimals -> 1250. Plain decimal notation only (no exponent, no thousands separators);
 // nullopt when malformed or when it does not fit. More than `decimals` places are refused, or with
 // ExtraDigits::Round rounded half away from zero ("0.36979999999999996" -> 369800 with 6).
 std::optional<std::int64_t> parse(QStringView text, int decimals, ExtraDigits extra = ExtraDigits::Refuse);
 // The same for ASCII text (no allocation).
-std::optional<std::int64_t> parse(QLatin1StringView text, int decimals, ExtraDigits extra = ExtraDigits::Refuse);
+std::optional<std::int64_t> parse(QLatin1StringView text, int decimals,
+                                  ExtraDigits extra = ExtraDigits::Refuse);
 // 1250 with 2 decimals -> "12.5": no trailing zeros, no decimal point for whole numbers.
 QString toString(std::int64_t value, int decimals);
 

@@ -25,13 +25,34 @@ constexpr std::array<EnumName<LinkKind>, 4> kLinkKinds{{
 }};
 } // namespace
 
-QString precisionKey(Precision p) { return enumKey(kPrecisions, p); }
-QString precisionLabel(Precision p) { return enumLabel(kPrecisions, p); }
-std::optional<Precision> precisionFromKey(QStringView key) { return enumFromKey(kPrecisions, key, Qt::CaseInsensitive); }
-QStringList precisionKeys() { return enumKeys(kPrecisions); }
-QString linkKindKey(LinkKind k) { return enumKey(kLinkKinds, k); }
-std::optional<LinkKind> linkKindFromKey(QStringView key) { return enumFromKey(kLinkKinds, key); }
-QStringList linkKindKeys() { return enumKeys(kLinkKinds); }
+QString precisionKey(Precision p)
+{
+    return enumKey(kPrecisions, p);
+}
+QString precisionLabel(Precision p)
+{
+    return enumLabel(kPrecisions, p);
+}
+std::optional<Precision> precisionFromKey(QStringView key)
+{
+    return enumFromKey(kPrecisions, key, Qt::CaseInsensitive);
+}
+QStringList precisionKeys()
+{
+    return enumKeys(kPrecisions);
+}
+QString linkKindKey(LinkKind k)
+{
+    return enumKey(kLinkKinds, k);
+}
+std::optional<LinkKind> linkKindFromKey(QStringView key)
+{
+    return enumFromKey(kLinkKinds, key);
+}
+QStringList linkKindKeys()
+{
+    return enumKeys(kLinkKinds);
+}
 
 bool hasSparseFigure(Precision p)
 {

@@ -12,7 +12,17 @@
 namespace gp {
 
 // Numeric precisions with a datasheet throughput figure. INT8 is in TOPS, the rest in TFLOPS.
-enum class Precision { FP64, FP64Tensor, FP32, TF32, BF16, FP16, FP8, INT8 };
+enum class Precision
+{
+    FP64,
+    FP64Tensor,
+    FP32,
+    TF32,
+    BF16,
+    FP16,
+    FP8,
+    INT8
+};
 inline constexpr int PrecisionCount = 8;
 inline constexpr std::array<Precision, PrecisionCount> AllPrecisions{
     Precision::FP64, Precision::FP64Tensor, Precision::FP32, Precision::TF32,
@@ -23,7 +33,13 @@ QString precisionLabel(Precision p); // "FP64 Tensor"
 std::optional<Precision> precisionFromKey(QStringView key);
 bool hasSparseFigure(Precision p); // tensor precisions NVIDIA quotes with 2:4 sparsity
 
-enum class LinkKind { None, NVLink, InfinityFabric, Ethernet };
+enum class LinkKind
+{
+    None,
+    NVLink,
+    InfinityFabric,
+    Ethernet
+};
 QString linkKindKey(LinkKind k);
 std::optional<LinkKind> linkKindFromKey(QStringView key);
 QStringList precisionKeys();
@@ -33,13 +49,13 @@ QStringList linkKindKeys();
 // measurement file that has the model.
 struct GpuMeasurement
 {
-    std::optional<double> memoryBandwidthGbs; // the better of the copy and triad kernels
+    std::optional<double> memoryBandwidthGbs;                   // the better of the copy and triad kernels
     std::array<std::optional<double>, PrecisionCount> tflops{}; // FP32/FP64 FMA, FP16/BF16/TF32/FP8 matmul
     std::optional<double> hostToDeviceGbs;
     std::optional<double> deviceToHostGbs;
     std::optional<double> peerGbs; // between two GPUs of the machine
     int devices = 0;
-    QString file;      // the stored file's name
+    QString file;       // the stored file's name
     QString deviceName; // as the driver reported it
     QString label;
     QDateTime measuredAt;

@@ -11,14 +11,20 @@ namespace gp {
 
 namespace {
 
-enum class Form { Unstated, Sxm, Pcie, Nvl };
+enum class Form
+{
+    Unstated,
+    Sxm,
+    Pcie,
+    Nvl
+};
 
 // Upper case, vendor and marketing words dropped, only letters and digits kept.
 QString normalized(const QString& name)
 {
     QString n = name.toUpper();
-    for (const char16_t* word : {u"NVIDIA", u"AMD", u"INTEL", u"HABANA", u"TESLA", u"TENSOR CORE", u"INSTINCT",
-                                 u"GRID", u"GPU"})
+    for (const char16_t* word :
+         {u"NVIDIA", u"AMD", u"INTEL", u"HABANA", u"TESLA", u"TENSOR CORE", u"INSTINCT", u"GRID", u"GPU"})
         n.replace(QString::fromUtf16(word), QString());
     QString out;
     for (QChar c : n) {
@@ -32,8 +38,14 @@ QString normalized(const QString& name)
 bool readQualifiers(QString rest, std::optional<double>& memoryGb, Form& form)
 {
     static const std::array<std::pair<const char16_t*, Form>, 9> forms{{
-        {u"NVLINK", Form::Sxm}, {u"MEGA", Form::Sxm}, {u"SXM6", Form::Sxm}, {u"SXM5", Form::Sxm},
-        {u"SXM4", Form::Sxm},   {u"SXM2", Form::Sxm}, {u"SXM", Form::Sxm},  {u"PCIE", Form::Pcie},
+        {u"NVLINK", Form::Sxm},
+        {u"MEGA", Form::Sxm},
+        {u"SXM6", Form::Sxm},
+        {u"SXM5", Form::Sxm},
+        {u"SXM4", Form::Sxm},
+        {u"SXM2", Form::Sxm},
+        {u"SXM", Form::Sxm},
+        {u"PCIE", Form::Pcie},
         {u"NVL", Form::Nvl},
     }};
     while (!rest.isEmpty()) {

@@ -16,7 +16,8 @@ namespace gp {
 void preferHugePagesForHeap()
 {
 #if defined(__linux__) && defined(__GLIBC__)
-    constexpr std::size_t Reserve = std::size_t(512) << 20; // address space, not memory: pages come on first use
+    constexpr std::size_t Reserve = std::size_t(512)
+                                    << 20; // address space, not memory: pages come on first use
     constexpr std::size_t HugePage = std::size_t(2) << 20;
     // Grow the heap in one large step, keep big blocks (file contents, long lists) on it rather than in
     // separate mappings, and do not give memory back in small pieces.

@@ -33,7 +33,8 @@ namespace {
 
 constexpr std::array<EnumName<ImportFormat>, 3> kFormats{{
     {ImportFormat::SkyPilot, u"skypilot", QT_TRANSLATE_NOOP("Labels", "SkyPilot catalog (vms.csv)")},
-    {ImportFormat::Ec2Instances, u"ec2instances", QT_TRANSLATE_NOOP("Labels", "ec2instances.info (instances.json)")},
+    {ImportFormat::Ec2Instances, u"ec2instances",
+     QT_TRANSLATE_NOOP("Labels", "ec2instances.info (instances.json)")},
     {ImportFormat::CsvTemplate, u"csv", QT_TRANSLATE_NOOP("Labels", "GPU Planner CSV template")},
 }};
 
@@ -141,7 +142,8 @@ QString safeInstanceName(const QString& name)
 }
 
 // The value of a key inside a Python dict literal such as SkyPilot's GpuInfo:
-// "{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8.0, 'MemoryInfo': {'SizeInMiB': 81920}}], ...}".
+// "{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8.0, 'MemoryInfo': {'SizeInMiB': 81920}}],
+// ...}".
 std::string_view pyValue(std::string_view dict, std::string_view key)
 {
     std::string quoted;
@@ -201,8 +203,7 @@ class FragmentBuilder
 public:
     FragmentBuilder(ImportResult& out, const QMap<QString, Gpu>& knownGpus, const Source& defaultSource)
         : m_out(out), m_known(knownGpus), m_source(defaultSource)
-    {
-    }
+    {}
 
     // Adds one row; returns false (and records why) when the row is left out.
     bool add(const InstanceSpec& spec, const QString& region, const Prices& p, int line, bool zoneRow)
@@ -251,7 +252,8 @@ public:
         // A second row for the region: another zone (cheapest wins) or a duplicate.
         Offer& o = inst.offers[r->second];
         const Offer candidate = makeOffer(region, p);
-        const bool same = candidate.onDemandPrice() == o.onDemandPrice() && candidate.spotPrice() == o.spotPrice() &&
+        const bool same = candidate.onDemandPrice() == o.onDemandPrice() &&
+                          candidate.spotPrice() == o.spotPrice() &&
                           candidate.monthlyPrice() == o.monthlyPrice();
         if (zoneRow) {
             ++m_out.report.zoneRowsFolded;
@@ -283,7 +285,8 @@ public:
             for (int k = 0; k < inst.offers.size(); ++k) {
                 const int zones = m_zones[std::size_t(m_zoneIndex[std::size_t(i)][std::size_t(k)])];
                 if (zones > 1)
-                    inst.offers[k].notes = u"Cheapest of %1 availability zones in the price file."_s.arg(zones);
+                    inst.offers[k].notes =
+                        u"Cheapest of %1 availability zones in the price file."_s.arg(zones);
             }
             m_out.report.offersImported += int(inst.offers.size());
         }
@@ -340,8 +343,9 @@ private:
                 g.memoryGb = *spec.gpuMemoryGb;
                 g.memoryType = u"unknown"_s;
                 g.source = m_source;
-                g.notes = u"Not in GPU Planner's GPU table: no datasheet figures. Named \"%1\" in the imported file."_s
-                              .arg(capped(spec.gpuName, 200));
+                g.notes =
+                    u"Not in GPU Planner's GPU table: no datasheet figures. Named \"%1\" in the imported file."_s
+                        .arg(capped(spec.gpuName, 200));
                 m_out.fragment.gpus << g;
                 m_placeholders.insert(gpuId);
             }
@@ -469,8 +473,11 @@ public:
                 return false;
             if (int(m_fields.size()) == m_header->size())
                 return true;
-            m_builder.skip(QCoreApplication::translate("Importer", "ragged row: %1 fields where the header has %2").arg(m_fields.size()).arg(m_header->size()),
-                           m_csv.line());
+            m_builder.skip(
+                QCoreApplication::translate("Importer", "ragged row: %1 fields where the header has %2")
+                    .arg(m_fields.size())
+                    .arg(m_header->size()),
+                m_csv.line());
         }
         return false;
     }
@@ -501,8 +508,8 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
     if (const auto e = csv.readHeader())
         return *e;
     const CsvHeader& header = csv.header();
-    const QStringList missing = header.missing({"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
-                                                "MemoryGiB", "Price", "Region"});
+    const QStringList missing = header.missing(
+        {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "Region"});
     if (!missing.isEmpty())
         return csv.errorAt(1, 0, u"not a SkyPilot vms.csv: the header lacks %1"_s.arg(missing.join(u", "_s)),
                            ErrorCode::Schema);
@@ -527,8 +534,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
         const std::string_view instance = csvTrimmed(f[std::size_t(cInstance)]);
         const std::string_view accel = csvTrimmed(f[std::size_t(cAccel)]);
         if (instance.empty()) {
-            builder.skip(QCoreApplication::translate("Importer", "accelerator-only price row without an instance type (GCP "
-                                                                 "bills the accelerator on top of a VM row)"),
+            builder.skip(QCoreApplication::translate(
+                             "Importer", "accelerator-only price row without an instance type (GCP "
+                                         "bills the accelerator on top of a VM row)"),
                          line);
             continue;
         }
@@ -536,8 +544,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
             if (gcp && (instance.rfind("a2-", 0) == 0 || instance.rfind("a3-", 0) == 0 ||
                         instance.rfind("a4-", 0) == 0 || instance.rfind("g2-", 0) == 0 ||
                         instance.rfind("g4-", 0) == 0))
-                builder.skip(QCoreApplication::translate("Importer", "GCP GPU machine priced without its GPUs (they are billed "
-                                                                     "in separate rows): left out rather than shown too cheap"),
+                builder.skip(QCoreApplication::translate(
+                                 "Importer", "GCP GPU machine priced without its GPUs (they are billed "
+                                             "in separate rows): left out rather than shown too cheap"),
                              line);
             else
                 builder.skip(QCoreApplication::translate("Importer", "no accelerator (CPU instance)"), line);
@@ -549,7 +558,8 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
         }
         const auto count = parseNumber(f[std::size_t(cCount)]);
         if (!count || *count <= 0) {
-            builder.skip(QCoreApplication::translate("Importer", "AcceleratorCount is not a number above 0"), line);
+            builder.skip(QCoreApplication::translate("Importer", "AcceleratorCount is not a number above 0"),
+                         line);
             continue;
         }
         const auto vcpus = parseNumber(f[std::size_t(cVcpus)]);
@@ -569,7 +579,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
                 return std::optional<std::int64_t>{};
             const auto v = parseMicros(t);
             if (!v || *v < 0) {
-                builder.skip(QCoreApplication::translate("Importer", "%1 is not a price").arg(QLatin1StringView(what)), line);
+                builder.skip(
+                    QCoreApplication::translate("Importer", "%1 is not a price").arg(QLatin1StringView(what)),
+                    line);
                 return std::nullopt;
             }
             if (*v == 0) {
@@ -591,7 +603,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
         p.onDemand = *od;
         p.spot = *spot;
         if (!p.onDemand && !p.spot) {
-            builder.skip(QCoreApplication::translate("Importer", "no usable price (empty, zero or GCP's unavailable sentinel 700.0)"), line);
+            builder.skip(QCoreApplication::translate(
+                             "Importer", "no usable price (empty, zero or GCP's unavailable sentinel 700.0)"),
+                         line);
             continue;
         }
         const QString region = csvText(f[std::size_t(cRegion)]);
@@ -627,8 +641,9 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
     if (zeroPrices > 0)
         out.report.notes << u"%1 zero prices treated as not available"_s.arg(zeroPrices);
     if (sentinels > 0)
-        out.report.notes << u"%1 prices of 700.0 (GCP's marker for unavailable locations) treated as not available"_s.arg(
-            sentinels);
+        out.report.notes
+            << u"%1 prices of 700.0 (GCP's marker for unavailable locations) treated as not available"_s.arg(
+                   sentinels);
     return true;
 }
 
@@ -670,7 +685,8 @@ std::optional<double> networkFromText(const QString& t)
     return n * m.captured(2).toDouble();
 }
 
-Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, ImportResult& out, FragmentBuilder& builder)
+Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, ImportResult& out,
+                       FragmentBuilder& builder)
 {
     auto parsed = parseJsonStrict(QByteArray::fromRawData(data.data(), data.size()), out.report.file,
                                   JsonParseOptions{64});
@@ -685,8 +701,13 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
     } else if (root.is_object() && root.contains("instance_type")) {
         records.push_back(&root);
     } else {
-        return Error{ErrorCode::Schema, out.report.file, 0, 0, u"$"_s,
-                     u"not an ec2instances.info file: expected an array of instances (or one instance object)"_s};
+        return Error{
+            ErrorCode::Schema,
+            out.report.file,
+            0,
+            0,
+            u"$"_s,
+            u"not an ec2instances.info file: expected an array of instances (or one instance object)"_s};
     }
     static const std::array<std::pair<const char*, PaymentOption>, 3> payments{{
         {"noUpfront", PaymentOption::NoUpfront},
@@ -765,7 +786,8 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                     p.spot = v;
                 else if (v && *v == 0)
                     ++zeroPrices;
-                if (const auto pct = osPrices->find("pct_interrupt"); pct != osPrices->end() && pct->is_string())
+                if (const auto pct = osPrices->find("pct_interrupt");
+                    pct != osPrices->end() && pct->is_string())
                     p.spotInterruption = capped(QString::fromStdString(pct->get<std::string>()), 100);
             }
             if (const auto res = osPrices->find("reserved"); res != osPrices->end() && res->is_object()) {
@@ -787,7 +809,9 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                 }
             }
             if (!p.onDemand && !p.spot && p.reserved.isEmpty()) {
-                builder.skip(QCoreApplication::translate("Importer", "no usable Linux price (missing or zero)"), record);
+                builder.skip(
+                    QCoreApplication::translate("Importer", "no usable Linux price (missing or zero)"),
+                    record);
                 continue;
             }
             builder.add(spec, region, p, record, false);
@@ -795,8 +819,9 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
     }
     if (zeroPrices > 0)
         out.report.notes << u"%1 zero prices treated as not available"_s.arg(zeroPrices);
-    out.report.notes << u"Linux prices; reservations are Standard terms as effective hourly rates (Convertible and "
-                        u"Savings Plans left out)"_s;
+    out.report.notes
+        << u"Linux prices; reservations are Standard terms as effective hourly rates (Convertible and "
+           u"Savings Plans left out)"_s;
     return true;
 }
 
@@ -812,17 +837,19 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
     const QStringList missing = header.missing({"provider", "instance", "gpu_model", "gpu_count", "vcpus",
                                                 "memory_gib", "region", "currency", "source", "as_of"});
     if (!missing.isEmpty())
-        return csv.errorAt(1, 0, u"not a GPU Planner CSV template: the header lacks %1 (docs/import-csv.md)"_s.arg(
-                                     missing.join(u", "_s)),
+        return csv.errorAt(1, 0,
+                           u"not a GPU Planner CSV template: the header lacks %1 (docs/import-csv.md)"_s.arg(
+                               missing.join(u", "_s)),
                            ErrorCode::Schema);
     const auto col = [&](const char* name) { return header.index(name); };
     const int cProvider = col("provider"), cInstance = col("instance"), cGpu = col("gpu_model"),
               cCount = col("gpu_count"), cGpuMem = col("gpu_memory_gb"), cVcpus = col("vcpus"),
               cMemory = col("memory_gib"), cRegion = col("region"), cCurrency = col("currency"),
               cOd = col("on_demand_hourly"), cMonthly = col("monthly"), cR1u = col("reserved_1y_upfront"),
-              cR1h = col("reserved_1y_hourly"), cR3u = col("reserved_3y_upfront"), cR3h = col("reserved_3y_hourly"),
-              cSpot = col("spot_hourly"), cSource = col("source"), cUrl = col("source_url"), cAsOf = col("as_of"),
-              cLink = col("gpu_interconnect"), cNet = col("network_gbps"), cRdma = col("rdma"), cNotes = col("notes");
+              cR1h = col("reserved_1y_hourly"), cR3u = col("reserved_3y_upfront"),
+              cR3h = col("reserved_3y_hourly"), cSpot = col("spot_hourly"), cSource = col("source"),
+              cUrl = col("source_url"), cAsOf = col("as_of"), cLink = col("gpu_interconnect"),
+              cNet = col("network_gbps"), cRdma = col("rdma"), cNotes = col("notes");
     QHash<QString, int> sourceIndex;
     std::vector<std::unique_ptr<Source>> ownedSources;
     QString provider;
@@ -831,32 +858,39 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         const int line = csv.line();
         const auto cell = [&](int c) { return c >= 0 ? csvText(f[std::size_t(c)]) : QString(); };
         const QString rowProvider = cell(cProvider).toLower();
-        const QString wanted = options.provider.isEmpty() ? (provider.isEmpty() ? rowProvider : provider)
-                                                          : options.provider;
-        if (!options.provider.isEmpty() && !rowProvider.isEmpty() && rowProvider != options.provider.toLower()) {
+        const QString wanted =
+            options.provider.isEmpty() ? (provider.isEmpty() ? rowProvider : provider) : options.provider;
+        if (!options.provider.isEmpty() && !rowProvider.isEmpty() &&
+            rowProvider != options.provider.toLower()) {
             builder.skip(QCoreApplication::translate("Importer", "provider differs from --provider"), line);
             continue;
         }
         if (options.provider.isEmpty() && !provider.isEmpty() && rowProvider != provider) {
-            builder.skip(QCoreApplication::translate("Importer", "a second provider in one file (import one provider per file)"), line);
+            builder.skip(QCoreApplication::translate(
+                             "Importer", "a second provider in one file (import one provider per file)"),
+                         line);
             continue;
         }
         if (provider.isEmpty()) {
             provider = wanted;
             if (!idPattern().match(provider).hasMatch())
-                return csv.errorAt(line, 0, u"provider \"%1\" is not a lower-case id such as \"aws\""_s.arg(provider),
+                return csv.errorAt(line, 0,
+                                   u"provider \"%1\" is not a lower-case id such as \"aws\""_s.arg(provider),
                                    ErrorCode::Schema);
             out.report.provider = provider;
             out.fragment.provider = Provider{provider, providerName(provider), QString()};
         }
         const QString currency = cell(cCurrency).toUpper();
         if (!currency::isKnown(currency)) {
-            builder.skip(QCoreApplication::translate("Importer", "currency is not an ISO 4217 code such as USD or CNY"), line);
+            builder.skip(QCoreApplication::translate("Importer",
+                                                     "currency is not an ISO 4217 code such as USD or CNY"),
+                         line);
             continue;
         }
         if (out.fragment.provider->currency.isEmpty())
             out.fragment.provider->currency = currency; // the first row with a valid currency
-        const QDate asOf = options.asOf.isValid() ? options.asOf : QDate::fromString(cell(cAsOf), Qt::ISODate);
+        const QDate asOf =
+            options.asOf.isValid() ? options.asOf : QDate::fromString(cell(cAsOf), Qt::ISODate);
         if (!asOf.isValid()) {
             builder.skip(QCoreApplication::translate("Importer", "as_of is not a date (YYYY-MM-DD)"), line);
             continue;
@@ -873,7 +907,9 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
             const auto v = parseMicros(f[std::size_t(c)]);
             if (!v || *v < 0) {
                 if (!bad)
-                    builder.skip(QCoreApplication::translate("Importer", "%1 is not an amount").arg(QLatin1StringView(what)), line);
+                    builder.skip(QCoreApplication::translate("Importer", "%1 is not an amount")
+                                     .arg(QLatin1StringView(what)),
+                                 line);
                 bad = true;
                 return std::nullopt;
             }
@@ -915,7 +951,11 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
                 o->reset();
         }
         if (!p.onDemand && !p.monthly && !p.spot && p.reserved.isEmpty()) {
-            builder.skip(QCoreApplication::translate("Importer", "no price (give at least one of on_demand_hourly, monthly, reserved, spot_hourly)"), line);
+            builder.skip(
+                QCoreApplication::translate(
+                    "Importer",
+                    "no price (give at least one of on_demand_hourly, monthly, reserved, spot_hourly)"),
+                line);
             continue;
         }
         const QString key = sourceTitle + u'|' + asOf.toString(Qt::ISODate) + u'|' + cell(cUrl);
@@ -939,7 +979,9 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         const auto vcpus = parseNumber(f[std::size_t(cVcpus)]);
         const auto memory = parseNumber(f[std::size_t(cMemory)]);
         if (!count || !vcpus || !memory) {
-            builder.skip(QCoreApplication::translate("Importer", "gpu_count, vcpus or memory_gib is not a number"), line);
+            builder.skip(
+                QCoreApplication::translate("Importer", "gpu_count, vcpus or memory_gib is not a number"),
+                line);
             continue;
         }
         spec.gpuCount = *count;
@@ -1031,15 +1073,22 @@ int ImportReport::rowsSkipped() const
 QString ImportReport::toText() const
 {
     QStringList out;
-    const QString unit = format == ImportFormat::Ec2Instances ? QCoreApplication::translate("Importer", "records") : QCoreApplication::translate("Importer", "lines");
-    out << QCoreApplication::translate("Importer", "%1: %2 as %3, provider %4, prices as of %5 (%6)").arg(file, importFormatLabel(format), importFormatKey(format),
-                                                                  provider, asOf.isValid() ? asOf.toString(Qt::ISODate) : u"-"_s, asOfFrom);
-    out << QCoreApplication::translate("Importer", "  rows read: %1; offers imported: %2 (%3 instance types); rows skipped: %4").arg(rowsRead)
+    const QString unit = format == ImportFormat::Ec2Instances
+                             ? QCoreApplication::translate("Importer", "records")
+                             : QCoreApplication::translate("Importer", "lines");
+    out << QCoreApplication::translate("Importer", "%1: %2 as %3, provider %4, prices as of %5 (%6)")
+               .arg(file, importFormatLabel(format), importFormatKey(format), provider,
+                    asOf.isValid() ? asOf.toString(Qt::ISODate) : u"-"_s, asOfFrom);
+    out << QCoreApplication::translate(
+               "Importer", "  rows read: %1; offers imported: %2 (%3 instance types); rows skipped: %4")
+               .arg(rowsRead)
                .arg(offersImported)
                .arg(instancesImported)
                .arg(rowsSkipped());
     if (zoneRowsFolded > 0)
-        out << QCoreApplication::translate("Importer", "  %1 availability-zone rows folded into their regions (cheapest zone kept)").arg(zoneRowsFolded);
+        out << QCoreApplication::translate(
+                   "Importer", "  %1 availability-zone rows folded into their regions (cheapest zone kept)")
+                   .arg(zoneRowsFolded);
     if (duplicatesMerged > 0)
         out << QCoreApplication::translate("Importer", "  %1 duplicate rows merged").arg(duplicatesMerged);
     for (const QString& n : notes)
@@ -1050,11 +1099,17 @@ QString ImportReport::toText() const
             lines << QString::number((*it)[i]);
         if (it->size() > 8)
             lines << u"…"_s;
-        out << QCoreApplication::translate("Importer", "  skipped %1 × %2 (%3 %4)").arg(it->size()).arg(it.key(), unit, lines.join(u", "_s));
+        out << QCoreApplication::translate("Importer", "  skipped %1 × %2 (%3 %4)")
+                   .arg(it->size())
+                   .arg(it.key(), unit, lines.join(u", "_s));
     }
     for (auto it = unrecognisedGpus.cbegin(); it != unrecognisedGpus.cend(); ++it)
-        out << QCoreApplication::translate("Importer", "  GPU \"%1\" not in the GPU table: kept under its own name without datasheet figures (%2)")
-                   .arg(it.key(), it.value() == 1 ? QCoreApplication::translate("Importer", "1 instance type") : QCoreApplication::translate("Importer", "%1 instance types").arg(it.value()));
+        out << QCoreApplication::translate("Importer", "  GPU \"%1\" not in the GPU table: kept under its "
+                                                       "own name without datasheet figures (%2)")
+                   .arg(it.key(),
+                        it.value() == 1
+                            ? QCoreApplication::translate("Importer", "1 instance type")
+                            : QCoreApplication::translate("Importer", "%1 instance types").arg(it.value()));
     for (auto it = gpuAssumptions.cbegin(); it != gpuAssumptions.cend(); ++it)
         out << QCoreApplication::translate("Importer", "  GPU %1: %2").arg(it.key(), it.value());
     for (const Issue& i : issues)
@@ -1074,18 +1129,31 @@ Result<ImportResult> importCatalog(QByteArrayView data, ImportFormat format, con
     out.fragment.file = report.file;
     out.fragment.readable = true;
     if (data.size() > MaxImportBytes)
-        return Error{ErrorCode::TooLarge, report.file, 0, 0, {},
-                     u"the file is %1 bytes; imports are limited to %2 bytes"_s.arg(data.size()).arg(MaxImportBytes)};
+        return Error{
+            ErrorCode::TooLarge,
+            report.file,
+            0,
+            0,
+            {},
+            u"the file is %1 bytes; imports are limited to %2 bytes"_s.arg(data.size()).arg(MaxImportBytes)};
     if (format != ImportFormat::CsvTemplate) {
         QString provider = options.provider.toLower();
         if (provider.isEmpty() && format == ImportFormat::Ec2Instances)
             provider = u"aws"_s;
         if (provider.isEmpty())
-            return Error{ErrorCode::Usage, report.file, 0, 0, {},
+            return Error{ErrorCode::Usage,
+                         report.file,
+                         0,
+                         0,
+                         {},
                          u"which provider's prices are these? Give --provider (the folder name is used for "
                          u".../<provider>/vms.csv)"_s};
         if (!idPattern().match(provider).hasMatch())
-            return Error{ErrorCode::Usage, report.file, 0, 0, {},
+            return Error{ErrorCode::Usage,
+                         report.file,
+                         0,
+                         0,
+                         {},
                          u"provider \"%1\" is not a lower-case id such as \"lambda\""_s.arg(provider)};
         report.provider = provider;
         out.fragment.provider = Provider{provider, providerName(provider), u"USD"_s};
@@ -1099,14 +1167,20 @@ Result<ImportResult> importCatalog(QByteArrayView data, ImportFormat format, con
         report.asOf = options.fileDate;
         report.asOfFrom = u"the file's modification date; give --as-of for the date of the prices"_s;
     } else {
-        return Error{ErrorCode::Usage, report.file, 0, 0, {},
+        return Error{ErrorCode::Usage,
+                     report.file,
+                     0,
+                     0,
+                     {},
                      u"the file has no date: give the date of its prices (--as-of YYYY-MM-DD)"_s};
     }
 
     Source source;
     source.id = u"import"_s;
-    source.title = u"%1, imported from %2"_s.arg(importFormatLabel(format), QFileInfo(report.file).fileName());
-    source.url = QFileInfo(report.file).isAbsolute() ? QUrl::fromLocalFile(report.file).toString() : report.file;
+    source.title =
+        u"%1, imported from %2"_s.arg(importFormatLabel(format), QFileInfo(report.file).fileName());
+    source.url =
+        QFileInfo(report.file).isAbsolute() ? QUrl::fromLocalFile(report.file).toString() : report.file;
     source.asOf = report.asOf;
     source.notes = u"Imported by GPU Planner on %1."_s.arg(QDate::currentDate().toString(Qt::ISODate));
     FragmentBuilder builder(out, knownGpus, source);
@@ -1390,7 +1464,8 @@ QList<ImportedCatalogInfo> importedCatalogs(const QString& folder)
         info.format = importFormatFromKey(base.section(u'-', -1)).value_or(ImportFormat::SkyPilot);
         info.provider = base.section(u'-', 0, -2);
         info.sourceFile = QString::fromStdString(meta.value("file", std::string()));
-        info.asOf = QDate::fromString(QString::fromStdString(meta.value("as_of", std::string())), Qt::ISODate);
+        info.asOf =
+            QDate::fromString(QString::fromStdString(meta.value("as_of", std::string())), Qt::ISODate);
         info.importedAt = QString::fromStdString(meta.value("imported_at", std::string()));
         info.offers = meta.value("offers", 0);
         info.instances = meta.value("instances", 0);
@@ -1407,8 +1482,8 @@ QList<CatalogFileSummary> catalogFileSummaries(const QStringList& files, const Q
     for (const QString& f : files) {
         IssueList issues;
         const bool builtin = f.startsWith(builtinPrefix);
-        const QList<CatalogFragment> fragments =
-            CatalogLoader::loadPath(builtin ? Catalog::builtinResourcePath() + u'/' + f.mid(builtinPrefix.size()) : f, issues);
+        const QList<CatalogFragment> fragments = CatalogLoader::loadPath(
+            builtin ? Catalog::builtinResourcePath() + u'/' + f.mid(builtinPrefix.size()) : f, issues);
         if (fragments.isEmpty())
             continue;
         const CatalogFragment& frag = fragments.first();

@@ -16,7 +16,12 @@
 namespace gp {
 
 // Price files GPU Planner reads besides its own catalog format (docs/import.md, docs/import-csv.md).
-enum class ImportFormat { SkyPilot, Ec2Instances, CsvTemplate };
+enum class ImportFormat
+{
+    SkyPilot,
+    Ec2Instances,
+    CsvTemplate
+};
 QString importFormatKey(ImportFormat f); // "skypilot", "ec2instances", "csv"
 std::optional<ImportFormat> importFormatFromKey(QStringView key);
 QStringList importFormatKeys();
@@ -29,9 +34,9 @@ QString providerFromPath(const QString& path);
 
 struct ImportOptions
 {
-    QString provider;  // SkyPilot: required (or from the folder); others: overrides the file's
-    QDate asOf;        // the prices' date; empty: from the file (CSV template) or fileDate
-    QDate fileDate;    // the file's modification date, used when nothing better is known
+    QString provider;    // SkyPilot: required (or from the folder); others: overrides the file's
+    QDate asOf;          // the prices' date; empty: from the file (CSV template) or fileDate
+    QDate fileDate;      // the file's modification date, used when nothing better is known
     QString displayPath; // the file as the report and the sources name it
     // Called now and then with the bytes done; return false to cancel.
     std::function<bool(qint64 done, qint64 total)> progress;

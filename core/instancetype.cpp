@@ -33,18 +33,54 @@ constexpr std::array<EnumName<Virtualization>, 3> kVirt{{
 
 } // namespace
 
-QStringList interconnectKeys() { return enumKeys(kInterconnects); }
-QStringList rdmaKeys() { return enumKeys(kRdma); }
-QStringList virtualizationKeys() { return enumKeys(kVirt); }
+QStringList interconnectKeys()
+{
+    return enumKeys(kInterconnects);
+}
+QStringList rdmaKeys()
+{
+    return enumKeys(kRdma);
+}
+QStringList virtualizationKeys()
+{
+    return enumKeys(kVirt);
+}
 
-QString interconnectKey(GpuInterconnect v) { return enumKey(kInterconnects, v); }
-std::optional<GpuInterconnect> interconnectFromKey(QStringView key) { return enumFromKey(kInterconnects, key); }
-QString interconnectLabel(GpuInterconnect v) { return enumLabel(kInterconnects, v); }
-QString rdmaKey(RdmaKind v) { return enumKey(kRdma, v); }
-std::optional<RdmaKind> rdmaFromKey(QStringView key) { return enumFromKey(kRdma, key); }
-QString rdmaLabel(RdmaKind v) { return enumLabel(kRdma, v); }
-QString virtualizationKey(Virtualization v) { return enumKey(kVirt, v); }
-std::optional<Virtualization> virtualizationFromKey(QStringView key) { return enumFromKey(kVirt, key); }
-QString virtualizationLabel(Virtualization v) { return enumLabel(kVirt, v); }
+QString interconnectKey(GpuInterconnect v)
+{
+    return enumKey(kInterconnects, v);
+}
+std::optional<GpuInterconnect> interconnectFromKey(QStringView key)
+{
+    return enumFromKey(kInterconnects, key);
+}
+QString interconnectLabel(GpuInterconnect v)
+{
+    return enumLabel(kInterconnects, v);
+}
+QString rdmaKey(RdmaKind v)
+{
+    return enumKey(kRdma, v);
+}
+std::optional<RdmaKind> rdmaFromKey(QStringView key)
+{
+    return enumFromKey(kRdma, key);
+}
+QString rdmaLabel(RdmaKind v)
+{
+    return enumLabel(kRdma, v);
+}
+QString virtualizationKey(Virtualization v)
+{
+    return enumKey(kVirt, v);
+}
+std::optional<Virtualization> virtualizationFromKey(QStringView key)
+{
+    return enumFromKey(kVirt, key);
+}
+QString virtualizationLabel(Virtualization v)
+{
+    return enumLabel(kVirt, v);
+}
 
 } // namespace gp

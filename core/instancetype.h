@@ -11,9 +11,30 @@
 namespace gp {
 
 // Unknown: the provider does not say (an instance is never guessed into a category).
-enum class GpuInterconnect { Unknown, None, PCIe, NVLink, NVSwitch, InfinityFabric };
-enum class RdmaKind { Unknown, None, EFA, InfiniBand, RoCE, ERDMA };
-enum class Virtualization { Passthrough, VgpuShare, BareMetal };
+enum class GpuInterconnect
+{
+    Unknown,
+    None,
+    PCIe,
+    NVLink,
+    NVSwitch,
+    InfinityFabric
+};
+enum class RdmaKind
+{
+    Unknown,
+    None,
+    EFA,
+    InfiniBand,
+    RoCE,
+    ERDMA
+};
+enum class Virtualization
+{
+    Passthrough,
+    VgpuShare,
+    BareMetal
+};
 
 QString interconnectKey(GpuInterconnect v);
 std::optional<GpuInterconnect> interconnectFromKey(QStringView key);
@@ -32,10 +53,10 @@ QString virtualizationLabel(Virtualization v); // "vGPU share"
 // A provider's machine type: its hardware, and the offers (regions and prices) it is sold in.
 struct InstanceType
 {
-    QString provider; // "aws"
-    QString name;     // "p5.48xlarge"
-    QString family;   // "p5"
-    QString gpuId;    // reference into the GPU table
+    QString provider;    // "aws"
+    QString name;        // "p5.48xlarge"
+    QString family;      // "p5"
+    QString gpuId;       // reference into the GPU table
     double gpuCount = 0; // fractional for vGPU shares (0.25 = a quarter of a T4)
     int vcpus = 0;
     double memoryGib = 0;

@@ -8,8 +8,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
-#include <string>
 #include <algorithm>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
@@ -66,7 +66,11 @@ public:
     {
         Frame& f = m_frames[m_depth - 1];
         if (!f.addKey(k)) {
-            m_failure = Error{ErrorCode::Duplicate, {}, 0, 0, jsonPathKey(pathTo(false), QString::fromStdString(k)),
+            m_failure = Error{ErrorCode::Duplicate,
+                              {},
+                              0,
+                              0,
+                              jsonPathKey(pathTo(false), QString::fromStdString(k)),
                               u"duplicate key \"%1\" in one object (JSON would keep only the last)"_s.arg(
                                   QString::fromStdString(k))};
             return false;
@@ -91,7 +95,8 @@ public:
         --m_depth;
         return m_dom.end_array();
     }
-    bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& ex)
+    bool parse_error(std::size_t position, const std::string& lastToken,
+                     const nlohmann::detail::exception& ex)
     {
         m_errorPosition = position;
         Q_UNUSED(lastToken);
@@ -109,8 +114,8 @@ private:
     struct Frame
     {
         bool isObject = false;
-        std::vector<std::string> keys;          // small objects: a linear scan
-        std::unordered_set<std::string> many;   // objects with more than kLinearKeys keys
+        std::vector<std::string> keys;        // small objects: a linear scan
+        std::unordered_set<std::string> many; // objects with more than kLinearKeys keys
         std::string currentKey;
         qsizetype index = 0;
 
@@ -152,8 +157,13 @@ private:
     bool enter()
     {
         if (int(m_depth) >= m_maxDepth) {
-            m_failure = Error{ErrorCode::TooLarge, {}, 0, 0, pathTo(true),
-                              QCoreApplication::translate("Files", "nesting is deeper than %1 levels").arg(m_maxDepth)};
+            m_failure = Error{
+                ErrorCode::TooLarge,
+                {},
+                0,
+                0,
+                pathTo(true),
+                QCoreApplication::translate("Files", "nesting is deeper than %1 levels").arg(m_maxDepth)};
             return false;
         }
         return true;
@@ -201,17 +211,29 @@ std::pair<int, int> lineColumnAt(const QByteArray& text, qsizetype offset)
 
 } // namespace
 
-Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileName, const JsonParseOptions& options)
+Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileName,
+                                   const JsonParseOptions& options)
 {
     ParsedJson out;
     QByteArray text = input;
     if (text.startsWith("\xEF\xBB\xBF")) {
         text.remove(0, 3);
-        out.warnings << Issue::warning(Error{ErrorCode::Encoding, fileName, 1, 1, {},
-                                             QCoreApplication::translate("Files", "file starts with a UTF-8 byte-order mark; it was skipped")});
+        out.warnings << Issue::warning(
+            Error{ErrorCode::Encoding,
+                  fileName,
+                  1,
+                  1,
+                  {},
+                  QCoreApplication::translate("Files",
+                                              "file starts with a UTF-8 byte-order mark; it was skipped")});
     }
     if (text.trimmed().isEmpty())
-        return Error{ErrorCode::Syntax, fileName, 1, 1, {}, QCoreApplication::translate("Files", "file is empty; expected a JSON object")};
+        return Error{ErrorCode::Syntax,
+                     fileName,
+                     1,
+                     1,
+                     {},
+                     QCoreApplication::translate("Files", "file is empty; expected a JSON object")};
 
     StrictSax sax(out.value, options.maxDepth);
     const bool ok = json::sax_parse(text.constData(), text.constData() + text.size(), &sax,
@@ -243,28 +265,43 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
     return out;
 }
 
-std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, const QString& what, IssueList& issues)
+std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, const QString& what,
+                                        IssueList& issues)
 {
     QFile f(path);
     if (QFileInfo(path).isDir()) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "is a folder, not a file")});
+        issues << Issue::failure(Error{
+            ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "is a folder, not a file")});
         return std::nullopt;
     }
     if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "cannot read: %1").arg(f.errorString())});
+        issues << Issue::failure(
+            Error{ErrorCode::Io,
+                  path,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Files", "cannot read: %1").arg(f.errorString())});
         return std::nullopt;
     }
     if (f.size() > maxBytes) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, path, 0, 0, {},
-                                       QCoreApplication::translate("Files", "the file is %1 bytes; %2 are limited to %3 bytes").arg(f.size()).arg(what).arg(
-                                           maxBytes)});
+        issues << Issue::failure(
+            Error{ErrorCode::TooLarge,
+                  path,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Files", "the file is %1 bytes; %2 are limited to %3 bytes")
+                      .arg(f.size())
+                      .arg(what)
+                      .arg(maxBytes)});
         return std::nullopt;
     }
     return f.readAll();
 }
 
-std::optional<nlohmann::json> parseJsonInto(const QByteArray& text, const QString& fileName, IssueList& issues,
-                                            const JsonParseOptions& options)
+std::optional<nlohmann::json> parseJsonInto(const QByteArray& text, const QString& fileName,
+                                            IssueList& issues, const JsonParseOptions& options)
 {
     auto parsed = parseJsonStrict(text, fileName, options);
     if (!parsed) {
@@ -275,14 +312,19 @@ std::optional<nlohmann::json> parseJsonInto(const QByteArray& text, const QStrin
     return std::move(parsed.value().value);
 }
 
-std::optional<nlohmann::json> parseJsonObjectInto(const QByteArray& text, const QString& fileName, IssueList& issues,
-                                                  const JsonParseOptions& options)
+std::optional<nlohmann::json> parseJsonObjectInto(const QByteArray& text, const QString& fileName,
+                                                  IssueList& issues, const JsonParseOptions& options)
 {
     auto root = parseJsonInto(text, fileName, issues, options);
     if (root && !root->is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, {},
-                                       QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1")
-                                           .arg(jsonTypeName(*root))});
+        issues << Issue::failure(
+            Error{ErrorCode::Schema,
+                  fileName,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Files", "expected a JSON object at the top level, got %1")
+                      .arg(jsonTypeName(*root))});
         return std::nullopt;
     }
     return root;

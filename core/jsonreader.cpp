@@ -55,21 +55,18 @@ QString jsonNumberText(double v)
 
 ObjectReader::ObjectReader(const json& obj, QString path, QString file, IssueList& issues)
     : m_obj(obj), m_path(std::move(path)), m_file(std::move(file)), m_issues(issues), m_start(issues.size())
-{
-}
+{}
 
 ObjectReader::ObjectReader(const json& obj, const ObjectReader& parent, const char* key)
-    : m_obj(obj), m_pathKnown(false), m_parent(&parent), m_key(key), m_file(parent.m_file), m_issues(parent.m_issues),
-      m_start(parent.m_issues.size())
-{
-}
+    : m_obj(obj), m_pathKnown(false), m_parent(&parent), m_key(key), m_file(parent.m_file),
+      m_issues(parent.m_issues), m_start(parent.m_issues.size())
+{}
 
 ObjectReader::ObjectReader(const json& obj, const QString& arrayPath, qsizetype index, QString file,
                            IssueList& issues)
     : m_obj(obj), m_pathKnown(false), m_arrayPath(&arrayPath), m_index(index), m_file(std::move(file)),
       m_issues(issues), m_start(issues.size())
-{
-}
+{}
 
 const QString& ObjectReader::path() const
 {
@@ -92,8 +89,10 @@ void ObjectReader::markSkipped(const QString& what, const QString& name)
 {
     for (qsizetype i = m_start; i < m_issues.size(); ++i) {
         if (m_issues[i].severity == Issue::Severity::Error) {
-            m_issues[i].error.message += name.isEmpty() ? QCoreApplication::translate("Files", "; the %1 is skipped").arg(what)
-                                                        : QCoreApplication::translate("Files", "; %1 \"%2\" is skipped").arg(what, name);
+            m_issues[i].error.message +=
+                name.isEmpty()
+                    ? QCoreApplication::translate("Files", "; the %1 is skipped").arg(what)
+                    : QCoreApplication::translate("Files", "; %1 \"%2\" is skipped").arg(what, name);
             return;
         }
     }
@@ -128,7 +127,8 @@ void ObjectReader::warning(const QString& path, const QString& message)
 
 void ObjectReader::missing(const char* key, const QString& expected)
 {
-    error(path(), QCoreApplication::translate("Files", "missing required key \"%1\" (%2)").arg(QString::fromUtf8(key), expected));
+    error(path(), QCoreApplication::translate("Files", "missing required key \"%1\" (%2)")
+                      .arg(QString::fromUtf8(key), expected));
 }
 
 std::optional<QString> ObjectReader::string(const char* key, Need need, const QRegularExpression* pattern,
@@ -141,7 +141,8 @@ std::optional<QString> ObjectReader::string(const char* key, Need need, const QR
         return std::nullopt;
     }
     if (!v->is_string()) {
-        error(pathOf(key), QCoreApplication::translate("Files", "expected a string, got %1").arg(jsonTypeName(*v)));
+        error(pathOf(key),
+              QCoreApplication::translate("Files", "expected a string, got %1").arg(jsonTypeName(*v)));
         return std::nullopt;
     }
     const QString s = QString::fromStdString(v->get<std::string>());
@@ -150,17 +151,20 @@ std::optional<QString> ObjectReader::string(const char* key, Need need, const QR
         return std::nullopt;
     }
     if (s.size() > 4096) {
-        error(pathOf(key), QCoreApplication::translate("Files", "string is longer than 4096 characters"), ErrorCode::TooLarge);
+        error(pathOf(key), QCoreApplication::translate("Files", "string is longer than 4096 characters"),
+              ErrorCode::TooLarge);
         return std::nullopt;
     }
     if (pattern && !pattern->match(s).hasMatch()) {
-        error(pathOf(key), QCoreApplication::translate("Files", "%1 is not valid: expected %2").arg(jsonShown(*v), patternHint));
+        error(pathOf(key), QCoreApplication::translate("Files", "%1 is not valid: expected %2")
+                               .arg(jsonShown(*v), patternHint));
         return std::nullopt;
     }
     return s;
 }
 
-std::optional<double> ObjectReader::number(const char* key, Need need, double min, double max, bool minExclusive)
+std::optional<double> ObjectReader::number(const char* key, Need need, double min, double max,
+                                           bool minExclusive)
 {
     const json* v = member(key);
     if (!v || v->is_null()) {
@@ -192,9 +196,10 @@ std::optional<double> ObjectReader::checkNumber(const json& v, const QString& pa
     }
     const bool low = minExclusive ? d <= min : d < min;
     if (low || d > max) {
-        error(path, QCoreApplication::translate("Files", "expected a number %1 %2 and at most %3, got %4").arg(
-                        minExclusive ? QCoreApplication::translate("Files", "above") : QCoreApplication::translate("Files", "of at least"), jsonNumberText(min), jsonNumberText(max),
-                        jsonShown(v)));
+        error(path, QCoreApplication::translate("Files", "expected a number %1 %2 and at most %3, got %4")
+                        .arg(minExclusive ? QCoreApplication::translate("Files", "above")
+                                          : QCoreApplication::translate("Files", "of at least"),
+                             jsonNumberText(min), jsonNumberText(max), jsonShown(v)));
         return std::nullopt;
     }
     return d;
@@ -213,12 +218,16 @@ std::optional<int> ObjectReader::integer(const char* key, Need need, int min, in
                        (v->is_number_float() && std::isfinite(v->get<double>()) &&
                         v->get<double>() == std::floor(v->get<double>()));
     if (!whole) {
-        error(pathOf(key), QCoreApplication::translate("Files", "expected an integer, got %1").arg(jsonShown(*v)));
+        error(pathOf(key),
+              QCoreApplication::translate("Files", "expected an integer, got %1").arg(jsonShown(*v)));
         return std::nullopt;
     }
     const double d = v->get<double>();
     if (d < min || d > max) {
-        error(pathOf(key), QCoreApplication::translate("Files", "expected an integer from %1 to %2, got %3").arg(min).arg(max).arg(jsonShown(*v)));
+        error(pathOf(key), QCoreApplication::translate("Files", "expected an integer from %1 to %2, got %3")
+                               .arg(min)
+                               .arg(max)
+                               .arg(jsonShown(*v)));
         return std::nullopt;
     }
     return int(d);
@@ -264,7 +273,8 @@ std::optional<std::int64_t> ObjectReader::quickDecimal(const json& v, int decima
         if (!std::isfinite(d) || std::fabs(d) >= 1e15)
             return std::nullopt;
         char buf[64];
-        const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d); // shortest text that reads back the same
+        const auto [end, ec] =
+            std::to_chars(buf, buf + sizeof buf, d); // shortest text that reads back the same
         if (ec != std::errc() || std::find(buf, end, 'e') != end)
             return std::nullopt;
         return fixed::parse(QLatin1StringView(buf, qsizetype(end - buf)), decimals);
@@ -289,8 +299,9 @@ std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QStr
             return std::nullopt;
         }
         if (std::fabs(d) >= 1e15) {
-            error(path, QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3").arg(
-                            fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
+            error(path,
+                  QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3")
+                      .arg(fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
             return std::nullopt;
         }
         // Integers as written; doubles as the shortest text that reads back the same: 12.5, 0.1, 7.0779.
@@ -302,12 +313,15 @@ std::optional<std::int64_t> ObjectReader::checkDecimal(const json& v, const QStr
     }
     const auto value = fixed::parse(text, decimals);
     if (!value) {
-        error(path, QCoreApplication::translate("Files", "%1 is not a decimal number with at most %2 decimal places").arg(jsonShown(v)).arg(decimals));
+        error(path, QCoreApplication::translate("Files",
+                                                "%1 is not a decimal number with at most %2 decimal places")
+                        .arg(jsonShown(v))
+                        .arg(decimals));
         return std::nullopt;
     }
     if (*value < min || *value > max) {
-        error(path, QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3").arg(
-                        fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
+        error(path, QCoreApplication::translate("Files", "expected a number from %1 to %2, got %3")
+                        .arg(fixed::toString(min, decimals), fixed::toString(max, decimals), jsonShown(v)));
         return std::nullopt;
     }
     return value;
@@ -330,7 +344,8 @@ const json* ObjectReader::object(const char* key, Need need)
         return nullptr;
     }
     if (!v->is_object()) {
-        error(pathOf(key), QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(*v)));
+        error(pathOf(key),
+              QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(*v)));
         return nullptr;
     }
     return v;
@@ -345,7 +360,8 @@ const json* ObjectReader::array(const char* key, Need need)
         return nullptr;
     }
     if (!v->is_array()) {
-        error(pathOf(key), QCoreApplication::translate("Files", "expected an array, got %1").arg(jsonTypeName(*v)));
+        error(pathOf(key),
+              QCoreApplication::translate("Files", "expected an array, got %1").arg(jsonTypeName(*v)));
         return nullptr;
     }
     return v;
@@ -363,7 +379,8 @@ void ObjectReader::warnUnknownKeys(std::initializer_list<const char*> known)
         }
         if (!ok) {
             warning(jsonPathKey(path(), QString::fromStdString(it.key())),
-                    QCoreApplication::translate("Files", "unknown key \"%1\" ignored").arg(QString::fromStdString(it.key())));
+                    QCoreApplication::translate("Files", "unknown key \"%1\" ignored")
+                        .arg(QString::fromStdString(it.key())));
         }
     }
 }

@@ -23,7 +23,11 @@ QString jsonShown(const nlohmann::json& v);
 // A double as a message shows it (up to 12 significant digits).
 QString jsonNumberText(double v);
 
-enum class Need { Required, Optional };
+enum class Need
+{
+    Required,
+    Optional
+};
 
 // Reads the members of one JSON object, reporting problems with their JSON path into an issue list.
 // Every loader (catalog, plan, exchange rates) reads through it, so messages look alike everywhere.
@@ -55,7 +59,8 @@ public:
 
     std::optional<QString> string(const char* key, Need need, const QRegularExpression* pattern = nullptr,
                                   const QString& patternHint = {});
-    std::optional<double> number(const char* key, Need need, double min, double max, bool minExclusive = false);
+    std::optional<double> number(const char* key, Need need, double min, double max,
+                                 bool minExclusive = false);
     std::optional<double> checkNumber(const nlohmann::json& v, const QString& path, double min, double max,
                                       bool minExclusive);
     std::optional<int> integer(const char* key, Need need, int min, int max);
@@ -97,7 +102,7 @@ private:
     mutable bool m_pathKnown = true;
     const ObjectReader* m_parent = nullptr; // lazy path: parent's path + m_key
     const char* m_key = nullptr;
-    const QString* m_arrayPath = nullptr;   // lazy path: array path + [m_index]
+    const QString* m_arrayPath = nullptr; // lazy path: array path + [m_index]
     qsizetype m_index = -1;
     QString m_file;
     IssueList& m_issues;

@@ -1,8 +1,8 @@
 #include "logging.h"
 
+#include <QDebug>
 #include <QDir>
 #include <QStandardPaths>
-#include <QDebug>
 
 #include <spdlog/sinks/null_sink.h>
 #include <spdlog/sinks/rotating_file_sink.h>
@@ -66,7 +66,8 @@ void init(const Options& options)
         g_sinks.push_back(sink);
     }
     if (options.toFile) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/logs"_s;
+        const QString dir =
+            QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/logs"_s;
         if (!dir.startsWith(u"/logs"_s) && QDir().mkpath(dir)) {
             g_logFile = dir + u"/gpu-planner.log"_s;
             try {
@@ -107,9 +108,21 @@ std::shared_ptr<spdlog::logger> get(const char* name)
     return makeLogger(name);
 }
 
-std::shared_ptr<spdlog::logger> catalog() { return get("core.catalog"); }
-std::shared_ptr<spdlog::logger> cost() { return get("core.cost"); }
-std::shared_ptr<spdlog::logger> cli() { return get("cli"); }
-std::shared_ptr<spdlog::logger> ui() { return get("ui"); }
+std::shared_ptr<spdlog::logger> catalog()
+{
+    return get("core.catalog");
+}
+std::shared_ptr<spdlog::logger> cost()
+{
+    return get("core.cost");
+}
+std::shared_ptr<spdlog::logger> cli()
+{
+    return get("cli");
+}
+std::shared_ptr<spdlog::logger> ui()
+{
+    return get("ui");
+}
 
 } // namespace gp::log

@@ -12,9 +12,9 @@ namespace gp::log {
 
 struct Options
 {
-    bool toStderr = false;  // the CLI's --verbose
-    bool verbose = false;   // debug level instead of info
-    bool toFile = true;     // rotating file under AppLocalDataLocation/logs
+    bool toStderr = false; // the CLI's --verbose
+    bool verbose = false;  // debug level instead of info
+    bool toFile = true;    // rotating file under AppLocalDataLocation/logs
     bool routeQtMessages = true;
 };
 

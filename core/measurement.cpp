@@ -83,32 +83,40 @@ void readResult(ObjectReader& results, const QuantityInfo& info, MeasuredDevice&
     if (!v || v->is_null())
         return;
     if (!v->is_object()) {
-        results.error(results.pathOf(info.key), QCoreApplication::translate("Measurement", "expected an object with value, unit and verified"));
+        results.error(
+            results.pathOf(info.key),
+            QCoreApplication::translate("Measurement", "expected an object with value, unit and verified"));
         return;
     }
     ObjectReader r(*v, results, info.key);
     const QString unit = info.bandwidth ? u"GB/s"_s : u"TFLOPS"_s;
     const auto u = r.string("unit", Need::Required);
     if (u && *u != unit)
-        r.error(r.pathOf("unit"), QCoreApplication::translate("Measurement", "expected \"%1\", got \"%2\"").arg(unit, *u));
+        r.error(r.pathOf("unit"),
+                QCoreApplication::translate("Measurement", "expected \"%1\", got \"%2\"").arg(unit, *u));
     const auto value = r.number("value", Need::Required, 0, info.bandwidth ? MaxGbs : MaxTflops, true);
     for (const char* k : {"best", "median", "worst"})
         r.number(k, Need::Optional, 0, info.bandwidth ? MaxGbs : MaxTflops, true);
     r.integer("repetitions", Need::Optional, 1, 100'000'000);
     if (const json* verified = r.member("verified"); !verified || !verified->is_boolean())
-        r.error(r.pathOf("verified"), QCoreApplication::translate("Measurement", "expected true: the probe checks every result before it reports it"));
+        r.error(r.pathOf("verified"),
+                QCoreApplication::translate(
+                    "Measurement", "expected true: the probe checks every result before it reports it"));
     else if (!verified->get<bool>())
-        r.error(r.pathOf("verified"), QCoreApplication::translate("Measurement", "the result was not verified, so it cannot be used"));
+        r.error(
+            r.pathOf("verified"),
+            QCoreApplication::translate("Measurement", "the result was not verified, so it cannot be used"));
     if (value && r.errors() == 0)
         device.values[std::size_t(info.quantity)] = *value;
 }
 
-std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath, qsizetype i, const QString& file,
-                                         IssueList& issues)
+std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath, qsizetype i,
+                                         const QString& file, IssueList& issues)
 {
     if (!v.is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, file, 0, 0, jsonPathIndex(arrayPath, i),
-                                       QCoreApplication::translate("Measurement", "expected an object describing one GPU")});
+        issues << Issue::failure(
+            Error{ErrorCode::Schema, file, 0, 0, jsonPathIndex(arrayPath, i),
+                  QCoreApplication::translate("Measurement", "expected an object describing one GPU")});
         return std::nullopt;
     }
     ObjectReader r(v, arrayPath, i, file, issues);
@@ -130,7 +138,8 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
         for (auto it = res->begin(); it != res->end(); ++it) {
             if (std::none_of(known.begin(), known.end(), [&](const char* k) { return it.key() == k; }))
                 results.warning(results.pathOf(it.key().c_str()),
-                                QCoreApplication::translate("Measurement", "a measurement this version does not use; left out"));
+                                QCoreApplication::translate(
+                                    "Measurement", "a measurement this version does not use; left out"));
         }
     }
     if (const json* w = r.array("warnings", Need::Optional)) {
@@ -138,7 +147,8 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
             if ((*w)[k].is_string())
                 d.probeWarnings << QString::fromStdString((*w)[k].get<std::string>()).left(500);
             else
-                r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)), QCoreApplication::translate("Measurement", "expected a string"));
+                r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)),
+                        QCoreApplication::translate("Measurement", "expected a string"));
         }
     }
     if (r.errors() > 0)
@@ -175,7 +185,8 @@ std::optional<Precision> measuredPrecision(MeasuredQuantity q)
     return kQuantities[std::size_t(q)].precision;
 }
 
-std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file, IssueList& issues)
+std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file,
+                                                    IssueList& issues)
 {
     const auto parsed = parseJsonObjectInto(data, file, issues);
     if (!parsed)
@@ -187,11 +198,15 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                          "run_seconds", "gpus", "peer_to_peer", "peer_to_peer_not_measured"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != FileFormat)
-        top.error(u"format"_s, QCoreApplication::translate("Measurement", "expected \"%1\" (a gpu-probe result), got \"%2\"").arg(FileFormat, *format));
+        top.error(u"format"_s, QCoreApplication::translate("Measurement",
+                                                           "expected \"%1\" (a gpu-probe result), got \"%2\"")
+                                   .arg(FileFormat, *format));
     const auto version = top.integer("format_version", Need::Required, 1, 1000);
     if (version && *version != 1)
         top.error(u"format_version"_s,
-                  QCoreApplication::translate("Measurement", "version %1 is not supported; this GPU Planner reads version 1").arg(*version));
+                  QCoreApplication::translate("Measurement",
+                                              "version %1 is not supported; this GPU Planner reads version 1")
+                      .arg(*version));
     MeasurementFile m;
     m.file = file;
     m.probeVersion = top.string("probe_version", Need::Required).value_or(QString()).left(50);
@@ -199,7 +214,10 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
         m.measuredAt = QDateTime::fromString(*when, Qt::ISODate);
         if (!m.measuredAt.isValid() || m.measuredAt.timeSpec() == Qt::LocalTime)
             top.error(u"measured_at"_s,
-                      QCoreApplication::translate("Measurement", "expected a date and time with its zone, like 2026-11-30T00:27:20Z, got \"%1\"").arg(*when));
+                      QCoreApplication::translate(
+                          "Measurement",
+                          "expected a date and time with its zone, like 2026-11-30T00:27:20Z, got \"%1\"")
+                          .arg(*when));
         else
             m.measuredAt = m.measuredAt.toUTC();
     }
@@ -212,9 +230,14 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
 
     if (const json* gpus = top.array("gpus", Need::Required)) {
         if (gpus->empty())
-            top.error(u"gpus"_s, QCoreApplication::translate("Measurement", "no GPU in the file: the probe found none or the file was cut short"));
+            top.error(u"gpus"_s, QCoreApplication::translate(
+                                     "Measurement",
+                                     "no GPU in the file: the probe found none or the file was cut short"));
         else if (gpus->size() > std::size_t(MeasurementMaxDevices))
-            top.error(u"gpus"_s, QCoreApplication::translate("Measurement", "%1 GPUs; a file holds at most %2").arg(gpus->size()).arg(MeasurementMaxDevices));
+            top.error(u"gpus"_s,
+                      QCoreApplication::translate("Measurement", "%1 GPUs; a file holds at most %2")
+                          .arg(gpus->size())
+                          .arg(MeasurementMaxDevices));
         else {
             const QString arrayPath = u"gpus"_s;
             for (std::size_t i = 0; i < gpus->size(); ++i) {
@@ -225,18 +248,22 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                 for (qsizetype j = 0; j < i; ++j)
                     if (m.devices[i].index == m.devices[j].index)
                         top.error(jsonPathKey(jsonPathIndex(arrayPath, i), u"index"_s),
-                                  QCoreApplication::translate("Measurement", "GPU %1 appears twice").arg(m.devices[i].index));
+                                  QCoreApplication::translate("Measurement", "GPU %1 appears twice")
+                                      .arg(m.devices[i].index));
         }
     }
     if (const json* peers = top.array("peer_to_peer", Need::Optional)) {
         const QString arrayPath = u"peer_to_peer"_s;
         if (peers->size() > std::size_t(MeasurementMaxDevices * (MeasurementMaxDevices - 1)))
-            top.error(arrayPath, QCoreApplication::translate("Measurement", "more pairs than %1 GPUs can have").arg(MeasurementMaxDevices));
+            top.error(arrayPath,
+                      QCoreApplication::translate("Measurement", "more pairs than %1 GPUs can have")
+                          .arg(MeasurementMaxDevices));
         else
             for (std::size_t i = 0; i < peers->size(); ++i) {
                 const json& p = (*peers)[i];
                 if (!p.is_object()) {
-                    top.error(jsonPathIndex(arrayPath, qsizetype(i)), QCoreApplication::translate("Measurement", "expected an object"));
+                    top.error(jsonPathIndex(arrayPath, qsizetype(i)),
+                              QCoreApplication::translate("Measurement", "expected an object"));
                     continue;
                 }
                 ObjectReader r(p, arrayPath, qsizetype(i), file, issues);
@@ -249,7 +276,9 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                     ObjectReader b(*bw, r, "bandwidth");
                     const auto u = b.string("unit", Need::Required);
                     if (u && *u != u"GB/s"_s)
-                        b.error(b.pathOf("unit"), QCoreApplication::translate("Measurement", "expected \"GB/s\", got \"%1\"").arg(*u));
+                        b.error(b.pathOf("unit"),
+                                QCoreApplication::translate("Measurement", "expected \"GB/s\", got \"%1\"")
+                                    .arg(*u));
                     peer.gbs = b.number("value", Need::Required, 0, MaxGbs, true).value_or(0);
                 }
                 if (r.errors() == 0)
@@ -313,7 +342,8 @@ QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>
             for (int q = 0; q < MeasuredQuantityCount; ++q)
                 if (d.values[std::size_t(q)])
                     values[std::size_t(q)].push_back(*d.values[std::size_t(q)]);
-            const auto copy = d.value(MeasuredQuantity::MemoryCopy), triad = d.value(MeasuredQuantity::MemoryTriad);
+            const auto copy = d.value(MeasuredQuantity::MemoryCopy),
+                       triad = d.value(MeasuredQuantity::MemoryTriad);
             if (copy || triad)
                 bandwidth.push_back(std::max(copy.value_or(0), triad.value_or(0)));
         }
@@ -371,27 +401,40 @@ IssueList checkAgainstCatalog(const MeasurementFile& m, const Catalog& catalog)
         const MeasuredDevice& d = m.devices[i];
         const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
         if (!gpu) {
-            warn(int(i), QCoreApplication::translate("Measurement", "\"%1\" is not a GPU model in the catalog; its figures are kept but shown nowhere").arg(d.name));
+            warn(int(i),
+                 QCoreApplication::translate(
+                     "Measurement",
+                     "\"%1\" is not a GPU model in the catalog; its figures are kept but shown nowhere")
+                     .arg(d.name));
             continue;
         }
         if (!d.assumption.isEmpty())
-            warn(int(i), QCoreApplication::translate("Measurement", "read as %1: %2").arg(gpu->model, d.assumption));
+            warn(int(i),
+                 QCoreApplication::translate("Measurement", "read as %1: %2").arg(gpu->model, d.assumption));
         for (int q = 0; q < MeasuredQuantityCount; ++q) {
             const auto quantity = MeasuredQuantity(q);
             const auto pct = percentOfDatasheet(*gpu, quantity, d);
             if (!pct)
                 continue;
             const QString what = measuredQuantityKey(quantity);
-            const bool memory = quantity == MeasuredQuantity::MemoryCopy || quantity == MeasuredQuantity::MemoryTriad;
+            const bool memory =
+                quantity == MeasuredQuantity::MemoryCopy || quantity == MeasuredQuantity::MemoryTriad;
             if (*pct > 110)
-                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the %3 datasheet: more than the hardware can do; check the file").arg(
-                                 what, formatDecimal(*pct, 1), gpu->model));
+                warn(int(i),
+                     QCoreApplication::translate(
+                         "Measurement",
+                         "%1 is %2 % of the %3 datasheet: more than the hardware can do; check the file")
+                         .arg(what, formatDecimal(*pct, 1), gpu->model));
             else if (memory && (*pct < 60 || *pct > 100))
-                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the datasheet bandwidth (%3 GB/s); 60-100 % is plausible").arg(
-                                 what, formatDecimal(*pct, 1), gbsText(*gpu->memoryBandwidthGbs)));
+                warn(int(i), QCoreApplication::translate(
+                                 "Measurement",
+                                 "%1 is %2 % of the datasheet bandwidth (%3 GB/s); 60-100 % is plausible")
+                                 .arg(what, formatDecimal(*pct, 1), gbsText(*gpu->memoryBandwidthGbs)));
             else if (quantity == MeasuredQuantity::MatmulBf16 && (*pct < 50 || *pct > 100))
-                warn(int(i), QCoreApplication::translate("Measurement", "%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible").arg(
-                                 what, formatDecimal(*pct, 1)));
+                warn(int(i),
+                     QCoreApplication::translate(
+                         "Measurement", "%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible")
+                         .arg(what, formatDecimal(*pct, 1)));
         }
     }
     return out;
@@ -404,8 +447,8 @@ QString MeasurementStore::folder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/measurements"_s;
 }
 
-std::optional<QString> MeasurementStore::importFile(const QString& path, const Catalog& catalog, IssueList& issues,
-                                                    MeasurementFile* parsedOut)
+std::optional<QString> MeasurementStore::importFile(const QString& path, const Catalog& catalog,
+                                                    IssueList& issues, MeasurementFile* parsedOut)
 {
     auto read = readMeasurement(path, issues);
     if (!read)
@@ -420,19 +463,33 @@ std::optional<QString> MeasurementStore::importFile(const QString& path, const C
             break;
         }
     if (gpuId.isEmpty()) {
-        issues << Issue::failure(Error{ErrorCode::UnknownReference, path, 0, 0, u"gpus"_s,
-                                       QCoreApplication::translate("Measurement", "no GPU in the file is a model in the catalog, so nothing could be shown")});
+        issues << Issue::failure(Error{
+            ErrorCode::UnknownReference, path, 0, 0, u"gpus"_s,
+            QCoreApplication::translate(
+                "Measurement", "no GPU in the file is a model in the catalog, so nothing could be shown")});
         return std::nullopt;
     }
     const QString name = u"%1-%2.json"_s.arg(gpuId, m.measuredAt.toString(u"yyyyMMdd-HHmmss"_s));
     if (!QDir().mkpath(folder())) {
-        issues << Issue::failure(Error{ErrorCode::Io, folder(), 0, 0, {}, QCoreApplication::translate("Measurement", "cannot create the folder")});
+        issues << Issue::failure(
+            Error{ErrorCode::Io,
+                  folder(),
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Measurement", "cannot create the folder")});
         return std::nullopt;
     }
     const QString target = QDir(folder()).filePath(name);
     QSaveFile out(target);
     if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
-        issues << Issue::failure(Error{ErrorCode::Io, target, 0, 0, {}, QCoreApplication::translate("Measurement", "cannot write: %1").arg(out.errorString())});
+        issues << Issue::failure(
+            Error{ErrorCode::Io,
+                  target,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Measurement", "cannot write: %1").arg(out.errorString())});
         return std::nullopt;
     }
     if (parsedOut) {
@@ -466,18 +523,33 @@ std::optional<Error> MeasurementStore::remove(const QString& name)
 {
     const QString file = name.endsWith(u".json"_s) ? name : name + u".json"_s;
     if (file.contains(u'/') || file.startsWith(u'.'))
-        return Error{ErrorCode::NotFound, {}, 0, 0, {},
-                     QCoreApplication::translate("Measurement", "\"%1\" is not the name of a stored measurement").arg(name)};
+        return Error{
+            ErrorCode::NotFound,
+            {},
+            0,
+            0,
+            {},
+            QCoreApplication::translate("Measurement", "\"%1\" is not the name of a stored measurement")
+                .arg(name)};
     const QString path = QDir(folder()).filePath(file);
     if (!QFileInfo(path).isFile()) {
         const QStringList stored = fileNames();
-        return Error{ErrorCode::NotFound, {}, 0, 0, {},
+        return Error{ErrorCode::NotFound,
+                     {},
+                     0,
+                     0,
+                     {},
                      QCoreApplication::translate("Measurement", "no stored measurement \"%1\"; stored: %2")
                          .arg(name, stored.isEmpty() ? QCoreApplication::translate("Measurement", "none")
                                                      : stored.join(u", "_s))};
     }
     if (!QFile::remove(path))
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Measurement", "cannot remove the file")};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Measurement", "cannot remove the file")};
     return std::nullopt;
 }
 

@@ -18,7 +18,8 @@ namespace gp {
 class Catalog;
 
 // The figures gpu-probe measures (docs/measurement-format.md), in the order files list them.
-enum class MeasuredQuantity {
+enum class MeasuredQuantity
+{
     MemoryCopy,
     MemoryTriad,
     HostToDevice,
@@ -76,15 +77,16 @@ inline constexpr int MeasurementMaxDevices = 64;
 
 // Reads a gpu-probe result. Every problem goes to issues with the file and JSON path; nullopt when the file
 // has an error. Devices are matched to the catalog's GPU models by name and memory.
-std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file, IssueList& issues);
+std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, const QString& file,
+                                                    IssueList& issues);
 std::optional<MeasurementFile> loadMeasurementFile(const QString& path, IssueList& issues);
 
 // What the app shows for each GPU model: from the newest file that measured it, the median over that
 // file's devices of the model. Keyed by GPU id.
 QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>& files);
 
-// The datasheet figure a measurement compares with: memory bandwidth for copy and triad, the dense figure of the
-// precision for throughput; nullopt for transfers and where the datasheet publishes none.
+// The datasheet figure a measurement compares with: memory bandwidth for copy and triad, the dense figure of
+// the precision for throughput; nullopt for transfers and where the datasheet publishes none.
 std::optional<double> datasheetFigure(const Gpu& gpu, MeasuredQuantity q);
 // Measured against the datasheet, percent; nullopt when either is missing.
 std::optional<double> percentOfDatasheet(const Gpu& gpu, MeasuredQuantity q, const MeasuredDevice& device);
@@ -110,8 +112,8 @@ public:
     // Every stored file that reads without errors; problems with the others go to issues as warnings.
     static QList<MeasurementFile> loadAll(IssueList& issues);
     static QStringList fileNames(); // sorted
-    // Removes a stored file by name ("nvidia-h200-sxm-141gb-20261130-002720.json" or without ".json"). The error
-    // is NotFound for a name that is not a stored file, Io when the file cannot be removed.
+    // Removes a stored file by name ("nvidia-h200-sxm-141gb-20261130-002720.json" or without ".json"). The
+    // error is NotFound for a name that is not a stored file, Io when the file cannot be removed.
     static std::optional<Error> remove(const QString& name);
 };
 

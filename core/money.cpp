@@ -13,13 +13,12 @@ namespace gp {
 
 namespace {
 constexpr std::array<CurrencyInfo, 28> kCurrencies{{
-    {u"USD", 2, u"US$"}, {u"CNY", 2, u"CN¥"}, {u"EUR", 2, u"€"},    {u"GBP", 2, u"£"},
-    {u"JPY", 0, u"JP¥"}, {u"KRW", 0, u"₩"},   {u"INR", 2, u"₹"},    {u"HKD", 2, u"HK$"},
-    {u"SGD", 2, u"S$"},  {u"AUD", 2, u"A$"},  {u"CAD", 2, u"CA$"},  {u"CHF", 2, u"CHF"},
-    {u"SEK", 2, u"SEK"}, {u"NOK", 2, u"NOK"}, {u"DKK", 2, u"DKK"},  {u"BRL", 2, u"R$"},
-    {u"MXN", 2, u"MX$"}, {u"IDR", 2, u"Rp"},  {u"TWD", 2, u"NT$"},  {u"ZAR", 2, u"R"},
-    {u"AED", 2, u"AED"}, {u"SAR", 2, u"SAR"}, {u"ILS", 2, u"₪"},    {u"NZD", 2, u"NZ$"},
-    {u"PLN", 2, u"zł"},  {u"THB", 2, u"฿"},   {u"MYR", 2, u"RM"},   {u"VND", 0, u"₫"},
+    {u"USD", 2, u"US$"}, {u"CNY", 2, u"CN¥"}, {u"EUR", 2, u"€"},   {u"GBP", 2, u"£"},   {u"JPY", 0, u"JP¥"},
+    {u"KRW", 0, u"₩"},   {u"INR", 2, u"₹"},   {u"HKD", 2, u"HK$"}, {u"SGD", 2, u"S$"},  {u"AUD", 2, u"A$"},
+    {u"CAD", 2, u"CA$"}, {u"CHF", 2, u"CHF"}, {u"SEK", 2, u"SEK"}, {u"NOK", 2, u"NOK"}, {u"DKK", 2, u"DKK"},
+    {u"BRL", 2, u"R$"},  {u"MXN", 2, u"MX$"}, {u"IDR", 2, u"Rp"},  {u"TWD", 2, u"NT$"}, {u"ZAR", 2, u"R"},
+    {u"AED", 2, u"AED"}, {u"SAR", 2, u"SAR"}, {u"ILS", 2, u"₪"},   {u"NZD", 2, u"NZ$"}, {u"PLN", 2, u"zł"},
+    {u"THB", 2, u"฿"},   {u"MYR", 2, u"RM"},  {u"VND", 0, u"₫"},
 }};
 
 std::int64_t pow10(int n)
@@ -72,7 +71,8 @@ std::optional<Money> Money::fromUnits(double units, const QString& currency)
 std::optional<Money> Money::parse(QStringView text, const QString& currency)
 {
     const auto micros = fixed::parse(text, 6, fixed::ExtraDigits::Round);
-    if (!micros || *micros > std::int64_t(MaxUnits) * MicrosPerUnit || *micros < -std::int64_t(MaxUnits) * MicrosPerUnit)
+    if (!micros || *micros > std::int64_t(MaxUnits) * MicrosPerUnit ||
+        *micros < -std::int64_t(MaxUnits) * MicrosPerUnit)
         return std::nullopt;
     return Money(*micros, currency);
 }

@@ -12,7 +12,7 @@ namespace gp {
 struct CurrencyInfo
 {
     const char16_t* code;
-    int minorDigits; // 2 for USD/CNY (cents, fen), 0 for JPY
+    int minorDigits;       // 2 for USD/CNY (cents, fen), 0 for JPY
     const char16_t* label; // explicit label used when presenting: "US$", "CN¥"
 };
 
@@ -35,7 +35,8 @@ public:
 
     // From a JSON number or a parsed value; nullopt when not finite or beyond MaxUnits.
     static std::optional<Money> fromUnits(double units, const QString& currency);
-    // From a decimal string such as "21.957642" or "0.36979999999999996" (extra digits rounded half away from zero).
+    // From a decimal string such as "21.957642" or "0.36979999999999996" (extra digits rounded half away from
+    // zero).
     static std::optional<Money> parse(QStringView text, const QString& currency);
 
     std::int64_t micros() const { return m_micros; }

@@ -14,10 +14,22 @@ constexpr std::array<EnumName<PaymentOption>, 3> kPaymentOptions{{
 }};
 } // namespace
 
-QString paymentOptionKey(PaymentOption p) { return enumKey(kPaymentOptions, p); }
-std::optional<PaymentOption> paymentOptionFromKey(QStringView key) { return enumFromKey(kPaymentOptions, key); }
-QStringList paymentOptionKeys() { return enumKeys(kPaymentOptions); }
-QString paymentLabel(PaymentOption p) { return enumLabel(kPaymentOptions, p); }
+QString paymentOptionKey(PaymentOption p)
+{
+    return enumKey(kPaymentOptions, p);
+}
+std::optional<PaymentOption> paymentOptionFromKey(QStringView key)
+{
+    return enumFromKey(kPaymentOptions, key);
+}
+QStringList paymentOptionKeys()
+{
+    return enumKeys(kPaymentOptions);
+}
+QString paymentLabel(PaymentOption p)
+{
+    return enumLabel(kPaymentOptions, p);
+}
 
 Money ReservedPrice::effectiveHourly() const
 {

@@ -20,7 +20,12 @@ struct PriceQuote
     Source source;
 };
 
-enum class PaymentOption { NoUpfront, PartialUpfront, AllUpfront };
+enum class PaymentOption
+{
+    NoUpfront,
+    PartialUpfront,
+    AllUpfront
+};
 QString paymentOptionKey(PaymentOption p);
 std::optional<PaymentOption> paymentOptionFromKey(QStringView key);
 QStringList paymentOptionKeys();
@@ -64,8 +69,14 @@ struct Offer
     {
         return onDemandHourly ? std::optional<Money>(onDemandHourly->amount) : std::nullopt;
     }
-    std::optional<Money> monthlyPrice() const { return monthly ? std::optional<Money>(monthly->amount) : std::nullopt; }
-    std::optional<Money> spotPrice() const { return spot ? std::optional<Money>(spot->hourly) : std::nullopt; }
+    std::optional<Money> monthlyPrice() const
+    {
+        return monthly ? std::optional<Money>(monthly->amount) : std::nullopt;
+    }
+    std::optional<Money> spotPrice() const
+    {
+        return spot ? std::optional<Money>(spot->hourly) : std::nullopt;
+    }
 
     // The source of every price the offer has: on-demand, monthly, spot, then each reservation.
     QList<const Source*> priceSources() const;

@@ -10,8 +10,8 @@ namespace gp {
 bool OfferFilter::isEmpty() const
 {
     return providers.isEmpty() && gpuSubstring.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
-           !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly && !spotOnly &&
-           text.isEmpty();
+           !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly &&
+           !spotOnly && text.isEmpty();
 }
 
 namespace {
@@ -58,7 +58,8 @@ QString OfferFilter::searchText(const OfferRow& row)
 {
     // One field per line: a word (which has no line break) never matches across two fields.
     const InstanceType& inst = *row.instance;
-    return (inst.id() + u'\n' + row.gpu->model + u'\n' + row.region() + u'\n' + inst.family + u'\n' + row.gpu->vendor)
+    return (inst.id() + u'\n' + row.gpu->model + u'\n' + row.region() + u'\n' + inst.family + u'\n' +
+            row.gpu->vendor)
         .toLower();
 }
 
@@ -79,7 +80,8 @@ bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
         return false;
     if (!f.gpuIds.isEmpty() && !f.gpuIds.contains(inst.gpuId))
         return false;
-    if (f.nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink && inst.interconnect != GpuInterconnect::NVSwitch)
+    if (f.nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink &&
+        inst.interconnect != GpuInterconnect::NVSwitch)
         return false;
     if (f.rdmaOnly && (inst.rdma == RdmaKind::None || inst.rdma == RdmaKind::Unknown))
         return false;
@@ -88,7 +90,8 @@ bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
     if (f.maxOnDemandHourly || f.minOnDemandHourly) {
         if (!row.offer || !row.offer->onDemandHourly)
             return false;
-        const QString cur = f.maxOnDemandHourly ? f.maxOnDemandHourly->currency() : f.minOnDemandHourly->currency();
+        const QString cur =
+            f.maxOnDemandHourly ? f.maxOnDemandHourly->currency() : f.minOnDemandHourly->currency();
         std::optional<Money> p = row.offer->onDemandHourly->amount;
         if (p->currency() != cur)
             p = f.priceFx ? f.priceFx->convert(*p, cur) : std::nullopt;
@@ -106,7 +109,9 @@ std::optional<Money> parsePriceArgument(const QString& text, QString* error)
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch()) {
         if (error)
-            *error = u"\"%1\" is not a price; expected a number with an optional currency, e.g. 10 or 70CNY"_s.arg(text);
+            *error =
+                u"\"%1\" is not a price; expected a number with an optional currency, e.g. 10 or 70CNY"_s.arg(
+                    text);
         return std::nullopt;
     }
     const QString cur = m.captured(2).isEmpty() ? u"USD"_s : m.captured(2).toUpper();

@@ -14,21 +14,21 @@ namespace gp {
 // The filters of `list` and of the explorer's filter panel. Empty members do not filter.
 struct OfferFilter
 {
-    QStringList providers;       // provider ids, any of
-    QString gpuSubstring;        // case-insensitive substring of the GPU model or id
+    QStringList providers; // provider ids, any of
+    QString gpuSubstring;  // case-insensitive substring of the GPU model or id
     std::optional<double> minGpus;
-    std::optional<double> minGpuMemoryGb; // per GPU
-    QString region;              // exact region id, case-insensitive
+    std::optional<double> minGpuMemoryGb;   // per GPU
+    QString region;                         // exact region id, case-insensitive
     std::optional<Money> maxOnDemandHourly; // offers priced in another currency do not match
     std::optional<Money> minOnDemandHourly; // the same, from below
     // When set, on-demand prices in other currencies are converted for the price range (the explorer's
     // display currency); when not, they do not match it (the CLI's --max-price).
     std::optional<ExchangeRates> priceFx;
-    QStringList gpuIds;          // exact GPU ids, any of (the filter panel's model list)
-    bool nvlinkOnly = false;     // GPUs joined by NVLink or NVSwitch
-    bool rdmaOnly = false;       // EFA, InfiniBand, RoCE or eRDMA
-    bool spotOnly = false;       // offers with a spot price
-    QString text;                // free text over id, GPU model, region, provider name
+    QStringList gpuIds;      // exact GPU ids, any of (the filter panel's model list)
+    bool nvlinkOnly = false; // GPUs joined by NVLink or NVSwitch
+    bool rdmaOnly = false;   // EFA, InfiniBand, RoCE or eRDMA
+    bool spotOnly = false;   // offers with a spot price
+    QString text;            // free text over id, GPU model, region, provider name
 
     bool matches(const OfferRow& row) const;
     // The same with the free text looked up in a precomputed searchText(row) and the filter's

@@ -83,17 +83,23 @@ PlanCost Plan::cost() const
             if (!o || !o->available) {
                 problem = o && !o->notes.isEmpty()
                               ? o->notes.first()
-                              : QCoreApplication::translate("Plan", "no %1 %2 price in the plan's copy of the prices").arg(
-                                    pricingModelKey(item.pricing),
-                                    item.payment ? paymentOptionKey(*item.payment) : QString());
+                              : QCoreApplication::translate("Plan",
+                                                            "no %1 %2 price in the plan's copy of the prices")
+                                    .arg(pricingModelKey(item.pricing),
+                                         item.payment ? paymentOptionKey(*item.payment) : QString());
             } else {
                 chosen = *o;
             }
         }
         if (!problem.isEmpty()) {
-            pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
-                                                QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3").arg(item.instanceId, item.region,
-                                                                                      problem)});
+            pc.problems << Issue::failure(
+                Error{ErrorCode::Schema,
+                      {},
+                      0,
+                      0,
+                      u"items[%1]"_s.arg(i),
+                      QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3")
+                          .arg(item.instanceId, item.region, problem)});
         } else {
             pc.months = std::max<int>(pc.months, item.startMonth - 1 + int(chosen->payments.size()));
         }
@@ -114,10 +120,16 @@ PlanCost Plan::cost() const
         const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
         if (ic.option && ic.option->total.micros() > limit - total) {
             ic.option.reset();
-            itemProblems[i] = QCoreApplication::translate("Plan", "the plan's total would pass 10^12 %1").arg(currency);
-            pc.problems << Issue::failure(Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i),
-                                                QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3").arg(items[i].instanceId,
-                                                                                      items[i].region, itemProblems[i])});
+            itemProblems[i] =
+                QCoreApplication::translate("Plan", "the plan's total would pass 10^12 %1").arg(currency);
+            pc.problems << Issue::failure(
+                Error{ErrorCode::Schema,
+                      {},
+                      0,
+                      0,
+                      u"items[%1]"_s.arg(i),
+                      QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3")
+                          .arg(items[i].instanceId, items[i].region, itemProblems[i])});
         }
         if (ic.option) {
             for (int k = 0; k < ic.option->payments.size(); ++k) {
@@ -143,7 +155,8 @@ PlanCost Plan::cost() const
     std::int64_t running = 0;
     for (int m = 0; m < pc.months; ++m) {
         running += pc.perMonth[m].micros();
-        if (budget.monthly && !pc.monthlyBudgetExceededInMonth && pc.perMonth[m].micros() > budget.monthly->micros())
+        if (budget.monthly && !pc.monthlyBudgetExceededInMonth &&
+            pc.perMonth[m].micros() > budget.monthly->micros())
             pc.monthlyBudgetExceededInMonth = m + 1;
         if (budget.total && !pc.totalBudgetExceededInMonth && running > budget.total->micros())
             pc.totalBudgetExceededInMonth = m + 1;
@@ -159,14 +172,16 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
         const Offer* offer = findOffer(catalog, item);
         if (!offer) {
             out << PriceChange{i, catalog.instance(item.instanceId)
-                                      ? QCoreApplication::translate("Plan", "%1 is no longer offered in %2").arg(item.instanceId, item.region)
-                                      : QCoreApplication::translate("Plan", "%1 is no longer in the catalog").arg(item.instanceId)};
+                                      ? QCoreApplication::translate("Plan", "%1 is no longer offered in %2")
+                                            .arg(item.instanceId, item.region)
+                                      : QCoreApplication::translate("Plan", "%1 is no longer in the catalog")
+                                            .arg(item.instanceId)};
             continue;
         }
         const PriceSheet now = PriceSheet::fromOffer(*offer);
         for (const QString& d : now.differencesFrom(item.prices)) {
-            out << PriceChange{i, QCoreApplication::translate("Plan", "%1 in %2: %3 (catalog as of %4)").arg(item.instanceId, item.region, d,
-                                                                          now.asOf.toString(Qt::ISODate))};
+            out << PriceChange{i, QCoreApplication::translate("Plan", "%1 in %2: %3 (catalog as of %4)")
+                                      .arg(item.instanceId, item.region, d, now.asOf.toString(Qt::ISODate))};
         }
     }
     return out;

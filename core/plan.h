@@ -39,7 +39,8 @@ struct PlanItem
     int endMonth() const { return startMonth + months - 1; }
 
     // An item for a catalog row, with a copy of the row's prices.
-    static PlanItem fromRow(const OfferRow& row, PricingModel pricing, std::optional<PaymentOption> payment = {});
+    static PlanItem fromRow(const OfferRow& row, PricingModel pricing,
+                            std::optional<PaymentOption> payment = {});
 };
 
 struct Budget
@@ -51,7 +52,7 @@ struct Budget
 struct PlanItemCost
 {
     std::optional<CostOption> option; // absent when the item cannot be priced (see problem)
-    QList<Money> perMonth;             // one entry per plan month; zero outside the item's months
+    QList<Money> perMonth;            // one entry per plan month; zero outside the item's months
     Money total;
     QString problem;
 };

@@ -92,9 +92,14 @@ public:
     std::optional<Plan> read(const json& root)
     {
         if (!root.is_object()) {
-            m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, {},
-                                             QCoreApplication::translate("Plan", "expected a JSON object at the top level, got %1").arg(
-                                                 jsonTypeName(root))});
+            m_issues << Issue::failure(
+                Error{ErrorCode::Schema,
+                      m_file,
+                      0,
+                      0,
+                      {},
+                      QCoreApplication::translate("Plan", "expected a JSON object at the top level, got %1")
+                          .arg(jsonTypeName(root))});
             return std::nullopt;
         }
         ObjectReader top(root, QString(), m_file, m_issues);
@@ -102,13 +107,17 @@ public:
                              "spot_overhead_pct", "discounts_pct", "exchange_rates", "budget", "items"});
         const auto format = top.string("format", Need::Required);
         if (format && *format != FileFormat) {
-            top.error(u"format"_s, QCoreApplication::translate("Plan", "expected \"%1\", got \"%2\"; is this a GPU Planner plan?").arg(FileFormat,
-                                                                                                   *format));
+            top.error(u"format"_s, QCoreApplication::translate(
+                                       "Plan", "expected \"%1\", got \"%2\"; is this a GPU Planner plan?")
+                                       .arg(FileFormat, *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
         if (version && *version != FileVersion) {
-            top.error(u"version"_s, QCoreApplication::translate("Plan", "version %1 is not supported; this GPU Planner reads version %2").arg(*version)
-                                        .arg(FileVersion));
+            top.error(u"version"_s,
+                      QCoreApplication::translate(
+                          "Plan", "version %1 is not supported; this GPU Planner reads version %2")
+                          .arg(*version)
+                          .arg(FileVersion));
         }
         if (top.errors() > 0)
             return std::nullopt;
@@ -120,8 +129,8 @@ public:
         plan.currency = cur.value_or(u"USD"_s);
         plan.hoursPerMonthCenti = top.decimal("hours_per_month", Need::Required, 2, 0, MaxUsageCentiHours)
                                       .value_or(CentiHoursPerMonth);
-        plan.spotOverheadBp = top.decimal("spot_overhead_pct", Need::Required, 2, 0, 100 * BasisPointsPerUnit)
-                                  .value_or(1000);
+        plan.spotOverheadBp =
+            top.decimal("spot_overhead_pct", Need::Required, 2, 0, 100 * BasisPointsPerUnit).value_or(1000);
         if (const json* d = top.object("discounts_pct", Need::Optional)) {
             for (auto it = d->begin(); it != d->end(); ++it) {
                 const QString provider = QString::fromStdString(it.key());
@@ -131,7 +140,8 @@ public:
             }
         }
         if (const json* fx = top.object("exchange_rates", Need::Required))
-            plan.fx = ExchangeRates::fromRatesJson(*fx, m_file, u"exchange_rates"_s, QDate(), QString(), m_issues);
+            plan.fx =
+                ExchangeRates::fromRatesJson(*fx, m_file, u"exchange_rates"_s, QDate(), QString(), m_issues);
         if (const json* b = top.object("budget", Need::Optional)) {
             ObjectReader br(*b, u"budget"_s, m_file, m_issues);
             br.warnUnknownKeys({"total", "monthly"});
@@ -140,8 +150,10 @@ public:
         }
         if (const json* items = top.array("items", Need::Required)) {
             if (items->size() > std::size_t(Plan::MaxItems)) {
-                top.error(u"items"_s, QCoreApplication::translate("Plan", "the plan has %1 items; the limit is %2").arg(items->size()).arg(
-                                          Plan::MaxItems),
+                top.error(u"items"_s,
+                          QCoreApplication::translate("Plan", "the plan has %1 items; the limit is %2")
+                              .arg(items->size())
+                              .arg(Plan::MaxItems),
                           ErrorCode::TooLarge);
             } else {
                 for (std::size_t i = 0; i < items->size(); ++i) {
@@ -156,8 +168,9 @@ public:
             const PlanItem& item = plan.items[i];
             if (item.prices.currency != plan.currency && !plan.fx.use(item.prices.currency, plan.currency)) {
                 top.error(jsonPathKey(jsonPathKey(jsonPathIndex(u"items"_s, i), u"prices"_s), u"currency"_s),
-                          QCoreApplication::translate("Plan", "no exchange rate from %1 to the plan's currency %2 in exchange_rates").arg(
-                              item.prices.currency, plan.currency));
+                          QCoreApplication::translate(
+                              "Plan", "no exchange rate from %1 to the plan's currency %2 in exchange_rates")
+                              .arg(item.prices.currency, plan.currency));
             }
         }
         if (cur && !plan.fx.has(plan.currency)) {
@@ -165,7 +178,9 @@ public:
             for (const PlanItem& item : plan.items)
                 needed = needed || item.prices.currency != plan.currency;
             if (needed)
-                top.error(u"currency"_s, QCoreApplication::translate("Plan", "no exchange rate for %1 in exchange_rates").arg(plan.currency));
+                top.error(u"currency"_s,
+                          QCoreApplication::translate("Plan", "no exchange rate for %1 in exchange_rates")
+                              .arg(plan.currency));
         }
         if (countErrors(m_issues) > 0)
             return std::nullopt;
@@ -175,9 +190,13 @@ public:
 private:
     std::optional<QString> readCurrency(ObjectReader& r, const char* key, Need need)
     {
-        const auto code = r.string(key, need, &currencyPattern(), QCoreApplication::translate("Plan", "an ISO 4217 code such as USD or CNY"));
+        const auto code =
+            r.string(key, need, &currencyPattern(),
+                     QCoreApplication::translate("Plan", "an ISO 4217 code such as USD or CNY"));
         if (code && !currency::isKnown(*code)) {
-            r.error(r.pathOf(key), QCoreApplication::translate("Plan", "\"%1\" is not a known ISO 4217 currency code").arg(*code));
+            r.error(r.pathOf(key),
+                    QCoreApplication::translate("Plan", "\"%1\" is not a known ISO 4217 currency code")
+                        .arg(*code));
             return std::nullopt;
         }
         return code;
@@ -186,8 +205,9 @@ private:
     std::optional<PlanItem> readItem(const json& v, const QString& path)
     {
         if (!v.is_object()) {
-            m_issues << Issue::failure(Error{ErrorCode::Schema, m_file, 0, 0, path,
-                                             QCoreApplication::translate("Plan", "expected an object, got %1").arg(jsonTypeName(v))});
+            m_issues << Issue::failure(Error{
+                ErrorCode::Schema, m_file, 0, 0, path,
+                QCoreApplication::translate("Plan", "expected an object, got %1").arg(jsonTypeName(v))});
             return std::nullopt;
         }
         ObjectReader r(v, path, m_file, m_issues);
@@ -199,28 +219,33 @@ private:
                               .value_or(QString());
         item.region = r.string("region", Need::Required).value_or(QString());
         item.count = r.integer("count", Need::Required, 1, MaxCount).value_or(1);
-        const auto pricing = r.enumeration<PricingModel>("pricing", Need::Required, pricingModelFromKey,
-                                                         pricingModelKeys());
+        const auto pricing =
+            r.enumeration<PricingModel>("pricing", Need::Required, pricingModelFromKey, pricingModelKeys());
         item.pricing = pricing.value_or(PricingModel::OnDemand);
         item.payment = r.enumeration<PaymentOption>("payment", Need::Optional, paymentOptionFromKey,
                                                     paymentOptionKeys());
         if (pricing && termMonths(*pricing) > 0 && !item.payment && !r.has("payment")) {
-            r.error(path, QCoreApplication::translate("Plan", "missing required key \"payment\" for %1 (one of %2)").arg(
-                              pricingModelKey(*pricing), paymentOptionKeys().join(u", "_s)));
+            r.error(path,
+                    QCoreApplication::translate("Plan", "missing required key \"payment\" for %1 (one of %2)")
+                        .arg(pricingModelKey(*pricing), paymentOptionKeys().join(u", "_s)));
         }
         if (pricing && termMonths(*pricing) == 0 && item.payment)
-            r.error(r.pathOf("payment"), QCoreApplication::translate("Plan", "a payment option applies to reserved pricing only"));
+            r.error(r.pathOf("payment"),
+                    QCoreApplication::translate("Plan", "a payment option applies to reserved pricing only"));
         item.startMonth = r.integer("start_month", Need::Required, 1, MaxMonths).value_or(1);
         item.months = r.integer("months", Need::Required, 1, MaxMonths).value_or(1);
         if (item.endMonth() > MaxMonths) {
-            r.error(r.pathOf("months"), QCoreApplication::translate("Plan", "the item ends in month %1; a plan covers at most %2 months").arg(
-                                            item.endMonth())
-                                            .arg(MaxMonths));
+            r.error(r.pathOf("months"),
+                    QCoreApplication::translate("Plan",
+                                                "the item ends in month %1; a plan covers at most %2 months")
+                        .arg(item.endMonth())
+                        .arg(MaxMonths));
         }
         item.usageCentiHours = r.decimal("usage_hours_per_month", Need::Optional, 2, 0, MaxUsageCentiHours);
         item.phase = r.string("phase", Need::Optional).value_or(QString());
         item.notes = r.string("notes", Need::Optional).value_or(QString());
-        item.gpuMilliPerInstance = r.decimal("gpus_per_instance", Need::Required, 3, 1, 64'000).value_or(1000);
+        item.gpuMilliPerInstance =
+            r.decimal("gpus_per_instance", Need::Required, 3, 1, 64'000).value_or(1000);
         if (const json* p = r.object("prices", Need::Required))
             item.prices = readPrices(*p, r.pathOf("prices"));
         if (r.errors() > 0)
@@ -243,7 +268,8 @@ private:
                 const json& e = (*list)[i];
                 const QString ePath = jsonPathIndex(r.pathOf("reserved"), qsizetype(i));
                 if (!e.is_object()) {
-                    r.error(ePath, QCoreApplication::translate("Plan", "expected an object, got %1").arg(jsonTypeName(e)));
+                    r.error(ePath, QCoreApplication::translate("Plan", "expected an object, got %1")
+                                       .arg(jsonTypeName(e)));
                     continue;
                 }
                 ObjectReader er(e, ePath, m_file, m_issues);
@@ -251,7 +277,8 @@ private:
                 ReservedPrice rp;
                 const auto term = er.integer("term_years", Need::Required, 1, 3);
                 if (term && *term == 2)
-                    er.error(er.pathOf("term_years"), QCoreApplication::translate("Plan", "expected a term of 1 or 3 years, got 2"));
+                    er.error(er.pathOf("term_years"),
+                             QCoreApplication::translate("Plan", "expected a term of 1 or 3 years, got 2"));
                 rp.termYears = term.value_or(1);
                 rp.payment = er.enumeration<PaymentOption>("payment", Need::Required, paymentOptionFromKey,
                                                            paymentOptionKeys())
@@ -260,11 +287,17 @@ private:
                 rp.hourly = er.money("hourly", Need::Optional, s.currency);
                 rp.publishedEffectiveHourly = er.money("effective_hourly", Need::Optional, s.currency);
                 if (!rp.upfront && !rp.hourly && !rp.publishedEffectiveHourly && er.errors() == 0)
-                    er.error(ePath, QCoreApplication::translate("Plan", "a reservation needs \"upfront\" and/or \"hourly\", or \"effective_hourly\""));
+                    er.error(
+                        ePath,
+                        QCoreApplication::translate(
+                            "Plan",
+                            "a reservation needs \"upfront\" and/or \"hourly\", or \"effective_hourly\""));
                 for (const ReservedPrice& other : s.reserved) {
                     if (other.termYears == rp.termYears && other.payment == rp.payment && er.errors() == 0) {
-                        er.error(ePath, QCoreApplication::translate("Plan", "a second %1-year %2 price").arg(rp.termYears).arg(
-                                            paymentOptionKey(rp.payment)),
+                        er.error(ePath,
+                                 QCoreApplication::translate("Plan", "a second %1-year %2 price")
+                                     .arg(rp.termYears)
+                                     .arg(paymentOptionKey(rp.payment)),
                                  ErrorCode::Duplicate);
                     }
                 }
@@ -310,9 +343,15 @@ QByteArray toJson(const Plan& plan)
 std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues)
 {
     if (data.size() > MaxFileBytes) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       QCoreApplication::translate("Plan", "the file is %1 bytes; plans are limited to %2 bytes").arg(data.size()).arg(
-                                           MaxFileBytes)});
+        issues << Issue::failure(
+            Error{ErrorCode::TooLarge,
+                  fileName,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("Plan", "the file is %1 bytes; plans are limited to %2 bytes")
+                      .arg(data.size())
+                      .arg(MaxFileBytes)});
         return std::nullopt;
     }
     const auto parsed = parseJsonInto(data, fileName, issues, JsonParseOptions{32});
@@ -339,16 +378,32 @@ Result<bool> save(const Plan& plan, QSaveFile& file)
 {
     const QString path = file.fileName();
     if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1").arg(file.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan", "cannot write: %1").arg(file.errorString())};
     const QByteArray bytes = toJson(plan);
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1; the previous file is unchanged").arg(why)};
+        return Error{
+            ErrorCode::Io,
+            path,
+            0,
+            0,
+            {},
+            QCoreApplication::translate("Plan", "cannot write: %1; the previous file is unchanged").arg(why)};
     }
     if (!file.commit()) {
-        return Error{ErrorCode::Io, path, 0, 0, {},
-                     QCoreApplication::translate("Plan", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan", "cannot save: %1; the previous file is unchanged")
+                         .arg(file.errorString())};
     }
     return true;
 }

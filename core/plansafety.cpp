@@ -33,7 +33,12 @@ Result<bool> writeFile(const QString& path, const QByteArray& data)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot write: %1").arg(f.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan", "cannot write: %1").arg(f.errorString())};
     return true;
 }
 
@@ -70,7 +75,13 @@ Result<bool> rotateBackups(const QString& path, int keep)
     }
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1").arg(in.errorString())};
+        return Error{
+            ErrorCode::Io,
+            path,
+            0,
+            0,
+            {},
+            QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1").arg(in.errorString())};
     return writeFile(backupPath(path, 1), in.readAll());
 }
 
@@ -82,8 +93,9 @@ QString recoveryFolder()
 Result<bool> writeRecovery(const Plan& plan, const QString& originalPath)
 {
     QDir().mkpath(recoveryFolder());
-    const nlohmann::json info{{"original", originalPath.toStdString()},
-                              {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    const nlohmann::json info{
+        {"original", originalPath.toStdString()},
+        {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
     // The plan first, then the note that makes it count: a crash between the two leaves no half recovery.
     if (auto r = writeFile(recoveryPlanPath(), planio::toJson(plan)); !r)
         return r;
@@ -103,7 +115,8 @@ std::optional<Recovery> readRecovery(IssueList& issues)
     r.plan = *plan;
     if (meta.is_object()) {
         r.originalPath = QString::fromStdString(meta.value("original", std::string()));
-        r.savedAt = QDateTime::fromString(QString::fromStdString(meta.value("saved_at", std::string())), Qt::ISODate);
+        r.savedAt =
+            QDateTime::fromString(QString::fromStdString(meta.value("saved_at", std::string())), Qt::ISODate);
     }
     return r;
 }

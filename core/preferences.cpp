@@ -29,15 +29,22 @@ const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s, u"10"_s};
 const Setting<bool> kUseMeasured{u"estimates/useMeasured"_s, false};
 const Setting<QString> kLanguage{u"display/language"_s, QString()};
 
-std::int64_t fixedOr(const QString& text, int decimals, std::int64_t min, std::int64_t max, std::int64_t fallback)
+std::int64_t fixedOr(const QString& text, int decimals, std::int64_t min, std::int64_t max,
+                     std::int64_t fallback)
 {
     const auto v = fixed::parse(text, decimals);
     return v && *v >= min && *v <= max ? *v : fallback;
 }
 } // namespace
 
-QString pricePeriodKey(PricePeriod p) { return enumKey(kPeriods, p); }
-std::optional<PricePeriod> pricePeriodFromKey(QStringView key) { return enumFromKey(kPeriods, key); }
+QString pricePeriodKey(PricePeriod p)
+{
+    return enumKey(kPeriods, p);
+}
+std::optional<PricePeriod> pricePeriodFromKey(QStringView key)
+{
+    return enumFromKey(kPeriods, key);
+}
 
 Preferences Preferences::load()
 {

@@ -21,8 +21,7 @@ inline QString settingsScope()
 }
 
 // One typed setting: the key and the default live together, so no call site spells a key.
-template <typename T>
-class Setting
+template <typename T> class Setting
 {
 public:
     Setting(QString key, T defaultValue) : m_key(std::move(key)), m_default(std::move(defaultValue)) {}
@@ -32,7 +31,10 @@ public:
         const QVariant v = QSettings(settingsScope(), settingsScope()).value(m_key);
         return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_default;
     }
-    void setValue(const T& v) const { QSettings(settingsScope(), settingsScope()).setValue(m_key, QVariant::fromValue(v)); }
+    void setValue(const T& v) const
+    {
+        QSettings(settingsScope(), settingsScope()).setValue(m_key, QVariant::fromValue(v));
+    }
     const QString& key() const { return m_key; }
     const T& defaultValue() const { return m_default; }
 
@@ -41,7 +43,12 @@ private:
     T m_default;
 };
 
-enum class PricePeriod { Hour, Month, Year };
+enum class PricePeriod
+{
+    Hour,
+    Month,
+    Year
+};
 QString pricePeriodKey(PricePeriod p);
 std::optional<PricePeriod> pricePeriodFromKey(QStringView key);
 
@@ -55,7 +62,7 @@ struct Preferences
     std::int64_t planHoursPerMonthCenti = CentiHoursPerMonth; // default usage of a new plan
     int horizonMonths = 12;                                   // comparison costs
     std::int64_t usageCentiHours = CentiHoursPerMonth;        // comparison costs
-    QString regionPreference;                                  // empty: the cheapest region
+    QString regionPreference;                                 // empty: the cheapest region
     QMap<QString, std::int64_t> discountsBp;                  // provider id -> basis points
     std::int64_t spotOverheadBp = 1000;
     // Estimates, the wizard and the value columns and charts use measured throughput (gpu-probe) where a

@@ -7,8 +7,8 @@
 #include "instancetype.h"
 
 #include <QHash>
-#include <QSet>
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -151,12 +151,13 @@ std::pair<int, std::int64_t> billingShape(double hours)
     return {months, usage};
 }
 
-
-QString pricingReason(const Recommendation& r, const CostOption& opt, const Offer& offer, std::int64_t spotOverheadBp)
+QString pricingReason(const Recommendation& r, const CostOption& opt, const Offer& offer,
+                      std::int64_t spotOverheadBp)
 {
     switch (r.pricing) {
     case PricingModel::OnDemand:
-        return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1 hours").arg(num(r.hours, 0));
+        return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1 hours")
+            .arg(num(r.hours, 0));
     case PricingModel::Spot: {
         QString saving;
         if (offer.onDemandHourly && offer.spot && offer.onDemandHourly->amount.micros() > 0) {
@@ -164,21 +165,27 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
                                                   double(offer.onDemandHourly->amount.micros()));
             saving = QCoreApplication::translate("Recommender", " −%1% against on-demand,").arg(num(pct, 0));
         }
-        return QCoreApplication::translate("Recommender", "spot%1 but can be interrupted: %2% rework added to time and cost").arg(
-            saving, num(double(spotOverheadBp) / 100, 0));
+        return QCoreApplication::translate("Recommender",
+                                           "spot%1 but can be interrupted: %2% rework added to time and cost")
+            .arg(saving, num(double(spotOverheadBp) / 100, 0));
     }
     case PricingModel::Monthly:
-        return QCoreApplication::translate("Recommender", "monthly subscription: %1 whole month(s)").arg(r.months);
+        return QCoreApplication::translate("Recommender", "monthly subscription: %1 whole month(s)")
+            .arg(r.months);
     case PricingModel::Reserved1y:
     case PricingModel::Reserved3y: {
-        QString s = QCoreApplication::translate("Recommender", "%1 (%2): %3 term(s) billed in full").arg(
-            pricingModelLabel(r.pricing).toLower(), opt.payment ? paymentLabel(*opt.payment) : QCoreApplication::translate("Recommender", "effective rate"),
-            QString::number(opt.terms));
+        QString s = QCoreApplication::translate("Recommender", "%1 (%2): %3 term(s) billed in full")
+                        .arg(pricingModelLabel(r.pricing).toLower(),
+                             opt.payment ? paymentLabel(*opt.payment)
+                                         : QCoreApplication::translate("Recommender", "effective rate"),
+                             QString::number(opt.terms));
         if (opt.monthsBeyondHorizon > 0)
-            s += QCoreApplication::translate("Recommender", ", %1 month(s) beyond the job").arg(opt.monthsBeyondHorizon);
+            s += QCoreApplication::translate("Recommender", ", %1 month(s) beyond the job")
+                     .arg(opt.monthsBeyondHorizon);
         if (r.onDemandCost.micros() > 0 && r.onDemandCost.micros() > opt.total.micros())
-            s += QCoreApplication::translate("Recommender", "; saves %1% against on-demand").arg(
-                num(100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())), 0));
+            s += QCoreApplication::translate("Recommender", "; saves %1% against on-demand")
+                     .arg(num(100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())),
+                              0));
         return s;
     }
     }
@@ -214,9 +221,14 @@ Result<Recommendation> priceJob(const JobPricing& job)
             best = i;
     }
     if (best < 0)
-        return Error{ErrorCode::NotFound, {}, 0, 0, {},
-                     QCoreApplication::translate("Recommender", "%1 in %2 has no %3 price").arg(job.instance->id(), job.offer->region,
-                                                       pricingModelLabel(job.pricing).toLower())};
+        return Error{
+            ErrorCode::NotFound,
+            {},
+            0,
+            0,
+            {},
+            QCoreApplication::translate("Recommender", "%1 in %2 has no %3 price")
+                .arg(job.instance->id(), job.offer->region, pricingModelLabel(job.pricing).toLower())};
     const CostOption& opt = est.value().options[best];
     Recommendation r;
     r.instance = job.instance;
@@ -238,7 +250,8 @@ Result<Recommendation> priceJob(const JobPricing& job)
     r.prices = in.prices;
     r.reasons << pricingReason(r, opt, *job.offer, job.spotOverheadBp);
     if (est.value().fx)
-        r.reasons << QCoreApplication::translate("Recommender", "prices converted from %1: %2").arg(job.offer->currency, est.value().fx->quote);
+        r.reasons << QCoreApplication::translate("Recommender", "prices converted from %1: %2")
+                         .arg(job.offer->currency, est.value().fx->quote);
     return r;
 }
 
@@ -280,8 +293,11 @@ const Gpu* findGpu(const Catalog& catalog, const QString& text, QString* error)
         for (const Gpu* g : matches)
             ids << g->id;
         *error = matches.isEmpty()
-                     ? QCoreApplication::translate("Recommender", "unknown GPU \"%1\"; `gpu-planner-cli gpus` lists the models").arg(text)
-                     : QCoreApplication::translate("Recommender", "GPU \"%1\" is ambiguous: %2").arg(text, ids.join(u", "_s));
+                     ? QCoreApplication::translate(
+                           "Recommender", "unknown GPU \"%1\"; `gpu-planner-cli gpus` lists the models")
+                           .arg(text)
+                     : QCoreApplication::translate("Recommender", "GPU \"%1\" is ambiguous: %2")
+                           .arg(text, ids.join(u", "_s));
     }
     return nullptr;
 }
@@ -295,43 +311,59 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
         return !v || (std::isfinite(*v) && *v > 0 && *v <= max);
     };
     if (!positive(params, 1e15))
-        return bad(u"params"_s, QCoreApplication::translate("Recommender", "params must be a number of parameters above 0 (at most 1e15)"));
+        return bad(u"params"_s,
+                   QCoreApplication::translate(
+                       "Recommender", "params must be a number of parameters above 0 (at most 1e15)"));
     if (!positive(tokens, 1e17))
-        return bad(u"tokens"_s, QCoreApplication::translate("Recommender", "tokens must be above 0 (at most 1e17)"));
+        return bad(u"tokens"_s,
+                   QCoreApplication::translate("Recommender", "tokens must be above 0 (at most 1e17)"));
     if (!positive(flops, 1e32))
-        return bad(u"flops"_s, QCoreApplication::translate("Recommender", "flops must be above 0 (at most 1e32)"));
+        return bad(u"flops"_s,
+                   QCoreApplication::translate("Recommender", "flops must be above 0 (at most 1e32)"));
     if (mfu && !(std::isfinite(*mfu) && *mfu > 0 && *mfu <= 1))
         return bad(u"mfu"_s, QCoreApplication::translate("Recommender", "mfu must be above 0 and at most 1"));
     if (qps && !(std::isfinite(*qps) && *qps > 0 && *qps <= 1e6))
-        return bad(u"qps"_s, QCoreApplication::translate("Recommender", "qps must be above 0 (at most 1,000,000)"));
+        return bad(u"qps"_s,
+                   QCoreApplication::translate("Recommender", "qps must be above 0 (at most 1,000,000)"));
     if (contextTokens < 1 || contextTokens > 10'000'000)
-        return bad(u"context"_s, QCoreApplication::translate("Recommender", "context must be 1 to 10,000,000 tokens"));
+        return bad(u"context"_s,
+                   QCoreApplication::translate("Recommender", "context must be 1 to 10,000,000 tokens"));
     if (outputTokens < 1 || outputTokens > 1'000'000)
-        return bad(u"output_tokens"_s, QCoreApplication::translate("Recommender", "output tokens must be 1 to 1,000,000"));
+        return bad(u"output_tokens"_s,
+                   QCoreApplication::translate("Recommender", "output tokens must be 1 to 1,000,000"));
     if (!(std::isfinite(latencyMs) && latencyMs > 0 && latencyMs <= 600'000))
-        return bad(u"latency_ms"_s, QCoreApplication::translate("Recommender", "latency must be above 0 ms (at most 600,000)"));
+        return bad(u"latency_ms"_s, QCoreApplication::translate(
+                                        "Recommender", "latency must be above 0 ms (at most 600,000)"));
     if (!positive(kvBytesPerToken, 1e9))
-        return bad(u"kv_bytes_per_token"_s, QCoreApplication::translate("Recommender", "KV bytes per token must be above 0"));
+        return bad(u"kv_bytes_per_token"_s,
+                   QCoreApplication::translate("Recommender", "KV bytes per token must be above 0"));
     if (serveMonths < 1 || serveMonths > MaxMonths)
-        return bad(u"months"_s, QCoreApplication::translate("Recommender", "months must be 1 to %1").arg(MaxMonths));
+        return bad(u"months"_s,
+                   QCoreApplication::translate("Recommender", "months must be 1 to %1").arg(MaxMonths));
     if (!positive(memoryGb, 1e9))
         return bad(u"memory_gb"_s, QCoreApplication::translate("Recommender", "memory must be above 0 GB"));
     if (!positive(referenceHours, 1e7))
-        return bad(u"reference_hours"_s, QCoreApplication::translate("Recommender", "reference hours must be above 0"));
+        return bad(u"reference_hours"_s,
+                   QCoreApplication::translate("Recommender", "reference hours must be above 0"));
     if (!positive(deadlineDays, 36'500))
-        return bad(u"deadline_days"_s, QCoreApplication::translate("Recommender", "the deadline must be above 0 days (at most 36,500)"));
+        return bad(
+            u"deadline_days"_s,
+            QCoreApplication::translate("Recommender", "the deadline must be above 0 days (at most 36,500)"));
     if (budget && (budget->isNegative() || budget->isZero()))
         return bad(u"budget"_s, QCoreApplication::translate("Recommender", "the budget must be above 0"));
     if (top < 1 || top > 100)
         return bad(u"top"_s, QCoreApplication::translate("Recommender", "top must be 1 to 100"));
     if (maxGpus < 1 || maxGpus > int(estimation::MaxGpus))
-        return bad(u"max_gpus"_s, QCoreApplication::translate("Recommender", "max GPUs must be 1 to 100,000"));
+        return bad(u"max_gpus"_s,
+                   QCoreApplication::translate("Recommender", "max GPUs must be 1 to 100,000"));
     if (spotOverheadBp < 0 || spotOverheadBp > 10 * BasisPointsPerUnit)
-        return bad(u"spot_overhead"_s, QCoreApplication::translate("Recommender", "spot overhead must be 0 to 1000 %"));
+        return bad(u"spot_overhead"_s,
+                   QCoreApplication::translate("Recommender", "spot overhead must be 0 to 1000 %"));
     for (const QString& p : providers) {
         if (!catalog.providers().contains(p))
-            return bad(u"providers"_s, QCoreApplication::translate("Recommender", "unknown provider \"%1\"; expected one of %2").arg(
-                                           p, catalog.providers().keys().join(u", "_s)));
+            return bad(u"providers"_s, QCoreApplication::translate(
+                                           "Recommender", "unknown provider \"%1\"; expected one of %2")
+                                           .arg(p, catalog.providers().keys().join(u", "_s)));
     }
     if (!referenceGpu.isEmpty()) {
         QString why;
@@ -343,23 +375,33 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
     case Workload::Train:
     case Workload::Finetune:
         if (!flops && !(params && tokens))
-            return bad(u"params"_s, QCoreApplication::translate("Recommender", "a %1 workload needs params and tokens, or flops").arg(workloadKey(workload)));
+            return bad(u"params"_s, QCoreApplication::translate(
+                                        "Recommender", "a %1 workload needs params and tokens, or flops")
+                                        .arg(workloadKey(workload)));
         if (qps && !params)
-            return bad(u"params"_s, QCoreApplication::translate("Recommender", "serving after training (qps) needs params"));
+            return bad(u"params"_s, QCoreApplication::translate("Recommender",
+                                                                "serving after training (qps) needs params"));
         break;
     case Workload::Inference:
         if (!params)
-            return bad(u"params"_s, QCoreApplication::translate("Recommender", "an inference workload needs params"));
+            return bad(u"params"_s,
+                       QCoreApplication::translate("Recommender", "an inference workload needs params"));
         if (!qps)
-            return bad(u"qps"_s, QCoreApplication::translate("Recommender", "an inference workload needs qps (requests per second)"));
+            return bad(u"qps"_s, QCoreApplication::translate(
+                                     "Recommender", "an inference workload needs qps (requests per second)"));
         break;
     case Workload::Render:
         if (!flops && !(referenceHours && !referenceGpu.isEmpty()))
-            return bad(u"flops"_s, QCoreApplication::translate("Recommender", "a render workload needs flops, or reference_gpu and reference_hours"));
+            return bad(
+                u"flops"_s,
+                QCoreApplication::translate(
+                    "Recommender", "a render workload needs flops, or reference_gpu and reference_hours"));
         break;
     case Workload::Science:
         if (!flops)
-            return bad(u"flops"_s, QCoreApplication::translate("Recommender", "a science workload needs flops (total FP64 operations)"));
+            return bad(u"flops"_s,
+                       QCoreApplication::translate("Recommender",
+                                                   "a science workload needs flops (total FP64 operations)"));
         break;
     }
     return std::nullopt;
@@ -433,16 +475,20 @@ class Recommender
 public:
     Recommender(const Catalog& catalog, const Scenario& s, const ExchangeRates& fx)
         : m_catalog(catalog), m_s(s), m_fx(fx), m_precision(s.effectivePrecision())
-    {
-    }
+    {}
 
     Result<Recommendations> run()
     {
         if (const auto e = m_s.validate(m_catalog))
             return *e;
         if (!m_fx.has(m_s.currency) && m_s.currency != ExchangeRates::Base)
-            return Error{ErrorCode::Usage, {}, 0, 0, u"currency"_s,
-                         QCoreApplication::translate("Recommender", "no exchange rate for %1; known: %2").arg(m_s.currency, m_fx.currencies().join(u", "_s))};
+            return Error{ErrorCode::Usage,
+                         {},
+                         0,
+                         0,
+                         u"currency"_s,
+                         QCoreApplication::translate("Recommender", "no exchange rate for %1; known: %2")
+                             .arg(m_s.currency, m_fx.currencies().join(u", "_s))};
         m_flops = m_s.workFlops(m_catalog);
         m_out.currency = m_s.currency;
         describeAssumptions();
@@ -467,50 +513,68 @@ private:
         case Workload::Train:
         case Workload::Finetune:
             if (m_s.flops)
-                a << QCoreApplication::translate("Recommender", "work: %1 FLOPs as given").arg(QString::number(m_flops, 'g', 3));
+                a << QCoreApplication::translate("Recommender", "work: %1 FLOPs as given")
+                         .arg(QString::number(m_flops, 'g', 3));
             else
-                a << QCoreApplication::translate("Recommender", "work: %1·N·D = %2·%3·%4 = %5 FLOPs").arg(m_s.recompute ? u"8"_s : u"6"_s,
-                                                                 m_s.recompute ? u"8"_s : u"6"_s,
-                                                                 countText(*m_s.params), countText(*m_s.tokens),
-                                                                 QString::number(m_flops, 'g', 3));
+                a << QCoreApplication::translate("Recommender", "work: %1·N·D = %2·%3·%4 = %5 FLOPs")
+                         .arg(m_s.recompute ? u"8"_s : u"6"_s, m_s.recompute ? u"8"_s : u"6"_s,
+                              countText(*m_s.params), countText(*m_s.tokens),
+                              QString::number(m_flops, 'g', 3));
             if (m_s.params)
-                a << QCoreApplication::translate("Recommender", "memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs")
+                a << QCoreApplication::translate("Recommender",
+                                                 "memory: %1 parameters × %2 bytes (mixed-precision Adam + "
+                                                 "activations) = %3, sharded over all GPUs")
                          .arg(countText(*m_s.params))
                          .arg(estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam)
                          .arg(gbText(trainingMemoryGb(*m_s.params)));
             break;
         case Workload::Inference:
-            a << QCoreApplication::translate("Recommender", "serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token")
+            a << QCoreApplication::translate("Recommender",
+                                             "serving %1 parameters at %2: %3 requests/s, %4 output tokens "
+                                             "each, %5-token context, %6 ms per token")
                      .arg(countText(*m_s.params), precisionLabel(m_precision), formatDecimal(*m_s.qps, 2))
                      .arg(m_s.outputTokens)
                      .arg(m_s.contextTokens)
                      .arg(num(m_s.latencyMs, 0));
-            a << QCoreApplication::translate("Recommender", "service runs %1 month(s) of 730 hours").arg(m_s.serveMonths);
+            a << QCoreApplication::translate("Recommender", "service runs %1 month(s) of 730 hours")
+                     .arg(m_s.serveMonths);
             break;
         case Workload::Render:
-            a << QCoreApplication::translate("Recommender", "work: %1 FLOPs at %2; frames are independent, so every GPU counts fully").arg(
-                QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
+            a << QCoreApplication::translate(
+                     "Recommender", "work: %1 FLOPs at %2; frames are independent, so every GPU counts fully")
+                     .arg(QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
             if (m_s.memoryGb)
-                a << QCoreApplication::translate("Recommender", "scene: %1 must fit each GPU's memory").arg(gbText(*m_s.memoryGb));
+                a << QCoreApplication::translate("Recommender", "scene: %1 must fit each GPU's memory")
+                         .arg(gbText(*m_s.memoryGb));
             break;
         case Workload::Science:
-            a << QCoreApplication::translate("Recommender", "work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out").arg(
-                QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
+            a << QCoreApplication::translate("Recommender",
+                                             "work: %1 FLOPs at %2; GPUs with weak or no FP64 are left out")
+                     .arg(QString::number(m_flops, 'g', 3), precisionLabel(m_precision));
             if (m_s.memoryGb)
-                a << QCoreApplication::translate("Recommender", "working set: %1, spread over all GPUs").arg(gbText(*m_s.memoryGb));
+                a << QCoreApplication::translate("Recommender", "working set: %1, spread over all GPUs")
+                         .arg(gbText(*m_s.memoryGb));
             break;
         }
         if (isCompute()) {
             if (m_s.mfu)
-                a << QCoreApplication::translate("Recommender", "utilisation %1 end to end, as given").arg(num(*m_s.mfu, 2));
+                a << QCoreApplication::translate("Recommender", "utilisation %1 end to end, as given")
+                         .arg(num(*m_s.mfu, 2));
             else
-                a << QCoreApplication::translate("Recommender", "utilisation %1 of dense peak on one GPU, reduced by interconnect scaling").arg(
-                    num(estimation::DefaultMfu, 2));
+                a << QCoreApplication::translate(
+                         "Recommender",
+                         "utilisation %1 of dense peak on one GPU, reduced by interconnect scaling")
+                         .arg(num(estimation::DefaultMfu, 2));
         }
-        a << (m_s.interruptible ? QCoreApplication::translate("Recommender", "interruptible: spot offers included, with %1% rework after interruptions").arg(
-                                      num(double(m_s.spotOverheadBp) / 100, 0))
-                                : QCoreApplication::translate("Recommender", "not interruptible: spot offers left out"));
-        a << QCoreApplication::translate("Recommender", "prices: list prices of the catalog, converted to %1 where needed").arg(m_s.currency);
+        a << (m_s.interruptible
+                  ? QCoreApplication::translate(
+                        "Recommender",
+                        "interruptible: spot offers included, with %1% rework after interruptions")
+                        .arg(num(double(m_s.spotOverheadBp) / 100, 0))
+                  : QCoreApplication::translate("Recommender", "not interruptible: spot offers left out"));
+        a << QCoreApplication::translate("Recommender",
+                                         "prices: list prices of the catalog, converted to %1 where needed")
+                 .arg(m_s.currency);
     }
 
     // Per instance type: the capability, memory fit and instance counts that meet the constraints.
@@ -554,16 +618,21 @@ private:
         }
         if (!c.gpu->throughputTflops(m_precision, m_s.useMeasured)) {
             noteWhy(m_funnel.capabilityWhy,
-                    QCoreApplication::translate("Recommender", "%1 publishes no dense %2 figure").arg(c.gpu->model, precisionLabel(m_precision)));
+                    QCoreApplication::translate("Recommender", "%1 publishes no dense %2 figure")
+                        .arg(c.gpu->model, precisionLabel(m_precision)));
             return false;
         }
         if (m_s.workload == Workload::Science)
-            c.fitReasons << QCoreApplication::translate("Recommender", "real FP64: %1 TFLOPS per GPU").arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
+            c.fitReasons << QCoreApplication::translate("Recommender", "real FP64: %1 TFLOPS per GPU")
+                                .arg(num(*c.gpu->denseTflops(Precision::FP64), 1));
         if (m_s.useMeasured && c.gpu->measuredTflops(m_precision)) {
             const GpuMeasurement& m = *c.gpu->measured;
-            c.fitReasons << QCoreApplication::translate("Recommender", "measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4").arg(
-                num(*c.gpu->measuredTflops(m_precision), 0), precisionLabel(m_precision),
-                m.measuredAt.toString(u"yyyy-MM-dd"_s), num(c.gpu->denseTflops(m_precision).value_or(0), 0));
+            c.fitReasons << QCoreApplication::translate(
+                                "Recommender",
+                                "measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4")
+                                .arg(num(*c.gpu->measuredTflops(m_precision), 0), precisionLabel(m_precision),
+                                     m.measuredAt.toString(u"yyyy-MM-dd"_s),
+                                     num(c.gpu->denseTflops(m_precision).value_or(0), 0));
         }
         return true;
     }
@@ -591,8 +660,10 @@ private:
             return false;
         }
         if (cap.replicas > m_s.maxGpus || cap.replicas * c.instance->gpuCount > m_s.maxGpus) {
-            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit").arg(
-                                            c.instance->id(), QString::number(cap.replicas), QString::number(m_s.maxGpus)));
+            noteWhy(
+                m_funnel.memoryWhy,
+                QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit")
+                    .arg(c.instance->id(), QString::number(cap.replicas), QString::number(m_s.maxGpus)));
             return false;
         }
         c.fitReasons << cap.reasons;
@@ -610,18 +681,23 @@ private:
     std::optional<int> computeFit(Candidate& c)
     {
         const InstanceType& inst = *c.instance;
-        const double perGpu = c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
+        const double perGpu =
+            c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
         const double perInstance = c.gpu->memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
-        const QString layout = u"%1 × %2"_s.arg(num(inst.gpuCount, inst.gpuCount < 1 ? 2 : 0),
-                                                gbText(c.gpu->memoryGb));
+        const QString layout =
+            u"%1 × %2"_s.arg(num(inst.gpuCount, inst.gpuCount < 1 ? 2 : 0), gbText(c.gpu->memoryGb));
         if (m_s.workload == Workload::Render) {
             if (m_s.memoryGb && *m_s.memoryGb > perGpu) {
-                noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "the %1 scene does not fit one GPU's %2 usable (%3 has the most)").arg(
-                                                gbText(*m_s.memoryGb), gbText(perGpu), inst.id()));
+                noteWhy(m_funnel.memoryWhy,
+                        QCoreApplication::translate(
+                            "Recommender", "the %1 scene does not fit one GPU's %2 usable (%3 has the most)")
+                            .arg(gbText(*m_s.memoryGb), gbText(perGpu), inst.id()));
                 return std::nullopt;
             }
             if (m_s.memoryGb)
-                c.fitReasons << QCoreApplication::translate("Recommender", "fits: the %1 scene in each GPU's %2 usable").arg(gbText(*m_s.memoryGb), gbText(perGpu));
+                c.fitReasons << QCoreApplication::translate("Recommender",
+                                                            "fits: the %1 scene in each GPU's %2 usable")
+                                    .arg(gbText(*m_s.memoryGb), gbText(perGpu));
             return 1;
         }
         double need = 0;
@@ -633,30 +709,40 @@ private:
             what = QCoreApplication::translate("Recommender", "the working set");
         } else if (m_s.params) {
             need = trainingMemoryGb(*m_s.params);
-            what = QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes").arg(countText(*m_s.params));
+            what = QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes")
+                       .arg(countText(*m_s.params));
         } else {
             return 1;
         }
         const int instances = int(std::ceil(need / perInstance - 1e-12));
         if (inst.gpuCount < 1 && instances > 1) {
-            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3").arg(
-                                            what, gbText(need), gbText(perInstance)));
+            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate(
+                                            "Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3")
+                                            .arg(what, gbText(need), gbText(perInstance)));
             return std::nullopt;
         }
         if (instances * inst.gpuCount > m_s.maxGpus) {
-            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory: more than %3 GPUs of %4").arg(
-                                            what, gbText(need), QString::number(m_s.maxGpus), gbText(c.gpu->memoryGb)));
+            noteWhy(m_funnel.memoryWhy,
+                    QCoreApplication::translate("Recommender",
+                                                "%1 needs %2 of GPU memory: more than %3 GPUs of %4")
+                        .arg(what, gbText(need), QString::number(m_s.maxGpus), gbText(c.gpu->memoryGb)));
             return std::nullopt;
         }
         if (need <= perGpu)
-            c.fitReasons << QCoreApplication::translate("Recommender", "fits one GPU: %1 needed (%2) ≤ %3 usable of %4").arg(gbText(need), what, gbText(perGpu),
-                                                                                   gbText(c.gpu->memoryGb));
+            c.fitReasons << QCoreApplication::translate("Recommender",
+                                                        "fits one GPU: %1 needed (%2) ≤ %3 usable of %4")
+                                .arg(gbText(need), what, gbText(perGpu), gbText(c.gpu->memoryGb));
         else if (instances == 1)
-            c.fitReasons << QCoreApplication::translate("Recommender", "fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs").arg(
-                gbText(need), what, gbText(perInstance), layout);
+            c.fitReasons << QCoreApplication::translate(
+                                "Recommender",
+                                "fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs")
+                                .arg(gbText(need), what, gbText(perInstance), layout);
         else
-            c.fitReasons << QCoreApplication::translate("Recommender", "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded").arg(
-                QString::number(instances), gbText(need), what, gbText(perInstance), layout);
+            c.fitReasons
+                << QCoreApplication::translate(
+                       "Recommender",
+                       "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded")
+                       .arg(QString::number(instances), gbText(need), what, gbText(perInstance), layout);
         return instances;
     }
 
@@ -707,8 +793,9 @@ private:
                     m_funnel.fastestOverDeadline = fastest->hours;
                     m_funnel.fastestOverDeadlineWhat = u"%1 × %2"_s.arg(c.instance->id()).arg(maxInstances);
                 }
-                noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "finishing in %1 days needs more than %2 GPUs").arg(
-                                               num(*m_s.deadlineDays, 1), QString::number(m_s.maxGpus)));
+                noteWhy(m_funnel.countWhy, QCoreApplication::translate(
+                                               "Recommender", "finishing in %1 days needs more than %2 GPUs")
+                                               .arg(num(*m_s.deadlineDays, 1), QString::number(m_s.maxGpus)));
                 return false;
             }
         }
@@ -717,12 +804,17 @@ private:
             if (!t)
                 break;
             if (t->hours > double(MaxMonths) * HoursPerMonth) {
-                noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "%1 × %2 would take %3").arg(c.instance->id()).arg(k).arg(daysText(t->hours)));
+                noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "%1 × %2 would take %3")
+                                               .arg(c.instance->id())
+                                               .arg(k)
+                                               .arg(daysText(t->hours)));
                 continue;
             }
             const bool measured = m_s.useMeasured && c.gpu->measuredTflops(m_precision);
-            t->reasons << (measured ? QCoreApplication::translate("Recommender", "~%1 at %2 PFLOPS achieved (%3% of measured %4)")
-                                    : QCoreApplication::translate("Recommender", "~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"))
+            t->reasons << (measured ? QCoreApplication::translate(
+                                          "Recommender", "~%1 at %2 PFLOPS achieved (%3% of measured %4)")
+                                    : QCoreApplication::translate(
+                                          "Recommender", "~%1 at %2 PFLOPS achieved (%3% of dense %4 peak)"))
                               .arg(daysText(t->hours), num(t->throughputTflops / 1000, 2),
                                    num(t->utilisation * 100, 0), precisionLabel(m_precision));
             c.counts << *t;
@@ -756,7 +848,8 @@ private:
         };
         const double budget = m_s.budget ? double(m_s.budget->micros()) / Money::MicrosPerUnit
                                          : std::numeric_limits<double>::infinity();
-        const double deadlineHours = m_s.deadlineDays ? *m_s.deadlineDays * 24 : std::numeric_limits<double>::infinity();
+        const double deadlineHours =
+            m_s.deadlineDays ? *m_s.deadlineDays * 24 : std::numeric_limits<double>::infinity();
         const double spotFactor = 1.0 + double(m_s.spotOverheadBp) / BasisPointsPerUnit;
         const bool timed = isCompute();
 
@@ -796,8 +889,9 @@ private:
                         if (timed && hours > deadlineHours) {
                             if (hours < m_funnel.fastestOverDeadline) {
                                 m_funnel.fastestOverDeadline = hours;
-                                m_funnel.fastestOverDeadlineWhat =
-                                    u"%1 × %2 %3"_s.arg(c.instance->id()).arg(co.instances).arg(pricingModelKey(m));
+                                m_funnel.fastestOverDeadlineWhat = u"%1 × %2 %3"_s.arg(c.instance->id())
+                                                                       .arg(co.instances)
+                                                                       .arg(pricingModelKey(m));
                             }
                             continue;
                         }
@@ -806,9 +900,11 @@ private:
                         if (cost > budget * (1 + 1e-9)) {
                             if (cost < m_funnel.cheapestOverBudget) {
                                 m_funnel.cheapestOverBudget = cost;
-                                m_funnel.cheapestOverBudgetWhat = QCoreApplication::translate("Recommender", "%1 × %2 %3 in %4").arg(c.instance->id())
-                                                                      .arg(co.instances)
-                                                                      .arg(pricingModelKey(m), offer.region);
+                                m_funnel.cheapestOverBudgetWhat =
+                                    QCoreApplication::translate("Recommender", "%1 × %2 %3 in %4")
+                                        .arg(c.instance->id())
+                                        .arg(co.instances)
+                                        .arg(pricingModelKey(m), offer.region);
                             }
                             continue;
                         }
@@ -833,13 +929,15 @@ private:
 
     static std::size_t groupIndex(int candidate, int count, PricingModel m)
     {
-        return (std::size_t(candidate) * MaxCountOptions + std::size_t(count)) * ModelCount + std::size_t(modelIndex(m));
+        return (std::size_t(candidate) * MaxCountOptions + std::size_t(count)) * ModelCount +
+               std::size_t(modelIndex(m));
     }
 
     double hoursOf(const Entry& e) const
     {
         const double h = m_candidates[e.candidate].counts[e.count].hours;
-        return e.pricing == PricingModel::Spot ? h * (1.0 + double(m_s.spotOverheadBp) / BasisPointsPerUnit) : h;
+        return e.pricing == PricingModel::Spot ? h * (1.0 + double(m_s.spotOverheadBp) / BasisPointsPerUnit)
+                                               : h;
     }
 
     // Orders entries by score, then by stable keys so equal scores always come out the same way.
@@ -925,7 +1023,8 @@ private:
             return a.cost != b.cost ? a.cost < b.cost : before(a, b);
         };
         const auto byTime = [this](const Entry& a, const Entry& b) {
-            return a.hours != b.hours ? a.hours < b.hours : (a.cost != b.cost ? a.cost < b.cost : before(a, b));
+            return a.hours != b.hours ? a.hours < b.hours
+                                      : (a.cost != b.cost ? a.cost < b.cost : before(a, b));
         };
         const Entry cheapest = *std::min_element(entries.begin(), entries.end(), byCost);
         const Entry fastest = *std::min_element(entries.begin(), entries.end(), byTime);
@@ -979,8 +1078,8 @@ private:
     {
         const Candidate& c = m_candidates[e.candidate];
         const CountOption& co = c.counts[e.count];
-        JobPricing job{c.instance, c.gpu, e.offer, co.instances, co.hours, e.pricing, m_s.currency, &m_fx,
-                       m_s.spotOverheadBp};
+        JobPricing job{c.instance, c.gpu,        e.offer, co.instances,      co.hours,
+                       e.pricing,  m_s.currency, &m_fx,   m_s.spotOverheadBp};
         auto priced = priceJob(job);
         if (!priced)
             return std::nullopt;
@@ -995,15 +1094,19 @@ private:
         reasons << r.reasons;
         r.reasons = reasons;
         if (m_s.deadlineDays)
-            r.reasons << QCoreApplication::translate("Recommender", "meets the %1-day deadline with %2 to spare").arg(num(*m_s.deadlineDays, 0),
-                                                                            daysText(*m_s.deadlineDays * 24 - r.hours));
+            r.reasons << QCoreApplication::translate("Recommender",
+                                                     "meets the %1-day deadline with %2 to spare")
+                             .arg(num(*m_s.deadlineDays, 0), daysText(*m_s.deadlineDays * 24 - r.hours));
         if (m_s.budget)
-            r.reasons << QCoreApplication::translate("Recommender", "within budget: %1% of %2").arg(
-                num(100.0 * double(r.totalCost.micros()) / double(m_s.budget->micros()), 0),
-                m_s.budget->format(0, 2) + u' ' + m_s.currency);
+            r.reasons << QCoreApplication::translate("Recommender", "within budget: %1% of %2")
+                             .arg(num(100.0 * double(r.totalCost.micros()) / double(m_s.budget->micros()), 0),
+                                  m_s.budget->format(0, 2) + u' ' + m_s.currency);
         if (e.others > 0)
-            r.reasons << QCoreApplication::translate("Recommender", "cheapest of %1 regions selling it; %2 others cost the same or more").arg(e.others + 1).arg(
-                e.others);
+            r.reasons << QCoreApplication::translate(
+                             "Recommender",
+                             "cheapest of %1 regions selling it; %2 others cost the same or more")
+                             .arg(e.others + 1)
+                             .arg(e.others);
         return r;
     }
 
@@ -1011,8 +1114,8 @@ private:
     {
         Scenario serve = m_s;
         serve.workload = Workload::Inference;
-        serve.precision = (m_precision == Precision::FP8 || m_precision == Precision::INT8) ? m_precision
-                                                                                             : Precision::FP16;
+        serve.precision =
+            (m_precision == Precision::FP8 || m_precision == Precision::INT8) ? m_precision : Precision::FP16;
         serve.flops.reset();
         serve.mfu.reset();
         serve.deadlineDays.reset();
@@ -1022,8 +1125,9 @@ private:
         serve.rankBy = RankBy::Cost;
         const auto result = Recommender(m_catalog, serve, m_fx).run();
         if (!result || result.value().ranked.isEmpty()) {
-            m_out.assumptions << QCoreApplication::translate("Recommender", "no configuration can serve the trained model: %1").arg(
-                result ? result.value().ruledOut : result.error().message);
+            m_out.assumptions << QCoreApplication::translate(
+                                     "Recommender", "no configuration can serve the trained model: %1")
+                                     .arg(result ? result.value().ruledOut : result.error().message);
             return;
         }
         TwoPhasePlan p{m_out.ranked.first(), result.value().ranked.first(), {}};
@@ -1037,39 +1141,58 @@ private:
     {
         const Funnel& f = m_funnel;
         if (f.afterProviders == 0)
-            return QCoreApplication::translate("Recommender", "no instance from the providers %1").arg(m_s.providers.join(u", "_s));
+            return QCoreApplication::translate("Recommender", "no instance from the providers %1")
+                .arg(m_s.providers.join(u", "_s));
         if (f.afterCapability == 0)
             return m_s.workload == Workload::Science
-                       ? QCoreApplication::translate("Recommender", "FP64: no GPU left with real FP64 units (e.g. %1)").arg(f.capabilityWhy)
-                       : QCoreApplication::translate("Recommender", "precision: no GPU left with a dense %1 figure (e.g. %2)").arg(precisionLabel(m_precision),
-                                                                                            f.capabilityWhy);
+                       ? QCoreApplication::translate("Recommender",
+                                                     "FP64: no GPU left with real FP64 units (e.g. %1)")
+                             .arg(f.capabilityWhy)
+                       : QCoreApplication::translate(
+                             "Recommender", "precision: no GPU left with a dense %1 figure (e.g. %2)")
+                             .arg(precisionLabel(m_precision), f.capabilityWhy);
         if (f.afterMemory == 0)
-            return (m_s.workload == Workload::Inference ? QCoreApplication::translate("Recommender", "memory/latency: no instance can serve it (e.g. %1)")
-                                                        : QCoreApplication::translate("Recommender", "memory: no configuration holds the job (e.g. %1)"))
+            return (m_s.workload == Workload::Inference
+                        ? QCoreApplication::translate("Recommender",
+                                                      "memory/latency: no instance can serve it (e.g. %1)")
+                        : QCoreApplication::translate("Recommender",
+                                                      "memory: no configuration holds the job (e.g. %1)"))
                 .arg(f.memoryWhy);
         if (f.afterCount == 0) {
             if (std::isfinite(f.fastestOverDeadline))
-                return QCoreApplication::translate("Recommender", "deadline: nothing finishes within %1 days; the fastest, %2, takes %3").arg(
-                    num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
+                return QCoreApplication::translate(
+                           "Recommender",
+                           "deadline: nothing finishes within %1 days; the fastest, %2, takes %3")
+                    .arg(num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat,
+                         daysText(f.fastestOverDeadline));
             return QCoreApplication::translate("Recommender", "time: %1").arg(f.countWhy);
         }
         if (f.offersInRegions == 0) {
             if (!m_s.regions.isEmpty())
-                return QCoreApplication::translate("Recommender", "regions: no suitable instance is sold in %1").arg(m_s.regions.join(u", "_s));
+                return QCoreApplication::translate("Recommender",
+                                                   "regions: no suitable instance is sold in %1")
+                    .arg(m_s.regions.join(u", "_s));
             if (!f.missingRates.isEmpty())
-                return QCoreApplication::translate("Recommender", "currency: no exchange rate for %1").arg(f.missingRates.join(u", "_s));
+                return QCoreApplication::translate("Recommender", "currency: no exchange rate for %1")
+                    .arg(f.missingRates.join(u", "_s));
             return QCoreApplication::translate("Recommender", "no suitable instance has an offer");
         }
         if (f.priced == 0)
-            return m_s.interruptible ? QCoreApplication::translate("Recommender", "pricing: no suitable offer has a public price")
-                                     : QCoreApplication::translate("Recommender", "pricing: suitable offers have only spot prices, and the work is not interruptible");
+            return m_s.interruptible
+                       ? QCoreApplication::translate("Recommender",
+                                                     "pricing: no suitable offer has a public price")
+                       : QCoreApplication::translate("Recommender",
+                                                     "pricing: suitable offers have only spot prices, and "
+                                                     "the work is not interruptible");
         if (f.withinDeadline == 0)
-            return QCoreApplication::translate("Recommender", "deadline: nothing finishes within %1 days; the fastest, %2, takes %3").arg(
-                num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
+            return QCoreApplication::translate(
+                       "Recommender", "deadline: nothing finishes within %1 days; the fastest, %2, takes %3")
+                .arg(num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat, daysText(f.fastestOverDeadline));
         if (f.withinBudget == 0 || m_out.ranked.isEmpty())
-            return QCoreApplication::translate("Recommender", "budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2").arg(
-                m_s.budget ? m_s.budget->format(0, 2) : QString(), m_s.currency, f.cheapestOverBudgetWhat,
-                QLocale::c().toString(f.cheapestOverBudget, 'f', 2));
+            return QCoreApplication::translate(
+                       "Recommender", "budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2")
+                .arg(m_s.budget ? m_s.budget->format(0, 2) : QString(), m_s.currency,
+                     f.cheapestOverBudgetWhat, QLocale::c().toString(f.cheapestOverBudget, 'f', 2));
         return {};
     }
 

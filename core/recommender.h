@@ -19,8 +19,13 @@ class Catalog;
 struct Gpu;
 struct InstanceType;
 
-enum class RankBy { Cost, Time, Balanced };
-QString rankByKey(RankBy r); // "cost", "time", "balanced"
+enum class RankBy
+{
+    Cost,
+    Time,
+    Balanced
+};
+QString rankByKey(RankBy r);   // "cost", "time", "balanced"
 QString rankByLabel(RankBy r); // "Lowest cost", translated
 std::optional<RankBy> rankByFromKey(QStringView key);
 QStringList rankByKeys();
@@ -31,12 +36,12 @@ struct Scenario
 {
     Workload workload = Workload::Train;
     // Size of the work.
-    std::optional<double> params;     // model parameters
-    std::optional<double> tokens;     // training tokens
-    std::optional<double> flops;      // total work, instead of params x tokens (train, render, science)
-    bool recompute = false;           // activation recomputation: 8 N D instead of 6 N D
+    std::optional<double> params;       // model parameters
+    std::optional<double> tokens;       // training tokens
+    std::optional<double> flops;        // total work, instead of params x tokens (train, render, science)
+    bool recompute = false;             // activation recomputation: 8 N D instead of 6 N D
     std::optional<Precision> precision; // absent: defaultPrecision(workload)
-    std::optional<double> mfu;        // end-to-end utilisation, replaces MFU x scaling
+    std::optional<double> mfu;          // end-to-end utilisation, replaces MFU x scaling
     // Inference, and the serving phase after training when qps is given.
     int contextTokens = 4096;
     std::optional<double> qps;
@@ -81,7 +86,8 @@ struct Recommendation
     const InstanceType* instance = nullptr;
     const Gpu* gpu = nullptr;
     QString region;
-    int otherRegions = 0; // further regions with the same instance, count and pricing at the same cost or more
+    int otherRegions =
+        0; // further regions with the same instance, count and pricing at the same cost or more
     int instances = 1;
     double gpus = 0;
     PricingModel pricing = PricingModel::OnDemand;

@@ -50,7 +50,8 @@ std::optional<bool> boolean(ObjectReader& r, const char* key)
     if (!v || v->is_null())
         return std::nullopt;
     if (!v->is_boolean()) {
-        r.error(r.pathOf(key), QCoreApplication::translate("Files", "expected true or false, got %1").arg(jsonTypeName(*v)));
+        r.error(r.pathOf(key),
+                QCoreApplication::translate("Files", "expected true or false, got %1").arg(jsonTypeName(*v)));
         return std::nullopt;
     }
     return v->get<bool>();
@@ -65,7 +66,9 @@ QStringList stringList(ObjectReader& r, const char* key)
     for (std::size_t i = 0; i < a->size(); ++i) {
         const json& v = (*a)[i];
         if (!v.is_string() || v.get<std::string>().empty()) {
-            r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)), QCoreApplication::translate("Files", "expected a non-empty string, got %1").arg(jsonTypeName(v)));
+            r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)),
+                    QCoreApplication::translate("Files", "expected a non-empty string, got %1")
+                        .arg(jsonTypeName(v)));
             continue;
         }
         out << QString::fromStdString(v.get<std::string>());
@@ -77,12 +80,19 @@ QStringList stringList(ObjectReader& r, const char* key)
 
 namespace scenariojson {
 
-std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues, Scenario s)
+std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues,
+                                 Scenario s)
 {
     if (data.size() > MaxFileBytes) {
-        issues << Issue::failure(Error{ErrorCode::TooLarge, fileName, 0, 0, {},
-                                       QCoreApplication::translate("Files", "the file is %1 bytes; scenarios are limited to %2 bytes").arg(data.size()).arg(
-                                           MaxFileBytes)});
+        issues << Issue::failure(Error{
+            ErrorCode::TooLarge,
+            fileName,
+            0,
+            0,
+            {},
+            QCoreApplication::translate("Files", "the file is %1 bytes; scenarios are limited to %2 bytes")
+                .arg(data.size())
+                .arg(MaxFileBytes)});
         return std::nullopt;
     }
     const auto parsed = parseJsonInto(data, fileName, issues, JsonParseOptions{16});
@@ -90,8 +100,9 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
         return std::nullopt;
     const json& root = *parsed;
     if (!root.is_object()) {
-        issues << Issue::failure(Error{ErrorCode::Schema, fileName, 0, 0, u"$"_s,
-                                       QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(root))});
+        issues << Issue::failure(Error{
+            ErrorCode::Schema, fileName, 0, 0, u"$"_s,
+            QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(root))});
         return std::nullopt;
     }
     ObjectReader r(root, {}, fileName, issues);
@@ -106,7 +117,8 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     number("flops", s.flops, 0, 1e32);
     if (const auto b = boolean(r, "recompute"))
         s.recompute = *b;
-    if (const auto p = r.enumeration<Precision>("precision", Need::Optional, precisionFromKey, precisionKeys()))
+    if (const auto p =
+            r.enumeration<Precision>("precision", Need::Optional, precisionFromKey, precisionKeys()))
         s.precision = *p;
     number("mfu", s.mfu, 0, 1);
     if (const auto v = r.integer("context", Need::Optional, 1, 10'000'000))
@@ -125,7 +137,8 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     number("reference_hours", s.referenceHours, 0, 1e7);
     number("deadline_days", s.deadlineDays, 0, 36'500);
     static const QRegularExpression currencyPattern(u"^[A-Z]{3}$"_s);
-    if (const auto v = r.string("currency", Need::Optional, &currencyPattern, QCoreApplication::translate("Files", "a three-letter code such as USD")))
+    if (const auto v = r.string("currency", Need::Optional, &currencyPattern,
+                                QCoreApplication::translate("Files", "a three-letter code such as USD")))
         s.currency = *v;
     if (const auto v = r.money("budget", Need::Optional, s.currency)) {
         if (v->isZero())
@@ -151,10 +164,13 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
         s.maxGpus = *v;
     if (const auto v = r.decimal("spot_overhead", Need::Optional, 2, 0, 10 * BasisPointsPerUnit))
         s.spotOverheadBp = *v;
-    r.warnUnknownKeys({"workload", "params", "tokens", "flops", "recompute", "precision", "mfu", "context", "qps",
-                       "output_tokens", "latency_ms", "kv_bytes_per_token", "months", "memory_gb", "reference_gpu",
-                       "reference_hours", "deadline_days", "currency", "budget", "interruptible", "providers",
-                       "regions", "top", "rank", "max_gpus", "spot_overhead", "use_measured"});
+    r.warnUnknownKeys({"workload",      "params",        "tokens",        "flops",
+                       "recompute",     "precision",     "mfu",           "context",
+                       "qps",           "output_tokens", "latency_ms",    "kv_bytes_per_token",
+                       "months",        "memory_gb",     "reference_gpu", "reference_hours",
+                       "deadline_days", "currency",      "budget",        "interruptible",
+                       "providers",     "regions",       "top",           "rank",
+                       "max_gpus",      "spot_overhead", "use_measured"});
     if (r.errors() > 0)
         return std::nullopt;
     return s;
@@ -234,7 +250,8 @@ OutJson recommendationToJson(const Recommendation& r)
     j["currency"] = text(r.totalCost.currency());
     j["months"] = r.months;
     j["usage_hours_per_month"] = centiHoursToJson(r.usageCentiHours);
-    j["prices_as_of"] = r.prices.asOf.isValid() ? text(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
+    j["prices_as_of"] =
+        r.prices.asOf.isValid() ? text(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
     j["reasons"] = strings(r.reasons);
     return j;
 }

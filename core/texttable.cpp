@@ -20,9 +20,9 @@ int displayWidth(const QString& s)
     int w = 0;
     for (const QChar c : s) {
         const char16_t u = c.unicode();
-        w += (u >= 0x1100 && (u <= 0x115f || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3) ||
-                              (u >= 0xf900 && u <= 0xfaff) || (u >= 0xff00 && u <= 0xff60) ||
-                              (u >= 0xffe0 && u <= 0xffe6)))
+        w += (u >= 0x1100 &&
+              (u <= 0x115f || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3) ||
+               (u >= 0xf900 && u <= 0xfaff) || (u >= 0xff00 && u <= 0xff60) || (u >= 0xffe0 && u <= 0xffe6)))
                  ? 2
                  : 1;
     }
@@ -45,7 +45,6 @@ QString csvField(const QString& value)
         v = u'"' + v.replace(u'"', u"\"\""_s) + u'"';
     return v;
 }
-
 
 QStringList wrap(const QString& text, int width)
 {
@@ -76,7 +75,6 @@ QStringList wrap(const QString& text, int width)
         lines << line;
     return lines;
 }
-
 
 void TextTable::print(QTextStream& out) const
 {

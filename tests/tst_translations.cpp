@@ -81,8 +81,9 @@ private Q_SLOTS:
         for (const Message& m : all) {
             QVERIFY2(!m.unfinished && !m.translation.isEmpty(),
                      qPrintable(u"untranslated: [%1] %2"_s.arg(m.context, m.source)));
-            QVERIFY2(placeholders(m.source) == placeholders(m.translation),
-                     qPrintable(u"placeholders differ: [%1] %2 -> %3"_s.arg(m.context, m.source, m.translation)));
+            QVERIFY2(
+                placeholders(m.source) == placeholders(m.translation),
+                qPrintable(u"placeholders differ: [%1] %2 -> %3"_s.arg(m.context, m.source, m.translation)));
         }
     }
 
@@ -96,9 +97,9 @@ private Q_SLOTS:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
-        lupdate.start(QStringLiteral(GP_LUPDATE), {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s,
-                                                   u"-no-obsolete"_s, u"-locations"_s, u"none"_s, u"-silent"_s,
-                                                   u"-ts"_s, copy});
+        lupdate.start(QStringLiteral(GP_LUPDATE),
+                      {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s, u"-no-obsolete"_s,
+                       u"-locations"_s, u"none"_s, u"-silent"_s, u"-ts"_s, copy});
         QVERIFY(lupdate.waitForFinished(300000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
         QStringList missing;
@@ -106,10 +107,12 @@ private Q_SLOTS:
             if (m.unfinished || m.translation.isEmpty())
                 missing << u"[%1] %2"_s.arg(m.context, m.source);
         }
-        QVERIFY2(missing.isEmpty(),
-                 qPrintable(u"%1 source string(s) without a zh_CN translation (run the gpuplanner_core_lupdate "
-                            "target and translate them in %2):\n"_s.arg(missing.size()).arg(kTs) +
-                            missing.join(u'\n')));
+        QVERIFY2(
+            missing.isEmpty(),
+            qPrintable(u"%1 source string(s) without a zh_CN translation (run the gpuplanner_core_lupdate "
+                       "target and translate them in %2):\n"_s.arg(missing.size())
+                           .arg(kTs) +
+                       missing.join(u'\n')));
     }
 
     void installedTranslationTranslates()

@@ -13,8 +13,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QStandardPaths>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -95,7 +95,8 @@ QChart* ChartsWidget::chart() const
 void ChartsWidget::rebuild()
 {
     const auto kind = Kind(m_kind->currentData().toInt());
-    const PricingModel pricing = pricingModelFromKey(m_pricing->currentData().toString()).value_or(PricingModel::OnDemand);
+    const PricingModel pricing =
+        pricingModelFromKey(m_pricing->currentData().toString()).value_or(PricingModel::OnDemand);
     m_pricing->setVisible(kind == PerfPrice || kind == Value);
     m_log->setVisible(kind == PerfPrice);
     m_by->setVisible(kind == Budget);
@@ -104,8 +105,8 @@ void ChartsWidget::rebuild()
     QString note;
     switch (kind) {
     case PerfPrice: {
-        const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency, m_fx,
-                                              m_prefs.useMeasured);
+        const PerfPriceData d = perfPriceData(m_rows, pricing, m_prefs.precision, m_prefs.displayCurrency,
+                                              m_fx, m_prefs.useMeasured);
         c = charts::perfPriceChart(m_catalog, d, m_log->isChecked(), style);
         // Hovering a point names the offer.
         for (QAbstractSeries* series : c->series()) {
@@ -121,7 +122,8 @@ void ChartsWidget::rebuild()
                                                tr("%1 in %2\n%3 %4/h · %5 TFLOPS · %6 GB GPU memory")
                                                    .arg(pt.row->instance->id(), pt.row->region(),
                                                         formatDecimal(pt.price, 4), d.currency,
-                                                        formatDecimal(pt.tflops, 1), formatDecimal(pt.memoryGb, 0)),
+                                                        formatDecimal(pt.tflops, 1),
+                                                        formatDecimal(pt.memoryGb, 0)),
                                                m_view);
                             return;
                         }
@@ -129,7 +131,8 @@ void ChartsWidget::rebuild()
                 });
             }
         }
-        note = tr("%1 of the %2 offers the explorer shows have a price (%3) and a %4 figure. Change the filters, "
+        note = tr("%1 of the %2 offers the explorer shows have a price (%3) and a %4 figure. Change the "
+                  "filters, "
                   "currency and precision in the Explorer.")
                    .arg(d.points.size())
                    .arg(m_rows.size())
@@ -137,18 +140,23 @@ void ChartsWidget::rebuild()
         break;
     }
     case Value: {
-        const QList<ValueBar> bars = valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, pricing, m_prefs.precision,
-                                                  m_prefs.displayCurrency, m_fx, 15, m_prefs.useMeasured);
-        c = charts::valueChart(bars, ValueMetric::TflopsPerPriceHour, m_prefs.displayCurrency, m_prefs.precision, style);
-        note = tr("The 15 offers with the most dense %1 TFLOPS per %2 of %3 price per hour, among those the explorer "
+        const QList<ValueBar> bars =
+            valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, pricing, m_prefs.precision,
+                         m_prefs.displayCurrency, m_fx, 15, m_prefs.useMeasured);
+        c = charts::valueChart(bars, ValueMetric::TflopsPerPriceHour, m_prefs.displayCurrency,
+                               m_prefs.precision, style);
+        note = tr("The 15 offers with the most dense %1 TFLOPS per %2 of %3 price per hour, among those the "
+                  "explorer "
                   "shows.")
-                   .arg(precisionLabel(m_prefs.precision), m_prefs.displayCurrency, pricingModelLabel(pricing).toLower());
+                   .arg(precisionLabel(m_prefs.precision), m_prefs.displayCurrency,
+                        pricingModelLabel(pricing).toLower());
         break;
     }
     case CostOverTime: {
         if (!m_current || !m_current->offer) {
             c = std::make_unique<QChart>();
-            note = tr("Select an offer with prices in the Explorer to see its cumulative cost under every pricing model.");
+            note = tr("Select an offer with prices in the Explorer to see its cumulative cost under every "
+                      "pricing model.");
             break;
         }
         CostInputs in = CostInputs::forRow(*m_current, m_prefs.precision);
@@ -159,9 +167,11 @@ void ChartsWidget::rebuild()
         in.discountBp = m_prefs.discountsBp.value(m_current->instance->provider, 0);
         in.spotOverheadBp = m_prefs.spotOverheadBp;
         const Result<CostEstimate> e = estimateCost(in);
-        c = charts::costOverTimeChart(e ? costSeries(e.value()) : QList<CostSeries>{}, m_prefs.displayCurrency,
+        c = charts::costOverTimeChart(e ? costSeries(e.value()) : QList<CostSeries>{},
+                                      m_prefs.displayCurrency,
                                       m_current->instance->id() + u" in "_s + m_current->region(), style);
-        note = e ? tr("One instance at %1 h/month over %2 months (Settings); squares mark where a commitment becomes "
+        note = e ? tr("One instance at %1 h/month over %2 months (Settings); squares mark where a commitment "
+                      "becomes "
                       "cheaper than on-demand for good.")
                        .arg(QString::number(double(m_prefs.usageCentiHours) / 100.0))
                        .arg(m_prefs.horizonMonths)
@@ -200,7 +210,8 @@ Result<bool> ChartsWidget::exportTo(const QString& path)
 void ChartsWidget::exportDialog()
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u"/chart.png"_s,
+        this, tr("Export Chart"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u"/chart.png"_s,
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;

@@ -27,7 +27,13 @@ class ChartsWidget final : public QWidget
     Q_DISABLE_COPY_MOVE(ChartsWidget)
 
 public:
-    enum Kind { PerfPrice, Value, CostOverTime, Budget };
+    enum Kind
+    {
+        PerfPrice,
+        Value,
+        CostOverTime,
+        Budget
+    };
 
     ChartsWidget(const Catalog& catalog, PlanDocument* plan, QWidget* parent = nullptr);
     ~ChartsWidget() override;

@@ -72,8 +72,9 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return darkPalette() ? QColor(90, 80, 40) : QColor(255, 245, 205);
         return {};
     case Qt::TextAlignmentRole:
-        return r.better == Comparison::Better::None && !r.raw.value(c) ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return r.better == Comparison::Better::None && !r.raw.value(c)
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case BestRole:
         return best;
     case DiffersRole:
@@ -92,7 +93,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
             return {};
         const Comparison::Row& r = m_rows[section];
         if (role == Qt::ToolTipRole) {
-            return r.better == Comparison::Better::Higher ? tr("Higher is better")
+            return r.better == Comparison::Better::Higher  ? tr("Higher is better")
                    : r.better == Comparison::Better::Lower ? tr("Lower is better")
                                                            : QVariant();
         }

@@ -14,7 +14,7 @@ class ComparisonModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(ComparisonModel)
 
 public:
-    static constexpr int BestRole = Qt::UserRole;    // bool
+    static constexpr int BestRole = Qt::UserRole;        // bool
     static constexpr int DiffersRole = Qt::UserRole + 1; // bool
 
     explicit ComparisonModel(QObject* parent = nullptr);

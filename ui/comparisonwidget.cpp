@@ -124,15 +124,18 @@ void ComparisonWidget::rebuild()
     options.spotOverheadBp = m_prefs.spotOverheadBp;
     m_model->setComparison(Comparison::fromColumns(columns, m_catalog, options));
     if (m_offers.size() < 2) {
-        m_info->setText(tr("Select 2 to %1 offers in the Explorer and press Ctrl+D (Compare) to put them side by "
-                           "side.").arg(MaxOffers));
+        m_info->setText(
+            tr("Select 2 to %1 offers in the Explorer and press Ctrl+D (Compare) to put them side by "
+               "side.")
+                .arg(MaxOffers));
     } else {
-        m_info->setText(tr("Prices in %1 per instance; costs over %2 months at %3 h/month for one instance, the "
-                           "cheapest payment option of each reservation term. Best value per row in bold; tinted "
-                           "rows differ. Horizon, usage and currency are in Settings.")
-                            .arg(m_prefs.displayCurrency)
-                            .arg(m_prefs.horizonMonths)
-                            .arg(fixed::toString(m_prefs.usageCentiHours, 2)));
+        m_info->setText(
+            tr("Prices in %1 per instance; costs over %2 months at %3 h/month for one instance, the "
+               "cheapest payment option of each reservation term. Best value per row in bold; tinted "
+               "rows differ. Horizon, usage and currency are in Settings.")
+                .arg(m_prefs.displayCurrency)
+                .arg(m_prefs.horizonMonths)
+                .arg(fixed::toString(m_prefs.usageCentiHours, 2)));
     }
     Q_EMIT offersChanged(int(m_offers.size()));
 }

@@ -54,10 +54,12 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     const Gpu& g = *row.gpu;
     QString h = u"<table width='100%'><tr><td valign=top width='45%'>"_s;
     h += u"<h3>%1</h3>"_s.arg(esc(inst.id()));
-    h += u"<p>"_s + tr("%1 · %2× %3 · %4 vCPU · %5 GiB RAM").arg(esc(catalog.providerName(inst.provider)),
-                                                          formatDecimal(inst.gpuCount, 3), esc(g.model))
+    h += u"<p>"_s +
+         tr("%1 · %2× %3 · %4 vCPU · %5 GiB RAM")
+             .arg(esc(catalog.providerName(inst.provider)), formatDecimal(inst.gpuCount, 3), esc(g.model))
              .arg(inst.vcpus)
-             .arg(formatDecimal(inst.memoryGib, 1)) + u"</p>"_s;
+             .arg(formatDecimal(inst.memoryGib, 1)) +
+         u"</p>"_s;
     h += u"<table cellspacing=0 cellpadding=2>"_s;
     auto fact = [&](const QString& k, const QString& v) {
         h += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v.isEmpty() ? u"—"_s : v);
@@ -101,11 +103,12 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     }
     h += u"</table>"_s;
     if (measured) {
-        QString what = tr("Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by "
-                          "cuBLAS matrix multiply; percentages of the dense datasheet figure.")
-                           .arg(measured->measuredAt.toString(u"yyyy-MM-dd"_s))
-                           .arg(measured->devices)
-                           .arg(measured->label.isEmpty() ? QString() : u", "_s + esc(measured->label));
+        QString what =
+            tr("Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by "
+               "cuBLAS matrix multiply; percentages of the dense datasheet figure.")
+                .arg(measured->measuredAt.toString(u"yyyy-MM-dd"_s))
+                .arg(measured->devices)
+                .arg(measured->label.isEmpty() ? QString() : u", "_s + esc(measured->label));
         if (measured->hostToDeviceGbs)
             what += u" "_s + tr("Host to GPU %1 GB/s, GPU to host %2 GB/s.")
                                  .arg(formatDecimal(*measured->hostToDeviceGbs, 1),
@@ -125,8 +128,9 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
         h += u"<p>%1</p></td></tr></table>"_s.arg(tr("No public prices in the catalog for this instance."));
         return h;
     }
-    h += u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>"_s.arg(
-        tr("Region"), tr("Pricing"), tr("Price"), tr("Source"));
+    h +=
+        u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>"_s
+            .arg(tr("Region"), tr("Pricing"), tr("Price"), tr("Source"));
     // The selected region first, then the others by on-demand price; an imported catalog can sell one
     // instance in hundreds of regions, and the pane lists a dozen.
     constexpr int MaxRegions = 12;
@@ -154,8 +158,9 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
         const bool selected = row.offer == &o;
         auto line = [&](const QString& model, const QString& value, const Source& s) {
             const QString weight = selected ? u" style='font-weight:bold'"_s : QString();
-            h += u"<tr><td%1>%2</td><td>%3</td><td align=right%1>%4</td><td><small>%5</small></td></tr>"_s.arg(
-                weight, esc(o.region), model, value, sourceText(s));
+            h +=
+                u"<tr><td%1>%2</td><td>%3</td><td align=right%1>%4</td><td><small>%5</small></td></tr>"_s.arg(
+                    weight, esc(o.region), model, value, sourceText(s));
         };
         const QString cur = u" "_s + esc(o.currency);
         if (o.onDemandHourly)
@@ -166,7 +171,8 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
             QString v = price(r.effectiveHourly()) + cur;
             if (r.upfront)
                 v += u"<br>"_s + tr("%1 upfront").arg(price(r.upfront) + cur);
-            line(tr("Reserved %1 y, %2, effective per hour").arg(r.termYears).arg(paymentLabel(r.payment)), v, r.source);
+            line(tr("Reserved %1 y, %2, effective per hour").arg(r.termYears).arg(paymentLabel(r.payment)), v,
+                 r.source);
         }
         if (o.spot) {
             QString v = price(o.spot->hourly) + cur;
@@ -193,7 +199,7 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     h += u"</table>"_s;
     if (inst.offers.size() > offers.size()) {
         h += u"<p><i>%1</i></p>"_s.arg(tr("and %1 more regions; filter the table by region to see them")
-                                          .arg(inst.offers.size() - offers.size()));
+                                           .arg(inst.offers.size() - offers.size()));
     }
     h += u"</td></tr></table>"_s;
     return h;

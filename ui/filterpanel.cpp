@@ -24,7 +24,8 @@ namespace {
 constexpr int IdRole = Qt::UserRole;
 } // namespace
 
-RegionComboBox::RegionComboBox(const Catalog& catalog, QWidget* parent) : QComboBox(parent), m_catalog(catalog)
+RegionComboBox::RegionComboBox(const Catalog& catalog, QWidget* parent)
+    : QComboBox(parent), m_catalog(catalog)
 {
     addItem(tr("All regions"), QString());
     setMinimumContentsLength(14);
@@ -100,8 +101,8 @@ void FilterPanel::reloadCatalog()
         const QSignalBlocker b(m_gpus);
         m_updating = true;
         fillProviders();
-        m_providers->setFixedHeight(m_providers->sizeHintForRow(0) *
-                                        int(qMax<qsizetype>(m_catalog.providers().size(), 1)) + 6);
+        m_providers->setFixedHeight(
+            m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(m_catalog.providers().size(), 1)) + 6);
         fillGpus();
         const QString region = m_region->currentData().toString();
         m_region->reset();
@@ -122,7 +123,8 @@ FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(pare
     m_providers = new QListWidget(providerBox);
     m_providers->setObjectName(u"providers"_s);
     fillProviders();
-    m_providers->setFixedHeight(m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(catalog.providers().size(), 1)) + 6);
+    m_providers->setFixedHeight(
+        m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(catalog.providers().size(), 1)) + 6);
     providerLayout->addWidget(m_providers);
     layout->addWidget(providerBox);
 
@@ -319,7 +321,8 @@ void FilterPanel::setGpuIds(const QStringList& ids)
         QTreeWidgetItem* vendor = m_gpus->topLevelItem(v);
         for (int i = 0; i < vendor->childCount(); ++i) {
             QTreeWidgetItem* item = vendor->child(i);
-            item->setCheckState(0, ids.contains(item->data(0, IdRole).toString()) ? Qt::Checked : Qt::Unchecked);
+            item->setCheckState(0,
+                                ids.contains(item->data(0, IdRole).toString()) ? Qt::Checked : Qt::Unchecked);
         }
     }
     m_updating = false;

@@ -53,8 +53,9 @@ ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownG
     m_asOf->setObjectName(u"asOf"_s);
     m_asOf->setCalendarPopup(true);
     m_asOf->setDisplayFormat(u"yyyy-MM-dd"_s);
-    m_asOf->setToolTip(tr("The date the prices in the file were published. A copied file's modification date can "
-                          "be later than its prices."));
+    m_asOf->setToolTip(
+        tr("The date the prices in the file were published. A copied file's modification date can "
+           "be later than its prices."));
     form->addRow(tr("Prices as of"), m_asOf);
     layout->addLayout(form);
     m_message = new QLabel(this);
@@ -69,8 +70,9 @@ ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownG
     m_report->setObjectName(u"report"_s);
     m_report->setReadOnly(true);
     m_report->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_report->setPlaceholderText(tr("The import report appears here: rows read, offers imported, rows skipped and "
-                                    "why, GPU names not recognised."));
+    m_report->setPlaceholderText(
+        tr("The import report appears here: rows read, offers imported, rows skipped and "
+           "why, GPU names not recognised."));
     layout->addWidget(m_report, 1);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_import = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
@@ -104,8 +106,9 @@ ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownG
         m_format->setCurrentIndex(m_format->findData(importFormatKey(*detected)));
         QString text = tr("Recognised as %1.").arg(importFormatLabel(*detected));
         if (detected != ImportFormat::CsvTemplate)
-            text += u' ' + tr("The file does not date its prices: the date above is the file's modification date; "
-                              "set the date the prices were published.");
+            text += u' ' +
+                    tr("The file does not date its prices: the date above is the file's modification date; "
+                       "set the date the prices were published.");
         m_message->setText(text);
     } else {
         m_message->setText(tr("The format could not be recognised; choose it."));
@@ -159,7 +162,8 @@ bool ImportDialog::startImport()
     m_progress->setValue(0);
     m_progress->show();
     m_import->setEnabled(false);
-    for (QWidget* w : {static_cast<QWidget*>(m_format), static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_asOf)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_format), static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_asOf)})
         w->setEnabled(false);
     m_message->setText(tr("Importing…"));
     const ImportFormat f = *format;
@@ -181,7 +185,8 @@ void ImportDialog::onFinished()
     m_thread->deleteLater();
     m_thread = nullptr;
     m_progress->setValue(1000);
-    for (QWidget* w : {static_cast<QWidget*>(m_format), static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_asOf)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_format), static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_asOf)})
         w->setEnabled(true);
     m_import->setEnabled(true);
     if (!m_result || !*m_result) {
@@ -200,10 +205,12 @@ void ImportDialog::onFinished()
         m_message->setText(tr("Nothing could be imported; the report says why."));
     } else {
         QDir().mkpath(m_folder);
-        const QString target = QDir(m_folder).filePath(importedCatalogFileName(r.report.provider, r.report.format));
+        const QString target =
+            QDir(m_folder).filePath(importedCatalogFileName(r.report.provider, r.report.format));
         QSaveFile out(target);
         if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(r)) < 0 || !out.commit()) {
-            m_message->setText(tr("The catalog could not be written to %1: %2").arg(target, out.errorString()));
+            m_message->setText(
+                tr("The catalog could not be written to %1: %2").arg(target, out.errorString()));
         } else {
             m_written = target;
             m_message->setText(tr("Imported %1 offers (%2 instance types) into %3.")
@@ -227,18 +234,19 @@ CatalogSourcesDialog::CatalogSourcesDialog(const Catalog& catalog, const QString
     setWindowTitle(tr("Catalog Sources"));
     setObjectName(u"catalogSources"_s);
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("The catalog files in use, later ones replacing earlier entries with the same id. "
-                                "Imported catalogs live in %1.")
-                                 .arg(QDir::toNativeSeparators(userFolder)),
-                             this);
+    auto* intro =
+        new QLabel(tr("The catalog files in use, later ones replacing earlier entries with the same id. "
+                      "Imported catalogs live in %1.")
+                       .arg(QDir::toNativeSeparators(userFolder)),
+                   this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* split = new QSplitter(Qt::Vertical, this);
     m_table = new QTableWidget(split);
     m_table->setObjectName(u"files"_s);
     m_table->setColumnCount(6);
-    m_table->setHorizontalHeaderLabels({tr("File"), tr("Kind"), tr("Provider"), tr("Instances"), tr("Offers"),
-                                        tr("Prices as of")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("File"), tr("Kind"), tr("Provider"), tr("Instances"), tr("Offers"), tr("Prices as of")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -266,13 +274,15 @@ CatalogSourcesDialog::CatalogSourcesDialog(const Catalog& catalog, const QString
             const CatalogFileSummary& s = m_files[row];
             html = u"<p><b>"_s + s.file.toHtmlEscaped() + u"</b></p>"_s;
             if (s.import)
-                html += u"<p>"_s + tr("Imported from %1 (%2) on %3.")
-                                       .arg(s.import->sourceFile.toHtmlEscaped(), importFormatLabel(s.import->format),
-                                            s.import->importedAt.left(10)) +
+                html += u"<p>"_s +
+                        tr("Imported from %1 (%2) on %3.")
+                            .arg(s.import->sourceFile.toHtmlEscaped(), importFormatLabel(s.import->format),
+                                 s.import->importedAt.left(10)) +
                         u"</p>"_s;
             html += u"<ul>"_s;
             for (const Source& src : s.sources) {
-                html += u"<li>"_s + src.title.toHtmlEscaped() + u" — "_s + tr("as of %1").arg(src.asOf.toString(Qt::ISODate));
+                html += u"<li>"_s + src.title.toHtmlEscaped() + u" — "_s +
+                        tr("as of %1").arg(src.asOf.toString(Qt::ISODate));
                 if (!src.url.isEmpty())
                     html += u"<br><small>"_s + src.url.toHtmlEscaped() + u"</small>"_s;
                 html += u"</li>"_s;
@@ -292,10 +302,11 @@ void CatalogSourcesDialog::refresh(const Catalog& catalog)
     for (const CatalogFileSummary& s : m_files) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QString asOf = s.oldestAsOf == s.newestAsOf
-                                 ? s.oldestAsOf.toString(Qt::ISODate)
-                                 : s.oldestAsOf.toString(Qt::ISODate) + u" – "_s + s.newestAsOf.toString(Qt::ISODate);
-        const QStringList cells{QFileInfo(s.file).fileName().isEmpty() ? s.file : QFileInfo(s.file).fileName(),
+        const QString asOf = s.oldestAsOf == s.newestAsOf ? s.oldestAsOf.toString(Qt::ISODate)
+                                                          : s.oldestAsOf.toString(Qt::ISODate) + u" – "_s +
+                                                                s.newestAsOf.toString(Qt::ISODate);
+        const QStringList cells{QFileInfo(s.file).fileName().isEmpty() ? s.file
+                                                                       : QFileInfo(s.file).fileName(),
                                 s.kind,
                                 s.provider.isEmpty() ? u"—"_s : s.provider,
                                 QString::number(s.instances),
@@ -319,12 +330,12 @@ bool CatalogSourcesDialog::removeSelected(bool confirm)
     if (row < 0 || row >= m_files.size() || !m_files[row].import)
         return false;
     const QString path = m_files[row].file;
-    if (confirm &&
-        QMessageBox::question(this, tr("Remove Import"),
-                              tr("Remove the imported catalog %1? Its %2 offers leave the catalog; the file you "
-                                 "imported from is not touched.")
-                                  .arg(QFileInfo(path).fileName())
-                                  .arg(m_files[row].offers)) != QMessageBox::Yes)
+    if (confirm && QMessageBox::question(
+                       this, tr("Remove Import"),
+                       tr("Remove the imported catalog %1? Its %2 offers leave the catalog; the file you "
+                          "imported from is not touched.")
+                           .arg(QFileInfo(path).fileName())
+                           .arg(m_files[row].offers)) != QMessageBox::Yes)
         return false;
     if (!QFile::remove(path)) {
         QMessageBox::warning(this, tr("Remove Import"), tr("%1 could not be removed.").arg(path));

@@ -4,6 +4,7 @@
 #include "comparisonwidget.h"
 #include "detailspane.h"
 #include "filterpanel.h"
+#include "importdialog.h"
 #include "logging.h"
 #include "measurement.h"
 #include "offersortfilterproxy.h"
@@ -12,7 +13,6 @@
 #include "planio.h"
 #include "plansafety.h"
 #include "planwidget.h"
-#include "importdialog.h"
 #include "scenariowizard.h"
 #include "settingsdialog.h"
 #include "tableexport.h"
@@ -20,9 +20,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
@@ -33,6 +30,10 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -40,7 +41,6 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
-#include <QPushButton>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -88,7 +88,8 @@ QPalette darkPalette()
 } // namespace
 
 MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
-    : QMainWindow(parent), m_catalog(std::make_unique<Catalog>(std::move(catalog))), m_issues(std::move(loadIssues))
+    : QMainWindow(parent), m_catalog(std::make_unique<Catalog>(std::move(catalog))),
+      m_issues(std::move(loadIssues))
 {
     m_prefs = Preferences::load();
     m_fx = ExchangeRates::withUserRates(m_issues);
@@ -115,13 +116,15 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     connect(m_compare, &ComparisonWidget::offersChanged, this, [this](int n) {
         m_tabs->setTabText(CompareTab, n > 0 ? tr("&Compare (%1)").arg(n) : tr("&Compare"));
     });
-    connect(m_compare, &ComparisonWidget::addToPlanRequested, this, [this](const QList<const OfferRow*>& rows) {
-        m_planWidget->addOffers(rows, m_prefs);
-        m_tabs->setCurrentIndex(PlanTab);
-    });
+    connect(m_compare, &ComparisonWidget::addToPlanRequested, this,
+            [this](const QList<const OfferRow*>& rows) {
+                m_planWidget->addOffers(rows, m_prefs);
+                m_tabs->setCurrentIndex(PlanTab);
+            });
     connect(m_plan, &PlanDocument::changed, this, [this] {
-        m_tabs->setTabText(PlanTab, m_plan->plan().items.isEmpty() ? tr("&Plan")
-                                                                   : tr("&Plan (%1)").arg(m_plan->plan().items.size()));
+        m_tabs->setTabText(PlanTab, m_plan->plan().items.isEmpty()
+                                        ? tr("&Plan")
+                                        : tr("&Plan (%1)").arg(m_plan->plan().items.size()));
     });
     connect(m_plan, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
     // Unsaved edits are copied to the recovery file a moment after each burst of changes and every minute.
@@ -235,9 +238,10 @@ QWidget* MainWindow::buildExplorer()
     m_precisionBox->setToolTip(tr("Precision of the TFLOPS columns (dense)"));
     for (Precision p : AllPrecisions)
         m_precisionBox->addItem(precisionLabel(p), precisionKey(p));
-    for (QWidget* w : {static_cast<QWidget*>(new QLabel(tr("Prices in"), page)), static_cast<QWidget*>(m_currencyBox),
-                       static_cast<QWidget*>(m_periodBox), static_cast<QWidget*>(m_basisBox),
-                       static_cast<QWidget*>(new QLabel(tr("TFLOPS at"), page)), static_cast<QWidget*>(m_precisionBox)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(new QLabel(tr("Prices in"), page)), static_cast<QWidget*>(m_currencyBox),
+          static_cast<QWidget*>(m_periodBox), static_cast<QWidget*>(m_basisBox),
+          static_cast<QWidget*>(new QLabel(tr("TFLOPS at"), page)), static_cast<QWidget*>(m_precisionBox)})
         bar->addWidget(w);
     layout->addLayout(bar);
 
@@ -271,7 +275,8 @@ QWidget* MainWindow::buildExplorer()
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // ResizeToContents is slow on big tables
+    m_view->verticalHeader()->setSectionResizeMode(
+        QHeaderView::Fixed); // ResizeToContents is slow on big tables
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->verticalHeader()->hide();
     QHeaderView* header = m_view->horizontalHeader();
@@ -305,8 +310,9 @@ QWidget* MainWindow::buildExplorer()
         }
         m_view->setColumnWidth(c, std::max(text, content));
     }
-    for (int c : {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
-                  int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
+    for (int c :
+         {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
+          int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
         m_view->setColumnHidden(c, true); // in the column chooser; the default view fits a laptop screen
     // The table takes the width; the details of the selected offer sit below it.
     m_tableSplitter = new QSplitter(Qt::Vertical, m_splitter);
@@ -340,11 +346,13 @@ QWidget* MainWindow::buildExplorer()
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetails);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::updateDetails);
 
     auto preferencesFromBar = [this] {
         Preferences p = m_prefs;
-        p.displayCurrency = m_currencyBox->currentText().isEmpty() ? p.displayCurrency : m_currencyBox->currentText();
+        p.displayCurrency =
+            m_currencyBox->currentText().isEmpty() ? p.displayCurrency : m_currencyBox->currentText();
         p.period = pricePeriodFromKey(m_periodBox->currentData().toString()).value_or(PricePeriod::Hour);
         p.perGpu = m_basisBox->currentData().toBool();
         p.precision = precisionFromKey(m_precisionBox->currentData().toString()).value_or(Precision::BF16);
@@ -363,8 +371,9 @@ void MainWindow::buildMenus()
     newAction->setShortcut(QKeySequence::New);
     QAction* scenario = file->addAction(tr("New from &Scenario…"), this, &MainWindow::showScenarioWizard);
     scenario->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    scenario->setToolTip(tr("Describe a workload and its limits; get ranked configurations with time, cost and "
-                            "reasons"));
+    scenario->setToolTip(
+        tr("Describe a workload and its limits; get ranked configurations with time, cost and "
+           "reasons"));
     QAction* open = file->addAction(tr("&Open Plan…"), this, &MainWindow::openPlanDialog);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -377,16 +386,19 @@ void MainWindow::buildMenus()
     QAction* import = file->addAction(tr("&Import Catalog…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import Catalog"), QStandardPaths::writableLocation(QStandardPaths::DownloadLocation),
-            tr("Price lists (*.csv *.json);;SkyPilot catalogs (vms.csv);;ec2instances.info (*.json);;All files (*)"));
+            tr("Price lists (*.csv *.json);;SkyPilot catalogs (vms.csv);;ec2instances.info (*.json);;All "
+               "files (*)"));
         if (!path.isEmpty())
             showImportDialog(path);
     });
-    import->setToolTip(tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
+    import->setToolTip(
+        tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
     file->addAction(tr("Catalog &Sources…"), this, &MainWindow::showCatalogSources);
     QAction* measurements = file->addAction(tr("Import &Measurements…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import Measurements"), QStandardPaths::writableLocation(QStandardPaths::DownloadLocation),
-            tr("gpu-probe results (*.json);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import Measurements"),
+                                         QStandardPaths::writableLocation(QStandardPaths::DownloadLocation),
+                                         tr("gpu-probe results (*.json);;All files (*)"));
         if (path.isEmpty())
             return;
         bool ok = false;
@@ -446,9 +458,8 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
-    view->addAction(tr("&Columns…"), this, [this] {
-        showColumnMenu(m_view->horizontalHeader()->mapFromGlobal(QCursor::pos()));
-    });
+    view->addAction(tr("&Columns…"), this,
+                    [this] { showColumnMenu(m_view->horizontalHeader()->mapFromGlobal(QCursor::pos())); });
     QAction* dark = view->addAction(tr("&Dark Palette"));
     dark->setCheckable(true);
     dark->setChecked(kDark.value());
@@ -480,7 +491,8 @@ QList<const OfferRow*> MainWindow::selectedOffers() const
 {
     QList<const OfferRow*> out;
     QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
     for (const QModelIndex& i : rows) {
         if (const OfferRow* r = m_model->rowAt(m_proxy->mapToSource(i).row()))
             out << r;
@@ -505,7 +517,8 @@ void MainWindow::compareSelection()
     if (m_compare->offers().size() >= 2)
         m_tabs->setCurrentIndex(CompareTab);
     else
-        statusBar()->showMessage(tr("Added to the comparison; select one more offer and press Ctrl+D."), 6000);
+        statusBar()->showMessage(tr("Added to the comparison; select one more offer and press Ctrl+D."),
+                                 6000);
 }
 
 void MainWindow::addSelectionToPlan()
@@ -517,8 +530,8 @@ void MainWindow::addSelectionToPlan()
         statusBar()->showMessage(tr("Select offers with an on-demand price to add them to the plan."), 5000);
         return;
     }
-    statusBar()->showMessage(added == 1 ? tr("Added 1 item to the plan.") : tr("Added %1 items to the plan.").arg(added),
-                             4000);
+    statusBar()->showMessage(
+        added == 1 ? tr("Added 1 item to the plan.") : tr("Added %1 items to the plan.").arg(added), 4000);
 }
 
 void MainWindow::removeSelected()
@@ -553,7 +566,8 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
     m_fx = fx;
     // The model resets; keep the offer the user was on.
     const QModelIndex current = m_view->currentIndex();
-    const OfferRow* currentRow = current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
+    const OfferRow* currentRow =
+        current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
     if (!(m_model->preferences() == prefs) || !(m_model->exchangeRates() == fx))
         m_model->setDisplay(prefs, fx);
     m_filters->setPriceCurrency(prefs.displayCurrency, fx);
@@ -572,7 +586,8 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
             if (m_model->rowAt(r) == currentRow)
                 sourceRow = r;
         }
-        const QModelIndex again = m_proxy->mapFromSource(m_model->index(sourceRow, OfferTableModel::Instance));
+        const QModelIndex again =
+            m_proxy->mapFromSource(m_model->index(sourceRow, OfferTableModel::Instance));
         if (again.isValid()) {
             m_view->setCurrentIndex(again);
             m_view->scrollTo(again);
@@ -613,7 +628,8 @@ void MainWindow::updateCharts()
         rows << m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
     const QModelIndex current = m_view->currentIndex();
     m_charts->setDisplay(m_prefs, m_fx, QApplication::palette().color(QPalette::Base).lightness() < 128);
-    m_charts->setSource(rows, current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
+    m_charts->setSource(rows,
+                        current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
 }
 
 std::pair<const QAbstractItemModel*, const QHeaderView*> MainWindow::currentTable() const
@@ -644,11 +660,11 @@ void MainWindow::copyTable()
 void MainWindow::exportTableCsv()
 {
     const QStringList names{u"offers"_s, u"comparison"_s, u"plan"_s, u"offers"_s};
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Table as CSV"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
-            names.value(m_tabs->currentIndex()) + u".csv"_s,
-        tr("CSV files (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
+                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                                         u'/' + names.value(m_tabs->currentIndex()) + u".csv"_s,
+                                     tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     const Result<bool> r = saveText(path, currentTableCsv());
@@ -697,7 +713,8 @@ void MainWindow::exportReport()
     if (!r)
         QMessageBox::warning(this, tr("Export Cost Report"), r.error().toString());
     else
-        statusBar()->showMessage(tr("Saved %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(r.value()), 4000);
+        statusBar()->showMessage(tr("Saved %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(r.value()),
+                                 4000);
 }
 
 void MainWindow::printReport(bool preview)
@@ -824,9 +841,11 @@ QString MainWindow::importMeasurements(const QString& path, bool* ok)
             lines << tr("GPU %1, %2: %3").arg(d.index).arg(gpu->model, u"\n  "_s + figures.join(u"\n  "_s));
         }
         lines << tr("Measured %1; stored as %2.")
-                     .arg(m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) + u" UTC"_s, QFileInfo(*stored).fileName());
-        lines << tr("Select an instance with a measured GPU: the details pane shows measured beside the datasheet, "
-                    "and Compare adds measured rows.");
+                     .arg(m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) + u" UTC"_s,
+                          QFileInfo(*stored).fileName());
+        lines << tr(
+            "Select an instance with a measured GPU: the details pane shows measured beside the datasheet, "
+            "and Compare adds measured rows.");
     }
     for (const Issue& i : issues)
         lines << i.toString();
@@ -861,11 +880,12 @@ void MainWindow::reloadCatalog()
     }
     m_compare->addOffers(again);
     m_planWidget->catalogChanged();
-    m_issueLabel->setText(m_issues.isEmpty() ? QString()
-                                             : u"<a href=\"#\">"_s +
-                                                   (m_issues.size() == 1 ? tr("1 catalog problem")
-                                                                         : tr("%1 catalog problems").arg(m_issues.size())) +
-                                                   u"</a>"_s);
+    m_issueLabel->setText(m_issues.isEmpty()
+                              ? QString()
+                              : u"<a href=\"#\">"_s +
+                                    (m_issues.size() == 1 ? tr("1 catalog problem")
+                                                          : tr("%1 catalog problems").arg(m_issues.size())) +
+                                    u"</a>"_s);
     applyFilters();
     updateStatus();
     if (m_proxy->rowCount() > 0)
@@ -888,8 +908,8 @@ bool MainWindow::offerRecovery()
     const auto recovery = plansafety::readRecovery(issues);
     if (!recovery)
         return false;
-    const QString name = recovery->originalPath.isEmpty() ? recovery->plan.name
-                                                          : QFileInfo(recovery->originalPath).fileName();
+    const QString name =
+        recovery->originalPath.isEmpty() ? recovery->plan.name : QFileInfo(recovery->originalPath).fileName();
     const auto answer = QMessageBox::question(
         this, tr("Recover Plan"),
         tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
@@ -983,8 +1003,9 @@ bool MainWindow::openPlan(const QString& path)
         QStringList lines;
         for (const Issue& i : issues)
             lines << i.toString();
-        QMessageBox box(QMessageBox::Warning, tr("Open Plan"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Close, this);
+        QMessageBox box(QMessageBox::Warning, tr("Open Plan"),
+                        tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), QMessageBox::Close,
+                        this);
         box.setInformativeText(lines.value(0));
         box.setDetailedText(lines.join(u'\n'));
         box.exec();
@@ -994,9 +1015,9 @@ bool MainWindow::openPlan(const QString& path)
     addRecent(path);
     m_tabs->setCurrentIndex(PlanTab);
     if (m_plan->lockedElsewhere())
-        statusBar()->showMessage(tr("%1 is open in another window too: saving here asks first.")
-                                     .arg(QFileInfo(path).fileName()),
-                                 10000);
+        statusBar()->showMessage(
+            tr("%1 is open in another window too: saving here asks first.").arg(QFileInfo(path).fileName()),
+            10000);
     return true;
 }
 
@@ -1035,8 +1056,8 @@ bool MainWindow::savePlanAs(const QString& path)
         box.setInformativeText(tr("Saving here replaces the other version. The previous file is kept as %1.")
                                    .arg(QFileInfo(plansafety::backupPath(path, 1)).fileName()));
         QPushButton* saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
-        QPushButton* reload = m_plan->changedOnDisk() ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole)
-                                                      : nullptr;
+        QPushButton* reload =
+            m_plan->changedOnDisk() ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole) : nullptr;
         QPushButton* replace = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
         box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(saveAs);
@@ -1065,10 +1086,9 @@ bool MainWindow::maybeSavePlan()
 {
     if (!m_plan->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("GPU Planner"),
-                                             tr("The plan \"%1\" has unsaved changes.").arg(m_plan->plan().name),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        this, tr("GPU Planner"), tr("The plan \"%1\" has unsaved changes.").arg(m_plan->plan().name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return savePlan();
     return answer == QMessageBox::Discard;
@@ -1091,10 +1111,13 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = kRecent.value();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSavePlan())
-                openPlan(path);
-        })->setToolTip(path);
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSavePlan())
+                                openPlan(path);
+                        })
+            ->setToolTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -1127,7 +1150,8 @@ void MainWindow::showIssues()
     for (const Issue& i : m_issues)
         lines << i.toString();
     QMessageBox box(QMessageBox::Warning, tr("Catalog problems"),
-                    tr("Some catalog entries could not be loaded and were skipped."), QMessageBox::Close, this);
+                    tr("Some catalog entries could not be loaded and were skipped."), QMessageBox::Close,
+                    this);
     box.setInformativeText(tr("Correct the files listed in the details and restart GPU Planner. "
                               "<nobr><tt>gpu-planner-cli catalog validate FILE</tt></nobr> checks a file "
                               "without starting the app."));

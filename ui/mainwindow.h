@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog.h"
-#include "exchangerates.h"
 #include "costreport.h"
+#include "exchangerates.h"
 #include "plan.h"
 #include "plansafety.h"
 #include "preferences.h"
@@ -46,7 +46,13 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    enum Tab { ExplorerTab, CompareTab, PlanTab, ChartsTab };
+    enum Tab
+    {
+        ExplorerTab,
+        CompareTab,
+        PlanTab,
+        ChartsTab
+    };
 
     MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent = nullptr);
     ~MainWindow() override;

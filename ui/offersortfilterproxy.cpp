@@ -37,7 +37,8 @@ bool OfferSortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& so
     const OfferRow* row = m_model->rowAt(sourceRow);
     if (!row)
         return false;
-    return m_words.isEmpty() ? m_filter.matches(*row) : m_filter.matches(*row, m_model->searchText(sourceRow), m_words);
+    return m_words.isEmpty() ? m_filter.matches(*row)
+                             : m_filter.matches(*row, m_model->searchText(sourceRow), m_words);
 }
 
 } // namespace gp::ui

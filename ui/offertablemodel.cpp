@@ -25,7 +25,9 @@ QString dash()
 }
 } // namespace
 
-OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent), m_fx(ExchangeRates::builtin()) {}
+OfferTableModel::OfferTableModel(QObject* parent)
+    : QAbstractTableModel(parent), m_fx(ExchangeRates::builtin())
+{}
 
 OfferTableModel::~OfferTableModel() = default;
 
@@ -370,17 +372,20 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return *v;
         return {};
     case Qt::TextAlignmentRole:
-        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                 : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
         if (column >= OnDemand && column <= PricePerGbHour) {
             if (!row->offer)
                 return tr("No public prices for this instance");
             if (!hourly(*row, column)) {
-                const bool published = column == Spot ? row->offer->spot.has_value()
-                                       : column == Reserved1y ? row->offer->reservedEffectiveHourly(1).has_value()
-                                       : column == Reserved3y ? row->offer->reservedEffectiveHourly(3).has_value()
-                                                              : row->offer->onDemandHourly.has_value();
-                return published ? tr("No exchange rate from %1 to %2").arg(row->currency(), m_prefs.displayCurrency)
+                const bool published =
+                    column == Spot         ? row->offer->spot.has_value()
+                    : column == Reserved1y ? row->offer->reservedEffectiveHourly(1).has_value()
+                    : column == Reserved3y ? row->offer->reservedEffectiveHourly(3).has_value()
+                                           : row->offer->onDemandHourly.has_value();
+                return published ? tr("No exchange rate from %1 to %2")
+                                       .arg(row->currency(), m_prefs.displayCurrency)
                                  : tr("Not published");
             }
             const Source& s = row->primarySource();
@@ -392,7 +397,10 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return tip;
         }
         if (column == Gpu)
-            return tr("%1 %2, %3 GB %4").arg(row->gpu->vendor, row->gpu->model).arg(row->gpu->memoryGb).arg(row->gpu->memoryType);
+            return tr("%1 %2, %3 GB %4")
+                .arg(row->gpu->vendor, row->gpu->model)
+                .arg(row->gpu->memoryGb)
+                .arg(row->gpu->memoryType);
         return {};
     }
     default:
@@ -411,22 +419,27 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString cur = currencyLabel();
-    const QString period = m_prefs.period == PricePeriod::Hour ? tr("/h") : m_prefs.period == PricePeriod::Month ? tr("/mo") : tr("/yr");
+    const QString period = m_prefs.period == PricePeriod::Hour    ? tr("/h")
+                           : m_prefs.period == PricePeriod::Month ? tr("/mo")
+                                                                  : tr("/yr");
     const QString basis = m_prefs.perGpu ? tr(" per GPU") : QString();
     const QString prec = precisionLabel(m_prefs.precision);
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Tflops:
             return m_prefs.useMeasured
-                       ? tr("%1 throughput summed over the instance's GPUs: measured where the GPU has a measurement, "
+                       ? tr("%1 throughput summed over the instance's GPUs: measured where the GPU has a "
+                            "measurement, "
                             "else the dense datasheet figure (INT8 in TOPS)")
                              .arg(prec)
                        : tr("Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)").arg(prec);
         case TflopsPerPrice:
             return m_prefs.useMeasured
-                       ? tr("%1 TFLOPS (measured where available) per %2 of on-demand price per hour: more is better")
+                       ? tr("%1 TFLOPS (measured where available) per %2 of on-demand price per hour: more "
+                            "is better")
                              .arg(prec, cur)
-                       : tr("Dense %1 TFLOPS per %2 of on-demand price per hour: more is better").arg(prec, cur);
+                       : tr("Dense %1 TFLOPS per %2 of on-demand price per hour: more is better")
+                             .arg(prec, cur);
         case PricePerGpuHour:
             return tr("On-demand price per GPU per hour");
         case PricePerGbHour:

@@ -20,7 +20,8 @@ class OfferTableModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(OfferTableModel)
 
 public:
-    enum Column {
+    enum Column
+    {
         Provider,
         Instance,
         Gpu,
@@ -86,9 +87,9 @@ private:
     const Catalog* m_catalog = nullptr;
     Preferences m_prefs;
     ExchangeRates m_fx;
-    std::vector<int> m_order;                              // model row -> catalog row
-    mutable std::vector<std::vector<double>> m_keys;       // per column, per catalog row; empty = not built
-    mutable std::vector<QString> m_searchText;             // per catalog row; empty = not built
+    std::vector<int> m_order;                        // model row -> catalog row
+    mutable std::vector<std::vector<double>> m_keys; // per column, per catalog row; empty = not built
+    mutable std::vector<QString> m_searchText;       // per catalog row; empty = not built
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

@@ -18,8 +18,7 @@ class PlanCommand final : public QUndoCommand
 public:
     PlanCommand(PlanDocument* doc, Plan before, Plan after, const QString& text)
         : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
-    {
-    }
+    {}
     void undo() override { m_doc->set(m_before); }
     void redo() override { m_doc->set(m_after); }
 
@@ -93,8 +92,13 @@ bool PlanDocument::changedOnDisk() const
 Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
 {
     if (path == m_path && !overwriteChanges && changedOnDisk())
-        return Error{ErrorCode::Io, path, 0, 0, {},
-                     tr("the file changed on disk since it was opened; reload it or save under another name")};
+        return Error{
+            ErrorCode::Io,
+            path,
+            0,
+            0,
+            {},
+            tr("the file changed on disk since it was opened; reload it or save under another name")};
     if (auto b = plansafety::rotateBackups(path); !b)
         return b;
     const Result<bool> r = planio::save(m_plan, path);

@@ -73,7 +73,8 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
         return {};
     const Plan& plan = m_doc->plan();
     const PlanItem& item = plan.items[index.row()];
-    const PlanItemCost* cost = index.row() < m_doc->cost().items.size() ? &m_doc->cost().items[index.row()] : nullptr;
+    const PlanItemCost* cost =
+        index.row() < m_doc->cost().items.size() ? &m_doc->cost().items[index.row()] : nullptr;
     const int c = index.column();
     if (role == ChoicesRole && c == Pricing) {
         QStringList choices;
@@ -92,8 +93,9 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
         return choices;
     }
     if (role == Qt::TextAlignmentRole) {
-        return c == Instance || c == Region || c == Pricing || c == Phase ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return c == Instance || c == Region || c == Pricing || c == Phase
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole) {
         if (cost && !cost->problem.isEmpty())
@@ -141,7 +143,8 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
 
 bool PlanModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (role != Qt::EditRole ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     Plan next = m_doc->plan();
     PlanItem& item = next.items[index.row()];

@@ -14,7 +14,20 @@ class PlanModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(PlanModel)
 
 public:
-    enum Column { Instance, Region, Count, Pricing, Start, Months, Usage, Phase, Monthly, Total, ColumnCount };
+    enum Column
+    {
+        Instance,
+        Region,
+        Count,
+        Pricing,
+        Start,
+        Months,
+        Usage,
+        Phase,
+        Monthly,
+        Total,
+        ColumnCount
+    };
     // For the Pricing column: the choices the item's prices allow, as "key\tlabel" strings.
     static constexpr int ChoicesRole = Qt::UserRole;
 
@@ -41,7 +54,8 @@ class PricingDelegate final : public QStyledItemDelegate
 
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
     void setEditorData(QWidget* editor, const QModelIndex& index) const override;
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
 };

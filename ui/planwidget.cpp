@@ -93,10 +93,11 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     auto* remove = new QPushButton(tr("Remove selected"), this);
     m_refresh = new QPushButton(tr("Use current catalog prices"), this);
     m_refresh->setToolTip(tr("Replace the prices stored in the plan with the catalog's (undoable)"));
-    itemButtons->addWidget(new QLabel(tr("Add offers from the Explorer or the comparison (Ctrl+E). Double-click a "
-                                         "cell to edit it."),
-                                      this),
-                           1);
+    itemButtons->addWidget(
+        new QLabel(tr("Add offers from the Explorer or the comparison (Ctrl+E). Double-click a "
+                      "cell to edit it."),
+                   this),
+        1);
     itemButtons->addWidget(m_refresh);
     itemButtons->addWidget(remove);
 
@@ -167,7 +168,8 @@ int PlanWidget::addOffers(const QList<const OfferRow*>& rows, const Preferences&
         ++added;
     }
     if (added > 0)
-        m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId) : tr("Add %1 items").arg(added));
+        m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId)
+                                      : tr("Add %1 items").arg(added));
     return added;
 }
 
@@ -206,12 +208,14 @@ void PlanWidget::applySettings()
     Plan next = m_doc->plan();
     next.name = m_name->text().trimmed().isEmpty() ? next.name : m_name->text().trimmed();
     next.currency = m_currency->currentText().isEmpty() ? next.currency : m_currency->currentText();
-    next.hoursPerMonthCenti = fixed::parse(QString::number(m_hours->value(), 'f', 2), 2).value_or(next.hoursPerMonthCenti);
+    next.hoursPerMonthCenti =
+        fixed::parse(QString::number(m_hours->value(), 'f', 2), 2).value_or(next.hoursPerMonthCenti);
     next.budget.total = spinMoney(m_budgetTotal, next.currency);
     next.budget.monthly = spinMoney(m_budgetMonthly, next.currency);
     const Plan& now = m_doc->plan();
-    if (next.name == now.name && next.currency == now.currency && next.hoursPerMonthCenti == now.hoursPerMonthCenti &&
-        next.budget.total == now.budget.total && next.budget.monthly == now.budget.monthly)
+    if (next.name == now.name && next.currency == now.currency &&
+        next.hoursPerMonthCenti == now.hoursPerMonthCenti && next.budget.total == now.budget.total &&
+        next.budget.monthly == now.budget.monthly)
         return;
     m_doc->apply(next, tr("Change plan settings"));
 }
@@ -241,7 +245,8 @@ void PlanWidget::updateFromDocument()
     m_months->setRowCount(cost.months);
     for (int m = 0; m < cost.months; ++m) {
         const bool over = plan.budget.monthly && cost.perMonth[m].micros() > plan.budget.monthly->micros();
-        const QStringList cells{QString::number(m + 1), amount(cost.perMonth[m]) + (over ? u" !"_s : QString()),
+        const QStringList cells{QString::number(m + 1),
+                                amount(cost.perMonth[m]) + (over ? u" !"_s : QString()),
                                 amount(cumulative[m])};
         for (int c = 0; c < 3; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -266,7 +271,8 @@ void PlanWidget::updateFromDocument()
         tr("Total"), amount(cost.total), plan.currency);
     for (const QString& q : cost.exchangeRatesUsed)
         totals += u"<p><small>%1</small></p>"_s.arg(tr("Converted at %1").arg(q).toHtmlEscaped());
-    m_totals->setText(plan.items.isEmpty() ? tr("Add offers to see totals per month, phase and provider.") : totals);
+    m_totals->setText(plan.items.isEmpty() ? tr("Add offers to see totals per month, phase and provider.")
+                                           : totals);
 
     // Budget bar: how much of the total budget the plan uses.
     if (plan.budget.total && plan.budget.total->micros() > 0) {
@@ -287,8 +293,9 @@ void PlanWidget::updateFromDocument()
         m_budgetText->setText(tr("No total budget set."));
     }
     if (cost.monthlyBudgetExceededInMonth)
-        m_budgetText->setText(m_budgetText->text() + u" "_s +
-                              tr("Monthly budget exceeded first in month %1.").arg(*cost.monthlyBudgetExceededInMonth));
+        m_budgetText->setText(
+            m_budgetText->text() + u" "_s +
+            tr("Monthly budget exceeded first in month %1.").arg(*cost.monthlyBudgetExceededInMonth));
 
     QStringList warnings;
     for (const Issue& p : cost.problems)
@@ -297,8 +304,9 @@ void PlanWidget::updateFromDocument()
     for (const PriceChange& c : changes)
         warnings << tr("#%1 %2").arg(c.item + 1).arg(c.description.toHtmlEscaped());
     if (!changes.isEmpty())
-        warnings.prepend(tr("The catalog's prices differ from the ones stored in the plan; the plan keeps its own "
-                            "until you use the current ones:"));
+        warnings.prepend(
+            tr("The catalog's prices differ from the ones stored in the plan; the plan keeps its own "
+               "until you use the current ones:"));
     m_warnings->setText(warnings.join(u"<br>"_s));
     m_warnings->setVisible(!warnings.isEmpty());
     m_refresh->setEnabled(!changes.isEmpty());

@@ -103,7 +103,8 @@ QString amountCell(const Money& m)
 
 QString daysText(double days)
 {
-    return days < 1 ? QLocale::c().toString(days * 24, 'f', 1) + u" h"_s : QLocale::c().toString(days, 'f', 1);
+    return days < 1 ? QLocale::c().toString(days * 24, 'f', 1) + u" h"_s
+                    : QLocale::c().toString(days, 'f', 1);
 }
 
 } // namespace
@@ -132,20 +133,26 @@ QWizardPage* ScenarioWizard::buildWorkloadPage()
 {
     auto* page = new ScenarioPage(this);
     page->setTitle(tr("What will the GPUs do?"));
-    page->setSubTitle(tr("The workload decides what matters: compute, memory, interconnect, latency or FP64."));
+    page->setSubTitle(
+        tr("The workload decides what matters: compute, memory, interconnect, latency or FP64."));
     auto* layout = new QVBoxLayout(page);
     m_workloads = new QButtonGroup(page);
     const QList<std::pair<Workload, QString>> choices{
-        {Workload::Train, tr("Pre-training a model on many tokens. Large models need 4–8+ A100/H100-class GPUs "
-                             "per node; interconnect and multi-node efficiency matter.")},
-        {Workload::Finetune, tr("Fine-tuning an existing model. Single-GPU compute and memory matter; optionally "
-                                "serve the model afterwards (train, then serve).")},
-        {Workload::Inference, tr("Serving a model in real time. Memory bandwidth, latency per token and concurrency "
-                                 "matter; T4/A10/L4-class GPUs are often enough.")},
-        {Workload::Render, tr("Rendering frames. Each GPU works alone: VRAM for the scene and FP32 throughput "
-                              "matter.")},
-        {Workload::Science, tr("Simulation in double precision. Only GPUs with real FP64 units qualify (not T4, "
-                               "L4, A10, L40S or RTX cards).")},
+        {Workload::Train,
+         tr("Pre-training a model on many tokens. Large models need 4–8+ A100/H100-class GPUs "
+            "per node; interconnect and multi-node efficiency matter.")},
+        {Workload::Finetune,
+         tr("Fine-tuning an existing model. Single-GPU compute and memory matter; optionally "
+            "serve the model afterwards (train, then serve).")},
+        {Workload::Inference,
+         tr("Serving a model in real time. Memory bandwidth, latency per token and concurrency "
+            "matter; T4/A10/L4-class GPUs are often enough.")},
+        {Workload::Render,
+         tr("Rendering frames. Each GPU works alone: VRAM for the scene and FP32 throughput "
+            "matter.")},
+        {Workload::Science,
+         tr("Simulation in double precision. Only GPUs with real FP64 units qualify (not T4, "
+            "L4, A10, L40S or RTX cards).")},
     };
     for (const auto& [w, help] : choices) {
         auto* radio = new QRadioButton(workloadLabel(w), page);
@@ -235,37 +242,50 @@ QWizardPage* ScenarioWizard::buildSizePage()
     m_referenceHours->setDecimals(1);
     m_referenceHours->setSuffix(tr(" hours"));
 
-    m_sizeForm->addRow(tr("Parameters"), withHelp(m_params, tr("Model size N. Training needs about 18 bytes of GPU "
-                                                               "memory per parameter, spread over the GPUs; serving "
-                                                               "needs the weights (2 bytes at FP16) plus the KV cache."),
-                                                  page));
-    m_sizeForm->addRow(tr("Tokens"), withHelp(m_tokens, tr("Training tokens D; the work is 6·N·D FLOPs."), page));
-    m_sizeForm->addRow(tr("Total FLOPs"),
-                       withHelp(m_flops, tr("The whole job's floating-point operations, when you know them "
-                                            "(e.g. samples × FLOPs per sample). Replaces 6·N·D."),
+    m_sizeForm->addRow(tr("Parameters"),
+                       withHelp(m_params,
+                                tr("Model size N. Training needs about 18 bytes of GPU "
+                                   "memory per parameter, spread over the GPUs; serving "
+                                   "needs the weights (2 bytes at FP16) plus the KV cache."),
                                 page));
-    m_sizeForm->addRow(tr("Precision"), withHelp(m_precision, tr("The datasheet's dense peak at this precision is "
-                                                                 "the throughput ceiling; for serving it also sets "
-                                                                 "the bytes per weight."),
+    m_sizeForm->addRow(tr("Tokens"),
+                       withHelp(m_tokens, tr("Training tokens D; the work is 6·N·D FLOPs."), page));
+    m_sizeForm->addRow(tr("Total FLOPs"),
+                       withHelp(m_flops,
+                                tr("The whole job's floating-point operations, when you know them "
+                                   "(e.g. samples × FLOPs per sample). Replaces 6·N·D."),
+                                page));
+    m_sizeForm->addRow(tr("Precision"), withHelp(m_precision,
+                                                 tr("The datasheet's dense peak at this precision is "
+                                                    "the throughput ceiling; for serving it also sets "
+                                                    "the bytes per weight."),
                                                  page));
     m_sizeForm->addRow(QString(), m_recompute);
-    m_sizeForm->addRow(tr("Utilisation"), withHelp(m_mfu, tr("Optional: the end-to-end share of peak you expect "
-                                                             "(0–1). Leave empty for 0.40 × scaling."),
+    m_sizeForm->addRow(tr("Utilisation"), withHelp(m_mfu,
+                                                   tr("Optional: the end-to-end share of peak you expect "
+                                                      "(0–1). Leave empty for 0.40 × scaling."),
                                                    page));
     m_sizeForm->addRow(QString(), m_serve);
-    m_sizeForm->addRow(tr("Request rate"), withHelp(m_qps, tr("Requests per second the service must answer."), page));
-    m_sizeForm->addRow(tr("Context"), withHelp(m_context, tr("Tokens held per sequence (prompt + answer): its KV "
-                                                             "cache must fit beside the weights."),
+    m_sizeForm->addRow(tr("Request rate"),
+                       withHelp(m_qps, tr("Requests per second the service must answer."), page));
+    m_sizeForm->addRow(tr("Context"), withHelp(m_context,
+                                               tr("Tokens held per sequence (prompt + answer): its KV "
+                                                  "cache must fit beside the weights."),
                                                page));
-    m_sizeForm->addRow(tr("Answer length"), withHelp(m_outputTokens, tr("Tokens generated per request."), page));
-    m_sizeForm->addRow(tr("Latency"), withHelp(m_latency, tr("Longest acceptable time per generated token."), page));
+    m_sizeForm->addRow(tr("Answer length"),
+                       withHelp(m_outputTokens, tr("Tokens generated per request."), page));
+    m_sizeForm->addRow(tr("Latency"),
+                       withHelp(m_latency, tr("Longest acceptable time per generated token."), page));
     m_sizeForm->addRow(tr("Serving period"), withHelp(m_months, tr("How long the service runs."), page));
-    m_sizeForm->addRow(tr("Memory"), withHelp(m_memory, tr("Render: the scene, which must fit each GPU. Science: "
-                                                           "the working set, spread over all GPUs."),
+    m_sizeForm->addRow(tr("Memory"), withHelp(m_memory,
+                                              tr("Render: the scene, which must fit each GPU. Science: "
+                                                 "the working set, spread over all GPUs."),
                                               page));
-    m_sizeForm->addRow(tr("Reference GPU"), withHelp(m_referenceGpu, tr("Render: a GPU you have timed the job on."), page));
-    m_sizeForm->addRow(tr("Hours on it"), withHelp(m_referenceHours, tr("How long the whole job takes on one "
-                                                                        "reference GPU."),
+    m_sizeForm->addRow(tr("Reference GPU"),
+                       withHelp(m_referenceGpu, tr("Render: a GPU you have timed the job on."), page));
+    m_sizeForm->addRow(tr("Hours on it"), withHelp(m_referenceHours,
+                                                   tr("How long the whole job takes on one "
+                                                      "reference GPU."),
                                                    page));
     layout->addLayout(m_sizeForm);
     layout->addStretch(1);
@@ -327,8 +347,9 @@ QWizardPage* ScenarioWizard::buildConstraintsPage()
     m_deadline->setDecimals(1);
     m_deadline->setSuffix(tr(" days"));
     m_deadline->setSpecialValueText(tr("no deadline"));
-    form->addRow(tr("Deadline"), withHelp(m_deadline, tr("The job must finish within this time (spot rework "
-                                                         "included)."),
+    form->addRow(tr("Deadline"), withHelp(m_deadline,
+                                          tr("The job must finish within this time (spot rework "
+                                             "included)."),
                                           page));
     auto* budgetRow = new QWidget(page);
     auto* budgetLayout = new QHBoxLayout(budgetRow);
@@ -342,8 +363,9 @@ QWizardPage* ScenarioWizard::buildConstraintsPage()
     m_currency->setCurrentText(m_prefs.displayCurrency);
     budgetLayout->addWidget(m_budget, 1);
     budgetLayout->addWidget(m_currency);
-    form->addRow(tr("Budget"), withHelp(budgetRow, tr("The most the whole job may cost; results are shown in this "
-                                                      "currency."),
+    form->addRow(tr("Budget"), withHelp(budgetRow,
+                                        tr("The most the whole job may cost; results are shown in this "
+                                           "currency."),
                                         page));
     m_interruptible = new QCheckBox(tr("The work can be interrupted and resumed (allows spot offers)"), page);
     m_interruptible->setObjectName(u"interruptible"_s);
@@ -361,7 +383,8 @@ QWizardPage* ScenarioWizard::buildConstraintsPage()
     m_regions = new QLineEdit(page);
     m_regions->setObjectName(u"regions"_s);
     m_regions->setPlaceholderText(tr("all regions"));
-    form->addRow(tr("Regions"), withHelp(m_regions, tr("Comma-separated, e.g. us-east-1, cn-beijing."), page));
+    form->addRow(tr("Regions"),
+                 withHelp(m_regions, tr("Comma-separated, e.g. us-east-1, cn-beijing."), page));
     m_rankBy = new QComboBox(page);
     m_rankBy->setObjectName(u"rankBy"_s);
     m_rankBy->addItem(tr("Balanced (cost × time)"), rankByKey(RankBy::Balanced));
@@ -396,8 +419,8 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     m_table = new QTableWidget(split);
     m_table->setObjectName(u"results"_s);
     m_table->setColumnCount(9);
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"), tr("GPU"),
-                                        tr("Pricing"), tr("Days"), tr("Total")});
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"),
+                                        tr("GPU"), tr("Pricing"), tr("Days"), tr("Total")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
@@ -529,7 +552,8 @@ QString ScenarioWizard::validateSize() const
     for (const Gpu& g : m_catalog.gpus())
         any = any || g.denseTflops(p).has_value();
     if (!any)
-        return tr("No GPU in the catalog publishes a %1 figure; choose another precision.").arg(precisionLabel(p));
+        return tr("No GPU in the catalog publishes a %1 figure; choose another precision.")
+            .arg(precisionLabel(p));
     return {};
 }
 
@@ -571,18 +595,18 @@ void ScenarioWizard::runRecommender()
         const Recommendation& x = recs.first();
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QStringList cells{label,
-                                recs.size() > 1 ? recs[0].instanceId() + u" → "_s + recs[1].instanceId()
-                                                : x.instanceId(),
-                                x.region,
-                                QString::number(x.instances),
-                                QLocale::c().toString(x.gpus, 'g', 4),
-                                x.gpu ? x.gpu->model : QString(),
-                                pricingModelLabel(x.pricing),
-                                daysText(x.days()),
-                                amountCell(recs.size() > 1 ? Money(recs[0].totalCost.micros() + recs[1].totalCost.micros(),
-                                                                   x.totalCost.currency())
-                                                           : x.totalCost)};
+        const QStringList cells{
+            label,
+            recs.size() > 1 ? recs[0].instanceId() + u" → "_s + recs[1].instanceId() : x.instanceId(),
+            x.region,
+            QString::number(x.instances),
+            QLocale::c().toString(x.gpus, 'g', 4),
+            x.gpu ? x.gpu->model : QString(),
+            pricingModelLabel(x.pricing),
+            daysText(x.days()),
+            amountCell(recs.size() > 1 ? Money(recs[0].totalCost.micros() + recs[1].totalCost.micros(),
+                                               x.totalCost.currency())
+                                       : x.totalCost)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 0 || c == 3 || c == 4 || c == 7 || c == 8)
@@ -611,24 +635,28 @@ void ScenarioWizard::runRecommender()
 
     QString summary;
     if (res.ranked.isEmpty()) {
-        summary = u"<b>"_s + tr("No configuration meets the constraints.") + u"</b><br>"_s + res.ruledOut.toHtmlEscaped();
+        summary = u"<b>"_s + tr("No configuration meets the constraints.") + u"</b><br>"_s +
+                  res.ruledOut.toHtmlEscaped();
     } else {
         summary = tr("%1 configurations considered; the best %2 by %3, totals in %4.")
                       .arg(res.configurationsConsidered)
                       .arg(res.ranked.size())
                       .arg(m_rankBy->currentText().toLower(), res.currency);
         if (res.cheapest)
-            summary += u"<br>"_s + tr("Cheapest: %1 × %2, %3 days, %4.")
-                                       .arg(res.cheapest->instanceId())
-                                       .arg(res.cheapest->instances)
-                                       .arg(daysText(res.cheapest->days()), amountText(res.cheapest->totalCost));
+            summary +=
+                u"<br>"_s + tr("Cheapest: %1 × %2, %3 days, %4.")
+                                .arg(res.cheapest->instanceId())
+                                .arg(res.cheapest->instances)
+                                .arg(daysText(res.cheapest->days()), amountText(res.cheapest->totalCost));
         if (res.fastest)
-            summary += u"<br>"_s + tr("Fastest: %1 × %2, %3 days, %4.")
-                                       .arg(res.fastest->instanceId())
-                                       .arg(res.fastest->instances)
-                                       .arg(daysText(res.fastest->days()), amountText(res.fastest->totalCost));
+            summary +=
+                u"<br>"_s + tr("Fastest: %1 × %2, %3 days, %4.")
+                                .arg(res.fastest->instanceId())
+                                .arg(res.fastest->instances)
+                                .arg(daysText(res.fastest->days()), amountText(res.fastest->totalCost));
         if (res.twoPhase)
-            summary += u"<br>"_s + tr("Train, then serve: %1 in all.").arg(amountText(res.twoPhase->totalCost));
+            summary +=
+                u"<br>"_s + tr("Train, then serve: %1 in all.").arg(amountText(res.twoPhase->totalCost));
     }
     m_summary->setText(summary);
     m_toCompare->setEnabled(!res.ranked.isEmpty());
@@ -643,9 +671,11 @@ void ScenarioWizard::showReasons()
     QString html;
     for (const Recommendation& x : recs) {
         html += u"<p><b>"_s + x.instanceId().toHtmlEscaped() + u"</b> "_s +
-                tr("× %1 in %2, %3").arg(QString::number(x.instances), x.region.toHtmlEscaped(),
-                                         pricingModelLabel(x.pricing).toLower()) +
-                (x.phase.isEmpty() ? QString() : tr(" (phase: %1)").arg(x.phase.toHtmlEscaped())) + u"</p><ul>"_s;
+                tr("× %1 in %2, %3")
+                    .arg(QString::number(x.instances), x.region.toHtmlEscaped(),
+                         pricingModelLabel(x.pricing).toLower()) +
+                (x.phase.isEmpty() ? QString() : tr(" (phase: %1)").arg(x.phase.toHtmlEscaped())) +
+                u"</p><ul>"_s;
         for (const QString& reason : x.reasons)
             html += u"<li>"_s + reason.toHtmlEscaped() + u"</li>"_s;
         html += u"</ul>"_s;
@@ -718,7 +748,8 @@ void ScenarioWizard::addSelectionToPlan()
     const QString what = items.size() == 1 ? tr("Add %1 from scenario").arg(items.first().instanceId)
                                            : tr("Add %1 items from scenario").arg(items.size());
     Q_EMIT addToPlanRequested(items, what);
-    m_done->setText(items.size() == 1 ? tr("Added 1 item to the plan.") : tr("Added %1 items to the plan.").arg(items.size()));
+    m_done->setText(items.size() == 1 ? tr("Added 1 item to the plan.")
+                                      : tr("Added %1 items to the plan.").arg(items.size()));
 }
 
 } // namespace gp::ui

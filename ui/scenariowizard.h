@@ -34,7 +34,13 @@ class ScenarioWizard final : public QWizard
     Q_DISABLE_COPY_MOVE(ScenarioWizard)
 
 public:
-    enum Page { WorkloadPage, SizePage, ConstraintsPage, ResultsPage };
+    enum Page
+    {
+        WorkloadPage,
+        SizePage,
+        ConstraintsPage,
+        ResultsPage
+    };
 
     ScenarioWizard(const Catalog& catalog, const ExchangeRates& fx, const Preferences& prefs,
                    QWidget* parent = nullptr);

@@ -44,7 +44,7 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     m_language = new QComboBox(languageBox);
     m_language->setObjectName(u"language"_s);
     m_language->addItem(tr("System default"), QString());
-    m_language->addItem(u"English"_s, u"en"_s);  // each language in its own words
+    m_language->addItem(u"English"_s, u"en"_s); // each language in its own words
     m_language->addItem(u"简体中文"_s, u"zh_CN"_s);
     m_language->setCurrentIndex(qMax(0, m_language->findData(prefs.language)));
     languageForm->addRow(tr("Interface language"), m_language);
@@ -71,14 +71,15 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
         code->setFlags(Qt::ItemIsEnabled);
         code->setToolTip(it->source);
         m_rates->setItem(row, 0, code);
-        m_rates->setItem(row, 1, new QTableWidgetItem(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals)));
+        m_rates->setItem(
+            row, 1, new QTableWidgetItem(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals)));
         m_rates->setItem(row, 2, new QTableWidgetItem(it->asOf.toString(Qt::ISODate)));
     }
     m_rates->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moneyLayout->addWidget(m_rates);
-    moneyLayout->addWidget(new QLabel(tr("Edit a rate and its date; your rates are kept in\n%1")
-                                          .arg(ExchangeRates::userFilePath()),
-                                      money));
+    moneyLayout->addWidget(new QLabel(
+        tr("Edit a rate and its date; your rates are kept in\n%1").arg(ExchangeRates::userFilePath()),
+        money));
     left->addWidget(money, 1);
     layout->addLayout(left, 1);
 
@@ -123,17 +124,18 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
     m_useMeasured = new QCheckBox(tr("Use measured throughput for estimates and rankings"), measured);
     m_useMeasured->setObjectName(u"useMeasured"_s);
     m_useMeasured->setChecked(prefs.useMeasured);
-    m_useMeasured->setToolTip(tr("Where a GPU model has a gpu-probe measurement (File → Import Measurements), the "
-                                 "scenario wizard, the TFLOPS columns and the value charts use the measured figures "
-                                 "instead of the datasheet's"));
+    m_useMeasured->setToolTip(
+        tr("Where a GPU model has a gpu-probe measurement (File → Import Measurements), the "
+           "scenario wizard, the TFLOPS columns and the value charts use the measured figures "
+           "instead of the datasheet's"));
     measuredLayout->addWidget(m_useMeasured);
     int measuredModels = 0;
     for (const Gpu& g : catalog.gpus())
         measuredModels += g.measured ? 1 : 0;
-    auto* measuredNote = new QLabel(measuredModels == 0
-                                        ? tr("No measurements imported yet.")
-                                        : tr("%n GPU model(s) measured.", nullptr, measuredModels),
-                                    measured);
+    auto* measuredNote =
+        new QLabel(measuredModels == 0 ? tr("No measurements imported yet.")
+                                       : tr("%n GPU model(s) measured.", nullptr, measuredModels),
+                   measured);
     measuredNote->setObjectName(u"measuredNote"_s);
     measuredLayout->addWidget(measuredNote);
     right->addWidget(measured);
@@ -149,7 +151,8 @@ SettingsDialog::SettingsDialog(const Preferences& prefs, const ExchangeRates& fx
         name->setData(Qt::UserRole, p.id);
         name->setFlags(Qt::ItemIsEnabled);
         m_discounts->setItem(row, 0, name);
-        m_discounts->setItem(row, 1, new QTableWidgetItem(fixed::toString(prefs.discountsBp.value(p.id, 0), 2)));
+        m_discounts->setItem(row, 1,
+                             new QTableWidgetItem(fixed::toString(prefs.discountsBp.value(p.id, 0), 2)));
         ++row;
     }
     m_discounts->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);

@@ -57,7 +57,13 @@ Result<bool> saveText(const QString& path, const QString& text)
     QSaveFile file(path);
     const QByteArray bytes = text.toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "cannot save: %1; the previous file is unchanged").arg(file.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Files", "cannot save: %1; the previous file is unchanged")
+                         .arg(file.errorString())};
     return true;
 }
 

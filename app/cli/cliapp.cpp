@@ -1,8 +1,8 @@
 #include "cliapp.h"
 
 #include "catalog.h"
-#include "chartdata.h"
 #include "catalogjson.h"
+#include "chartdata.h"
 #include "comparison.h"
 #include "costengine.h"
 #include "costjson.h"
@@ -25,8 +25,8 @@
 
 #include <QChart>
 #endif
-#include <QCoreApplication>
 #include "i18n.h"
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -46,7 +46,12 @@ namespace {
 
 const QString kProgram = u"gpu-planner-cli"_s;
 
-enum class Format { Table, Json, Csv };
+enum class Format
+{
+    Table,
+    Json,
+    Csv
+};
 
 struct UsageError
 {
@@ -116,7 +121,8 @@ public:
 
         const QStringList pos = m_parser.positionalArguments();
         if (pos.isEmpty())
-            return usage(tr("no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements"));
+            return usage(tr("no command given; try gpus, list, show, compare, cost, estimate, recommend, "
+                            "chart, report, fx, plan, catalog or measurements"));
         const QString command = pos.first();
         const QStringList rest = pos.mid(1);
         try {
@@ -126,13 +132,16 @@ public:
             if (command == u"list"_s)
                 return expectArgs(rest, 0, 0) ? cmdList() : BadInput;
             if (command == u"show"_s)
-                return expectArgs(rest, 1, 1, tr("show needs one instance id, e.g. aws/p5.48xlarge")) ? cmdShow(rest[0])
-                                                                                                   : BadInput;
+                return expectArgs(rest, 1, 1, tr("show needs one instance id, e.g. aws/p5.48xlarge"))
+                           ? cmdShow(rest[0])
+                           : BadInput;
             if (command == u"compare"_s)
-                return expectArgs(rest, 2, 6, tr("compare needs 2 to 6 instance ids")) ? cmdCompare(rest) : BadInput;
+                return expectArgs(rest, 2, 6, tr("compare needs 2 to 6 instance ids")) ? cmdCompare(rest)
+                                                                                       : BadInput;
             if (command == u"cost"_s)
-                return expectArgs(rest, 1, 1, tr("cost needs one instance id, e.g. aws/p5.48xlarge")) ? cmdCost(rest[0])
-                                                                                                   : BadInput;
+                return expectArgs(rest, 1, 1, tr("cost needs one instance id, e.g. aws/p5.48xlarge"))
+                           ? cmdCost(rest[0])
+                           : BadInput;
             if (command == u"estimate"_s)
                 return expectArgs(rest, 0, 0) ? cmdEstimate() : BadInput;
             if (command == u"recommend"_s)
@@ -151,48 +160,62 @@ public:
                                ? cmdPlanAdd(rest[1], rest[2])
                                : BadInput;
                 if (rest[0] == u"cost"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("plan cost needs one FILE")) ? cmdPlanCost(rest[1])
-                                                                                       : BadInput;
+                    return expectArgs(rest.mid(1), 1, 1, tr("plan cost needs one FILE"))
+                               ? cmdPlanCost(rest[1])
+                               : BadInput;
                 if (rest[0] == u"validate"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("plan validate needs one FILE")) ? cmdPlanValidate(rest[1])
-                                                                                           : BadInput;
-                return usage(tr("unknown plan subcommand \"%1\"; expected add, cost or validate").arg(rest[0]));
+                    return expectArgs(rest.mid(1), 1, 1, tr("plan validate needs one FILE"))
+                               ? cmdPlanValidate(rest[1])
+                               : BadInput;
+                return usage(
+                    tr("unknown plan subcommand \"%1\"; expected add, cost or validate").arg(rest[0]));
             }
             if (command == u"catalog"_s) {
                 if (rest.isEmpty())
-                    return usage(tr("catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME"));
+                    return usage(tr("catalog needs a subcommand: validate PATH, info, import FILE, "
+                                    "list-sources or remove NAME"));
                 if (rest[0] == u"validate"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("catalog validate needs one PATH")) ? cmdValidate(rest[1])
-                                                                                            : BadInput;
+                    return expectArgs(rest.mid(1), 1, 1, tr("catalog validate needs one PATH"))
+                               ? cmdValidate(rest[1])
+                               : BadInput;
                 if (rest[0] == u"info"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdInfo() : BadInput;
                 if (rest[0] == u"import"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("catalog import needs one FILE")) ? cmdImport(rest[1])
-                                                                                           : BadInput;
+                    return expectArgs(rest.mid(1), 1, 1, tr("catalog import needs one FILE"))
+                               ? cmdImport(rest[1])
+                               : BadInput;
                 if (rest[0] == u"list-sources"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdListSources() : BadInput;
                 if (rest[0] == u"remove"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("catalog remove needs the file name or provider of an import"))
+                    return expectArgs(rest.mid(1), 1, 1,
+                                      tr("catalog remove needs the file name or provider of an import"))
                                ? cmdRemove(rest[1])
                                : BadInput;
-                return usage(tr("unknown catalog subcommand \"%1\"; expected validate, info, import, list-sources or remove").arg(rest[0]));
+                return usage(tr("unknown catalog subcommand \"%1\"; expected validate, info, import, "
+                                "list-sources or remove")
+                                 .arg(rest[0]));
             }
             if (command == u"measurements"_s) {
                 if (rest.isEmpty())
                     return usage(tr("measurements needs a subcommand: import FILE, list or remove NAME"));
                 if (rest[0] == u"import"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("measurements import needs one FILE (a gpu-probe result)"))
+                    return expectArgs(rest.mid(1), 1, 1,
+                                      tr("measurements import needs one FILE (a gpu-probe result)"))
                                ? cmdMeasurementsImport(rest[1])
                                : BadInput;
                 if (rest[0] == u"list"_s)
                     return expectArgs(rest.mid(1), 0, 0) ? cmdMeasurementsList() : BadInput;
                 if (rest[0] == u"remove"_s)
-                    return expectArgs(rest.mid(1), 1, 1, tr("measurements remove needs the name of a stored measurement"))
+                    return expectArgs(rest.mid(1), 1, 1,
+                                      tr("measurements remove needs the name of a stored measurement"))
                                ? cmdMeasurementsRemove(rest[1])
                                : BadInput;
-                return usage(tr("unknown measurements subcommand \"%1\"; expected import, list or remove").arg(rest[0]));
+                return usage(tr("unknown measurements subcommand \"%1\"; expected import, list or remove")
+                                 .arg(rest[0]));
             }
-            return usage(tr("unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements").arg(command));
+            return usage(tr("unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, "
+                            "recommend, chart, report, fx, plan, catalog or measurements")
+                             .arg(command));
         } catch (const UsageError& e) {
             return usage(e.message);
         }
@@ -201,65 +224,105 @@ public:
 private:
     void setUpParser()
     {
-        m_parser.setApplicationDescription(tr("GPU Planner command line: browse, filter and compare GPU cloud instances."));
+        m_parser.setApplicationDescription(
+            tr("GPU Planner command line: browse, filter and compare GPU cloud instances."));
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         m_parser.addOptions({
             {{u"h"_s, u"help"_s}, tr("Show this help.")},
             {u"version"_s, tr("Show the version.")},
             {u"format"_s, tr("Output format: table, json or csv."), u"FORMAT"_s, u"table"_s},
-            {u"catalog"_s, tr("Add a catalog file or folder on top of the built-in catalog (repeatable)."), u"PATH"_s},
+            {u"catalog"_s, tr("Add a catalog file or folder on top of the built-in catalog (repeatable)."),
+             u"PATH"_s},
             {u"no-builtin"_s, tr("Leave the built-in catalog out.")},
             {u"no-user-catalog"_s, tr("Leave the user's catalog folder out.")},
             {u"verbose"_s, tr("Log details to stderr.")},
-            {u"provider"_s, tr("list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices."), u"ID"_s},
-            {u"gpu"_s, tr("list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."), u"TEXT"_s},
+            {u"provider"_s,
+             tr("list: only these providers (repeatable, or comma-separated); catalog import: the provider "
+                "of the prices."),
+             u"ID"_s},
+            {u"gpu"_s,
+             tr("list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."),
+             u"TEXT"_s},
             {u"min-gpus"_s, tr("list: at least N GPUs."), u"N"_s},
             {u"min-gpu-memory"_s, tr("list: at least GB of memory per GPU."), u"GB"_s},
-            {u"region"_s, tr("list, compare, cost, plan add, chart, estimate: only this region."), u"REGION"_s},
+            {u"region"_s, tr("list, compare, cost, plan add, chart, estimate: only this region."),
+             u"REGION"_s},
             {u"max-price"_s, tr("list: on-demand hourly price at most this (e.g. 10 or 70CNY)."), u"PRICE"_s},
             {u"sort"_s, tr("list: sort by FIELD (a JSON key); -FIELD sorts descending."), u"FIELD"_s},
             {u"limit"_s, tr("list: print at most N rows."), u"N"_s},
             {u"diff"_s, tr("compare: only rows whose values differ.")},
             {u"count"_s, tr("cost, plan add, chart: number of instances (default 1)."), u"N"_s},
-            {u"months"_s, tr("cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1)."), u"M"_s},
-            {u"usage"_s, tr("cost, plan add, chart, report: hours used per month, 0-744 (default 730)."), u"HOURS"_s},
-            {u"pricing"_s, tr("cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all)."), u"MODEL"_s},
-            {u"currency"_s, tr("cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's currency."), u"CODE"_s},
-            {u"fx"_s, tr("cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10."), u"CODE=RATE"_s},
+            {u"months"_s,
+             tr("cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months "
+                "of serving (default 1)."),
+             u"M"_s},
+            {u"usage"_s, tr("cost, plan add, chart, report: hours used per month, 0-744 (default 730)."),
+             u"HOURS"_s},
+            {u"pricing"_s,
+             tr("cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: "
+                "or all)."),
+             u"MODEL"_s},
+            {u"currency"_s,
+             tr("cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's "
+                "currency."),
+             u"CODE"_s},
+            {u"fx"_s,
+             tr("cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), "
+                "e.g. CNY=7.10."),
+             u"CODE=RATE"_s},
             {u"discount"_s, tr("cost: negotiated discount on every price, in percent."), u"PCT"_s},
-            {u"spot-overhead"_s, tr("cost, estimate, recommend: rework after spot interruptions, in percent (default 10)."), u"PCT"_s},
-            {u"precision"_s, tr("cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, recommend: by workload, else bf16)."), u"PRECISION"_s},
-            {u"payment"_s, tr("plan add: no_upfront, partial_upfront or all_upfront for a reservation."), u"OPTION"_s},
+            {u"spot-overhead"_s,
+             tr("cost, estimate, recommend: rework after spot interruptions, in percent (default 10)."),
+             u"PCT"_s},
+            {u"precision"_s,
+             tr("cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, "
+                "recommend: by workload, else bf16)."),
+             u"PRECISION"_s},
+            {u"payment"_s, tr("plan add: no_upfront, partial_upfront or all_upfront for a reservation."),
+             u"OPTION"_s},
             {u"kind"_s, tr("chart: perf-price, value, cost-over-time or budget."), u"KIND"_s},
-            {u"instances"_s, tr("chart, report: instance ids, comma-separated (chart default: every offer)."), u"IDS"_s},
+            {u"instances"_s, tr("chart, report: instance ids, comma-separated (chart default: every offer)."),
+             u"IDS"_s},
             {u"plan"_s, tr("chart, report: a .gpuplan file."), u"FILE"_s},
-            {{u"o"_s, u"output"_s}, tr("chart: the file to write (.png, .svg, .pdf); report: the PDF to write."), u"FILE"_s},
+            {{u"o"_s, u"output"_s},
+             tr("chart: the file to write (.png, .svg, .pdf); report: the PDF to write."),
+             u"FILE"_s},
             {u"log"_s, tr("chart perf-price: logarithmic axes.")},
             {u"title"_s, tr("report: the title on the cover."), u"TEXT"_s},
             {u"author"_s, tr("report: the author on the cover."), u"NAME"_s},
             {u"page"_s, tr("report: a4 (default) or letter."), u"SIZE"_s},
             {u"landscape"_s, tr("report: landscape pages.")},
             {u"by"_s, tr("chart budget: phase (default) or provider."), u"WHAT"_s},
-            {u"top"_s, tr("chart value: how many offers (default 15); recommend: how many configurations (default 5)."), u"N"_s},
+            {u"top"_s,
+             tr("chart value: how many offers (default 15); recommend: how many configurations (default 5)."),
+             u"N"_s},
             {u"dpi"_s, tr("chart: PNG resolution (default 96: 1200x750 pixels)."), u"DPI"_s},
             {u"start"_s, tr("plan add: the plan month the item starts in (default 1)."), u"MONTH"_s},
             {u"phase"_s, tr("plan add: phase label, e.g. training or inference."), u"NAME"_s},
-            {u"name"_s, tr("plan add: the plan's name when the file is new (default: the file name)."), u"NAME"_s},
+            {u"name"_s, tr("plan add: the plan's name when the file is new (default: the file name)."),
+             u"NAME"_s},
             {u"params"_s, tr("estimate, recommend: model parameters, e.g. 7e9 or 70B."), u"N"_s},
             {u"tokens"_s, tr("estimate, recommend: training tokens, e.g. 2T."), u"D"_s},
             {u"flops"_s, tr("estimate, recommend: total work in FLOPs instead of 6·N·D."), u"F"_s},
             {u"gpus"_s, tr("estimate: number of GPUs."), u"G"_s},
-            {u"mfu"_s, tr("estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."), u"U"_s},
+            {u"mfu"_s, tr("estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."),
+             u"U"_s},
             {u"recompute"_s, tr("estimate, recommend: activation recomputation, 8·N·D.")},
             {u"instance"_s, tr("estimate: the instance the GPUs run on (scaling and cost)."), u"ID"_s},
             {u"workload"_s, tr("recommend: train, finetune, inference, render or science."), u"TYPE"_s},
             {u"context"_s, tr("recommend: tokens of context per sequence (default 4096)."), u"L"_s},
-            {u"qps"_s, tr("recommend: requests per second to serve (inference; after training: a serving phase)."), u"Q"_s},
+            {u"qps"_s,
+             tr("recommend: requests per second to serve (inference; after training: a serving phase)."),
+             u"Q"_s},
             {u"output-tokens"_s, tr("recommend: tokens generated per request (default 256)."), u"N"_s},
-            {u"latency-ms"_s, tr("recommend: target milliseconds per generated token (default 50)."), u"MS"_s},
-            {u"kv-bytes-per-token"_s, tr("recommend: KV-cache bytes per token (default: multi-head estimate)."), u"B"_s},
-            {u"memory-gb"_s, tr("recommend: render scene memory per GPU, or science working set, in GB."), u"GB"_s},
-            {u"reference-gpu"_s, tr("recommend render: the GPU --reference-hours were measured on."), u"MODEL"_s},
+            {u"latency-ms"_s, tr("recommend: target milliseconds per generated token (default 50)."),
+             u"MS"_s},
+            {u"kv-bytes-per-token"_s,
+             tr("recommend: KV-cache bytes per token (default: multi-head estimate)."), u"B"_s},
+            {u"memory-gb"_s, tr("recommend: render scene memory per GPU, or science working set, in GB."),
+             u"GB"_s},
+            {u"reference-gpu"_s, tr("recommend render: the GPU --reference-hours were measured on."),
+             u"MODEL"_s},
             {u"reference-hours"_s, tr("recommend render: hours the job takes on one reference GPU."), u"H"_s},
             {u"deadline-days"_s, tr("recommend: finish within this many days."), u"X"_s},
             {u"budget"_s, tr("recommend: total cost at most this, in --currency."), u"AMOUNT"_s},
@@ -270,48 +333,67 @@ private:
             {u"max-gpus"_s, tr("recommend: largest cluster considered (default 1024 GPUs)."), u"N"_s},
             {u"scenario"_s, tr("recommend: a scenario JSON file; flags override its values."), u"FILE"_s},
             {u"as-of"_s, tr("catalog import: the date of the file's prices (YYYY-MM-DD)."), u"DATE"_s},
-            {u"lang"_s, tr("Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or LANG)."), u"LANG"_s},
-            {u"use-measured"_s, tr("estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.")},
+            {u"lang"_s,
+             tr("Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or "
+                "LANG)."),
+             u"LANG"_s},
+            {u"use-measured"_s, tr("estimate, recommend, chart: measured throughput and bandwidth "
+                                   "(measurements import) instead of the datasheet where a GPU has them.")},
         });
-        m_parser.addPositionalArgument(u"command"_s, u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME | measurements import FILE | measurements list | measurements remove NAME"_s);
+        m_parser.addPositionalArgument(
+            u"command"_s,
+            u"gpus | list | show ID | compare ID ID [ID...] | cost ID | estimate | recommend | chart | report | fx | plan add FILE ID | plan cost FILE | plan validate FILE | catalog validate PATH | catalog info | catalog import FILE | catalog list-sources | catalog remove NAME | measurements import FILE | measurements list | measurements remove NAME"_s);
     }
 
     QString helpText() const
     {
-        return m_parser.helpText() + tr(
-               "\n"
-               "Commands:\n"
-               "  gpus                      GPU models with datasheet figures (dense; sparse in JSON)\n"
-               "  list                      one row per offer (instance x region), filtered and sorted\n"
-               "  show ID                   one instance, its GPU and every offer (ID is provider/name)\n"
-               "  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *\n"
-               "  cost ID                   what an instance costs over a horizon under every pricing model,\n"
-               "                            with break-even usage and month and the cheapest option\n"
-               "  estimate                  time, GPU-hours and cost of a training run: --params --tokens\n"
-               "                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]\n"
-               "  recommend                 ranked configurations for a workload, with time, cost and reasons:\n"
-               "                            --workload train|finetune|inference|render|science (docs/estimation.md)\n"
-               "  fx                        the exchange rates in use (per USD), their dates and sources\n"
-               "  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget\n"
-               "  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...\n"
-               "  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's\n"
-               "                            prices; --count --pricing --payment --start --months --usage --phase\n"
-               "  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status\n"
-               "  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors\n"
-               "  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors\n"
-               "  catalog info              the loaded catalog: files, providers, counts, price dates\n"
-               "  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a\n"
-               "                            GPU Planner CSV template into the user's catalog folder (or -o FILE):\n"
-               "                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE\n"
-               "  catalog list-sources      every catalog file in use with its sources, dates and counts\n"
-               "  catalog remove NAME       remove an imported catalog (its file name or provider)\n"
-               "  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured\n"
-               "                            figures beside the datasheet, and --use-measured uses them\n"
-               "  measurements list         the stored measurements: GPU, date, machine, figures\n"
-               "  measurements remove NAME  remove a stored measurement (its file name)\n"
-               "\n"
-               "Exit codes: 0 success, 2 bad input or usage, 1 anything else.\n"
-               "");
+        return m_parser.helpText() +
+               tr("\n"
+                  "Commands:\n"
+                  "  gpus                      GPU models with datasheet figures (dense; sparse in JSON)\n"
+                  "  list                      one row per offer (instance x region), filtered and sorted\n"
+                  "  show ID                   one instance, its GPU and every offer (ID is provider/name)\n"
+                  "  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *\n"
+                  "  cost ID                   what an instance costs over a horizon under every pricing "
+                  "model,\n"
+                  "                            with break-even usage and month and the cheapest option\n"
+                  "  estimate                  time, GPU-hours and cost of a training run: --params "
+                  "--tokens\n"
+                  "                            --gpu --gpus [--instance --pricing --precision --mfu "
+                  "--recompute]\n"
+                  "  recommend                 ranked configurations for a workload, with time, cost and "
+                  "reasons:\n"
+                  "                            --workload train|finetune|inference|render|science "
+                  "(docs/estimation.md)\n"
+                  "  fx                        the exchange rates in use (per USD), their dates and sources\n"
+                  "  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, "
+                  "cost-over-time, budget\n"
+                  "  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...\n"
+                  "  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the "
+                  "catalog's\n"
+                  "                            prices; --count --pricing --payment --start --months --usage "
+                  "--phase\n"
+                  "  plan cost FILE            a .gpuplan file month by month, per phase and provider, "
+                  "budget status\n"
+                  "  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors\n"
+                  "  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors\n"
+                  "  catalog info              the loaded catalog: files, providers, counts, price dates\n"
+                  "  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info "
+                  "instances.json or a\n"
+                  "                            GPU Planner CSV template into the user's catalog folder (or "
+                  "-o FILE):\n"
+                  "                            --format skypilot|ec2instances|csv --provider NAME --as-of "
+                  "DATE\n"
+                  "  catalog list-sources      every catalog file in use with its sources, dates and counts\n"
+                  "  catalog remove NAME       remove an imported catalog (its file name or provider)\n"
+                  "  measurements import FILE  store a gpu-probe result; gpus, show and compare then show "
+                  "measured\n"
+                  "                            figures beside the datasheet, and --use-measured uses them\n"
+                  "  measurements list         the stored measurements: GPU, date, machine, figures\n"
+                  "  measurements remove NAME  remove a stored measurement (its file name)\n"
+                  "\n"
+                  "Exit codes: 0 success, 2 bad input or usage, 1 anything else.\n"
+                  "");
     }
 
     // Which commands each command-specific option applies to; "plan add" names a subcommand.
@@ -322,8 +404,7 @@ private:
                                  : command;
         static const QList<std::pair<QStringList, QStringList>> table{
             {{u"provider"_s}, {u"list"_s, u"catalog import"_s}},
-            {{u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s},
-             {u"list"_s}},
+            {{u"min-gpus"_s, u"min-gpu-memory"_s, u"max-price"_s, u"sort"_s, u"limit"_s}, {u"list"_s}},
             {{u"diff"_s}, {u"compare"_s}},
             {{u"gpu"_s}, {u"list"_s, u"estimate"_s}},
             {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
@@ -332,17 +413,20 @@ private:
             {{u"pricing"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
             {{u"usage"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
             {{u"months"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s, u"recommend"_s}},
-            {{u"currency"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"currency"_s},
+             {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
             {{u"discount"_s}, {u"cost"_s}},
             {{u"spot-overhead"_s}, {u"cost"_s, u"estimate"_s, u"recommend"_s}},
             {{u"precision"_s}, {u"cost"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
             {{u"kind"_s, u"log"_s, u"by"_s, u"dpi"_s}, {u"chart"_s}},
             {{u"top"_s}, {u"chart"_s, u"recommend"_s}},
-            {{u"params"_s, u"tokens"_s, u"flops"_s, u"mfu"_s, u"recompute"_s}, {u"estimate"_s, u"recommend"_s}},
+            {{u"params"_s, u"tokens"_s, u"flops"_s, u"mfu"_s, u"recompute"_s},
+             {u"estimate"_s, u"recommend"_s}},
             {{u"gpus"_s, u"instance"_s}, {u"estimate"_s}},
-            {{u"workload"_s, u"context"_s, u"qps"_s, u"output-tokens"_s, u"latency-ms"_s, u"kv-bytes-per-token"_s,
-              u"memory-gb"_s, u"reference-gpu"_s, u"reference-hours"_s, u"deadline-days"_s, u"budget"_s,
-              u"interruptible"_s, u"providers"_s, u"regions"_s, u"rank"_s, u"max-gpus"_s, u"scenario"_s},
+            {{u"workload"_s, u"context"_s, u"qps"_s, u"output-tokens"_s, u"latency-ms"_s,
+              u"kv-bytes-per-token"_s, u"memory-gb"_s, u"reference-gpu"_s, u"reference-hours"_s,
+              u"deadline-days"_s, u"budget"_s, u"interruptible"_s, u"providers"_s, u"regions"_s, u"rank"_s,
+              u"max-gpus"_s, u"scenario"_s},
              {u"recommend"_s}},
             {{u"instances"_s, u"plan"_s}, {u"chart"_s, u"report"_s}},
             {{u"output"_s}, {u"chart"_s, u"report"_s, u"catalog import"_s}},
@@ -354,10 +438,11 @@ private:
         for (const auto& [options, commands] : table) {
             for (const QString& o : options) {
                 if (m_parser.isSet(o) && !commands.contains(full)) {
-                    throw UsageError{tr("option --%1 applies to %2 only").arg(
-                        o, commands.size() == 1 ? commands.first()
-                                                : commands.mid(0, commands.size() - 1).join(u", "_s) + tr(" and ") +
-                                                      commands.last())};
+                    throw UsageError{tr("option --%1 applies to %2 only")
+                                         .arg(o, commands.size() == 1
+                                                     ? commands.first()
+                                                     : commands.mid(0, commands.size() - 1).join(u", "_s) +
+                                                           tr(" and ") + commands.last())};
                 }
             }
         }
@@ -388,7 +473,8 @@ private:
         const QString text = m_parser.value(name);
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v) || v < min || v > max)
-            throw UsageError{tr("--%1 expects a number from %2 to %3, got \"%4\"").arg(name).arg(min).arg(max).arg(text)};
+            throw UsageError{
+                tr("--%1 expects a number from %2 to %3, got \"%4\"").arg(name).arg(min).arg(max).arg(text)};
         return v;
     }
 
@@ -478,14 +564,14 @@ private:
             return finish();
         }
         TextTable t;
-        t.headers = {tr("ID"), tr("Memory"), tr("GB/s"), tr("FP64"), tr("FP32"), tr("TF32"),
-                     tr("BF16"), tr("FP16"), tr("FP8"), tr("INT8")};
+        t.headers = {tr("ID"),   tr("Memory"), tr("GB/s"), tr("FP64"), tr("FP32"),
+                     tr("TF32"), tr("BF16"),   tr("FP16"), tr("FP8"),  tr("INT8")};
         t.rightAligned = {false, false, true, true, true, true, true, true, true, true};
         for (const Gpu& g : catalog.gpus()) {
             QStringList row{g.id, num(g.memoryGb, 0) + tr(" GB ") + g.memoryType,
                             g.memoryBandwidthGbs ? num(g.memoryBandwidthGbs, 0) : u"-"_s};
-            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                                Precision::FP8, Precision::INT8})
+            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16,
+                                Precision::FP16, Precision::FP8, Precision::INT8})
                 row << (g.denseTflops(p) ? num(g.denseTflops(p)) : u"-"_s);
             t.rows << row;
         }
@@ -493,8 +579,8 @@ private:
         m_out << tr("\nDense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.\n"
                     "Model names, sparse figures, TDP and sources: --format json.\n");
         TextTable measured;
-        measured.headers = {tr("ID"), tr("Measured"), tr("GB/s"), tr("FP64"), tr("FP32"), tr("TF32"), tr("BF16"), tr("FP16"),
-                            tr("FP8")};
+        measured.headers = {tr("ID"),   tr("Measured"), tr("GB/s"), tr("FP64"), tr("FP32"),
+                            tr("TF32"), tr("BF16"),     tr("FP16"), tr("FP8")};
         measured.rightAligned = {false, false, true, true, true, true, true, true, true};
         for (const Gpu& g : catalog.gpus()) {
             if (!g.measured)
@@ -510,14 +596,15 @@ private:
             };
             QStringList row{g.id, g.measured->measuredAt.toString(u"yyyy-MM-dd"_s),
                             cell(g.measured->memoryBandwidthGbs, g.memoryBandwidthGbs, 0)};
-            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16,
-                                Precision::FP8})
+            for (Precision p : {Precision::FP64, Precision::FP32, Precision::TF32, Precision::BF16,
+                                Precision::FP16, Precision::FP8})
                 row << cell(g.measuredTflops(p), g.denseTflops(p), 1);
             measured.rows << row;
         }
         if (!measured.rows.isEmpty()) {
-            m_out << tr("\nMeasured with gpu-probe (median over the devices of the newest measurement; % of the "
-                        "datasheet):\n");
+            m_out << tr(
+                "\nMeasured with gpu-probe (median over the devices of the newest measurement; % of the "
+                "datasheet):\n");
             measured.print(m_out);
         }
         return finish();
@@ -560,8 +647,8 @@ private:
         Catalog catalog = loadCatalog();
         for (const QString& p : filter.providers) {
             if (!catalog.providers().contains(p)) {
-                throw UsageError{tr("unknown provider \"%1\"; known: %2").arg(
-                    p, QStringList(catalog.providers().keys()).join(u", "_s))};
+                throw UsageError{tr("unknown provider \"%1\"; known: %2")
+                                     .arg(p, QStringList(catalog.providers().keys()).join(u", "_s))};
             }
         }
         // The row keys of the JSON contract: sort fields and CSV columns.
@@ -569,7 +656,8 @@ private:
                                      ? QStringList()
                                      : scalarKeys(offerRowToJson(catalog.rows().front(), catalog));
         if (!sortKey.isEmpty() && !keys.isEmpty() && !keys.contains(sortKey))
-            throw UsageError{tr("--sort: unknown field \"%1\"; use one of: %2").arg(sortKey, keys.join(u", "_s))};
+            throw UsageError{
+                tr("--sort: unknown field \"%1\"; use one of: %2").arg(sortKey, keys.join(u", "_s))};
 
         struct Item
         {
@@ -617,7 +705,8 @@ private:
                                   r.offer ? r.currency() : u"-"_s};
         }
         t.print(m_out);
-        m_out << '\n' << items.size() << (items.size() == 1 ? tr(" row") : tr(" rows"))
+        m_out << '\n'
+              << items.size() << (items.size() == 1 ? tr(" row") : tr(" rows"))
               << tr(" (one per instance and region); '-' = not published. More fields: --format json.\n");
         return finish();
     }
@@ -625,7 +714,9 @@ private:
     const InstanceType* findInstance(const Catalog& catalog, const QString& id)
     {
         if (!id.contains(u'/'))
-            throw UsageError{tr("\"%1\" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge").arg(id)};
+            throw UsageError{
+                tr("\"%1\" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge")
+                    .arg(id)};
         const InstanceType* inst = catalog.instance(id);
         if (!inst) {
             QStringList near;
@@ -634,8 +725,9 @@ private:
                 if (i.name.contains(name.left(4), Qt::CaseInsensitive) && near.size() < 5)
                     near << i.id();
             }
-            throw UsageError{tr("no instance \"%1\" in the catalog%2").arg(
-                id, near.isEmpty() ? QString() : tr("; similar: ") + near.join(u", "_s))};
+            throw UsageError{
+                tr("no instance \"%1\" in the catalog%2")
+                    .arg(id, near.isEmpty() ? QString() : tr("; similar: ") + near.join(u", "_s))};
         }
         return inst;
     }
@@ -654,16 +746,19 @@ private:
         TextTable facts;
         facts.headers = {tr("Attribute"), tr("Value")};
         facts.maxWidths = {0, 70};
-        auto add = [&](const QString& k, const QString& v) { facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v}; };
+        auto add = [&](const QString& k, const QString& v) {
+            facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v};
+        };
         add(tr("Instance"), inst->id());
         add(tr("Provider"), catalog.providerName(inst->provider));
         add(tr("Family"), inst->family);
         add(tr("GPUs"), jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
         const OfferRow row{inst, &g, nullptr};
-        const QString share = inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
+        const QString share =
+            inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
         add(tr("GPU memory"), share + num(g.memoryGb) + tr(" GB ") + g.memoryType + tr(" per GPU") +
-                                 (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + tr(" GB/s")
-                                                       : tr(", bandwidth not published")));
+                                  (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + tr(" GB/s")
+                                                        : tr(", bandwidth not published")));
         for (Precision p : AllPrecisions) {
             QString v = g.denseTflops(p) ? num(g.denseTflops(p)) : QString();
             if (g.sparseTflops(p))
@@ -685,14 +780,18 @@ private:
             add(tr("GPU notes"), g.notes);
 
         TextTable offers;
-        offers.headers = {tr("Region"), tr("Cur"), tr("On-demand/h"), tr("Spot/h"), tr("1y/h"), tr("3y/h"), tr("Monthly"), tr("As of")};
+        offers.headers = {tr("Region"), tr("Cur"),  tr("On-demand/h"), tr("Spot/h"),
+                          tr("1y/h"),   tr("3y/h"), tr("Monthly"),     tr("As of")};
         offers.rightAligned = {false, false, true, true, true, true, true, false};
         for (const Offer& o : inst->offers) {
-            offers.rows << QStringList{
-                o.region, o.currency, priceText(o.onDemandPrice()), priceText(o.spotPrice()),
-                priceText(o.reservedEffectiveHourly(1)), priceText(o.reservedEffectiveHourly(3)),
-                priceText(o.monthlyPrice()),
-                OfferRow{inst, &g, &o}.primarySource().asOf.toString(Qt::ISODate)};
+            offers.rows << QStringList{o.region,
+                                       o.currency,
+                                       priceText(o.onDemandPrice()),
+                                       priceText(o.spotPrice()),
+                                       priceText(o.reservedEffectiveHourly(1)),
+                                       priceText(o.reservedEffectiveHourly(3)),
+                                       priceText(o.monthlyPrice()),
+                                       OfferRow{inst, &g, &o}.primarySource().asOf.toString(Qt::ISODate)};
         }
         if (m_format == Format::Csv) {
             facts.printCsv(m_out);
@@ -744,9 +843,10 @@ private:
             json j;
             json cols = json::array();
             for (const auto& c : cmp.columns()) {
-                cols.push_back(json{{"id", c.instance->id().toStdString()},
-                                    {"region", c.offer ? json(c.offer->region.toStdString()) : json(nullptr)},
-                                    {"currency", c.offer ? json(c.offer->currency.toStdString()) : json(nullptr)}});
+                cols.push_back(
+                    json{{"id", c.instance->id().toStdString()},
+                         {"region", c.offer ? json(c.offer->region.toStdString()) : json(nullptr)},
+                         {"currency", c.offer ? json(c.offer->currency.toStdString()) : json(nullptr)}});
             }
             j["instances"] = cols;
             json jr = json::array();
@@ -756,13 +856,14 @@ private:
                     if (r.raw[i])
                         values.push_back(*r.raw[i]);
                     else
-                        values.push_back(r.display[i].isEmpty() ? json(nullptr) : json(r.display[i].toStdString()));
+                        values.push_back(r.display[i].isEmpty() ? json(nullptr)
+                                                                : json(r.display[i].toStdString()));
                 }
                 jr.push_back(json{{"key", r.key.toStdString()},
                                   {"label", r.label.toStdString()},
                                   {"values", values},
                                   {"best", json(std::vector<int>(r.best.begin(), r.best.end()))},
-                                  {"better", r.better == Comparison::Better::Higher ? "higher"
+                                  {"better", r.better == Comparison::Better::Higher  ? "higher"
                                              : r.better == Comparison::Better::Lower ? "lower"
                                                                                      : "none"},
                                   {"differs", r.differs},
@@ -807,7 +908,11 @@ private:
         const QString text = m_parser.value(name);
         const int v = text.toInt(&ok);
         if (!ok || v < min || v > max)
-            throw UsageError{tr("--%1 expects a whole number from %2 to %3, got \"%4\"").arg(name).arg(min).arg(max).arg(text)};
+            throw UsageError{tr("--%1 expects a whole number from %2 to %3, got \"%4\"")
+                                 .arg(name)
+                                 .arg(min)
+                                 .arg(max)
+                                 .arg(text)};
         return v;
     }
 
@@ -818,10 +923,11 @@ private:
         const QString text = m_parser.value(name);
         const auto v = fixed::parse(text, decimals);
         if (!v || *v < min || *v > max) {
-            throw UsageError{tr("--%1 expects %2 from %3 to %4 with at most %5 decimal places, got \"%6\"").arg(
-                name, unit, fixed::toString(min, decimals), fixed::toString(max, decimals))
-                                 .arg(decimals)
-                                 .arg(text)};
+            throw UsageError{
+                tr("--%1 expects %2 from %3 to %4 with at most %5 decimal places, got \"%6\"")
+                    .arg(name, unit, fixed::toString(min, decimals), fixed::toString(max, decimals))
+                    .arg(decimals)
+                    .arg(text)};
         }
         return *v;
     }
@@ -844,11 +950,13 @@ private:
     {
         if (!m_parser.isSet(u"precision"_s))
             return fallback;
-        static const QStringList allowed{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s, u"bf16"_s, u"fp16"_s, u"fp8"_s};
+        static const QStringList allowed{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s,
+                                         u"bf16"_s, u"fp16"_s,        u"fp8"_s};
         const QString v = m_parser.value(u"precision"_s).toLower();
         const auto p = precisionFromKey(v);
         if (!p || !allowed.contains(v))
-            throw UsageError{tr("--precision: unknown precision \"%1\"; expected %2").arg(v, allowed.join(u", "_s))};
+            throw UsageError{
+                tr("--precision: unknown precision \"%1\"; expected %2").arg(v, allowed.join(u", "_s))};
         return *p;
     }
 
@@ -860,7 +968,8 @@ private:
         const QString v = m_parser.value(u"pricing"_s).toLower();
         const auto m = pricingModelFromKey(v);
         if (!m)
-            throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2").arg(v, pricingModelKeys().join(u", "_s))};
+            throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2")
+                                 .arg(v, pricingModelKeys().join(u", "_s))};
         return *m;
     }
 
@@ -871,8 +980,9 @@ private:
             return fallback;
         const QString currency = m_parser.value(u"currency"_s).toUpper();
         if (!fx.has(currency)) {
-            throw UsageError{tr("--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)").arg(
-                currency, fx.currencies().join(u", "_s))};
+            throw UsageError{
+                tr("--currency: no exchange rate for \"%1\"; known: %2 (add one with --fx %1=RATE)")
+                    .arg(currency, fx.currencies().join(u", "_s))};
         }
         return currency;
     }
@@ -898,8 +1008,8 @@ private:
                 for (const QString& part : v.split(u',', Qt::SkipEmptyParts)) {
                     const auto m = pricingModelFromKey(part.trimmed());
                     if (!m) {
-                        throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2 or all").arg(
-                            part, pricingModelKeys().join(u", "_s))};
+                        throw UsageError{tr("--pricing: unknown pricing model \"%1\"; expected %2 or all")
+                                             .arg(part, pricingModelKeys().join(u", "_s))};
                     }
                     if (!in.models.contains(*m))
                         in.models << *m;
@@ -926,12 +1036,13 @@ private:
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3").arg(id, region, regions.join(u", "_s))};
+                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3")
+                                     .arg(id, region, regions.join(u", "_s))};
         } else {
             offer = cheapestOffer(*inst, fx);
             if (regions.size() > 1) {
-                regionNote = tr("the cheapest on-demand region of %1 (%2); choose another with --region").arg(
-                    regions.size())
+                regionNote = tr("the cheapest on-demand region of %1 (%2); choose another with --region")
+                                 .arg(regions.size())
                                  .arg(regions.join(u", "_s));
             }
         }
@@ -953,10 +1064,12 @@ private:
             return finish();
         }
         TextTable t;
-        t.headers = {tr("Pricing"), tr("Upfront"), tr("Monthly"), tr("Total"), tr("Per GPU-h"),
-                     tr("Per PFLOP-h")};
+        t.headers = {tr("Pricing"), tr("Upfront"),   tr("Monthly"),
+                     tr("Total"),   tr("Per GPU-h"), tr("Per PFLOP-h")};
         t.rightAligned = {false, true, true, true, true, true};
-        auto amount = [](const std::optional<Money>& m) { return m ? roundedToMinor(*m).toDecimalString(2, 2) : u"-"_s; };
+        auto amount = [](const std::optional<Money>& m) {
+            return m ? roundedToMinor(*m).toDecimalString(2, 2) : u"-"_s;
+        };
         for (int i = 0; i < e.options.size(); ++i) {
             const CostOption& o = e.options[i];
             QString label = o.label();
@@ -966,8 +1079,8 @@ private:
                 t.rows << QStringList{label, u"-"_s, u"-"_s, u"-"_s, u"-"_s, u"-"_s};
                 continue;
             }
-            t.rows << QStringList{label, amount(o.upfront), amount(o.monthly), amount(o.total),
-                                  amount(o.effectiveGpuHour), amount(o.pflopHour)};
+            t.rows << QStringList{label,           amount(o.upfront),          amount(o.monthly),
+                                  amount(o.total), amount(o.effectiveGpuHour), amount(o.pflopHour)};
         }
         if (m_format == Format::Csv) {
             t.printCsv(m_out);
@@ -977,9 +1090,9 @@ private:
         if (!regionNote.isEmpty())
             m_out << ":\n  " << regionNote;
         m_out << '\n'
-              << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", " << e.months
-              << (e.months == 1 ? tr(" month, ") : tr(" months, ")) << fixed::toString(e.usageCentiHours, 2)
-              << tr(" h/month, amounts in ") << e.currency;
+              << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", "
+              << e.months << (e.months == 1 ? tr(" month, ") : tr(" months, "))
+              << fixed::toString(e.usageCentiHours, 2) << tr(" h/month, amounts in ") << e.currency;
         if (in.discountBp > 0)
             m_out << ", " << fixed::toString(in.discountBp, 2) << tr(" % discount");
         m_out << '\n';
@@ -987,8 +1100,8 @@ private:
             m_out << tr("Converted from ") << e.fx->from << tr(" at ") << e.fx->quote << '\n';
         m_out << '\n';
         t.print(m_out);
-        m_out << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense ") << precisionLabel(precision)
-              << tr(" peak; '-' = no price or no figure.\n");
+        m_out << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense ")
+              << precisionLabel(precision) << tr(" peak; '-' = no price or no figure.\n");
         if (!e.breakEven.isEmpty()) {
             m_out << tr("\nBreak-even against on-demand:\n");
             for (const BreakEven& b : e.breakEven) {
@@ -1030,7 +1143,8 @@ private:
         const QString text = m_parser.value(name);
         const auto v = parseCount(text);
         if (!v)
-            throw UsageError{tr("--%1 expects a number above 0 such as 7e9, 70B or 2T, got \"%2\"").arg(name, text)};
+            throw UsageError{
+                tr("--%1 expects a number above 0 such as 7e9, 70B or 2T, got \"%2\"").arg(name, text)};
         return *v;
     }
 
@@ -1040,7 +1154,8 @@ private:
             return std::nullopt;
         const double v = numberOption(u"mfu"_s, 0, 1);
         if (v <= 0)
-            throw UsageError{tr("--mfu expects a utilisation above 0 and at most 1, got \"%1\"").arg(m_parser.value(u"mfu"_s))};
+            throw UsageError{tr("--mfu expects a utilisation above 0 and at most 1, got \"%1\"")
+                                 .arg(m_parser.value(u"mfu"_s))};
         return v;
     }
 
@@ -1066,7 +1181,8 @@ private:
         } else {
             if (!m_parser.isSet(u"params"_s) || !m_parser.isSet(u"tokens"_s))
                 throw UsageError{tr("estimate needs --params and --tokens (or --flops)")};
-            flops = trainingFlops(countOption(u"params"_s), countOption(u"tokens"_s), m_parser.isSet(u"recompute"_s));
+            flops = trainingFlops(countOption(u"params"_s), countOption(u"tokens"_s),
+                                  m_parser.isSet(u"recompute"_s));
         }
         if (!m_parser.isSet(u"gpu"_s) && !m_parser.isSet(u"instance"_s))
             throw UsageError{tr("estimate needs --gpu MODEL (or --instance ID)")};
@@ -1097,7 +1213,8 @@ private:
             if (!named)
                 throw UsageError{tr("--gpu: ") + why};
             if (gpu && gpu != named)
-                throw UsageError{tr("--gpu %1 does not match %2, which has %3").arg(named->id, inst->id(), gpu->id)};
+                throw UsageError{
+                    tr("--gpu %1 does not match %2, which has %3").arg(named->id, inst->id(), gpu->id)};
             gpu = named;
         }
         if (!gpu)
@@ -1105,8 +1222,8 @@ private:
         const bool useMeasured = m_parser.isSet(u"use-measured"_s);
         const auto peak = gpu->throughputTflops(precision, useMeasured);
         if (!peak)
-            throw UsageError{tr("%1 publishes no dense %2 figure; choose another --precision").arg(gpu->model,
-                                                                                                precisionLabel(precision))};
+            throw UsageError{tr("%1 publishes no dense %2 figure; choose another --precision")
+                                 .arg(gpu->model, precisionLabel(precision))};
         EstimateReport report;
         report.gpuId = gpu->id;
         report.precision = precision;
@@ -1130,17 +1247,22 @@ private:
             throw UsageError{tr("no estimate: the work or the throughput is zero")};
         report.compute = *compute;
         if (useMeasured && gpu->measuredTflops(precision))
-            report.compute.assumptions << tr("measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5").arg(
-                num(gpu->measuredTflops(precision), 1), precisionLabel(precision), gpu->measured->file,
-                gpu->measured->measuredAt.toString(u"yyyy-MM-dd"_s), num(gpu->denseTflops(precision), 1));
+            report.compute.assumptions
+                << tr("measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5")
+                       .arg(num(gpu->measuredTflops(precision), 1), precisionLabel(precision),
+                            gpu->measured->file, gpu->measured->measuredAt.toString(u"yyyy-MM-dd"_s),
+                            num(gpu->denseTflops(precision), 1));
         else if (useMeasured)
-            report.compute.assumptions << tr("no %1 measurement of %2: the datasheet figure is used").arg(
-                precisionLabel(precision), gpu->model);
+            report.compute.assumptions << tr("no %1 measurement of %2: the datasheet figure is used")
+                                              .arg(precisionLabel(precision), gpu->model);
         if (!inst)
-            report.compute.assumptions << tr("no instance given: no interconnect scaling applied (give --instance for it)");
+            report.compute.assumptions
+                << tr("no instance given: no interconnect scaling applied (give --instance for it)");
         else if (gpus && in.gpus != *gpus)
-            report.compute.assumptions << tr("%1 GPUs rounded up to %2 whole instances of %3 GPUs").arg(*gpus).arg(
-                report.instances).arg(inst->gpuCount);
+            report.compute.assumptions << tr("%1 GPUs rounded up to %2 whole instances of %3 GPUs")
+                                              .arg(*gpus)
+                                              .arg(report.instances)
+                                              .arg(inst->gpuCount);
         if (inst && !inst->offers.isEmpty()) {
             const Offer* offer = m_parser.isSet(u"region"_s) ? nullptr : cheapestOffer(*inst, fx);
             for (const Offer& o : inst->offers) {
@@ -1148,8 +1270,10 @@ private:
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{tr("%1 has no offer in region \"%2\"").arg(inst->id(), m_parser.value(u"region"_s))};
-            JobPricing job{inst, gpu, offer, report.instances, compute->hours(), pricing, currency, &fx, spotOverheadBp};
+                throw UsageError{
+                    tr("%1 has no offer in region \"%2\"").arg(inst->id(), m_parser.value(u"region"_s))};
+            JobPricing job{inst,    gpu,      offer, report.instances, compute->hours(),
+                           pricing, currency, &fx,   spotOverheadBp};
             auto priced = priceJob(job);
             if (!priced)
                 throw UsageError{priced.error().message};
@@ -1167,8 +1291,8 @@ private:
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (it->is_array())
                 continue;
-            const QString value = it.key() == "flops" ? QString::number(it->get<double>(), 'g', 4)
-                                                      : jsonScalarToText(*it);
+            const QString value =
+                it.key() == "flops" ? QString::number(it->get<double>(), 'g', 4) : jsonScalarToText(*it);
             t.rows << QStringList{QString::fromStdString(it.key()), value.isEmpty() ? u"-"_s : value};
         }
         if (m_format == Format::Csv) {
@@ -1194,13 +1318,14 @@ private:
                 throw BadInputError{};
             s = *loaded;
         } else if (!m_parser.isSet(u"workload"_s)) {
-            throw UsageError{tr("recommend needs --workload (%1) or --scenario FILE").arg(workloadKeys().join(u", "_s))};
+            throw UsageError{
+                tr("recommend needs --workload (%1) or --scenario FILE").arg(workloadKeys().join(u", "_s))};
         }
         if (m_parser.isSet(u"workload"_s)) {
             const auto w = workloadFromKey(m_parser.value(u"workload"_s));
             if (!w)
-                throw UsageError{tr("--workload: unknown workload \"%1\"; expected %2").arg(m_parser.value(u"workload"_s),
-                                                                                          workloadKeys().join(u", "_s))};
+                throw UsageError{tr("--workload: unknown workload \"%1\"; expected %2")
+                                     .arg(m_parser.value(u"workload"_s), workloadKeys().join(u", "_s))};
             s.workload = *w;
         }
         const auto count = [&](const QString& name, std::optional<double>& into) {
@@ -1236,8 +1361,8 @@ private:
         if (m_parser.isSet(u"budget"_s)) {
             const auto b = Money::parse(m_parser.value(u"budget"_s), s.currency);
             if (!b || b->isNegative() || b->isZero())
-                throw UsageError{tr("--budget expects an amount above 0 in %1, got \"%2\"").arg(s.currency,
-                                                                                                m_parser.value(u"budget"_s))};
+                throw UsageError{tr("--budget expects an amount above 0 in %1, got \"%2\"")
+                                     .arg(s.currency, m_parser.value(u"budget"_s))};
             s.budget = *b;
         } else if (s.budget) {
             s.budget = Money(s.budget->micros(), s.currency);
@@ -1257,8 +1382,8 @@ private:
         if (m_parser.isSet(u"rank"_s)) {
             const auto r = rankByFromKey(m_parser.value(u"rank"_s));
             if (!r)
-                throw UsageError{tr("--rank: unknown ranking \"%1\"; expected %2").arg(m_parser.value(u"rank"_s),
-                                                                                     rankByKeys().join(u", "_s))};
+                throw UsageError{tr("--rank: unknown ranking \"%1\"; expected %2")
+                                     .arg(m_parser.value(u"rank"_s), rankByKeys().join(u", "_s))};
             s.rankBy = *r;
         }
         if (m_parser.isSet(u"max-gpus"_s))
@@ -1297,8 +1422,8 @@ private:
             return finish();
         }
         m_out << workloadLabel(s.workload) << tr(", ranked by ")
-              << (i18n::current() == u"en"_s ? rankByKey(s.rankBy) : rankByLabel(s.rankBy)) << tr(", amounts in ") << r.currency
-              << "\n\n";
+              << (i18n::current() == u"en"_s ? rankByKey(s.rankBy) : rankByLabel(s.rankBy))
+              << tr(", amounts in ") << r.currency << "\n\n";
         if (r.ranked.isEmpty()) {
             m_out << tr("No configuration meets the constraints.\n");
             printWrapped(r.ruledOut);
@@ -1308,9 +1433,9 @@ private:
                 if (a)
                     m_out << what
                           << tr("%1 x %2 in %3, %4: %5 days, %6 %7")
-                                 .arg(a->instanceId(), QString::number(a->instances), a->region, pricingName(a->pricing),
-                                      formatDecimal(a->days(), 1), roundedToMinor(a->totalCost).toDecimalString(2, 2),
-                                      r.currency)
+                                 .arg(a->instanceId(), QString::number(a->instances), a->region,
+                                      pricingName(a->pricing), formatDecimal(a->days(), 1),
+                                      roundedToMinor(a->totalCost).toDecimalString(2, 2), r.currency)
                           << '\n';
             };
             m_out << '\n';
@@ -1319,8 +1444,8 @@ private:
             if (r.twoPhase) {
                 m_out << tr("\nTrain, then serve:\n");
                 printRecommendations({r.twoPhase->train, r.twoPhase->serve});
-                m_out << tr("Both phases: ") << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2) << ' '
-                      << r.currency << '\n';
+                m_out << tr("Both phases: ") << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2)
+                      << ' ' << r.currency << '\n';
             }
         }
         m_out << tr("\nAssumptions:\n");
@@ -1332,18 +1457,24 @@ private:
     void printRecommendations(const QList<Recommendation>& list)
     {
         TextTable t;
-        t.headers = {tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"), tr("GPU"), tr("Pricing"), tr("Days"),
-                     tr("Total")};
+        t.headers = {tr("#"),   tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"),
+                     tr("GPU"), tr("Pricing"),  tr("Days"),   tr("Total")};
         t.rightAligned = {true, false, false, true, true, false, false, true, true};
         for (const Recommendation& x : list) {
-            t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase, x.instanceId(), x.region,
-                                  QString::number(x.instances), formatDecimal(x.gpus, 2),
-                                  x.gpu ? x.gpu->model : QString(), pricingName(x.pricing),
-                                  formatDecimal(x.days(), 1), roundedToMinor(x.totalCost).toDecimalString(2, 2)};
+            t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase,
+                                  x.instanceId(),
+                                  x.region,
+                                  QString::number(x.instances),
+                                  formatDecimal(x.gpus, 2),
+                                  x.gpu ? x.gpu->model : QString(),
+                                  pricingName(x.pricing),
+                                  formatDecimal(x.days(), 1),
+                                  roundedToMinor(x.totalCost).toDecimalString(2, 2)};
         }
         t.print(m_out);
         for (const Recommendation& x : list) {
-            m_out << '\n' << (x.rank > 0 ? QString::number(x.rank) : x.phase) << ". " << x.instanceId() << ":\n";
+            m_out << '\n'
+                  << (x.rank > 0 ? QString::number(x.rank) : x.phase) << ". " << x.instanceId() << ":\n";
             for (const QString& reason : x.reasons)
                 printWrapped(reason);
         }
@@ -1385,7 +1516,8 @@ private:
                 const QString by = m_parser.isSet(u"by"_s) ? m_parser.value(u"by"_s) : u"phase"_s;
                 if (by != u"phase"_s && by != u"provider"_s)
                     throw UsageError{tr("--by: expected phase or provider, got \"%1\"").arg(by)};
-                chart = charts::budgetChart(budgetStacks(*plan, cost, by == u"phase"_s), *plan, by == u"phase"_s);
+                chart =
+                    charts::budgetChart(budgetStacks(*plan, cost, by == u"phase"_s), *plan, by == u"phase"_s);
             } else {
                 CostSeries total{plan->name, false, {}, std::nullopt};
                 for (const Money& m : cost.cumulative())
@@ -1410,13 +1542,15 @@ private:
             }
             if (kind == u"perf-price"_s) {
                 chart = charts::perfPriceChart(
-                    catalog, perfPriceData(rows, pricing, precision, currency, fx, m_parser.isSet(u"use-measured"_s)),
+                    catalog,
+                    perfPriceData(rows, pricing, precision, currency, fx, m_parser.isSet(u"use-measured"_s)),
                     m_parser.isSet(u"log"_s));
             } else if (kind == u"value"_s) {
                 const int top = m_parser.isSet(u"top"_s) ? integerOption(u"top"_s, 1, 100) : 15;
-                chart = charts::valueChart(valueRanking(rows, ValueMetric::TflopsPerPriceHour, pricing, precision,
-                                                        currency, fx, top, m_parser.isSet(u"use-measured"_s)),
-                                           ValueMetric::TflopsPerPriceHour, currency, precision);
+                chart =
+                    charts::valueChart(valueRanking(rows, ValueMetric::TflopsPerPriceHour, pricing, precision,
+                                                    currency, fx, top, m_parser.isSet(u"use-measured"_s)),
+                                       ValueMetric::TflopsPerPriceHour, currency, precision);
             } else {
                 if (rows.isEmpty() || !m_parser.isSet(u"instances"_s))
                     throw UsageError{tr("chart --kind cost-over-time needs --instances ID (or --plan FILE)")};
@@ -1435,7 +1569,8 @@ private:
                 if (m_parser.isSet(u"months"_s))
                     in.months = integerOption(u"months"_s, 1, MaxMonths);
                 if (m_parser.isSet(u"usage"_s))
-                    in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
+                    in.usageCentiHours =
+                        decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
                 if (m_parser.isSet(u"count"_s))
                     in.count = integerOption(u"count"_s, 1, MaxCount);
                 const Result<CostEstimate> e = estimateCost(in);
@@ -1526,11 +1661,12 @@ private:
         if (m_format == Format::Json) {
             json rates = json::array();
             for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
-                rates.push_back(json{{"currency", it.key().toStdString()},
-                                     {"per_usd", fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals).toDouble()},
-                                     {"as_of", it->asOf.isValid() ? json(it->asOf.toString(Qt::ISODate).toStdString())
-                                                                  : json(nullptr)},
-                                     {"source", it->source.toStdString()}});
+                rates.push_back(json{
+                    {"currency", it.key().toStdString()},
+                    {"per_usd", fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals).toDouble()},
+                    {"as_of",
+                     it->asOf.isValid() ? json(it->asOf.toString(Qt::ISODate).toStdString()) : json(nullptr)},
+                    {"source", it->source.toStdString()}});
             }
             printJson(json{{"base", ExchangeRates::Base.toStdString()},
                            {"user_file", ExchangeRates::userFilePath().toStdString()},
@@ -1550,7 +1686,8 @@ private:
             return finish();
         }
         t.print(m_out);
-        m_out << tr("\nUnits of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in\n"
+        m_out << tr("\nUnits of each currency per US dollar. For one command: --fx CODE=RATE. Your own "
+                    "rates, in\n"
                     "the shipped table's format (see docs/pricing.md):\n  ")
               << ExchangeRates::userFilePath() << '\n';
         return finish();
@@ -1575,16 +1712,19 @@ private:
                 return BadInput;
             plan = std::move(*loaded);
             if (m_parser.isSet(u"currency"_s) && m_parser.value(u"currency"_s).toUpper() != plan.currency)
-                throw UsageError{tr("the plan's currency is %1; --currency applies to a new plan only").arg(plan.currency)};
+                throw UsageError{tr("the plan's currency is %1; --currency applies to a new plan only")
+                                     .arg(plan.currency)};
             if (m_parser.isSet(u"name"_s))
                 throw UsageError{tr("--name applies to a new plan only; this one is \"%1\"").arg(plan.name)};
         } else {
-            plan.name = m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
+            plan.name =
+                m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
             plan.fx = exchangeRatesFromOptions();
             plan.currency = currencyOption(plan.fx, plan.currency);
         }
         if (plan.items.size() >= Plan::MaxItems)
-            throw UsageError{tr("the plan already has %1 items, the most a plan holds").arg(plan.items.size())};
+            throw UsageError{
+                tr("the plan already has %1 items, the most a plan holds").arg(plan.items.size())};
 
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
@@ -1599,8 +1739,8 @@ private:
                     offer = &o;
             }
             if (!offer)
-                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3").arg(
-                    id, m_parser.value(u"region"_s), regions.join(u", "_s))};
+                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3")
+                                     .arg(id, m_parser.value(u"region"_s), regions.join(u", "_s))};
         } else {
             offer = cheapestOffer(*inst, plan.fx);
         }
@@ -1612,8 +1752,8 @@ private:
                 if (prices.hasPriceFor(m))
                     available << pricingModelKey(m);
             }
-            throw UsageError{tr("%1 in %2 has no %3 price; it has %4").arg(id, offer->region, pricingModelKey(pricing),
-                                                                          available.join(u", "_s))};
+            throw UsageError{tr("%1 in %2 has no %3 price; it has %4")
+                                 .arg(id, offer->region, pricingModelKey(pricing), available.join(u", "_s))};
         }
         std::optional<PaymentOption> payment;
         if (termMonths(pricing) > 0) {
@@ -1622,12 +1762,12 @@ private:
                 if (r.termYears * 12 == termMonths(pricing))
                     options << paymentOptionKey(r.payment);
             }
-            const QString wanted = m_parser.isSet(u"payment"_s) ? m_parser.value(u"payment"_s)
+            const QString wanted = m_parser.isSet(u"payment"_s)        ? m_parser.value(u"payment"_s)
                                    : options.contains(u"no_upfront"_s) ? u"no_upfront"_s
-                                                                        : options.first();
+                                                                       : options.first();
             if (!options.contains(wanted))
-                throw UsageError{tr("--payment: %1 has no %2 %3 price; it has %4").arg(id, pricingModelKey(pricing),
-                                                                                      wanted, options.join(u", "_s))};
+                throw UsageError{tr("--payment: %1 has no %2 %3 price; it has %4")
+                                     .arg(id, pricingModelKey(pricing), wanted, options.join(u", "_s))};
             payment = paymentOptionFromKey(wanted);
         } else if (m_parser.isSet(u"payment"_s)) {
             throw UsageError{tr("--payment applies to reserved-1y and reserved-3y only")};
@@ -1637,7 +1777,9 @@ private:
         item.startMonth = m_parser.isSet(u"start"_s) ? integerOption(u"start"_s, 1, MaxMonths) : 1;
         item.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 12;
         if (item.endMonth() > MaxMonths)
-            throw UsageError{tr("the item would end in month %1; a plan covers at most %2 months").arg(item.endMonth()).arg(MaxMonths)};
+            throw UsageError{tr("the item would end in month %1; a plan covers at most %2 months")
+                                 .arg(item.endMonth())
+                                 .arg(MaxMonths)};
         if (m_parser.isSet(u"usage"_s))
             item.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         item.phase = m_parser.value(u"phase"_s);
@@ -1652,11 +1794,13 @@ private:
             return Failure;
         }
         const PlanItemCost& ic = cost.items.last();
-        m_out << (exists ? tr("Added") : tr("Created the plan with")) << " #" << plan.items.size() << ": " << item.count << " x "
-              << item.instanceId << tr(" in ") << item.region << ", " << ic.option->label() << tr(", months ") << item.startMonth
-              << '-' << item.endMonth() << ": " << roundedToMinor(ic.total).toDecimalString(2, 2) << ' ' << cost.currency
-              << tr("\nPlan total: ") << roundedToMinor(cost.total).toDecimalString(2, 2) << ' ' << cost.currency << tr(" over ")
-              << cost.months << (cost.months == 1 ? tr(" month\n") : tr(" months\n"));
+        m_out << (exists ? tr("Added") : tr("Created the plan with")) << " #" << plan.items.size() << ": "
+              << item.count << " x " << item.instanceId << tr(" in ") << item.region << ", "
+              << ic.option->label() << tr(", months ") << item.startMonth << '-' << item.endMonth() << ": "
+              << roundedToMinor(ic.total).toDecimalString(2, 2) << ' ' << cost.currency
+              << tr("\nPlan total: ") << roundedToMinor(cost.total).toDecimalString(2, 2) << ' '
+              << cost.currency << tr(" over ") << cost.months
+              << (cost.months == 1 ? tr(" month\n") : tr(" months\n"));
         return finish();
     }
 
@@ -1679,8 +1823,9 @@ private:
             t.headers << u"month"_s;
             for (int i = 0; i < plan->items.size(); ++i) {
                 const PlanItem& item = plan->items[i];
-                t.headers << u"#%1 %2 %3%4"_s.arg(i + 1).arg(item.instanceId, pricingModelKey(item.pricing),
-                                                        item.phase.isEmpty() ? QString() : u" ("_s + item.phase + u')');
+                t.headers << u"#%1 %2 %3%4"_s.arg(i + 1).arg(
+                    item.instanceId, pricingModelKey(item.pricing),
+                    item.phase.isEmpty() ? QString() : u" ("_s + item.phase + u')');
             }
             t.headers << u"total"_s << u"cumulative"_s;
             const QList<Money> cum = cost.cumulative();
@@ -1694,26 +1839,35 @@ private:
             t.printCsv(m_out);
             return finish();
         }
-        m_out << plan->name << " - " << plan->items.size() << (plan->items.size() == 1 ? tr(" item, ") : tr(" items, "))
-              << cost.months << (cost.months == 1 ? tr(" month") : tr(" months")) << tr(", amounts in ") << cost.currency << '\n';
+        m_out << plan->name << " - " << plan->items.size()
+              << (plan->items.size() == 1 ? tr(" item, ") : tr(" items, ")) << cost.months
+              << (cost.months == 1 ? tr(" month") : tr(" months")) << tr(", amounts in ") << cost.currency
+              << '\n';
         for (const QString& q : cost.exchangeRatesUsed)
             m_out << tr("Converted at ") << q << '\n';
         m_out << '\n';
         TextTable items;
-        items.headers = {tr("#"), tr("Instance"), tr("Region"), tr("N"), tr("Pricing"), tr("Months"), tr("Phase"), tr("Total")};
+        items.headers = {tr("#"),       tr("Instance"), tr("Region"), tr("N"),
+                         tr("Pricing"), tr("Months"),   tr("Phase"),  tr("Total")};
         items.rightAligned = {true, false, false, true, false, false, false, true};
         for (int i = 0; i < plan->items.size(); ++i) {
             const PlanItem& item = plan->items[i];
             const PlanItemCost& ic = cost.items[i];
-            items.rows << QStringList{QString::number(i + 1), item.instanceId, item.region, QString::number(item.count),
-                                      ic.option ? (i18n::current() == u"en"_s ? ic.option->key() : ic.option->label())
-                                                : pricingName(item.pricing),
-                                      ic.option && ic.option->monthsBeyondHorizon > 0
-                                          ? tr("%1-%2, billed to %3").arg(item.startMonth).arg(item.endMonth()).arg(
-                                                item.endMonth() + ic.option->monthsBeyondHorizon)
-                                          : u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
-                                      item.phase.isEmpty() ? u"-"_s : item.phase,
-                                      ic.option ? amount(ic.total) : tr("not priced")};
+            items.rows << QStringList{
+                QString::number(i + 1),
+                item.instanceId,
+                item.region,
+                QString::number(item.count),
+                ic.option ? (i18n::current() == u"en"_s ? ic.option->key() : ic.option->label())
+                          : pricingName(item.pricing),
+                ic.option && ic.option->monthsBeyondHorizon > 0
+                    ? tr("%1-%2, billed to %3")
+                          .arg(item.startMonth)
+                          .arg(item.endMonth())
+                          .arg(item.endMonth() + ic.option->monthsBeyondHorizon)
+                    : u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
+                item.phase.isEmpty() ? u"-"_s : item.phase,
+                ic.option ? amount(ic.total) : tr("not priced")};
         }
         items.print(m_out);
 
@@ -1726,7 +1880,8 @@ private:
             QString mark;
             if (plan->budget.monthly && cost.perMonth[m].micros() > plan->budget.monthly->micros())
                 mark = u" !"_s;
-            months.rows << QStringList{QString::number(m + 1), amount(cost.perMonth[m]) + mark, amount(cum[m])};
+            months.rows << QStringList{QString::number(m + 1), amount(cost.perMonth[m]) + mark,
+                                       amount(cum[m])};
         }
         months.print(m_out);
 
@@ -1742,21 +1897,25 @@ private:
         if (plan->budget.total) {
             m_out << tr("Budget: ") << amount(*plan->budget.total) << ' ' << cost.currency;
             if (cost.totalBudgetExceededInMonth)
-                m_out << tr(" - OVER by ") << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
+                m_out << tr(" - OVER by ")
+                      << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
                       << tr(", first passed in month ") << *cost.totalBudgetExceededInMonth << '\n';
             else
-                m_out << tr(" - within, ") << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
+                m_out << tr(" - within, ")
+                      << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
                       << tr(" left\n");
         }
         if (plan->budget.monthly) {
             m_out << tr("Monthly budget: ") << amount(*plan->budget.monthly) << ' ' << cost.currency;
             if (cost.monthlyBudgetExceededInMonth)
-                m_out << tr(" - exceeded first in month ") << *cost.monthlyBudgetExceededInMonth << tr(" (months marked !)\n");
+                m_out << tr(" - exceeded first in month ") << *cost.monthlyBudgetExceededInMonth
+                      << tr(" (months marked !)\n");
             else
                 m_out << tr(" - every month within\n");
         }
         if (!changes.isEmpty()) {
-            m_out << tr("\nThe catalog's prices differ from the ones stored in the plan (the plan keeps its own):\n");
+            m_out << tr(
+                "\nThe catalog's prices differ from the ones stored in the plan (the plan keeps its own):\n");
             for (const PriceChange& c : changes)
                 printWrapped(u"#%1 "_s.arg(c.item + 1) + c.description);
         }
@@ -1804,8 +1963,10 @@ private:
             m_err.flush();
             m_out << path << ": " << (errors == 0 ? tr("OK") : tr("INVALID"));
             if (plan)
-                m_out << " - " << plan->items.size() << (plan->items.size() == 1 ? tr(" item") : tr(" items"));
-            m_out << "; " << errors << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << countWarnings(issues)
+                m_out << " - " << plan->items.size()
+                      << (plan->items.size() == 1 ? tr(" item") : tr(" items"));
+            m_out << "; " << errors << (errors == 1 ? tr(" error, ") : tr(" errors, "))
+                  << countWarnings(issues)
                   << (countWarnings(issues) == 1 ? tr(" warning\n") : tr(" warnings\n"));
             for (const PriceChange& c : changes)
                 printWrapped(tr("price change: #%1 ").arg(c.item + 1) + c.description);
@@ -1842,9 +2003,10 @@ private:
         } else {
             reportIssues(report.issues);
             m_out << path << ": " << (report.valid() ? tr("OK") : tr("INVALID")) << " - " << report.files
-                  << (report.files == 1 ? tr(" file, ") : tr(" files, ")) << report.gpus << tr(" GPUs, ") << report.instances
-                  << tr(" instance types, ") << report.offers << tr(" offers; ") << errors
-                  << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << warnings << (warnings == 1 ? tr(" warning\n") : tr(" warnings\n"));
+                  << (report.files == 1 ? tr(" file, ") : tr(" files, ")) << report.gpus << tr(" GPUs, ")
+                  << report.instances << tr(" instance types, ") << report.offers << tr(" offers; ") << errors
+                  << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << warnings
+                  << (warnings == 1 ? tr(" warning\n") : tr(" warnings\n"));
         }
         m_out.flush();
         return report.valid() ? Success : BadInput;
@@ -1857,14 +2019,15 @@ private:
         if (!m_importFormatText.isEmpty()) {
             format = importFormatFromKey(m_importFormatText);
             if (!format)
-                throw UsageError{tr("--format: unknown import format \"%1\"; expected %2").arg(
-                    m_importFormatText, importFormatKeys().join(u", "_s))};
+                throw UsageError{tr("--format: unknown import format \"%1\"; expected %2")
+                                     .arg(m_importFormatText, importFormatKeys().join(u", "_s))};
         }
         ImportOptions options;
         if (m_parser.isSet(u"as-of"_s)) {
             options.asOf = QDate::fromString(m_parser.value(u"as-of"_s), Qt::ISODate);
             if (!options.asOf.isValid())
-                throw UsageError{tr("--as-of expects a date such as 2026-11-01, got \"%1\"").arg(m_parser.value(u"as-of"_s))};
+                throw UsageError{tr("--as-of expects a date such as 2026-11-01, got \"%1\"")
+                                     .arg(m_parser.value(u"as-of"_s))};
         }
         const QStringList providers = listOption(u"provider"_s);
         if (providers.size() > 1)
@@ -1877,7 +2040,8 @@ private:
         if (!format) {
             format = detectImportFormat(path, data);
             if (!format)
-                throw UsageError{tr("%1: cannot tell the format; give --format %2").arg(path, importFormatKeys().join(u"|"_s))};
+                throw UsageError{tr("%1: cannot tell the format; give --format %2")
+                                     .arg(path, importFormatKeys().join(u"|"_s))};
         }
         options.provider = providers.value(0);
         if (options.provider.isEmpty() && *format == ImportFormat::SkyPilot)
@@ -1905,11 +2069,12 @@ private:
         }
         const QString target = m_parser.isSet(u"output"_s)
                                    ? m_parser.value(u"output"_s)
-                                   : QDir(Catalog::userCatalogFolder()).filePath(
-                                         importedCatalogFileName(report.provider, report.format));
+                                   : QDir(Catalog::userCatalogFolder())
+                                         .filePath(importedCatalogFileName(report.provider, report.format));
         QDir().mkpath(QFileInfo(target).absolutePath());
         QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(result.value())) < 0 || !out.commit()) {
+        if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(result.value())) < 0 ||
+            !out.commit()) {
             m_err << kProgram << ": " << target << tr(": cannot write: ") << out.errorString() << '\n';
             m_err.flush();
             return Failure;
@@ -1925,10 +2090,14 @@ private:
         Catalog catalog = loadCatalog();
         json files = json::array();
         TextTable t;
-        t.headers = {tr("File"), tr("Kind"), tr("Provider"), tr("Instances"), tr("Offers"), tr("As of"), tr("Sources")};
+        t.headers = {tr("File"),   tr("Kind"),  tr("Provider"), tr("Instances"),
+                     tr("Offers"), tr("As of"), tr("Sources")};
         t.rightAligned = {false, false, false, true, true, false, true};
-        const auto date = [](const QDate& d) { return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr); };
-        for (const CatalogFileSummary& s : catalogFileSummaries(catalog.files(), Catalog::userCatalogFolder())) {
+        const auto date = [](const QDate& d) {
+            return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr);
+        };
+        for (const CatalogFileSummary& s :
+             catalogFileSummaries(catalog.files(), Catalog::userCatalogFolder())) {
             json sources = json::array();
             for (const Source& src : s.sources)
                 sources.push_back(sourceToJson(src));
@@ -1949,15 +2118,21 @@ private:
                                        {"imported_at", s.import->importedAt.toStdString()}};
             }
             files.push_back(entry);
-            const QString asOf = s.oldestAsOf == s.newestAsOf
-                                     ? s.oldestAsOf.toString(Qt::ISODate)
-                                     : s.oldestAsOf.toString(Qt::ISODate) + tr(" to ") + s.newestAsOf.toString(Qt::ISODate);
-            t.rows << QStringList{s.file, s.kind, s.provider.isEmpty() ? u"-"_s : s.provider,
-                                  QString::number(s.instances), QString::number(s.offers), asOf,
+            const QString asOf =
+                s.oldestAsOf == s.newestAsOf
+                    ? s.oldestAsOf.toString(Qt::ISODate)
+                    : s.oldestAsOf.toString(Qt::ISODate) + tr(" to ") + s.newestAsOf.toString(Qt::ISODate);
+            t.rows << QStringList{s.file,
+                                  s.kind,
+                                  s.provider.isEmpty() ? u"-"_s : s.provider,
+                                  QString::number(s.instances),
+                                  QString::number(s.offers),
+                                  asOf,
                                   QString::number(s.sources.size())};
         }
         if (m_format == Format::Json) {
-            printJson(json{{"user_catalog_folder", Catalog::userCatalogFolder().toStdString()}, {"files", files}});
+            printJson(
+                json{{"user_catalog_folder", Catalog::userCatalogFolder().toStdString()}, {"files", files}});
             return finish();
         }
         if (m_format == Format::Csv) {
@@ -1989,8 +2164,8 @@ private:
             QStringList names;
             for (const ImportedCatalogInfo& info : imports)
                 names << QFileInfo(info.path).fileName();
-            throw UsageError{tr("no imported catalog \"%1\"; imported: %2").arg(
-                what, names.isEmpty() ? u"none"_s : names.join(u", "_s))};
+            throw UsageError{tr("no imported catalog \"%1\"; imported: %2")
+                                 .arg(what, names.isEmpty() ? u"none"_s : names.join(u", "_s))};
         }
         for (const QString& r : removed)
             m_out << tr("Removed ") << r << '\n';
@@ -2037,8 +2212,8 @@ private:
     {
         m_out << tr("Measured ") << m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) << tr(" UTC on ") << m.host
               << (m.label.isEmpty() ? QString() : u" (%1)"_s.arg(m.label))
-              << (m.driverVersion.isEmpty() ? QString() : tr(", driver ") + m.driverVersion) << tr(", gpu-probe ")
-              << m.probeVersion << '\n';
+              << (m.driverVersion.isEmpty() ? QString() : tr(", driver ") + m.driverVersion)
+              << tr(", gpu-probe ") << m.probeVersion << '\n';
         for (const MeasuredDevice& d : m.devices) {
             const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
             m_out << tr("\nGPU ") << d.index << ": " << d.name << " -> "
@@ -2101,15 +2276,19 @@ private:
             return finish();
         }
         TextTable t;
-        t.headers = {tr("Name"), tr("GPU"), tr("Devices"), tr("Measured (UTC)"), tr("Machine"), tr("GB/s"), tr("BF16")};
+        t.headers = {tr("Name"),    tr("GPU"),  tr("Devices"), tr("Measured (UTC)"),
+                     tr("Machine"), tr("GB/s"), tr("BF16")};
         t.rightAligned = {false, false, true, false, false, true, true};
         for (const MeasurementFile& m : files) {
             const QMap<QString, GpuMeasurement> byGpu = summarizeMeasurements({m});
             for (auto it = byGpu.cbegin(); it != byGpu.cend(); ++it) {
                 const Gpu* gpu = catalog.gpu(it.key());
-                t.rows << QStringList{QFileInfo(m.file).fileName(), gpu ? gpu->model : it.key(),
-                                      QString::number(it->devices), m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s),
-                                      m.label.isEmpty() ? m.host : m.label, num(it->memoryBandwidthGbs, 0),
+                t.rows << QStringList{QFileInfo(m.file).fileName(),
+                                      gpu ? gpu->model : it.key(),
+                                      QString::number(it->devices),
+                                      m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s),
+                                      m.label.isEmpty() ? m.host : m.label,
+                                      num(it->memoryBandwidthGbs, 0),
                                       num(it->tflops[std::size_t(Precision::BF16)], 0)};
             }
         }
@@ -2119,7 +2298,8 @@ private:
         }
         if (t.rows.isEmpty())
             m_out << tr("No measurements stored in ") << MeasurementStore::folder()
-                  << tr(".\nRun tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import FILE\n");
+                  << tr(".\nRun tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import "
+                        "FILE\n");
         else
             t.print(m_out);
         return finish();
@@ -2159,23 +2339,24 @@ private:
             json files = json::array();
             for (const QString& f : catalog.files())
                 files.push_back(f.toStdString());
-            printJson(json{{"files", files},
-                           {"user_catalog_folder", Catalog::userCatalogFolder().toStdString()},
-                           {"gpus", qsizetype(catalog.gpus().size())},
-                           {"instances", qsizetype(catalog.instances().size())},
-                           {"offers", catalog.offerCount()},
-                           {"providers", list},
-                           {"newest_price_date", newest.isEmpty() ? json(nullptr) : json(newest.toStdString())},
-                           {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
-                           {"sources", sources}});
+            printJson(
+                json{{"files", files},
+                     {"user_catalog_folder", Catalog::userCatalogFolder().toStdString()},
+                     {"gpus", qsizetype(catalog.gpus().size())},
+                     {"instances", qsizetype(catalog.instances().size())},
+                     {"offers", catalog.offerCount()},
+                     {"providers", list},
+                     {"newest_price_date", newest.isEmpty() ? json(nullptr) : json(newest.toStdString())},
+                     {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
+                     {"sources", sources}});
             return finish();
         }
         TextTable t;
         t.headers = {tr("Provider"), tr("Name"), tr("Currency"), tr("Instances"), tr("Offers")};
         t.rightAligned = {false, false, false, true, true};
         for (const ProviderSummary& p : providers) {
-            t.rows << QStringList{p.provider.id, p.provider.name, p.provider.currency, QString::number(p.instances),
-                                  QString::number(p.offers)};
+            t.rows << QStringList{p.provider.id, p.provider.name, p.provider.currency,
+                                  QString::number(p.instances), QString::number(p.offers)};
         }
         if (m_format == Format::Csv) {
             t.printCsv(m_out);
@@ -2187,9 +2368,10 @@ private:
         m_out << tr("User catalog folder: ") << Catalog::userCatalogFolder() << "\n\n";
         t.print(m_out);
         m_out << '\n'
-              << catalog.gpus().size() << tr(" GPU models, ") << catalog.instances().size() << tr(" instance types, ")
-              << catalog.offerCount() << tr(" offers, ") << catalog.sources().size() << tr(" sources\n")
-              << tr("Prices as of ") << (oldest.isEmpty() ? u"-"_s : oldest) << tr(" to ") << (newest.isEmpty() ? u"-"_s : newest)
+              << catalog.gpus().size() << tr(" GPU models, ") << catalog.instances().size()
+              << tr(" instance types, ") << catalog.offerCount() << tr(" offers, ")
+              << catalog.sources().size() << tr(" sources\n") << tr("Prices as of ")
+              << (oldest.isEmpty() ? u"-"_s : oldest) << tr(" to ") << (newest.isEmpty() ? u"-"_s : newest)
               << '\n';
         return finish();
     }

@@ -5,7 +5,12 @@
 
 namespace gp::cli {
 
-enum ExitCode { Success = 0, Failure = 1, BadInput = 2 };
+enum ExitCode
+{
+    Success = 0,
+    Failure = 1,
+    BadInput = 2
+};
 
 // Runs gpu-planner-cli with its arguments (without the program name); writes results to out and
 // messages to err; returns the exit code. Never throws.

@@ -10,8 +10,8 @@
 
 #include <cstdio>
 #include <cstring>
-#include <unistd.h>
 #include <memory>
+#include <unistd.h>
 
 int main(int argc, char* argv[])
 {

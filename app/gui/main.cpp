@@ -1,9 +1,9 @@
 #include "catalog.h"
 #include "heap.h"
 #include "i18n.h"
-#include "preferences.h"
 #include "logging.h"
 #include "mainwindow.h"
+#include "preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,14 +28,15 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(u"gpu-planner"_s);
     // Settings → Language, else the system locale; GP_LANG overrides both (screenshots, tests).
     const QString language = qEnvironmentVariableIsSet("GP_LANG") ? qEnvironmentVariable("GP_LANG")
-                                                                   : gp::Preferences::load().language;
+                                                                  : gp::Preferences::load().language;
     gp::i18n::install(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"GPU Planner: choose and cost GPU cloud servers."_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption catalogOption(u"catalog"_s, u"Add a catalog file or folder (repeatable)."_s, u"PATH"_s);
+    const QCommandLineOption catalogOption(u"catalog"_s, u"Add a catalog file or folder (repeatable)."_s,
+                                           u"PATH"_s);
     const QCommandLineOption noBuiltin(u"no-builtin"_s, u"Leave the built-in catalog out."_s);
     const QCommandLineOption verbose(u"verbose"_s, u"Log details to stderr."_s);
     parser.addOptions({catalogOption, noBuiltin, verbose});

@@ -1,6 +1,6 @@
-// The bad-input suite (tests/data/bad, made by make.py): every malformed catalog, plan, scenario, exchange-rate,
-// import and settings file gets its exit code and a message naming what is wrong, and nothing crashes. Files too
-// large to commit (200 MB and more) are made here, sparse.
+// The bad-input suite (tests/data/bad, made by make.py): every malformed catalog, plan, scenario,
+// exchange-rate, import and settings file gets its exit code and a message naming what is wrong, and nothing
+// crashes. Files too large to commit (200 MB and more) are made here, sparse.
 #include "clirunner.h"
 #include "preferences.h"
 
@@ -48,8 +48,8 @@ private Q_SLOTS:
             QVERIFY2(QFileInfo::exists(dataDir() + u'/' + file), qPrintable(file));
             kinds.insert(file.section(u'/', 0, 0));
         }
-        QCOMPARE(kinds, (QSet<QString>{u"catalog"_s, u"plan"_s, u"scenario"_s, u"fx"_s, u"import"_s, u"settings"_s,
-                                        u"measurements"_s}));
+        QCOMPARE(kinds, (QSet<QString>{u"catalog"_s, u"plan"_s, u"scenario"_s, u"fx"_s, u"import"_s,
+                                       u"settings"_s, u"measurements"_s}));
     }
 
     void eachFile_data()
@@ -64,7 +64,8 @@ private Q_SLOTS:
             for (const auto& a : c[u"command"_s].toArray())
                 command << a.toString();
             const QString file = c[u"file"_s].toString();
-            QTest::newRow(qPrintable(file)) << file << command << c[u"exit"_s].toInt() << c[u"message"_s].toString();
+            QTest::newRow(qPrintable(file))
+                << file << command << c[u"exit"_s].toInt() << c[u"message"_s].toString();
         }
     }
 
@@ -81,7 +82,8 @@ private Q_SLOTS:
             QCoreApplication::setApplicationName(u"gpu-planner-badinput"_s);
             QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, cli.home.path());
             QDir().mkpath(cli.home.filePath(u"gpu-planner-badinput"_s));
-            QVERIFY(QFile::copy(path, cli.home.filePath(u"gpu-planner-badinput/gpu-planner-badinput.conf"_s)));
+            QVERIFY(
+                QFile::copy(path, cli.home.filePath(u"gpu-planner-badinput/gpu-planner-badinput.conf"_s)));
             const gp::Preferences p = gp::Preferences::load();
             QVERIFY(gp::currency::isKnown(p.displayCurrency));
             QVERIFY(p.horizonMonths >= 1 && p.horizonMonths <= gp::MaxMonths);
@@ -124,7 +126,8 @@ private Q_SLOTS:
         QCOMPARE(o[u"errors"_s].toArray().size(), 1);
         // And the built-in catalog loads in full beside a broken user file.
         QDir().mkpath(cli.home.filePath(u"gpu-planner/catalog"_s));
-        QVERIFY(QFile::copy(dataDir() + u"/catalog/truncated.json"_s, cli.home.filePath(u"gpu-planner/catalog/mine.json"_s)));
+        QVERIFY(QFile::copy(dataDir() + u"/catalog/truncated.json"_s,
+                            cli.home.filePath(u"gpu-planner/catalog/mine.json"_s)));
         const auto info = cli.run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s});
         QCOMPARE(info.exitCode, 2);
         QVERIFY(info.err.contains(u"mine.json:1:"_s));
@@ -137,19 +140,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<qint64>("bytes");
         QTest::addColumn<QString>("message");
-        QTest::newRow("catalog 200 MB") << QStringList{u"catalog"_s, u"validate"_s, u"{file}"_s} << u"big.json"_s
-                                        << (qint64(200) << 20) << u"catalog files are limited to 16 MiB"_s;
+        QTest::newRow("catalog 200 MB")
+            << QStringList{u"catalog"_s, u"validate"_s, u"{file}"_s} << u"big.json"_s << (qint64(200) << 20)
+            << u"catalog files are limited to 16 MiB"_s;
         QTest::newRow("plan 200 MB") << QStringList{u"plan"_s, u"validate"_s, u"{file}"_s} << u"big.gpuplan"_s
                                      << (qint64(200) << 20) << u"plans are limited to"_s;
-        QTest::newRow("scenario 200 MB") << QStringList{u"recommend"_s, u"--scenario"_s, u"{file}"_s}
-                                         << u"big-scenario.json"_s << (qint64(200) << 20)
-                                         << u"scenarios are limited to"_s;
-        QTest::newRow("measurements 200 MB") << QStringList{u"measurements"_s, u"import"_s, u"{file}"_s}
-                                             << u"big-probe.json"_s << (qint64(200) << 20)
-                                             << u"measurement files are limited to"_s;
-        QTest::newRow("import 300 MB") << QStringList{u"catalog"_s, u"import"_s, u"--format"_s, u"skypilot"_s,
-                                                      u"--provider"_s, u"x"_s, u"{file}"_s}
-                                       << u"vms.csv"_s << (qint64(300) << 20) << u"imports are limited to"_s;
+        QTest::newRow("scenario 200 MB")
+            << QStringList{u"recommend"_s, u"--scenario"_s, u"{file}"_s} << u"big-scenario.json"_s
+            << (qint64(200) << 20) << u"scenarios are limited to"_s;
+        QTest::newRow("measurements 200 MB")
+            << QStringList{u"measurements"_s, u"import"_s, u"{file}"_s} << u"big-probe.json"_s
+            << (qint64(200) << 20) << u"measurement files are limited to"_s;
+        QTest::newRow("import 300 MB")
+            << QStringList{u"catalog"_s,    u"import"_s, u"--format"_s, u"skypilot"_s,
+                           u"--provider"_s, u"x"_s,      u"{file}"_s}
+            << u"vms.csv"_s << (qint64(300) << 20) << u"imports are limited to"_s;
     }
 
     void hugeFiles()

@@ -57,12 +57,14 @@ private Q_SLOTS:
     {
         const Run english = run({u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
         QVERIFY(english.out.contains("Region"));
-        const Run flag = run({u"--lang"_s, u"zh_CN"_s, u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
+        const Run flag =
+            run({u"--lang"_s, u"zh_CN"_s, u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
         QVERIFY2(QString::fromUtf8(flag.out).contains(u"地域"_s), flag.out.constData());
-        const Run env = runIn(u"zh_CN.UTF-8"_s, {u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
+        const Run env =
+            runIn(u"zh_CN.UTF-8"_s, {u"list"_s, u"--provider"_s, u"aliyun"_s, u"--limit"_s, u"2"_s});
         QCOMPARE(env.out, flag.out);
-        const Run back = runIn(u"zh_CN.UTF-8"_s, {u"--lang"_s, u"en"_s, u"list"_s, u"--provider"_s, u"aliyun"_s,
-                                                   u"--limit"_s, u"2"_s});
+        const Run back = runIn(u"zh_CN.UTF-8"_s, {u"--lang"_s, u"en"_s, u"list"_s, u"--provider"_s,
+                                                  u"aliyun"_s, u"--limit"_s, u"2"_s});
         QCOMPARE(back.out, english.out);
         // Usage errors in Chinese, with the same exit code.
         const Run bad = run({u"--lang"_s, u"zh_CN"_s, u"frobnicate"_s});
@@ -74,7 +76,8 @@ private Q_SLOTS:
         QCOMPARE(jsonZh.out, jsonEn.out);
         const Run unknown = run({u"--lang"_s, u"fr"_s, u"gpus"_s});
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY2(unknown.err.contains(u"--lang: unknown language \"fr\"; expected en or zh_CN"_s), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(u"--lang: unknown language \"fr\"; expected en or zh_CN"_s),
+                 qPrintable(unknown.err));
         const Run help = run({u"--lang"_s, u"zh_CN"_s, u"--help"_s});
         QVERIFY(QString::fromUtf8(help.out).contains(u"退出码"_s));
     }
@@ -86,9 +89,22 @@ private Q_SLOTS:
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QJsonArray rows = json(r).array();
         QSet<QString> providers, instances;
-        const QStringList keys{u"id"_s, u"provider"_s, u"name"_s, u"gpu_model"_s, u"gpu_count"_s, u"gpu_memory_gb"_s,
-                               u"vcpus"_s, u"memory_gib"_s, u"region"_s, u"currency"_s, u"on_demand_hourly"_s,
-                               u"spot_hourly"_s, u"reserved_1y_hourly"_s, u"reserved_3y_hourly"_s, u"source"_s, u"as_of"_s};
+        const QStringList keys{u"id"_s,
+                               u"provider"_s,
+                               u"name"_s,
+                               u"gpu_model"_s,
+                               u"gpu_count"_s,
+                               u"gpu_memory_gb"_s,
+                               u"vcpus"_s,
+                               u"memory_gib"_s,
+                               u"region"_s,
+                               u"currency"_s,
+                               u"on_demand_hourly"_s,
+                               u"spot_hourly"_s,
+                               u"reserved_1y_hourly"_s,
+                               u"reserved_3y_hourly"_s,
+                               u"source"_s,
+                               u"as_of"_s};
         for (const QJsonValue& v : rows) {
             const QJsonObject o = v.toObject();
             for (const QString& k : keys)
@@ -100,14 +116,15 @@ private Q_SLOTS:
             providers << o[u"provider"_s].toString();
             instances << o[u"id"_s].toString();
         }
-        QCOMPARE(providers, (QSet<QString>{u"aws"_s, u"azure"_s, u"gcp"_s, u"aliyun"_s, u"tencent"_s, u"huawei"_s}));
+        QCOMPARE(providers,
+                 (QSet<QString>{u"aws"_s, u"azure"_s, u"gcp"_s, u"aliyun"_s, u"tencent"_s, u"huawei"_s}));
         QVERIFY(instances.size() >= 60);
     }
 
     void listFiltersAndSorts()
     {
-        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--gpu"_s, u"H100"_s, u"--min-gpus"_s, u"8"_s,
-                           u"--sort"_s, u"-on_demand_hourly"_s, u"--limit"_s, u"3"_s});
+        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--gpu"_s, u"H100"_s, u"--min-gpus"_s,
+                           u"8"_s, u"--sort"_s, u"-on_demand_hourly"_s, u"--limit"_s, u"3"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray rows = json(r).array();
         QCOMPARE(rows.size(), 3);
@@ -123,8 +140,8 @@ private Q_SLOTS:
 
     void listByProviderRegionAndPrice()
     {
-        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s,
-                           u"--max-price"_s, u"1"_s, u"--min-gpu-memory"_s, u"24"_s});
+        const Run r = run({u"list"_s, u"--format"_s, u"json"_s, u"--provider"_s, u"aws"_s, u"--region"_s,
+                           u"us-east-1"_s, u"--max-price"_s, u"1"_s, u"--min-gpu-memory"_s, u"24"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray rows = json(r).array();
         QVERIFY(!rows.isEmpty());
@@ -144,7 +161,8 @@ private Q_SLOTS:
         QTest::newRow("gpus") << QStringList{u"gpus"_s};
         QTest::newRow("show") << QStringList{u"show"_s, u"aws/p5.48xlarge"_s};
         QTest::newRow("catalog info") << QStringList{u"catalog"_s, u"info"_s};
-        QTest::newRow("cost") << QStringList{u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s};
+        QTest::newRow("cost") << QStringList{u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s,
+                                             u"cn-north-1"_s};
         QTest::newRow("fx") << QStringList{u"fx"_s};
     }
     void tableFitsA100ColumnTerminal()
@@ -166,7 +184,8 @@ private Q_SLOTS:
         QVERIFY(lines[0].startsWith("id,provider,provider_name,name,"));
         QVERIFY(lines[0].endsWith('\r'));
         QVERIFY(r.out.contains("gcp/a3-highgpu-8g,gcp,Google Cloud,a3-highgpu-8g"));
-        QVERIFY(r.out.contains("\"Google Cloud Compute Engine prices (on-demand, spot, 1- and 3-year committed use)"));
+        QVERIFY(r.out.contains(
+            "\"Google Cloud Compute Engine prices (on-demand, spot, 1- and 3-year committed use)"));
     }
 
     void showPrintsInstanceGpuAndOffers()
@@ -184,9 +203,11 @@ private Q_SLOTS:
 
     void compareMarksBestAndDiffKeepsDifferences()
     {
-        const Run all = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s, u"json"_s});
+        const Run all =
+            run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s, u"json"_s});
         QCOMPARE(all.exitCode, 0);
-        const Run diff = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s, u"json"_s, u"--diff"_s});
+        const Run diff = run({u"compare"_s, u"aws/p4d.24xlarge"_s, u"aws/p4de.24xlarge"_s, u"--format"_s,
+                              u"json"_s, u"--diff"_s});
         QCOMPARE(diff.exitCode, 0);
         const QJsonArray allRows = json(all).object()[u"rows"_s].toArray();
         const QJsonArray diffRows = json(diff).object()[u"rows"_s].toArray();
@@ -215,9 +236,9 @@ private Q_SLOTS:
         bool sawA100 = false;
         for (const QJsonValue& v : gpus) {
             const QJsonObject g = v.toObject();
-            for (const char* k : {"model", "vendor", "memory_gb", "memory_type", "memory_bandwidth_gbs", "fp64_tflops",
-                                  "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp16_tflops", "fp8_tflops", "int8_tops",
-                                  "tdp_w", "source"})
+            for (const char* k : {"model", "vendor", "memory_gb", "memory_type", "memory_bandwidth_gbs",
+                                  "fp64_tflops", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp16_tflops",
+                                  "fp8_tflops", "int8_tops", "tdp_w", "source"})
                 QVERIFY2(g.contains(QString::fromUtf8(k)), k);
             if (g[u"id"_s].toString() == u"nvidia-a100-sxm4-40gb"_s) {
                 sawA100 = true;
@@ -246,44 +267,61 @@ private Q_SLOTS:
         QTest::newRow("no command") << QStringList{} << u"no command given"_s;
         QTest::newRow("an unknown command") << QStringList{u"frobnicate"_s} << u"unknown command"_s;
         QTest::newRow("an unknown option") << QStringList{u"list"_s, u"--colour"_s} << u"Unknown option"_s;
-        QTest::newRow("an unknown format") << QStringList{u"list"_s, u"--format"_s, u"xml"_s} << u"unknown format"_s;
-        QTest::newRow("a bad number") << QStringList{u"list"_s, u"--min-gpus"_s, u"many"_s} << u"--min-gpus expects a number"_s;
-        QTest::newRow("an unknown sort field") << QStringList{u"list"_s, u"--sort"_s, u"speed"_s} << u"unknown field \"speed\""_s;
-        QTest::newRow("an unknown provider") << QStringList{u"list"_s, u"--provider"_s, u"ibm"_s} << u"unknown provider \"ibm\""_s;
-        QTest::newRow("a bad price") << QStringList{u"list"_s, u"--max-price"_s, u"cheap"_s} << u"--max-price"_s;
-        QTest::newRow("an unknown instance") << QStringList{u"show"_s, u"aws/p9.huge"_s} << u"no instance \"aws/p9.huge\""_s;
-        QTest::newRow("an id without provider") << QStringList{u"show"_s, u"p5.48xlarge"_s} << u"ids look like provider/name"_s;
+        QTest::newRow("an unknown format")
+            << QStringList{u"list"_s, u"--format"_s, u"xml"_s} << u"unknown format"_s;
+        QTest::newRow("a bad number")
+            << QStringList{u"list"_s, u"--min-gpus"_s, u"many"_s} << u"--min-gpus expects a number"_s;
+        QTest::newRow("an unknown sort field")
+            << QStringList{u"list"_s, u"--sort"_s, u"speed"_s} << u"unknown field \"speed\""_s;
+        QTest::newRow("an unknown provider")
+            << QStringList{u"list"_s, u"--provider"_s, u"ibm"_s} << u"unknown provider \"ibm\""_s;
+        QTest::newRow("a bad price") << QStringList{u"list"_s, u"--max-price"_s, u"cheap"_s}
+                                     << u"--max-price"_s;
+        QTest::newRow("an unknown instance")
+            << QStringList{u"show"_s, u"aws/p9.huge"_s} << u"no instance \"aws/p9.huge\""_s;
+        QTest::newRow("an id without provider")
+            << QStringList{u"show"_s, u"p5.48xlarge"_s} << u"ids look like provider/name"_s;
         QTest::newRow("compare needs two") << QStringList{u"compare"_s, u"aws/p5.48xlarge"_s} << u"2 to 6"_s;
         QTest::newRow("compare takes six at most")
-            << QStringList{u"compare"_s, u"aws/g5.xlarge"_s, u"aws/g5.2xlarge"_s, u"aws/g5.4xlarge"_s, u"aws/g5.8xlarge"_s,
-                           u"aws/g5.12xlarge"_s, u"aws/g5.16xlarge"_s, u"aws/g5.24xlarge"_s}
+            << QStringList{u"compare"_s,         u"aws/g5.xlarge"_s,  u"aws/g5.2xlarge"_s,
+                           u"aws/g5.4xlarge"_s,  u"aws/g5.8xlarge"_s, u"aws/g5.12xlarge"_s,
+                           u"aws/g5.16xlarge"_s, u"aws/g5.24xlarge"_s}
             << u"2 to 6"_s;
-        QTest::newRow("--diff outside compare") << QStringList{u"list"_s, u"--diff"_s} << u"applies to compare only"_s;
-        QTest::newRow("cost of an unknown instance") << QStringList{u"cost"_s, u"aws/p9.huge"_s} << u"no instance"_s;
+        QTest::newRow("--diff outside compare")
+            << QStringList{u"list"_s, u"--diff"_s} << u"applies to compare only"_s;
+        QTest::newRow("cost of an unknown instance")
+            << QStringList{u"cost"_s, u"aws/p9.huge"_s} << u"no instance"_s;
         QTest::newRow("cost in a region without an offer")
             << QStringList{u"cost"_s, u"aws/p4d.24xlarge"_s, u"--region"_s, u"eu-west-9"_s}
             << u"no offer in region \"eu-west-9\"; it is offered in us-east-1"_s;
-        QTest::newRow("a negative count") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"-2"_s}
-                                          << u"--count expects a whole number from 1 to 10000"_s;
+        QTest::newRow("a negative count")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"-2"_s}
+            << u"--count expects a whole number from 1 to 10000"_s;
         QTest::newRow("no months") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--months"_s, u"0"_s}
                                    << u"--months expects a whole number from 1 to 600"_s;
-        QTest::newRow("usage over 744 h") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--usage"_s, u"745"_s}
-                                          << u"from 0 to 744"_s;
-        QTest::newRow("a malformed --fx") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--fx"_s, u"CNY:7.1"_s}
-                                          << u"expected CODE=RATE"_s;
-        QTest::newRow("an unknown pricing model") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--pricing"_s, u"lease"_s}
-                                                  << u"expected on-demand, monthly, reserved-1y, reserved-3y, spot or all"_s;
-        QTest::newRow("a currency without a rate") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"BRL"_s}
-                                                   << u"known: USD, AUD"_s;
-        QTest::newRow("an unknown precision") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp4"_s}
-                                              << u"expected fp64"_s;
-        QTest::newRow("cost options elsewhere") << QStringList{u"list"_s, u"--months"_s, u"3"_s}
-                                                << u"--months applies to cost, plan add, chart, report and recommend only"_s;
-        QTest::newRow("plan without a subcommand") << QStringList{u"plan"_s} << u"cost FILE or validate FILE"_s;
+        QTest::newRow("usage over 744 h")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--usage"_s, u"745"_s} << u"from 0 to 744"_s;
+        QTest::newRow("a malformed --fx")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--fx"_s, u"CNY:7.1"_s}
+            << u"expected CODE=RATE"_s;
+        QTest::newRow("an unknown pricing model")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--pricing"_s, u"lease"_s}
+            << u"expected on-demand, monthly, reserved-1y, reserved-3y, spot or all"_s;
+        QTest::newRow("a currency without a rate")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"BRL"_s}
+            << u"known: USD, AUD"_s;
+        QTest::newRow("an unknown precision")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp4"_s} << u"expected fp64"_s;
+        QTest::newRow("cost options elsewhere")
+            << QStringList{u"list"_s, u"--months"_s, u"3"_s}
+            << u"--months applies to cost, plan add, chart, report and recommend only"_s;
+        QTest::newRow("plan without a subcommand")
+            << QStringList{u"plan"_s} << u"cost FILE or validate FILE"_s;
         QTest::newRow("a missing plan") << QStringList{u"plan"_s, u"cost"_s, u"/nonexistent.gpuplan"_s}
                                         << u"/nonexistent.gpuplan: cannot read"_s;
-        QTest::newRow("a missing catalog path") << QStringList{u"catalog"_s, u"validate"_s, u"/nonexistent.json"_s}
-                                                << u"no such file or folder"_s;
+        QTest::newRow("a missing catalog path")
+            << QStringList{u"catalog"_s, u"validate"_s, u"/nonexistent.json"_s}
+            << u"no such file or folder"_s;
     }
     void badUsageExitsTwo()
     {
@@ -297,7 +335,8 @@ private Q_SLOTS:
 
     void validateReportsFileLineAndColumn()
     {
-        const QString path = writeFile(u"broken.json"_s, "{\n  \"format\": \"gpu-planner-catalog\",\n  \"version\": 1,,\n}");
+        const QString path =
+            writeFile(u"broken.json"_s, "{\n  \"format\": \"gpu-planner-catalog\",\n  \"version\": 1,,\n}");
         const Run r = run({u"catalog"_s, u"validate"_s, path});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"gpu-planner-cli: "_s + path + u":3:16: "_s), qPrintable(r.err));
@@ -316,7 +355,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         const QJsonObject o = json(r).object();
         QCOMPARE(o[u"valid"_s].toBool(), false);
-        QCOMPARE(o[u"errors"_s].toArray()[0].toObject()[u"path"_s].toString(), u"instances[0].offers[0].on_demand.hourly"_s);
+        QCOMPARE(o[u"errors"_s].toArray()[0].toObject()[u"path"_s].toString(),
+                 u"instances[0].offers[0].on_demand.hourly"_s);
     }
 
     void validateAcceptsTheBuiltinFormat()
@@ -336,12 +376,14 @@ private Q_SLOTS:
             "offers": [{"region": "us-east-1", "source": "s", "on_demand": {"hourly": 3.29}}]},
             {"name": "broken", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 1, "vcpus": "lots", "memory_gib": 1,
              "gpu_interconnect": "none", "source": "s"}]})");
-        const Run r = run({u"list"_s, u"--catalog"_s, path, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s});
+        const Run r =
+            run({u"list"_s, u"--catalog"_s, path, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 2); // the good entry is listed, the bad one reported
         QCOMPARE(json(r).array().size(), 1);
         QVERIFY2(r.err.contains(path + u": instances[1].vcpus: expected an integer"_s), qPrintable(r.err));
 
-        const Run noBuiltin = run({u"list"_s, u"--no-builtin"_s, u"--catalog"_s, path, u"--format"_s, u"json"_s});
+        const Run noBuiltin =
+            run({u"list"_s, u"--no-builtin"_s, u"--catalog"_s, path, u"--format"_s, u"json"_s});
         QCOMPARE(noBuiltin.exitCode, 2); // its GPU is in the built-in catalog, which is left out
         QVERIFY(noBuiltin.err.contains(u"unknown GPU \"nvidia-h100-sxm5-80gb\""_s));
     }

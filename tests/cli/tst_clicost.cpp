@@ -24,8 +24,9 @@ gp::Plan builtinPlan()
     plan.fx = gp::ExchangeRates::builtin();
     for (const gp::Offer& o : train->offers) {
         if (o.region == u"us-east-1"_s) {
-            gp::PlanItem item = gp::PlanItem::fromRow({train, catalog.gpu(train->gpuId), &o}, gp::PricingModel::Reserved1y,
-                                                      gp::PaymentOption::NoUpfront);
+            gp::PlanItem item =
+                gp::PlanItem::fromRow({train, catalog.gpu(train->gpuId), &o}, gp::PricingModel::Reserved1y,
+                                      gp::PaymentOption::NoUpfront);
             item.count = 2;
             item.months = 6;
             item.phase = u"training"_s;
@@ -34,7 +35,8 @@ gp::Plan builtinPlan()
     }
     for (const gp::Offer& o : serve->offers) {
         if (o.region == u"cn-north-1"_s) {
-            gp::PlanItem item = gp::PlanItem::fromRow({serve, catalog.gpu(serve->gpuId), &o}, gp::PricingModel::OnDemand);
+            gp::PlanItem item =
+                gp::PlanItem::fromRow({serve, catalog.gpu(serve->gpuId), &o}, gp::PricingModel::OnDemand);
             item.startMonth = 7;
             item.months = 6;
             item.phase = u"inference"_s;
@@ -62,7 +64,8 @@ private:
     {
         for (const QJsonValue& v : cost[u"options"_s].toArray()) {
             const QJsonObject o = v.toObject();
-            if (o[u"pricing"_s].toString() == pricing && (payment.isEmpty() || o[u"payment"_s].toString() == payment))
+            if (o[u"pricing"_s].toString() == pricing &&
+                (payment.isEmpty() || o[u"payment"_s].toString() == payment))
                 return o;
         }
         return {};
@@ -83,8 +86,9 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QJsonObject j = object(r);
-        for (const QString& k : {u"instance"_s, u"region"_s, u"count"_s, u"months"_s, u"usage_hours_per_month"_s,
-                                 u"currency"_s, u"fx"_s, u"options"_s, u"break_even"_s, u"cheapest"_s})
+        for (const QString& k :
+             {u"instance"_s, u"region"_s, u"count"_s, u"months"_s, u"usage_hours_per_month"_s, u"currency"_s,
+              u"fx"_s, u"options"_s, u"break_even"_s, u"cheapest"_s})
             QVERIFY2(j.contains(k), qPrintable(k));
         // Default region: the cheapest on-demand one, and the output says so.
         QCOMPARE(j[u"region"_s].toString(), u"us-east-1"_s);
@@ -98,8 +102,8 @@ private Q_SLOTS:
         QVERIFY(options.size() >= 5);
         for (const QJsonValue& v : options) {
             const QJsonObject o = v.toObject();
-            for (const QString& k : {u"pricing"_s, u"upfront"_s, u"monthly"_s, u"total"_s, u"effective_gpu_hour"_s,
-                                     u"pflop_hour"_s, u"interruptible"_s, u"note"_s})
+            for (const QString& k : {u"pricing"_s, u"upfront"_s, u"monthly"_s, u"total"_s,
+                                     u"effective_gpu_hour"_s, u"pflop_hour"_s, u"interruptible"_s, u"note"_s})
                 QVERIFY2(o.contains(k), qPrintable(k));
             if (o[u"total"_s].isNull())
                 QVERIFY(o[u"note"_s].toString().startsWith(u"no public"_s));
@@ -109,7 +113,8 @@ private Q_SLOTS:
         QVERIFY(option(j, u"monthly"_s)[u"total"_s].isNull());
         for (const QJsonValue& v : j[u"break_even"_s].toArray()) {
             const QJsonObject b = v.toObject();
-            QVERIFY(b.contains(u"pricing"_s) && b.contains(u"usage_hours_per_month"_s) && b.contains(u"month"_s));
+            QVERIFY(b.contains(u"pricing"_s) && b.contains(u"usage_hours_per_month"_s) &&
+                    b.contains(u"month"_s));
         }
         QVERIFY(!j[u"cheapest"_s].toString().isEmpty());
     }
@@ -117,8 +122,8 @@ private Q_SLOTS:
     void costHandComputed()
     {
         // p5.48xlarge in us-east-1 is 55.04 USD an hour: 55.04 x 100 h x 2 instances = 11008.00 a month.
-        const Run r = run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s, u"3"_s, u"--usage"_s,
-                           u"100"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s});
+        const Run r = run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s, u"3"_s,
+                           u"--usage"_s, u"100"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = object(r);
         QCOMPARE(j[u"options"_s].toArray().size(), 1);
@@ -130,23 +135,25 @@ private Q_SLOTS:
         QCOMPARE(j[u"cheapest"_s].toString(), u"on-demand"_s);
 
         // 10 % discount: 49.536 an hour -> 9907.20 a month
-        const QJsonObject d = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--usage"_s, u"100"_s,
-                                          u"--discount"_s, u"10"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
+        const QJsonObject d =
+            object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--usage"_s, u"100"_s,
+                        u"--discount"_s, u"10"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
         QCOMPARE(option(d, u"on-demand"_s)[u"monthly"_s].toDouble(), 9907.2);
     }
 
     void costConvertsAndStatesTheRate()
     {
-        const QJsonObject shipped = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s,
-                                                u"--format"_s, u"json"_s}));
+        const QJsonObject shipped = object(
+            run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--format"_s, u"json"_s}));
         QCOMPARE(shipped[u"currency"_s].toString(), u"CNY"_s);
         const QJsonObject fx = shipped[u"fx"_s].toObject();
         QCOMPARE(fx[u"from"_s].toString(), u"USD"_s);
         QCOMPARE(fx[u"rate"_s].toDouble(), 7.0779);
         QCOMPARE(fx[u"as_of"_s].toString(), u"2025-11-27"_s);
         // --fx overrides: 55.04 x 7.10 = 390.784 CNY an hour; x 730 = 285272.32
-        const QJsonObject given = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--fx"_s,
-                                              u"CNY=7.10"_s, u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
+        const QJsonObject given =
+            object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--fx"_s, u"CNY=7.10"_s,
+                        u"--pricing"_s, u"on-demand"_s, u"--format"_s, u"json"_s}));
         QCOMPARE(given[u"fx"_s].toObject()[u"rate"_s].toDouble(), 7.1);
         QVERIFY(given[u"fx"_s].toObject()[u"quote"_s].toString().startsWith(u"7.1 CNY per USD"_s));
         QCOMPARE(option(given, u"on-demand"_s)[u"monthly"_s].toDouble(), 285272.32);
@@ -154,7 +161,8 @@ private Q_SLOTS:
 
     void costOfReservationsStatesTheTerm()
     {
-        const Run r = run({u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s, u"--months"_s, u"6"_s});
+        const Run r =
+            run({u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s, u"--months"_s, u"6"_s});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(u"Reserved 1 year, all upfront"_s), qPrintable(out));
@@ -188,8 +196,8 @@ private Q_SLOTS:
         gp::ExchangeRates mine;
         mine.set(u"CNY"_s, gp::FxRate{7'250'000, QDate(2026, 11, 20), u"treasury"_s});
         QVERIFY(mine.saveFile(m_home.filePath(u"gpu-planner/exchange-rates.json"_s)).ok());
-        const QJsonObject j = object(run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--format"_s,
-                                          u"json"_s}));
+        const QJsonObject j = object(
+            run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--format"_s, u"json"_s}));
         QFile::remove(m_home.filePath(u"gpu-planner/exchange-rates.json"_s));
         QCOMPARE(j[u"fx"_s].toObject()[u"rate"_s].toDouble(), 7.25);
         QCOMPARE(j[u"fx"_s].toObject()[u"as_of"_s].toString(), u"2026-11-20"_s);
@@ -228,8 +236,9 @@ private Q_SLOTS:
         QVERIFY(table.out.contains("Per phase:"));
         const Run csv = run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"csv"_s});
         QCOMPARE(csv.exitCode, 0);
-        QVERIFY(csv.out.startsWith("month,#1 aws/p4d.24xlarge reserved-1y (training),#2 aws/g4dn.2xlarge on-demand "
-                                   "(inference),total,cumulative\r\n"));
+        QVERIFY(csv.out.startsWith(
+            "month,#1 aws/p4d.24xlarge reserved-1y (training),#2 aws/g4dn.2xlarge on-demand "
+            "(inference),total,cumulative\r\n"));
         QCOMPARE(csv.out.count('\n'), 13);
     }
 
@@ -245,7 +254,8 @@ private Q_SLOTS:
         const QJsonObject j = object(run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s}));
         const QJsonArray changes = j[u"price_changes"_s].toArray();
         QCOMPARE(changes.size(), 1);
-        QVERIFY(changes[0].toObject()[u"change"_s].toString().contains(u"reserved 1y no_upfront effective hourly 30.00 USD"_s));
+        QVERIFY(changes[0].toObject()[u"change"_s].toString().contains(
+            u"reserved 1y no_upfront effective hourly 30.00 USD"_s));
         // The plan keeps its price: 2 x 30 x 730 x 12
         QCOMPARE(j[u"items"_s].toArray()[0].toObject()[u"total"_s].toDouble(), 525600.0);
         const Run v = run({u"plan"_s, u"validate"_s, path});
@@ -257,15 +267,18 @@ private Q_SLOTS:
     void planAddBuildsAPlan()
     {
         const QString path = m_home.filePath(u"added.gpuplan"_s);
-        const Run first = run({u"plan"_s, u"add"_s, path, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s,
-                               u"3"_s, u"--usage"_s, u"100"_s, u"--phase"_s, u"training"_s, u"--name"_s, u"Pilot"_s});
+        const Run first =
+            run({u"plan"_s, u"add"_s, path, u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--months"_s, u"3"_s,
+                 u"--usage"_s, u"100"_s, u"--phase"_s, u"training"_s, u"--name"_s, u"Pilot"_s});
         QCOMPARE(first.exitCode, 0);
-        QVERIFY2(first.out.startsWith("Created the plan with #1: 2 x aws/p5.48xlarge in us-east-1, On-demand, months "
-                                      "1-3: 33024.00 USD"),
+        QVERIFY2(first.out.startsWith(
+                     "Created the plan with #1: 2 x aws/p5.48xlarge in us-east-1, On-demand, months "
+                     "1-3: 33024.00 USD"),
                  first.out.constData());
-        const Run second = run({u"plan"_s, u"add"_s, path, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,
-                                u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"all_upfront"_s, u"--start"_s, u"4"_s,
-                                u"--months"_s, u"6"_s, u"--phase"_s, u"inference"_s});
+        const Run second =
+            run({u"plan"_s, u"add"_s, path, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,
+                 u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"all_upfront"_s, u"--start"_s, u"4"_s,
+                 u"--months"_s, u"6"_s, u"--phase"_s, u"inference"_s});
         QCOMPARE(second.exitCode, 0);
         QVERIFY(second.out.startsWith("Added #2"));
         gp::IssueList issues;
@@ -275,7 +288,8 @@ private Q_SLOTS:
         QCOMPARE(plan->items.size(), 2);
         QCOMPARE(plan->items[1].payment, std::optional(gp::PaymentOption::AllUpfront));
         QCOMPARE(plan->items[1].startMonth, 4);
-        QCOMPARE(plan->fx.rates().value(u"CNY"_s).perUsdMicros, 7'077'900); // the rates in use are kept in the plan
+        QCOMPARE(plan->fx.rates().value(u"CNY"_s).perUsdMicros,
+                 7'077'900); // the rates in use are kept in the plan
         // The reservation bills its whole year: months 4-15.
         QCOMPARE(plan->cost().months, 15);
         const Run table = run({u"plan"_s, u"cost"_s, path});
@@ -289,12 +303,15 @@ private Q_SLOTS:
         QTest::newRow("no such price") << QStringList{u"aws/p5.48xlarge"_s, u"--pricing"_s, u"reserved-3y"_s}
                                        << u"has no reserved-3y price; it has on-demand"_s;
         QTest::newRow("no such payment option")
-            << QStringList{u"aws/p4d.24xlarge"_s, u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"all_upfront"_s}
+            << QStringList{u"aws/p4d.24xlarge"_s, u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s,
+                           u"all_upfront"_s}
             << u"it has no_upfront"_s;
-        QTest::newRow("payment without a reservation") << QStringList{u"aws/p5.48xlarge"_s, u"--payment"_s, u"no_upfront"_s}
-                                                       << u"reserved-1y and reserved-3y only"_s;
-        QTest::newRow("past month 600") << QStringList{u"aws/p5.48xlarge"_s, u"--start"_s, u"600"_s, u"--months"_s, u"2"_s}
-                                        << u"at most 600 months"_s;
+        QTest::newRow("payment without a reservation")
+            << QStringList{u"aws/p5.48xlarge"_s, u"--payment"_s, u"no_upfront"_s}
+            << u"reserved-1y and reserved-3y only"_s;
+        QTest::newRow("past month 600")
+            << QStringList{u"aws/p5.48xlarge"_s, u"--start"_s, u"600"_s, u"--months"_s, u"2"_s}
+            << u"at most 600 months"_s;
         QTest::newRow("discount is for cost") << QStringList{u"aws/p5.48xlarge"_s, u"--discount"_s, u"5"_s}
                                               << u"--discount applies to cost only"_s;
     }
@@ -313,11 +330,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("file");
-        QTest::newRow("performance vs price as SVG") << QStringList{u"--kind"_s, u"perf-price"_s} << u"perf.svg"_s;
-        QTest::newRow("value ranking as PDF") << QStringList{u"--kind"_s, u"value"_s, u"--top"_s, u"5"_s} << u"value.pdf"_s;
+        QTest::newRow("performance vs price as SVG")
+            << QStringList{u"--kind"_s, u"perf-price"_s} << u"perf.svg"_s;
+        QTest::newRow("value ranking as PDF")
+            << QStringList{u"--kind"_s, u"value"_s, u"--top"_s, u"5"_s} << u"value.pdf"_s;
         QTest::newRow("cost over time as PNG")
-            << QStringList{u"--kind"_s, u"cost-over-time"_s, u"--instances"_s, u"aws/p4d.24xlarge"_s} << u"cost.png"_s;
-        QTest::newRow("value ranking at 192 dpi") << QStringList{u"--kind"_s, u"value"_s, u"--dpi"_s, u"192"_s} << u"hidpi.png"_s;
+            << QStringList{u"--kind"_s, u"cost-over-time"_s, u"--instances"_s, u"aws/p4d.24xlarge"_s}
+            << u"cost.png"_s;
+        QTest::newRow("value ranking at 192 dpi")
+            << QStringList{u"--kind"_s, u"value"_s, u"--dpi"_s, u"192"_s} << u"hidpi.png"_s;
     }
     void chartWritesEachFormat()
     {
@@ -340,7 +361,8 @@ private Q_SLOTS:
             QVERIFY(bytes.startsWith("%PDF-"));
             QVERIFY(!bytes.contains("/Subtype /Image"));
         } else {
-            QCOMPARE(QImageReader(path).size(), file == u"hidpi.png"_s ? QSize(2400, 1500) : QSize(1200, 750));
+            QCOMPARE(QImageReader(path).size(),
+                     file == u"hidpi.png"_s ? QSize(2400, 1500) : QSize(1200, 750));
         }
     }
 
@@ -354,10 +376,11 @@ private Q_SLOTS:
         QTest::newRow("no output") << QStringList{u"--kind"_s, u"value"_s} << 2 << u"needs -o FILE"_s;
         QTest::newRow("unknown format") << QStringList{u"--kind"_s, u"value"_s, u"-o"_s, u"x.jpg"_s} << 2
                                         << u"must end in .png, .svg or .pdf"_s;
-        QTest::newRow("budget without a plan") << QStringList{u"--kind"_s, u"budget"_s, u"-o"_s, u"x.png"_s} << 2
-                                               << u"needs --plan FILE"_s;
-        QTest::newRow("unwritable path") << QStringList{u"--kind"_s, u"value"_s, u"-o"_s, u"/nonexistent/dir/x.png"_s}
-                                         << 1 << u"/nonexistent/dir/x.png: cannot write"_s;
+        QTest::newRow("budget without a plan")
+            << QStringList{u"--kind"_s, u"budget"_s, u"-o"_s, u"x.png"_s} << 2 << u"needs --plan FILE"_s;
+        QTest::newRow("unwritable path")
+            << QStringList{u"--kind"_s, u"value"_s, u"-o"_s, u"/nonexistent/dir/x.png"_s} << 1
+            << u"/nonexistent/dir/x.png: cannot write"_s;
     }
     void chartRefusesBadRequests()
     {
@@ -386,11 +409,13 @@ private Q_SLOTS:
         QFile f(pdf);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().startsWith("%PDF-"));
-        const Run cmp = run({u"report"_s, u"--instances"_s, u"aws/p5.48xlarge,aws/p4d.24xlarge"_s, u"--page"_s,
-                             u"letter"_s, u"--landscape"_s, u"-o"_s, m_home.filePath(u"cmp.pdf"_s)});
+        const Run cmp =
+            run({u"report"_s, u"--instances"_s, u"aws/p5.48xlarge,aws/p4d.24xlarge"_s, u"--page"_s,
+                 u"letter"_s, u"--landscape"_s, u"-o"_s, m_home.filePath(u"cmp.pdf"_s)});
         QCOMPARE(cmp.exitCode, 0);
-        QCOMPARE(run({u"report"_s, u"-o"_s, pdf}).exitCode, 2);                                  // neither plan nor instances
-        QCOMPARE(run({u"report"_s, u"--plan"_s, plan, u"-o"_s, m_home.filePath(u"x.png"_s)}).exitCode, 2); // not a PDF
+        QCOMPARE(run({u"report"_s, u"-o"_s, pdf}).exitCode, 2); // neither plan nor instances
+        QCOMPARE(run({u"report"_s, u"--plan"_s, plan, u"-o"_s, m_home.filePath(u"x.png"_s)}).exitCode,
+                 2); // not a PDF
         const Run bad = run({u"report"_s, u"--plan"_s, plan, u"-o"_s, u"/nonexistent/dir/r.pdf"_s});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.err.contains(u"/nonexistent/dir/r.pdf: cannot write"_s));
@@ -408,7 +433,8 @@ private Q_SLOTS:
         f.close();
         const Run r = run({u"plan"_s, u"validate"_s, path});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(path + u": items[0].count: expected an integer from 1 to 10000, got -2"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(path + u": items[0].count: expected an integer from 1 to 10000, got -2"_s),
+                 qPrintable(r.err));
         QVERIFY(r.out.contains("INVALID"));
         const Run c = run({u"plan"_s, u"cost"_s, path});
         QCOMPARE(c.exitCode, 2);

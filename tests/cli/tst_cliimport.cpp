@@ -17,7 +17,10 @@ class tst_CliImport : public QObject
     Q_OBJECT
 
 private:
-    static QString data(const QString& relative) { return QStringLiteral(GP_TEST_DATA_DIR) + u"/import/"_s + relative; }
+    static QString data(const QString& relative)
+    {
+        return QStringLiteral(GP_TEST_DATA_DIR) + u"/import/"_s + relative;
+    }
 
     // (instance, region, on-demand price) of every H100 row of the Lambda file, read straight from the CSV.
     static std::set<std::tuple<QString, QString, double>> lambdaH100Rows()
@@ -40,40 +43,46 @@ private Q_SLOTS:
     void importLambdaThenListItsH100Offers()
     {
         CliRunner cli;
-        const auto r = cli.run({u"catalog"_s, u"import"_s, u"--format"_s, u"skypilot"_s, u"--as-of"_s, u"2026-11-01"_s,
-                                data(u"skypilot/lambda/vms.csv"_s)});
+        const auto r = cli.run({u"catalog"_s, u"import"_s, u"--format"_s, u"skypilot"_s, u"--as-of"_s,
+                                u"2026-11-01"_s, data(u"skypilot/lambda/vms.csv"_s)});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith("Imported 374 offers (22 instance types) into "), r.out.constData());
         QVERIFY(r.err.contains(u"provider lambda"_s)); // from the folder name
-        QVERIFY(r.err.contains(u"rows read: 425; offers imported: 374 (22 instance types); rows skipped: 51"_s));
+        QVERIFY(
+            r.err.contains(u"rows read: 425; offers imported: 374 (22 instance types); rows skipped: 51"_s));
         QVERIFY(r.err.contains(u"skipped 51 × no accelerator (CPU instance)"_s));
         QVERIFY(r.err.contains(u"GPU \"GH200\" not in the GPU table"_s));
-        const QString written = QDir(cli.home.path()).filePath(u"gpu-planner/catalog/imported-lambda-skypilot.json"_s);
+        const QString written =
+            QDir(cli.home.path()).filePath(u"gpu-planner/catalog/imported-lambda-skypilot.json"_s);
         QVERIFY2(QFileInfo::exists(written), qPrintable(written));
 
         // Exactly the file's H100 offers, with the same prices.
-        const auto list = cli.run({u"list"_s, u"--gpu"_s, u"H100"_s, u"--provider"_s, u"lambda"_s, u"--format"_s,
-                                   u"json"_s});
+        const auto list = cli.run(
+            {u"list"_s, u"--gpu"_s, u"H100"_s, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s});
         QCOMPARE(list.exitCode, 0);
         std::set<std::tuple<QString, QString, double>> got;
         for (const auto& v : CliRunner::json(list).array()) {
             const QJsonObject o = v.toObject();
             QCOMPARE(o[u"currency"_s].toString(), u"USD"_s);
             QCOMPARE(o[u"as_of"_s].toString(), u"2026-11-01"_s);
-            got.insert({o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
+            got.insert(
+                {o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
         }
         const auto expected = lambdaH100Rows();
         QCOMPARE(expected.size(), std::size_t(85));
         QVERIFY(got == expected);
 
-        // With only the GPU table and the import loaded, the plain query returns exactly the file's H100 offers.
-        const auto only = cli.run({u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR) + u"/catalog/gpus.json"_s,
-                                   u"list"_s, u"--gpu"_s, u"H100"_s, u"--format"_s, u"json"_s});
+        // With only the GPU table and the import loaded, the plain query returns exactly the file's H100
+        // offers.
+        const auto only = cli.run({u"--no-builtin"_s, u"--catalog"_s,
+                                   QStringLiteral(GP_SOURCE_DIR) + u"/catalog/gpus.json"_s, u"list"_s,
+                                   u"--gpu"_s, u"H100"_s, u"--format"_s, u"json"_s});
         QCOMPARE(only.exitCode, 0);
         std::set<std::tuple<QString, QString, double>> onlyImported;
         for (const auto& v : CliRunner::json(only).array()) {
             const QJsonObject o = v.toObject();
-            onlyImported.insert({o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
+            onlyImported.insert(
+                {o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
         }
         QVERIFY(onlyImported == expected);
 
@@ -115,7 +124,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.contains(u"GPU Planner CSV template"_s)); // detected
         QVERIFY(QFileInfo::exists(out));
-        const auto list = cli.run({u"--catalog"_s, out, u"list"_s, u"--provider"_s, u"aliyun"_s, u"--format"_s, u"json"_s});
+        const auto list =
+            cli.run({u"--catalog"_s, out, u"list"_s, u"--provider"_s, u"aliyun"_s, u"--format"_s, u"json"_s});
         bool seen = false;
         for (const auto& v : CliRunner::json(list).array()) {
             const QJsonObject o = v.toObject();
@@ -134,25 +144,34 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown format") << QStringList{u"--format"_s, u"excel"_s, data(u"template.csv"_s)} << 2
-                                        << u"--format: unknown import format \"excel\"; expected skypilot, ec2instances, csv"_s;
-        QTest::newRow("undetectable") << QStringList{data(u"bad/not-skypilot.csv"_s)} << 2 << u"cannot tell the format"_s;
-        QTest::newRow("missing file") << QStringList{u"/nonexistent/vms.csv"_s} << 2 << u"/nonexistent/vms.csv: cannot read"_s;
-        QTest::newRow("bad date") << QStringList{u"--as-of"_s, u"yesterday"_s, data(u"skypilot/lambda/vms.csv"_s)} << 2
-                                  << u"--as-of expects a date"_s;
-        QTest::newRow("unclosed quote") << QStringList{u"--provider"_s, u"lambda"_s, u"--as-of"_s, u"2026-11-01"_s,
-                                                       data(u"bad/unclosed-quote.csv"_s)}
-                                        << 2 << u"unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s;
-        QTest::newRow("not UTF-8") << QStringList{u"--provider"_s, u"lambda"_s, u"--as-of"_s, u"2026-11-01"_s,
-                                                  u"--format"_s, u"skypilot"_s, data(u"bad/latin1.csv"_s)}
+        QTest::newRow("unknown format")
+            << QStringList{u"--format"_s, u"excel"_s, data(u"template.csv"_s)} << 2
+            << u"--format: unknown import format \"excel\"; expected skypilot, ec2instances, csv"_s;
+        QTest::newRow("undetectable")
+            << QStringList{data(u"bad/not-skypilot.csv"_s)} << 2 << u"cannot tell the format"_s;
+        QTest::newRow("missing file")
+            << QStringList{u"/nonexistent/vms.csv"_s} << 2 << u"/nonexistent/vms.csv: cannot read"_s;
+        QTest::newRow("bad date") << QStringList{u"--as-of"_s, u"yesterday"_s,
+                                                 data(u"skypilot/lambda/vms.csv"_s)}
+                                  << 2 << u"--as-of expects a date"_s;
+        QTest::newRow("unclosed quote")
+            << QStringList{u"--provider"_s, u"lambda"_s, u"--as-of"_s, u"2026-11-01"_s,
+                           data(u"bad/unclosed-quote.csv"_s)}
+            << 2 << u"unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s;
+        QTest::newRow("not UTF-8") << QStringList{u"--provider"_s,          u"lambda"_s,   u"--as-of"_s,
+                                                  u"2026-11-01"_s,          u"--format"_s, u"skypilot"_s,
+                                                  data(u"bad/latin1.csv"_s)}
                                    << 2 << u"latin1.csv:3:37: not UTF-8 text"_s;
-        QTest::newRow("empty") << QStringList{u"--provider"_s, u"lambda"_s, u"--format"_s, u"skypilot"_s,
-                                              u"--as-of"_s, u"2026-11-01"_s, data(u"bad/empty.csv"_s)}
+        QTest::newRow("empty") << QStringList{u"--provider"_s,         u"lambda"_s,  u"--format"_s,
+                                              u"skypilot"_s,           u"--as-of"_s, u"2026-11-01"_s,
+                                              data(u"bad/empty.csv"_s)}
                                << 2 << u"empty.csv: the file is empty"_s;
-        QTest::newRow("nothing importable") << QStringList{u"--as-of"_s, u"2026-11-01"_s, data(u"skypilot/gcp/vms.csv"_s)}
-                                            << 2 << u"nothing could be imported"_s;
-        QTest::newRow("two providers") << QStringList{u"--provider"_s, u"a,b"_s, data(u"skypilot/lambda/vms.csv"_s)} << 2
-                                       << u"one --provider"_s;
+        QTest::newRow("nothing importable")
+            << QStringList{u"--as-of"_s, u"2026-11-01"_s, data(u"skypilot/gcp/vms.csv"_s)} << 2
+            << u"nothing could be imported"_s;
+        QTest::newRow("two providers")
+            << QStringList{u"--provider"_s, u"a,b"_s, data(u"skypilot/lambda/vms.csv"_s)} << 2
+            << u"one --provider"_s;
         QTest::newRow("no file") << QStringList{} << 2 << u"catalog import needs one FILE"_s;
     }
 
@@ -177,7 +196,8 @@ private Q_SLOTS:
         const QString folder = cli.home.filePath(u"My Prices"_s);
         QDir().mkpath(folder);
         QFile::copy(data(u"skypilot/fluidstack/vms.csv"_s), folder + u"/vms.csv"_s);
-        const auto r = cli.run({u"catalog"_s, u"import"_s, u"--as-of"_s, u"2026-11-01"_s, folder + u"/vms.csv"_s});
+        const auto r =
+            cli.run({u"catalog"_s, u"import"_s, u"--as-of"_s, u"2026-11-01"_s, folder + u"/vms.csv"_s});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"Give --provider"_s), qPrintable(r.err));
         const auto ok = cli.run({u"catalog"_s, u"import"_s, u"--provider"_s, u"fluidstack"_s, u"--as-of"_s,
@@ -188,7 +208,8 @@ private Q_SLOTS:
     void unwritableOutputIsAFailure()
     {
         CliRunner cli;
-        const auto r = cli.run({u"catalog"_s, u"import"_s, data(u"template.csv"_s), u"-o"_s, u"/proc/gpu-planner.json"_s});
+        const auto r = cli.run(
+            {u"catalog"_s, u"import"_s, data(u"template.csv"_s), u"-o"_s, u"/proc/gpu-planner.json"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"cannot write"_s), qPrintable(r.err));
     }

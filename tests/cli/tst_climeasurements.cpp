@@ -52,7 +52,8 @@ private Q_SLOTS:
         QVERIFY(out.contains(u"GPU 0: NVIDIA H200 -> H200 SXM 141GB"_s));
         QVERIFY(out.contains(u"driver 580.159.04, gpu-probe 1.0.0"_s));
         // 754.74 of 989 dense BF16 TFLOPS: 76.3 %.
-        QVERIFY2(out.contains(QRegularExpression(u"matmul_bf16 +754\\.7 TFLOPS +989 TFLOPS +76\\.3 %"_s)), qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression(u"matmul_bf16 +754\\.7 TFLOPS +989 TFLOPS +76\\.3 %"_s)),
+                 qPrintable(out));
         QVERIFY(QFileInfo::exists(
             cli.home.filePath(u"gpu-planner/measurements/nvidia-h200-sxm-141gb-20261130-002847.json"_s)));
 
@@ -60,16 +61,22 @@ private Q_SLOTS:
         QCOMPARE(list.exitCode, 0);
         const QJsonArray files = CliRunner::json(list).array();
         QCOMPARE(files.size(), 1);
-        const QJsonObject bf16 = files[0].toObject()[u"gpus"_s].toArray()[0].toObject()[u"results"_s].toObject()
-                                     [u"matmul_bf16"_s].toObject();
+        const QJsonObject bf16 = files[0]
+                                     .toObject()[u"gpus"_s]
+                                     .toArray()[0]
+                                     .toObject()[u"results"_s]
+                                     .toObject()[u"matmul_bf16"_s]
+                                     .toObject();
         QCOMPARE(bf16[u"value"_s].toDouble(), probeValue("matmul_bf16"));
         QCOMPARE(bf16[u"percent_of_datasheet"_s].toDouble(), 76.3);
 
-        const auto removed = cli.run({u"measurements"_s, u"remove"_s, u"nvidia-h200-sxm-141gb-20261130-002847"_s});
+        const auto removed =
+            cli.run({u"measurements"_s, u"remove"_s, u"nvidia-h200-sxm-141gb-20261130-002847"_s});
         QCOMPARE(removed.exitCode, 0);
         const auto empty = cli.run({u"measurements"_s, u"list"_s});
         QVERIFY(empty.out.contains("No measurements stored"));
-        const auto again = cli.run({u"measurements"_s, u"remove"_s, u"nvidia-h200-sxm-141gb-20261130-002847"_s});
+        const auto again =
+            cli.run({u"measurements"_s, u"remove"_s, u"nvidia-h200-sxm-141gb-20261130-002847"_s});
         QCOMPARE(again.exitCode, 2);
         QVERIFY(again.err.contains(u"no stored measurement"_s));
     }
@@ -106,7 +113,8 @@ private Q_SLOTS:
         QVERIFY2(table.out.contains("754.7 (76%)"), table.out.constData());
 
         // compare: measured rows with the share of the datasheet.
-        const auto cmp = cli.run({u"compare"_s, u"aws/p5e.48xlarge"_s, u"aws/p5.48xlarge"_s, u"--format"_s, u"json"_s});
+        const auto cmp =
+            cli.run({u"compare"_s, u"aws/p5e.48xlarge"_s, u"aws/p5.48xlarge"_s, u"--format"_s, u"json"_s});
         QCOMPARE(cmp.exitCode, 0);
         QVERIFY2(cmp.out.contains("measured_bf16_tflops"), cmp.out.left(2000).constData());
     }
@@ -116,8 +124,17 @@ private Q_SLOTS:
     {
         CliRunner cli;
         QCOMPARE(cli.run({u"measurements"_s, u"import"_s, h200File()}).exitCode, 0);
-        const QStringList job{u"estimate"_s, u"--params"_s, u"7e9"_s, u"--tokens"_s, u"2e12"_s, u"--gpu"_s,
-                              u"nvidia-h200-sxm-141gb"_s, u"--gpus"_s, u"64"_s, u"--format"_s, u"json"_s};
+        const QStringList job{u"estimate"_s,
+                              u"--params"_s,
+                              u"7e9"_s,
+                              u"--tokens"_s,
+                              u"2e12"_s,
+                              u"--gpu"_s,
+                              u"nvidia-h200-sxm-141gb"_s,
+                              u"--gpus"_s,
+                              u"64"_s,
+                              u"--format"_s,
+                              u"json"_s};
         const auto sheet = cli.run(job);
         const auto measured = cli.run(job + QStringList{u"--use-measured"_s});
         QCOMPARE(sheet.exitCode, 0);
@@ -133,14 +150,18 @@ private Q_SLOTS:
         h100[6] = u"nvidia-h100-sxm5-80gb"_s;
         const auto plain = cli.run(h100);
         const auto asked = cli.run(h100 + QStringList{u"--use-measured"_s});
-        QCOMPARE(CliRunner::json(plain).object()[u"gpu_hours"_s], CliRunner::json(asked).object()[u"gpu_hours"_s]);
+        QCOMPARE(CliRunner::json(plain).object()[u"gpu_hours"_s],
+                 CliRunner::json(asked).object()[u"gpu_hours"_s]);
         QVERIFY(asked.out.contains("no BF16 measurement of H100 SXM5 80GB"));
 
-        const auto rec = cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"7e9"_s, u"--tokens"_s,
-                                  u"1e11"_s, u"--providers"_s, u"aws"_s, u"--top"_s, u"20"_s, u"--use-measured"_s});
+        const auto rec =
+            cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"7e9"_s, u"--tokens"_s,
+                     u"1e11"_s, u"--providers"_s, u"aws"_s, u"--top"_s, u"20"_s, u"--use-measured"_s});
         QCOMPARE(rec.exitCode, 0);
-        QVERIFY2(rec.out.contains("measured 755 BF16 TFLOPS per GPU (gpu-probe, 2026-11-30) instead of the datasheet's 989"),
-                 rec.out.left(3000).constData());
+        QVERIFY2(
+            rec.out.contains(
+                "measured 755 BF16 TFLOPS per GPU (gpu-probe, 2026-11-30) instead of the datasheet's 989"),
+            rec.out.left(3000).constData());
 
         const auto misplaced = cli.run({u"gpus"_s, u"--use-measured"_s});
         QCOMPARE(misplaced.exitCode, 2);
@@ -150,9 +171,10 @@ private Q_SLOTS:
     void usageMistakes()
     {
         CliRunner cli;
-        for (const QStringList& args : {QStringList{u"measurements"_s}, QStringList{u"measurements"_s, u"import"_s},
-                                        QStringList{u"measurements"_s, u"frobnicate"_s},
-                                        QStringList{u"measurements"_s, u"import"_s, u"/no/such/file.json"_s}}) {
+        for (const QStringList& args :
+             {QStringList{u"measurements"_s}, QStringList{u"measurements"_s, u"import"_s},
+              QStringList{u"measurements"_s, u"frobnicate"_s},
+              QStringList{u"measurements"_s, u"import"_s, u"/no/such/file.json"_s}}) {
             const auto r = cli.run(args);
             QVERIFY2(r.exitCode == 2, qPrintable(args.join(u' ') + u": "_s + r.err));
             QVERIFY(!r.err.isEmpty());

@@ -29,11 +29,13 @@ private Q_SLOTS:
     // Llama 2 7B: 6 x 6.74e9 x 2e12 FLOPs on 2048 A100 at 312 x 0.40 TFLOPS each.
     void estimateJson()
     {
-        const auto r = m_cli.run({u"estimate"_s, u"--params"_s, u"6.74e9"_s, u"--tokens"_s, u"2T"_s, u"--gpu"_s,
-                                  u"A100 SXM4 80GB"_s, u"--gpus"_s, u"2048"_s, u"--format"_s, u"json"_s});
+        const auto r =
+            m_cli.run({u"estimate"_s, u"--params"_s, u"6.74e9"_s, u"--tokens"_s, u"2T"_s, u"--gpu"_s,
+                       u"A100 SXM4 80GB"_s, u"--gpus"_s, u"2048"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
-        for (const char* key : {"flops", "days", "gpu_hours", "throughput_tflops", "cost", "currency", "assumptions"})
+        for (const char* key :
+             {"flops", "days", "gpu_hours", "throughput_tflops", "cost", "currency", "assumptions"})
             QVERIFY2(j.contains(QLatin1String(key)), key);
         QCOMPARE(j[u"flops"_s].toDouble(), 6 * 6.74e9 * 2e12);
         const double seconds = 6 * 6.74e9 * 2e12 / (2048 * 312e12 * 0.40);
@@ -47,9 +49,9 @@ private Q_SLOTS:
 
     void estimateWithInstanceHasScalingAndCost()
     {
-        const auto r = m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"100B"_s, u"--instance"_s,
-                                  u"aws/p5.48xlarge"_s, u"--gpus"_s, u"16"_s, u"--pricing"_s, u"on-demand"_s,
-                                  u"--format"_s, u"json"_s});
+        const auto r = m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"100B"_s,
+                                  u"--instance"_s, u"aws/p5.48xlarge"_s, u"--gpus"_s, u"16"_s, u"--pricing"_s,
+                                  u"on-demand"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
         QCOMPARE(j[u"instances"_s].toInt(), 2);
@@ -59,16 +61,17 @@ private Q_SLOTS:
         const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());
         QVERIFY2(assumptions.contains(u"NVSwitch"_s), qPrintable(assumptions));
         // --mfu is end to end: no scaling.
-        const auto given = m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"100B"_s, u"--instance"_s,
-                                      u"aws/p5.48xlarge"_s, u"--gpus"_s, u"16"_s, u"--mfu"_s, u"0.5"_s, u"--format"_s,
-                                      u"json"_s});
+        const auto given = m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"100B"_s,
+                                      u"--instance"_s, u"aws/p5.48xlarge"_s, u"--gpus"_s, u"16"_s, u"--mfu"_s,
+                                      u"0.5"_s, u"--format"_s, u"json"_s});
         QCOMPARE(CliRunner::json(given).object()[u"utilisation"_s].toDouble(), 0.5);
     }
 
     void estimateTable()
     {
-        const auto r = m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"1T"_s, u"--recompute"_s,
-                                  u"--gpu"_s, u"nvidia-h100-sxm5-80gb"_s, u"--gpus"_s, u"64"_s});
+        const auto r =
+            m_cli.run({u"estimate"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"1T"_s, u"--recompute"_s,
+                       u"--gpu"_s, u"nvidia-h100-sxm5-80gb"_s, u"--gpus"_s, u"64"_s});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(u"5.6e+22"_s), qPrintable(out)); // 8 x 7e9 x 1e12
@@ -86,25 +89,26 @@ private Q_SLOTS:
         QTest::newRow("no GPU count") << size + QStringList{u"--gpu"_s, u"h100-sxm5"_s} << u"needs --gpus"_s;
         QTest::newRow("unknown GPU") << size + QStringList{u"--gpu"_s, u"voodoo"_s, u"--gpus"_s, u"8"_s}
                                      << u"unknown GPU \"voodoo\""_s;
-        QTest::newRow("ambiguous GPU") << size + QStringList{u"--gpu"_s, u"A100"_s, u"--gpus"_s, u"8"_s}
-                                       << u"is ambiguous"_s;
-        QTest::newRow("bad count") << QStringList{u"--params"_s, u"seven"_s, u"--tokens"_s, u"1T"_s, u"--gpu"_s,
-                                                  u"h100-sxm5"_s, u"--gpus"_s, u"8"_s}
+        QTest::newRow("ambiguous GPU")
+            << size + QStringList{u"--gpu"_s, u"A100"_s, u"--gpus"_s, u"8"_s} << u"is ambiguous"_s;
+        QTest::newRow("bad count") << QStringList{u"--params"_s, u"seven"_s,     u"--tokens"_s, u"1T"_s,
+                                                  u"--gpu"_s,    u"h100-sxm5"_s, u"--gpus"_s,   u"8"_s}
                                    << u"--params expects a number above 0"_s;
-        QTest::newRow("mfu above 1") << size + QStringList{u"--gpu"_s, u"h100-sxm5"_s, u"--gpus"_s, u"8"_s, u"--mfu"_s,
-                                                           u"2"_s}
+        QTest::newRow("mfu above 1") << size + QStringList{u"--gpu"_s, u"h100-sxm5"_s, u"--gpus"_s,
+                                                           u"8"_s,     u"--mfu"_s,     u"2"_s}
                                      << u"--mfu"_s;
         QTest::newRow("no such precision figure")
-            << size + QStringList{u"--gpu"_s, u"nvidia-t4"_s, u"--gpus"_s, u"8"_s} << u"publishes no dense BF16"_s;
-        QTest::newRow("flops and params") << QStringList{u"--flops"_s, u"1e20"_s, u"--params"_s, u"7B"_s, u"--gpu"_s,
-                                                         u"h100-sxm5"_s, u"--gpus"_s, u"8"_s}
+            << size + QStringList{u"--gpu"_s, u"nvidia-t4"_s, u"--gpus"_s, u"8"_s}
+            << u"publishes no dense BF16"_s;
+        QTest::newRow("flops and params") << QStringList{u"--flops"_s, u"1e20"_s,      u"--params"_s, u"7B"_s,
+                                                         u"--gpu"_s,   u"h100-sxm5"_s, u"--gpus"_s,   u"8"_s}
                                           << u"either --flops or --params"_s;
         QTest::newRow("GPU does not match instance")
             << size + QStringList{u"--gpu"_s, u"nvidia-t4"_s, u"--instance"_s, u"aws/p5.48xlarge"_s}
             << u"does not match"_s;
-        QTest::newRow("recommend option") << size + QStringList{u"--gpu"_s, u"h100-sxm5"_s, u"--gpus"_s, u"8"_s,
-                                                                u"--budget"_s, u"5"_s}
-                                          << u"option --budget applies to recommend only"_s;
+        QTest::newRow("recommend option")
+            << size + QStringList{u"--gpu"_s, u"h100-sxm5"_s, u"--gpus"_s, u"8"_s, u"--budget"_s, u"5"_s}
+            << u"option --budget applies to recommend only"_s;
     }
 
     void estimateBadInput()
@@ -119,18 +123,19 @@ private Q_SLOTS:
 
     void recommendJsonContract()
     {
-        const auto r = m_cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"7B"_s, u"--tokens"_s,
-                                  u"200B"_s, u"--deadline-days"_s, u"30"_s, u"--budget"_s, u"500000"_s,
-                                  u"--currency"_s, u"CNY"_s, u"--interruptible"_s, u"no"_s, u"--top"_s, u"3"_s,
-                                  u"--format"_s, u"json"_s});
+        const auto r = m_cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"7B"_s,
+                                  u"--tokens"_s, u"200B"_s, u"--deadline-days"_s, u"30"_s, u"--budget"_s,
+                                  u"500000"_s, u"--currency"_s, u"CNY"_s, u"--interruptible"_s, u"no"_s,
+                                  u"--top"_s, u"3"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
         const QJsonArray list = j[u"recommendations"_s].toArray();
         QCOMPARE(list.size(), 3);
         for (int i = 0; i < list.size(); ++i) {
             const QJsonObject x = list[i].toObject();
-            for (const char* key : {"rank", "instance", "region", "instances", "gpus", "gpu_model",
-                                    "gpu_memory_total_gb", "pricing", "days", "total_cost", "currency", "reasons"})
+            for (const char* key :
+                 {"rank", "instance", "region", "instances", "gpus", "gpu_model", "gpu_memory_total_gb",
+                  "pricing", "days", "total_cost", "currency", "reasons"})
                 QVERIFY2(x.contains(QLatin1String(key)), key);
             QCOMPARE(x[u"rank"_s].toInt(), i + 1);
             QCOMPARE(x[u"currency"_s].toString(), u"CNY"_s);
@@ -146,13 +151,15 @@ private Q_SLOTS:
 
     void recommendSaysWhatRuledEverythingOut()
     {
-        const auto r = m_cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"70B"_s, u"--tokens"_s,
-                                  u"2T"_s, u"--deadline-days"_s, u"2"_s, u"--format"_s, u"json"_s});
+        const auto r =
+            m_cli.run({u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"70B"_s, u"--tokens"_s,
+                       u"2T"_s, u"--deadline-days"_s, u"2"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
         QVERIFY(j[u"recommendations"_s].toArray().isEmpty());
         QVERIFY(j[u"cheapest"_s].isNull());
-        QVERIFY2(j[u"ruled_out"_s].toString().startsWith(u"deadline:"_s), qPrintable(j[u"ruled_out"_s].toString()));
+        QVERIFY2(j[u"ruled_out"_s].toString().startsWith(u"deadline:"_s),
+                 qPrintable(j[u"ruled_out"_s].toString()));
         const auto table = m_cli.run({u"recommend"_s, u"--workload"_s, u"science"_s, u"--flops"_s, u"1e20"_s,
                                       u"--providers"_s, u"aws"_s, u"--budget"_s, u"1"_s});
         QCOMPARE(table.exitCode, 0);
@@ -170,7 +177,8 @@ private Q_SLOTS:
   "providers": ["aws", "azure"],
   "top": 2
 })");
-        const auto r = m_cli.run({u"recommend"_s, u"--scenario"_s, path, u"--top"_s, u"4"_s, u"--format"_s, u"json"_s});
+        const auto r =
+            m_cli.run({u"recommend"_s, u"--scenario"_s, path, u"--top"_s, u"4"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
         QCOMPARE(j[u"workload"_s].toString(), u"inference"_s);
@@ -185,11 +193,13 @@ private Q_SLOTS:
 
     void badScenarioFile()
     {
-        const QString path = writeFile(u"bad.json"_s, "{\n  \"workload\": \"train\",\n  \"params\": \"lots\"\n}\n");
+        const QString path =
+            writeFile(u"bad.json"_s, "{\n  \"workload\": \"train\",\n  \"params\": \"lots\"\n}\n");
         const auto r = m_cli.run({u"recommend"_s, u"--scenario"_s, path});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"bad.json: params: expected a number, got a string"_s), qPrintable(r.err));
-        const QString broken = writeFile(u"broken.json"_s, "{\n  \"workload\": \"train\",\n  \"params\": }\n");
+        const QString broken =
+            writeFile(u"broken.json"_s, "{\n  \"workload\": \"train\",\n  \"params\": }\n");
         const auto b = m_cli.run({u"recommend"_s, u"--scenario"_s, broken});
         QCOMPARE(b.exitCode, 2);
         QVERIFY2(b.err.contains(u"broken.json:3:"_s), qPrintable(b.err));
@@ -200,30 +210,34 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("no workload") << QStringList{u"--params"_s, u"7B"_s} << u"needs --workload"_s;
-        QTest::newRow("unknown workload") << QStringList{u"--workload"_s, u"mining"_s} << u"unknown workload"_s;
-        QTest::newRow("train without size") << QStringList{u"--workload"_s, u"train"_s} << u"needs params and tokens"_s;
+        QTest::newRow("unknown workload")
+            << QStringList{u"--workload"_s, u"mining"_s} << u"unknown workload"_s;
+        QTest::newRow("train without size")
+            << QStringList{u"--workload"_s, u"train"_s} << u"needs params and tokens"_s;
         QTest::newRow("interruptible maybe")
-            << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--interruptible"_s, u"maybe"_s}
+            << QStringList{u"--workload"_s, u"science"_s,         u"--flops"_s,
+                           u"1e18"_s,       u"--interruptible"_s, u"maybe"_s}
             << u"--interruptible expects yes or no"_s;
-        QTest::newRow("unknown provider")
-            << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--providers"_s, u"aws,oracle"_s}
-            << u"unknown provider \"oracle\""_s;
-        QTest::newRow("bad budget") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s,
-                                                   u"--budget"_s, u"-5"_s}
+        QTest::newRow("unknown provider") << QStringList{u"--workload"_s, u"science"_s,     u"--flops"_s,
+                                                         u"1e18"_s,       u"--providers"_s, u"aws,oracle"_s}
+                                          << u"unknown provider \"oracle\""_s;
+        QTest::newRow("bad budget") << QStringList{u"--workload"_s, u"science"_s,  u"--flops"_s,
+                                                   u"1e18"_s,       u"--budget"_s, u"-5"_s}
                                     << u"--budget expects an amount above 0"_s;
-        QTest::newRow("unknown currency") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s,
-                                                         u"--currency"_s, u"XYZ"_s}
-                                          << u"no exchange rate for \"XYZ\""_s;
-        QTest::newRow("rank") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--rank"_s,
-                                             u"luck"_s}
+        QTest::newRow("unknown currency")
+            << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--currency"_s, u"XYZ"_s}
+            << u"no exchange rate for \"XYZ\""_s;
+        QTest::newRow("rank") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s,
+                                             u"1e18"_s,       u"--rank"_s,  u"luck"_s}
                               << u"expected cost, time, balanced"_s;
-        QTest::newRow("top 0") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--top"_s, u"0"_s}
+        QTest::newRow("top 0") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s,
+                                              u"1e18"_s,       u"--top"_s,   u"0"_s}
                                << u"--top expects a whole number from 1 to 100"_s;
         QTest::newRow("missing scenario") << QStringList{u"--scenario"_s, u"/nonexistent/s.json"_s}
                                           << u"/nonexistent/s.json: cannot read"_s;
-        QTest::newRow("estimate option") << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s,
-                                                        u"--gpus"_s, u"8"_s}
-                                         << u"option --gpus applies to estimate only"_s;
+        QTest::newRow("estimate option")
+            << QStringList{u"--workload"_s, u"science"_s, u"--flops"_s, u"1e18"_s, u"--gpus"_s, u"8"_s}
+            << u"option --gpus applies to estimate only"_s;
     }
 
     void recommendBadInput()

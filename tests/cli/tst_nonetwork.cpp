@@ -24,9 +24,10 @@ private:
 
     static QStringList networkLibraries(const QString& ldd)
     {
-        static const QRegularExpression net(u"^\\s*(lib(Qt6Network|Qt6WebSockets|Qt6WebEngine\\w*|curl|ssl|gnutls|"
-                                            u"nghttp2)[^\\s]*)"_s,
-                                            QRegularExpression::MultilineOption);
+        static const QRegularExpression net(
+            u"^\\s*(lib(Qt6Network|Qt6WebSockets|Qt6WebEngine\\w*|curl|ssl|gnutls|"
+            u"nghttp2)[^\\s]*)"_s,
+            QRegularExpression::MultilineOption);
         QStringList out;
         auto it = net.globalMatch(ldd);
         while (it.hasNext())
@@ -62,12 +63,13 @@ private Q_SLOTS:
     void noSourceOpensASocket()
     {
         static const QRegularExpression socket(
-            u"#\\s*include\\s*[<\"](sys/socket\\.h|netinet/|arpa/inet\\.h|netdb\\.h|QtNetwork/|QTcpSocket|QUdpSocket|"
+            u"#\\s*include\\s*[<\"](sys/socket\\.h|netinet/|arpa/inet\\.h|netdb\\.h|QtNetwork/"
+            u"|QTcpSocket|QUdpSocket|"
             u"QSslSocket|QLocalSocket|QLocalServer|QTcpServer|QNetwork\\w*|QWebSocket)"_s);
         int files = 0;
         for (const char* folder : {"app", "core", "ui"}) {
-            QDirIterator it(QStringLiteral(GP_SOURCE_DIR) + u'/' + QLatin1StringView(folder), {u"*.h"_s, u"*.cpp"_s},
-                            QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(QStringLiteral(GP_SOURCE_DIR) + u'/' + QLatin1StringView(folder),
+                            {u"*.h"_s, u"*.cpp"_s}, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 QFile f(it.next());
                 QVERIFY(f.open(QIODevice::ReadOnly));
@@ -77,8 +79,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY(files > 50);
-        for (const char* cmake : {"CMakeLists.txt", "core/CMakeLists.txt", "ui/CMakeLists.txt", "app/cli/CMakeLists.txt",
-                                  "app/gui/CMakeLists.txt"}) {
+        for (const char* cmake : {"CMakeLists.txt", "core/CMakeLists.txt", "ui/CMakeLists.txt",
+                                  "app/cli/CMakeLists.txt", "app/gui/CMakeLists.txt"}) {
             QFile f(QStringLiteral(GP_SOURCE_DIR) + u'/' + QLatin1StringView(cmake));
             QVERIFY(f.open(QIODevice::ReadOnly));
             QVERIFY2(!f.readAll().contains("Network"), cmake);

@@ -45,7 +45,8 @@ inline gp::Plan twoPhasePlan()
     gp::Plan plan;
     plan.name = QStringLiteral("Fine-tune then serve");
     plan.currency = QStringLiteral("USD");
-    plan.fx.set(QStringLiteral("CNY"), gp::FxRate{7'100'000, QDate(2026, 11, 1), QStringLiteral("test rate")});
+    plan.fx.set(QStringLiteral("CNY"),
+                gp::FxRate{7'100'000, QDate(2026, 11, 1), QStringLiteral("test rate")});
     gp::PlanItem train;
     train.instanceId = QStringLiteral("cloud-a/big.8x");
     train.region = QStringLiteral("r1");

@@ -1,6 +1,6 @@
 #include "catalog.h"
-#include "testcatalog.h"
 #include "catalogloader.h"
+#include "testcatalog.h"
 
 #include <QSet>
 #include <QStandardPaths>
@@ -37,10 +37,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_catalog = loadBuiltinCatalog(&m_issues);
-    }
+    void initTestCase() { m_catalog = loadBuiltinCatalog(&m_issues); }
 
     void loadsWithZeroErrorsAndZeroWarnings()
     {
@@ -52,7 +49,8 @@ private Q_SLOTS:
 
     void isBroad()
     {
-        QVERIFY2(m_catalog.instances().size() >= 60, qPrintable(QString::number(m_catalog.instances().size())));
+        QVERIFY2(m_catalog.instances().size() >= 60,
+                 qPrintable(QString::number(m_catalog.instances().size())));
         QVERIFY(m_catalog.gpus().size() >= 20);
         const QSet<QString> providers{u"aws"_s, u"azure"_s, u"gcp"_s, u"aliyun"_s, u"tencent"_s, u"huawei"_s};
         for (const QString& p : providers) {
@@ -67,11 +65,27 @@ private Q_SLOTS:
     void coversTheRequiredGpuModels_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char* id : {"nvidia-v100-sxm2-16gb", "nvidia-t4", "nvidia-a10", "nvidia-a10g", "nvidia-l4", "nvidia-l40s",
-                               "nvidia-a40", "nvidia-rtx-6000-ada", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb",
-                               "nvidia-a100-pcie-40gb", "nvidia-a100-pcie-80gb", "nvidia-h100-sxm5-80gb",
-                               "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb", "nvidia-h200-sxm-141gb", "nvidia-b200",
-                               "amd-mi250x", "amd-mi300x", "intel-gaudi2", "intel-gaudi3"})
+        for (const char* id : {"nvidia-v100-sxm2-16gb",
+                               "nvidia-t4",
+                               "nvidia-a10",
+                               "nvidia-a10g",
+                               "nvidia-l4",
+                               "nvidia-l40s",
+                               "nvidia-a40",
+                               "nvidia-rtx-6000-ada",
+                               "nvidia-a100-sxm4-40gb",
+                               "nvidia-a100-sxm4-80gb",
+                               "nvidia-a100-pcie-40gb",
+                               "nvidia-a100-pcie-80gb",
+                               "nvidia-h100-sxm5-80gb",
+                               "nvidia-h100-pcie-80gb",
+                               "nvidia-h100-nvl-94gb",
+                               "nvidia-h200-sxm-141gb",
+                               "nvidia-b200",
+                               "amd-mi250x",
+                               "amd-mi300x",
+                               "intel-gaudi2",
+                               "intel-gaudi3"})
             QTest::newRow(id) << QString::fromUtf8(id);
     }
     void coversTheRequiredGpuModels()
@@ -85,12 +99,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("provider");
         QTest::addColumn<QString>("family");
         const QList<QPair<const char*, const char*>> families{
-            {"aws", "p4d"}, {"aws", "p4de"}, {"aws", "p5"}, {"aws", "p5en"}, {"aws", "g4dn"}, {"aws", "g5"}, {"aws", "g6"},
-            {"aws", "g6e"}, {"azure", "ND A100 v4"}, {"azure", "NDm A100 v4"}, {"azure", "ND H100 v5"},
-            {"azure", "NC A100 v4"}, {"azure", "NCasT4_v3"}, {"gcp", "a2-highgpu"}, {"gcp", "a2-ultragpu"},
-            {"gcp", "a3-highgpu"}, {"gcp", "g2-standard"}, {"gcp", "n1 + T4"}, {"aliyun", "gn7e"}, {"aliyun", "gn7i"},
-            {"aliyun", "gn6i"}, {"tencent", "GN10Xp"}, {"tencent", "GN7"}, {"tencent", "GT4"}, {"huawei", "P2v"},
-            {"huawei", "P2s"}, {"huawei", "Pi2"}};
+            {"aws", "p4d"},          {"aws", "p4de"},
+            {"aws", "p5"},           {"aws", "p5en"},
+            {"aws", "g4dn"},         {"aws", "g5"},
+            {"aws", "g6"},           {"aws", "g6e"},
+            {"azure", "ND A100 v4"}, {"azure", "NDm A100 v4"},
+            {"azure", "ND H100 v5"}, {"azure", "NC A100 v4"},
+            {"azure", "NCasT4_v3"},  {"gcp", "a2-highgpu"},
+            {"gcp", "a2-ultragpu"},  {"gcp", "a3-highgpu"},
+            {"gcp", "g2-standard"},  {"gcp", "n1 + T4"},
+            {"aliyun", "gn7e"},      {"aliyun", "gn7i"},
+            {"aliyun", "gn6i"},      {"tencent", "GN10Xp"},
+            {"tencent", "GN7"},      {"tencent", "GT4"},
+            {"huawei", "P2v"},       {"huawei", "P2s"},
+            {"huawei", "Pi2"}};
         for (const auto& [p, f] : families)
             QTest::newRow(qPrintable(QString::fromUtf8(p) + u' ' + QString::fromUtf8(f)))
                 << QString::fromUtf8(p) << QString::fromUtf8(f);
@@ -182,7 +204,8 @@ private Q_SLOTS:
     void chineseCloudsPriceInCnyOrNotAtAll()
     {
         for (const InstanceType& inst : m_catalog.instances()) {
-            if (inst.provider == u"aliyun"_s || inst.provider == u"tencent"_s || inst.provider == u"huawei"_s) {
+            if (inst.provider == u"aliyun"_s || inst.provider == u"tencent"_s ||
+                inst.provider == u"huawei"_s) {
                 for (const Offer& o : inst.offers)
                     QCOMPARE(o.currency, u"CNY"_s);
             }

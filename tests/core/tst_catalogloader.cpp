@@ -77,7 +77,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("offersLeft");
 
         for (const MalformedCase& c : malformedCases())
-            QTest::newRow(qPrintable(c.name)) << c.text << c.path << c.fragment << c.line << c.instancesLeft << c.offersLeft;
+            QTest::newRow(qPrintable(c.name))
+                << c.text << c.path << c.fragment << c.line << c.instancesLeft << c.offersLeft;
     }
 
     void malformed()
@@ -181,8 +182,9 @@ private Q_SLOTS:
 
     void readsAllThreeReservationForms()
     {
-        const QByteArray text = replaced(R"("reserved": [{"term_years": 1, "payment": "no_upfront", "hourly": 1.0}])",
-                                         R"("reserved": [{"term_years": 1, "payment": "no_upfront", "hourly": 1.0},
+        const QByteArray text =
+            replaced(R"("reserved": [{"term_years": 1, "payment": "no_upfront", "hourly": 1.0}])",
+                     R"("reserved": [{"term_years": 1, "payment": "no_upfront", "hourly": 1.0},
                                             {"term_years": 3, "payment": "all_upfront", "upfront": 26280},
                                             {"term_years": 3, "payment": "partial_upfront", "upfront": 8760, "hourly": 0.5},
                                             {"term_years": 1, "payment": "all_upfront", "effective_hourly": 0.9}])");

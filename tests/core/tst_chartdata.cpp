@@ -64,8 +64,8 @@ private Q_SLOTS:
     {
         QFETCH(int, metric);
         const auto m = ValueMetric(metric);
-        const QList<ValueBar> bars = valueRanking(m_rows, m, PricingModel::OnDemand, Precision::BF16, u"USD"_s,
-                                                  ExchangeRates::builtin(), 10);
+        const QList<ValueBar> bars = valueRanking(m_rows, m, PricingModel::OnDemand, Precision::BF16,
+                                                  u"USD"_s, ExchangeRates::builtin(), 10);
         QCOMPARE(bars.size(), 10);
         for (int i = 1; i < bars.size(); ++i) {
             if (m == ValueMetric::TflopsPerPriceHour)

@@ -1,6 +1,6 @@
 #include "catalog.h"
-#include "testcatalog.h"
 #include "comparison.h"
+#include "testcatalog.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -32,10 +32,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_catalog = loadBuiltinCatalog();
-    }
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
     void marksTheBestValuePerRow_data()
     {

@@ -5,7 +5,8 @@
 
 using namespace Qt::StringLiterals;
 
-// core/ links Qt6::Core only: no file under core/ may include a QtGui, QtWidgets (or other GUI module) header.
+// core/ links Qt6::Core only: no file under core/ may include a QtGui, QtWidgets (or other GUI module)
+// header.
 class TestCoreLayering : public QObject
 {
     Q_OBJECT
@@ -18,10 +19,11 @@ private:
         static const QRegularExpression guiModule(
             u"^(QtGui|QtWidgets|QtCharts|QtSvg|QtPrintSupport|QtSvgWidgets|QtOpenGL|QtQuick)(/|$)"_s);
         static const QStringList guiClasses{
-            u"QApplication"_s, u"QGuiApplication"_s, u"QWidget"_s,  u"QMainWindow"_s, u"QColor"_s,
-            u"QFont"_s,        u"QFontMetrics"_s,    u"QImage"_s,   u"QPixmap"_s,     u"QIcon"_s,
-            u"QPainter"_s,     u"QPalette"_s,        u"QPdfWriter"_s, u"QTextDocument"_s, u"QClipboard"_s,
-            u"QStandardItemModel"_s, u"QAction"_s,   u"QUndoStack"_s, u"QChart"_s,    u"QPrinter"_s};
+            u"QApplication"_s, u"QGuiApplication"_s, u"QWidget"_s,      u"QMainWindow"_s,
+            u"QColor"_s,       u"QFont"_s,           u"QFontMetrics"_s, u"QImage"_s,
+            u"QPixmap"_s,      u"QIcon"_s,           u"QPainter"_s,     u"QPalette"_s,
+            u"QPdfWriter"_s,   u"QTextDocument"_s,   u"QClipboard"_s,   u"QStandardItemModel"_s,
+            u"QAction"_s,      u"QUndoStack"_s,      u"QChart"_s,       u"QPrinter"_s};
         QStringList bad;
         auto it = include.globalMatch(text);
         while (it.hasNext()) {
@@ -53,7 +55,8 @@ private Q_SLOTS:
     void coreIncludesNoGuiHeaders()
     {
         const QString coreDir = QStringLiteral(GP_SOURCE_DIR) + u"/core"_s;
-        QDirIterator it(coreDir, {u"*.h"_s, u"*.cpp"_s, u"*.hpp"_s, u"*.txt"_s}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(coreDir, {u"*.h"_s, u"*.cpp"_s, u"*.hpp"_s, u"*.txt"_s}, QDir::Files,
+                        QDirIterator::Subdirectories);
         int files = 0;
         while (it.hasNext()) {
             const QString path = it.next();

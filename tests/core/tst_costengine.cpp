@@ -111,7 +111,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("payment");
         QTest::addColumn<int>("count");
         QTest::addColumn<int>("months");
-        QTest::addColumn<qint64>("usage"); // centi-hours per month
+        QTest::addColumn<qint64>("usage");    // centi-hours per month
         QTest::addColumn<qint64>("discount"); // basis points
         QTest::addColumn<qint64>("overhead"); // basis points
         QTest::addColumn<QString>("currency");
@@ -122,9 +122,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("beyond");
 
         // 2.50 x 730 = 1825.00 a month; x 12
-        QTest::newRow("on-demand always on") << u"A"_s << u"on-demand"_s << QString() << 1 << 12 << qint64(73000)
-                                             << qint64(0) << qint64(1000) << QString() << u"0"_s << u"1825"_s
-                                             << u"21900"_s << 0 << 0;
+        QTest::newRow("on-demand always on")
+            << u"A"_s << u"on-demand"_s << QString() << 1 << 12 << qint64(73000) << qint64(0) << qint64(1000)
+            << QString() << u"0"_s << u"1825"_s << u"21900"_s << 0 << 0;
         // 2.50 x 100.5 h x 2 = 502.50; x 3
         QTest::newRow("on-demand part time, two instances")
             << u"A"_s << u"on-demand"_s << QString() << 2 << 3 << qint64(10050) << qint64(0) << qint64(1000)
@@ -134,13 +134,13 @@ private Q_SLOTS:
             << u"A"_s << u"monthly"_s << QString() << 3 << 5 << qint64(1000) << qint64(0) << qint64(1000)
             << QString() << u"0"_s << u"4500"_s << u"22500"_s << 0 << 0;
         // 1.60 x 730 = 1168.00; x 12
-        QTest::newRow("reserved 1y no upfront") << u"A"_s << u"reserved-1y"_s << u"no_upfront"_s << 1 << 12
-                                                << qint64(73000) << qint64(0) << qint64(1000) << QString() << u"0"_s
-                                                << u"1168"_s << u"14016"_s << 1 << 0;
+        QTest::newRow("reserved 1y no upfront")
+            << u"A"_s << u"reserved-1y"_s << u"no_upfront"_s << 1 << 12 << qint64(73000) << qint64(0)
+            << qint64(1000) << QString() << u"0"_s << u"1168"_s << u"14016"_s << 1 << 0;
         // 6000 + 0.80 x 730 x 12 = 6000 + 7008
-        QTest::newRow("reserved 1y partial upfront") << u"A"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12
-                                                     << qint64(73000) << qint64(0) << qint64(1000) << QString()
-                                                     << u"6000"_s << u"584"_s << u"13008"_s << 1 << 0;
+        QTest::newRow("reserved 1y partial upfront")
+            << u"A"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12 << qint64(73000) << qint64(0)
+            << qint64(1000) << QString() << u"6000"_s << u"584"_s << u"13008"_s << 1 << 0;
         // a 6-month horizon still owes the whole year: 12000, and usage does not matter
         QTest::newRow("reserved 1y all upfront, horizon shorter than the term")
             << u"A"_s << u"reserved-1y"_s << u"all_upfront"_s << 1 << 6 << qint64(20000) << qint64(0)
@@ -149,57 +149,56 @@ private Q_SLOTS:
         QTest::newRow("reserved 1y partial, horizon longer than the term renews")
             << u"A"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 18 << qint64(73000) << qint64(0)
             << qint64(1000) << QString() << u"6000"_s << u"584"_s << u"26016"_s << 2 << 6;
-        QTest::newRow("reserved 3y all upfront over 12 months") << u"A"_s << u"reserved-3y"_s << u"all_upfront"_s << 1
-                                                                << 12 << qint64(73000) << qint64(0) << qint64(1000)
-                                                                << QString() << u"25000"_s << u"0"_s << u"25000"_s
-                                                                << 1 << 24;
+        QTest::newRow("reserved 3y all upfront over 12 months")
+            << u"A"_s << u"reserved-3y"_s << u"all_upfront"_s << 1 << 12 << qint64(73000) << qint64(0)
+            << qint64(1000) << QString() << u"25000"_s << u"0"_s << u"25000"_s << 1 << 24;
         // 1.10 x 730 x 2 = 1606.00 a month for 2 terms of 36 months
         QTest::newRow("reserved 3y no upfront over 40 months, two instances")
-            << u"A"_s << u"reserved-3y"_s << u"no_upfront"_s << 2 << 40 << qint64(73000) << qint64(0) << qint64(1000)
-            << QString() << u"0"_s << u"1606"_s << u"115632"_s << 2 << 32;
+            << u"A"_s << u"reserved-3y"_s << u"no_upfront"_s << 2 << 40 << qint64(73000) << qint64(0)
+            << qint64(1000) << QString() << u"0"_s << u"1606"_s << u"115632"_s << 2 << 32;
         // 0.90 x 730 x 1.10 = 722.70
-        QTest::newRow("spot with 10 % rework") << u"A"_s << u"spot"_s << QString() << 1 << 12 << qint64(73000)
-                                               << qint64(0) << qint64(1000) << QString() << u"0"_s << u"722.7"_s
-                                               << u"8672.4"_s << 0 << 0;
+        QTest::newRow("spot with 10 % rework")
+            << u"A"_s << u"spot"_s << QString() << 1 << 12 << qint64(73000) << qint64(0) << qint64(1000)
+            << QString() << u"0"_s << u"722.7"_s << u"8672.4"_s << 0 << 0;
         // 0.90 x 730 x 1.255 = 824.535 -> 824.54
-        QTest::newRow("spot with 25.5 % rework") << u"A"_s << u"spot"_s << QString() << 1 << 2 << qint64(73000)
-                                                 << qint64(0) << qint64(2550) << QString() << u"0"_s << u"824.54"_s
-                                                 << u"1649.08"_s << 0 << 0;
-        QTest::newRow("spot unused costs nothing") << u"A"_s << u"spot"_s << QString() << 1 << 12 << qint64(0)
-                                                   << qint64(0) << qint64(1000) << QString() << u"0"_s << u"0"_s
-                                                   << u"0"_s << 0 << 0;
+        QTest::newRow("spot with 25.5 % rework")
+            << u"A"_s << u"spot"_s << QString() << 1 << 2 << qint64(73000) << qint64(0) << qint64(2550)
+            << QString() << u"0"_s << u"824.54"_s << u"1649.08"_s << 0 << 0;
+        QTest::newRow("spot unused costs nothing")
+            << u"A"_s << u"spot"_s << QString() << 1 << 12 << qint64(0) << qint64(0) << qint64(1000)
+            << QString() << u"0"_s << u"0"_s << u"0"_s << 0 << 0;
         // 2.50 less 10 % = 2.25; x 730 = 1642.50
-        QTest::newRow("discount on on-demand") << u"A"_s << u"on-demand"_s << QString() << 1 << 12 << qint64(73000)
-                                               << qint64(1000) << qint64(1000) << QString() << u"0"_s << u"1642.5"_s
-                                               << u"19710"_s << 0 << 0;
+        QTest::newRow("discount on on-demand")
+            << u"A"_s << u"on-demand"_s << QString() << 1 << 12 << qint64(73000) << qint64(1000)
+            << qint64(1000) << QString() << u"0"_s << u"1642.5"_s << u"19710"_s << 0 << 0;
         // 6000 less 12.5 % = 5250; 0.80 less 12.5 % = 0.70 x 730 = 511.00
-        QTest::newRow("discount on a reservation") << u"A"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12
-                                                   << qint64(73000) << qint64(1250) << qint64(1000) << QString()
-                                                   << u"5250"_s << u"511"_s << u"11382"_s << 1 << 0;
+        QTest::newRow("discount on a reservation")
+            << u"A"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12 << qint64(73000) << qint64(1250)
+            << qint64(1000) << QString() << u"5250"_s << u"511"_s << u"11382"_s << 1 << 0;
         // 0.013 x 333.33 = 4.33329 -> 4.33 a month; the total is 12 x 4.33 = 51.96, not 52.00
         QTest::newRow("months are rounded before they are summed")
             << u"B"_s << u"on-demand"_s << QString() << 1 << 12 << qint64(33333) << qint64(0) << qint64(1000)
             << QString() << u"0"_s << u"4.33"_s << u"51.96"_s << 0 << 0;
         // 0.013 x 50 h = 0.65; x 0.5 h... 0.013 x 0.5 = 0.0065 -> 0.01 (half away from zero)
-        QTest::newRow("half a cent rounds up") << u"B"_s << u"on-demand"_s << QString() << 1 << 1 << qint64(50)
-                                               << qint64(0) << qint64(1000) << QString() << u"0"_s << u"0.01"_s
-                                               << u"0.01"_s << 0 << 0;
+        QTest::newRow("half a cent rounds up")
+            << u"B"_s << u"on-demand"_s << QString() << 1 << 1 << qint64(50) << qint64(0) << qint64(1000)
+            << QString() << u"0"_s << u"0.01"_s << u"0.01"_s << 0 << 0;
         // 71 CNY at 7.1 CNY per USD = 10 USD an hour; x 730
-        QTest::newRow("CNY offer in USD") << u"C"_s << u"on-demand"_s << QString() << 1 << 2 << qint64(73000)
-                                          << qint64(0) << qint64(1000) << u"USD"_s << u"0"_s << u"7300"_s
-                                          << u"14600"_s << 0 << 0;
+        QTest::newRow("CNY offer in USD")
+            << u"C"_s << u"on-demand"_s << QString() << 1 << 2 << qint64(73000) << qint64(0) << qint64(1000)
+            << u"USD"_s << u"0"_s << u"7300"_s << u"14600"_s << 0 << 0;
         // 10 USD = 9 EUR an hour; x 730
-        QTest::newRow("CNY offer in EUR through USD") << u"C"_s << u"on-demand"_s << QString() << 1 << 1
-                                                      << qint64(73000) << qint64(0) << qint64(1000) << u"EUR"_s
-                                                      << u"0"_s << u"6570"_s << u"6570"_s << 0 << 0;
+        QTest::newRow("CNY offer in EUR through USD")
+            << u"C"_s << u"on-demand"_s << QString() << 1 << 1 << qint64(73000) << qint64(0) << qint64(1000)
+            << u"EUR"_s << u"0"_s << u"6570"_s << u"6570"_s << 0 << 0;
         // USD offer in CNY: 2.50 x 7.1 = 17.75 an hour; x 730 = 12957.50
-        QTest::newRow("USD offer in CNY") << u"A"_s << u"on-demand"_s << QString() << 1 << 1 << qint64(73000)
-                                          << qint64(0) << qint64(1000) << u"CNY"_s << u"0"_s << u"12957.5"_s
-                                          << u"12957.5"_s << 0 << 0;
+        QTest::newRow("USD offer in CNY")
+            << u"A"_s << u"on-demand"_s << QString() << 1 << 1 << qint64(73000) << qint64(0) << qint64(1000)
+            << u"CNY"_s << u"0"_s << u"12957.5"_s << u"12957.5"_s << 0 << 0;
         // effective 42.60 CNY = 6 USD an hour, upfront spread over the term: 6 x 730 = 4380
-        QTest::newRow("effective-rate reservation") << u"C"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12
-                                                    << qint64(73000) << qint64(0) << qint64(1000) << u"USD"_s
-                                                    << u"0"_s << u"4380"_s << u"52560"_s << 1 << 0;
+        QTest::newRow("effective-rate reservation")
+            << u"C"_s << u"reserved-1y"_s << u"partial_upfront"_s << 1 << 12 << qint64(73000) << qint64(0)
+            << qint64(1000) << u"USD"_s << u"0"_s << u"4380"_s << u"52560"_s << 1 << 0;
     }
     void pricesEachModel()
     {
@@ -228,8 +227,8 @@ private Q_SLOTS:
         in.currency = currency;
         const auto r = estimateCost(in);
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
-        const CostOption* o = r.value().option(
-            m, payment.isEmpty() ? std::nullopt : paymentOptionFromKey(payment));
+        const CostOption* o =
+            r.value().option(m, payment.isEmpty() ? std::nullopt : paymentOptionFromKey(payment));
         QVERIFY(o);
         QVERIFY(o->available);
         QCOMPARE(o->upfront.micros(), micros(upfront));
@@ -295,8 +294,9 @@ private Q_SLOTS:
         QTest::newRow("on-demand") << u"on-demand"_s << QString() << 12 << qint64(73000) << qint64(4000)
                                    << qint64(312000) << u"0.63"_s << u"8.01"_s;
         // 12000 / (1 GPU x 6 x 730 h) = 2.7397 -> 2.74; a reservation costs more per hour actually used
-        QTest::newRow("reservation used half a year") << u"reserved-1y"_s << u"all_upfront"_s << 6 << qint64(73000)
-                                                      << qint64(1000) << qint64(312000) << u"2.74"_s << u"8.78"_s;
+        QTest::newRow("reservation used half a year")
+            << u"reserved-1y"_s << u"all_upfront"_s << 6 << qint64(73000) << qint64(1000) << qint64(312000)
+            << u"2.74"_s << u"8.78"_s;
         // a quarter of a GPU: 21900 / (0.25 x 8760) = 10
         QTest::newRow("a vGPU share") << u"on-demand"_s << QString() << 12 << qint64(73000) << qint64(250)
                                       << qint64(16250) << u"10"_s << u"153.85"_s;
@@ -339,29 +339,30 @@ private Q_SLOTS:
         QTest::addColumn<int>("months");
         QTest::addColumn<qint64>("usage");
         QTest::addColumn<qint64>("breakEvenUsage"); // centi-hours, -1 = none
-        QTest::addColumn<int>("month");              // -1 = none
+        QTest::addColumn<int>("month");             // -1 = none
         // 14016 / (2.50 x 12) = 467.2 h; 1168 a month beats 1825 from the first month
-        QTest::newRow("no upfront pays from month 1") << u"reserved-1y"_s << u"no_upfront"_s << 12 << qint64(73000)
-                                                      << qint64(46720) << 1;
+        QTest::newRow("no upfront pays from month 1")
+            << u"reserved-1y"_s << u"no_upfront"_s << 12 << qint64(73000) << qint64(46720) << 1;
         // on-demand reaches 12000 in month 7 (6 x 1825 = 10950, 7 x 1825 = 12775)
-        QTest::newRow("all upfront pays from month 7") << u"reserved-1y"_s << u"all_upfront"_s << 12 << qint64(73000)
-                                                       << qint64(40000) << 7;
+        QTest::newRow("all upfront pays from month 7")
+            << u"reserved-1y"_s << u"all_upfront"_s << 12 << qint64(73000) << qint64(40000) << 7;
         // 6000 + 584 k <= 1825 k from k = 5
-        QTest::newRow("partial upfront pays from month 5") << u"reserved-1y"_s << u"partial_upfront"_s << 12
-                                                           << qint64(73000) << qint64(43360) << 5;
+        QTest::newRow("partial upfront pays from month 5")
+            << u"reserved-1y"_s << u"partial_upfront"_s << 12 << qint64(73000) << qint64(43360) << 5;
         // at 300 h on-demand costs 9000 < 12000: never within the horizon
-        QTest::newRow("low usage never pays") << u"reserved-1y"_s << u"all_upfront"_s << 12 << qint64(30000)
-                                              << qint64(40000) << -1;
+        QTest::newRow("low usage never pays")
+            << u"reserved-1y"_s << u"all_upfront"_s << 12 << qint64(30000) << qint64(40000) << -1;
         // 25000 / 30 = 833.33 h a month: above 744, so on-demand is cheaper at any usage
-        QTest::newRow("3 years over 12 months never pays") << u"reserved-3y"_s << u"all_upfront"_s << 12
-                                                           << qint64(73000) << qint64(-1) << -1;
+        QTest::newRow("3 years over 12 months never pays")
+            << u"reserved-3y"_s << u"all_upfront"_s << 12 << qint64(73000) << qint64(-1) << -1;
         // 1500 x 12 / (2.50 x 12) = 600 h
-        QTest::newRow("monthly subscription") << u"monthly"_s << QString() << 12 << qint64(73000) << qint64(60000)
-                                              << 1;
+        QTest::newRow("monthly subscription")
+            << u"monthly"_s << QString() << 12 << qint64(73000) << qint64(60000) << 1;
         // 1.6 x 730 x 18... 2 terms: 28032 / (2.5 x 18) = 622.93 h; at 730 h on-demand costs 32850
-        // and the commitment (26 280 at month 18 cash, 28032 with the owed months) stays below it from month 1
-        QTest::newRow("renewal counted in the horizon") << u"reserved-1y"_s << u"no_upfront"_s << 18 << qint64(73000)
-                                                        << qint64(62294) << 1;
+        // and the commitment (26 280 at month 18 cash, 28032 with the owed months) stays below it from month
+        // 1
+        QTest::newRow("renewal counted in the horizon")
+            << u"reserved-1y"_s << u"no_upfront"_s << 18 << qint64(73000) << qint64(62294) << 1;
     }
     void breakEven()
     {
@@ -377,7 +378,8 @@ private Q_SLOTS:
         in.months = months;
         in.usageCentiHours = usage;
         const CostEstimate e = estimateCost(in).value();
-        const std::optional<PaymentOption> p = payment.isEmpty() ? std::nullopt : paymentOptionFromKey(payment);
+        const std::optional<PaymentOption> p =
+            payment.isEmpty() ? std::nullopt : paymentOptionFromKey(payment);
         const BreakEven* b = nullptr;
         for (const BreakEven& x : e.breakEven) {
             if (x.pricing == m && x.payment == p)
@@ -424,9 +426,10 @@ private Q_SLOTS:
         QTest::newRow("no instances") << 0 << 12 << qint64(73000) << qint64(0) << QString() << u"count"_s;
         QTest::newRow("negative months") << 1 << -1 << qint64(73000) << qint64(0) << QString() << u"months"_s;
         QTest::newRow("over 744 hours") << 1 << 12 << qint64(74401) << qint64(0) << QString() << u"744"_s;
-        QTest::newRow("100 % discount") << 1 << 12 << qint64(73000) << qint64(10000) << QString() << u"discount"_s;
-        QTest::newRow("currency without a rate") << 1 << 12 << qint64(73000) << qint64(0) << u"JPY"_s
-                                                 << u"no exchange rate for JPY"_s;
+        QTest::newRow("100 % discount")
+            << 1 << 12 << qint64(73000) << qint64(10000) << QString() << u"discount"_s;
+        QTest::newRow("currency without a rate")
+            << 1 << 12 << qint64(73000) << qint64(0) << u"JPY"_s << u"no exchange rate for JPY"_s;
     }
     void badInputsAreErrors()
     {

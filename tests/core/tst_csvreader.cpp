@@ -34,28 +34,30 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QList<QStringList>>("rows");
         QTest::addColumn<QList<int>>("lines");
-        QTest::newRow("LF") << QByteArray("a,b\n1,2\n") << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}}
-                            << QList<int>{1, 2};
-        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}}
-                              << QList<int>{1, 2};
-        QTest::newRow("CR only") << QByteArray("a,b\r1,2") << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}}
+        QTest::newRow("LF") << QByteArray("a,b\n1,2\n")
+                            << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}} << QList<int>{1, 2};
+        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n")
+                              << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}} << QList<int>{1, 2};
+        QTest::newRow("CR only") << QByteArray("a,b\r1,2")
+                                 << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}}
                                  << QList<int>{1, 2};
-        QTest::newRow("no final newline") << QByteArray("a,b\n1,2")
-                                          << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}} << QList<int>{1, 2};
-        QTest::newRow("empty fields") << QByteArray("a,,\n,x,\n")
-                                      << QList<QStringList>{{u"a"_s, u""_s, u""_s}, {u""_s, u"x"_s, u""_s}}
-                                      << QList<int>{1, 2};
+        QTest::newRow("no final newline")
+            << QByteArray("a,b\n1,2") << QList<QStringList>{{u"a"_s, u"b"_s}, {u"1"_s, u"2"_s}}
+            << QList<int>{1, 2};
+        QTest::newRow("empty fields")
+            << QByteArray("a,,\n,x,\n") << QList<QStringList>{{u"a"_s, u""_s, u""_s}, {u""_s, u"x"_s, u""_s}}
+            << QList<int>{1, 2};
         QTest::newRow("quoted comma") << QByteArray("\"{'a': 1, 'b': 2}\",z\n")
                                       << QList<QStringList>{{u"{'a': 1, 'b': 2}"_s, u"z"_s}} << QList<int>{1};
         QTest::newRow("doubled quotes") << QByteArray("\"say \"\"hi\"\"\",2\n")
                                         << QList<QStringList>{{u"say \"hi\""_s, u"2"_s}} << QList<int>{1};
-        QTest::newRow("line break in quotes") << QByteArray("\"two\nlines\",x\nnext,y\n")
-                                              << QList<QStringList>{{u"two\nlines"_s, u"x"_s}, {u"next"_s, u"y"_s}}
-                                              << QList<int>{1, 3};
-        QTest::newRow("blank lines skipped") << QByteArray("a\n\n\nb\n") << QList<QStringList>{{u"a"_s}, {u"b"_s}}
-                                             << QList<int>{1, 4};
-        QTest::newRow("UTF-8") << QByteArray("region\nSão Paulo\n") << QList<QStringList>{{u"region"_s}, {u"São Paulo"_s}}
-                               << QList<int>{1, 2};
+        QTest::newRow("line break in quotes")
+            << QByteArray("\"two\nlines\",x\nnext,y\n")
+            << QList<QStringList>{{u"two\nlines"_s, u"x"_s}, {u"next"_s, u"y"_s}} << QList<int>{1, 3};
+        QTest::newRow("blank lines skipped")
+            << QByteArray("a\n\n\nb\n") << QList<QStringList>{{u"a"_s}, {u"b"_s}} << QList<int>{1, 4};
+        QTest::newRow("UTF-8") << QByteArray("region\nSão Paulo\n")
+                               << QList<QStringList>{{u"region"_s}, {u"São Paulo"_s}} << QList<int>{1, 2};
     }
 
     void records()
@@ -86,9 +88,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("unclosed quote") << QByteArray("a,b\n1,\"open\n2,3\n")
                                         << u"t.csv:2:3: a quoted field opened here is never closed"_s;
-        QTest::newRow("quote in unquoted field") << QByteArray("a,b\n1x\"y,2\n") << u"t.csv:2:3: a quote inside"_s;
-        QTest::newRow("text after closing quote") << QByteArray("\"a\"b,c\n")
-                                                  << u"t.csv:1:4: expected a comma or the end of the line"_s;
+        QTest::newRow("quote in unquoted field")
+            << QByteArray("a,b\n1x\"y,2\n") << u"t.csv:2:3: a quote inside"_s;
+        QTest::newRow("text after closing quote")
+            << QByteArray("\"a\"b,c\n") << u"t.csv:1:4: expected a comma or the end of the line"_s;
     }
 
     void errors()
@@ -109,7 +112,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << u"t.csv: the file is empty"_s;
         QTest::newRow("only blank lines") << QByteArray("\r\n\n") << u"t.csv: the file is empty"_s;
-        QTest::newRow("Latin-1") << QByteArray("a,b\nS\xe3o,1\n") << u"t.csv:2:2: not UTF-8 text (byte 0xe3)"_s;
+        QTest::newRow("Latin-1") << QByteArray("a,b\nS\xe3o,1\n")
+                                 << u"t.csv:2:2: not UTF-8 text (byte 0xe3)"_s;
         QTest::newRow("overlong") << QByteArray("x\xc0\xafy") << u"t.csv:1:2: not UTF-8"_s;
         QTest::newRow("surrogate") << QByteArray("ok\n\xed\xa0\x80") << u"t.csv:2:1: not UTF-8"_s;
         QTest::newRow("truncated sequence") << QByteArray("ab\xe2\x82") << u"t.csv:1:3: not UTF-8"_s;

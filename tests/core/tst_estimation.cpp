@@ -73,10 +73,10 @@ private Q_SLOTS:
         // Megatron-LM": end-to-end time = 8·T·P / (n·X) with recomputation. GPT-3 175B on 300 B tokens,
         // 1024 A100 at 140 TFLOP/s each: 34 days; 1 T parameters (1008 B) on 450 B tokens, 3072 A100 at
         // 163 TFLOP/s: 84 days.
-        QTest::newRow("GPT-3 175B (Megatron)") << 175e9 << 300e9 << true << u"nvidia-a100-sxm4-80gb"_s << 1024.0
-                                               << 140.0 / 312 << 34.0 << 0.0;
-        QTest::newRow("1T GPT (Megatron)") << 1008e9 << 450e9 << true << u"nvidia-a100-sxm4-80gb"_s << 3072.0
-                                           << 163.0 / 312 << 84.0 << 0.0;
+        QTest::newRow("GPT-3 175B (Megatron)")
+            << 175e9 << 300e9 << true << u"nvidia-a100-sxm4-80gb"_s << 1024.0 << 140.0 / 312 << 34.0 << 0.0;
+        QTest::newRow("1T GPT (Megatron)")
+            << 1008e9 << 450e9 << true << u"nvidia-a100-sxm4-80gb"_s << 3072.0 << 163.0 / 312 << 84.0 << 0.0;
     }
 
     void publishedRuns()
@@ -101,7 +101,8 @@ private Q_SLOTS:
         QVERIFY(e);
         if (reportedDays > 0) {
             const double ratio = e->days() / reportedDays;
-            QVERIFY2(std::abs(ratio - 1) <= 0.10, qPrintable(u"%1 days against %2"_s.arg(e->days()).arg(reportedDays)));
+            QVERIFY2(std::abs(ratio - 1) <= 0.10,
+                     qPrintable(u"%1 days against %2"_s.arg(e->days()).arg(reportedDays)));
         }
         if (reportedGpuHours > 0) {
             const double ratio = e->gpuHours / reportedGpuHours;
@@ -220,33 +221,33 @@ private Q_SLOTS:
         QTest::addColumn<bool>("parallel");
         QTest::addColumn<double>("factor");
         const int passthrough = int(Virtualization::Passthrough);
-        QTest::newRow("one GPU") << 1.0 << int(GpuInterconnect::None) << 25.0 << int(RdmaKind::None) << passthrough
-                                 << 1 << false << 1.0;
+        QTest::newRow("one GPU") << 1.0 << int(GpuInterconnect::None) << 25.0 << int(RdmaKind::None)
+                                 << passthrough << 1 << false << 1.0;
         QTest::newRow("8 NVSwitch") << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA)
                                     << passthrough << 1 << false << 0.95;
         QTest::newRow("8 NVSwitch x4, 400 G/GPU RDMA")
-            << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA) << passthrough << 4 << false
-            << 0.95 * 0.90;
+            << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA) << passthrough << 4
+            << false << 0.95 * 0.90;
         QTest::newRow("8 NVSwitch x2, 50 G/GPU RDMA")
-            << 8.0 << int(GpuInterconnect::NVSwitch) << 400.0 << int(RdmaKind::EFA) << passthrough << 2 << false
-            << 0.95 * 0.80;
+            << 8.0 << int(GpuInterconnect::NVSwitch) << 400.0 << int(RdmaKind::EFA) << passthrough << 2
+            << false << 0.95 * 0.80;
         QTest::newRow("8 NVLink x2, 12.5 G/GPU RDMA")
-            << 8.0 << int(GpuInterconnect::NVLink) << 100.0 << int(RdmaKind::RoCE) << passthrough << 2 << false
-            << 0.90 * 0.70;
-        QTest::newRow("4 PCIe") << 4.0 << int(GpuInterconnect::PCIe) << 50.0 << int(RdmaKind::None) << passthrough
-                                << 1 << false << 0.80;
+            << 8.0 << int(GpuInterconnect::NVLink) << 100.0 << int(RdmaKind::RoCE) << passthrough << 2
+            << false << 0.90 * 0.70;
+        QTest::newRow("4 PCIe") << 4.0 << int(GpuInterconnect::PCIe) << 50.0 << int(RdmaKind::None)
+                                << passthrough << 1 << false << 0.80;
         QTest::newRow("unknown link") << 2.0 << int(GpuInterconnect::Unknown) << 50.0 << int(RdmaKind::None)
                                       << passthrough << 1 << false << 0.80;
-        QTest::newRow("1 GPU x2, 50 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 50.0 << int(RdmaKind::None)
-                                                << passthrough << 2 << false << 0.65;
-        QTest::newRow("1 GPU x2, 10 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 10.0 << int(RdmaKind::None)
-                                                << passthrough << 2 << false << 0.50;
-        QTest::newRow("network unknown x2") << 1.0 << int(GpuInterconnect::None) << 0.0 << int(RdmaKind::Unknown)
-                                            << passthrough << 2 << false << 0.50;
+        QTest::newRow("1 GPU x2, 50 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 50.0
+                                                << int(RdmaKind::None) << passthrough << 2 << false << 0.65;
+        QTest::newRow("1 GPU x2, 10 G no RDMA") << 1.0 << int(GpuInterconnect::None) << 10.0
+                                                << int(RdmaKind::None) << passthrough << 2 << false << 0.50;
+        QTest::newRow("network unknown x2") << 1.0 << int(GpuInterconnect::None) << 0.0
+                                            << int(RdmaKind::Unknown) << passthrough << 2 << false << 0.50;
         QTest::newRow("vGPU share") << 0.25 << int(GpuInterconnect::None) << 10.0 << int(RdmaKind::None)
                                     << int(Virtualization::VgpuShare) << 1 << false << 0.90;
-        QTest::newRow("render: independent frames")
-            << 8.0 << int(GpuInterconnect::PCIe) << 10.0 << int(RdmaKind::None) << passthrough << 4 << true << 1.0;
+        QTest::newRow("render: independent frames") << 8.0 << int(GpuInterconnect::PCIe) << 10.0
+                                                    << int(RdmaKind::None) << passthrough << 4 << true << 1.0;
     }
 
     void scaling()
@@ -259,9 +260,9 @@ private Q_SLOTS:
         QFETCH(int, instances);
         QFETCH(bool, parallel);
         QFETCH(double, factor);
-        const InstanceType i = instance(gpus, GpuInterconnect(link),
-                                        network > 0 ? std::optional<double>(network) : std::nullopt, RdmaKind(rdma),
-                                        Virtualization(virtualization));
+        const InstanceType i =
+            instance(gpus, GpuInterconnect(link), network > 0 ? std::optional<double>(network) : std::nullopt,
+                     RdmaKind(rdma), Virtualization(virtualization));
         const Scaling s = scalingFor(i, instances, parallel);
         QCOMPARE(s.factor, factor);
         QCOMPARE(s.reasons.isEmpty(), factor == 1.0 && !(parallel && instances * gpus > 1));
@@ -303,8 +304,8 @@ private Q_SLOTS:
         InferenceInputs in;
         in.params = 2;
         in.qps = 5;
-        const InferenceCapacity c = inferenceCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0,
-                                                                          RdmaKind::EFA));
+        const InferenceCapacity c =
+            inferenceCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA));
         QVERIFY(c.fits);
         QVERIFY(c.batchPerReplica >= 1 && c.batchPerReplica <= 1'000'000);
         QCOMPARE(c.replicas, 1);
@@ -316,12 +317,12 @@ private Q_SLOTS:
         QTest::addColumn<double>("params");
         QTest::addColumn<double>("latencyMs");
         QTest::addColumn<QString>("why");
-        QTest::newRow("70B FP16 weights on one 80 GB GPU") << u"nvidia-h100-sxm5-80gb"_s << 70e9 << 50.0
-                                                           << u"do not fit"_s;
+        QTest::newRow("70B FP16 weights on one 80 GB GPU")
+            << u"nvidia-h100-sxm5-80gb"_s << 70e9 << 50.0 << u"do not fit"_s;
         // L4: 14 GB of weights at 300 GB/s x 0.7 take 67 ms per token.
         QTest::newRow("7B on L4 at 50 ms") << u"nvidia-l4"_s << 7e9 << 50.0 << u"over the 50 ms target"_s;
-        QTest::newRow("A10G has no published figures") << u"nvidia-a10g"_s << 7e9 << 50.0
-                                                        << u"publishes no memory bandwidth"_s;
+        QTest::newRow("A10G has no published figures")
+            << u"nvidia-a10g"_s << 7e9 << 50.0 << u"publishes no memory bandwidth"_s;
     }
 
     void inferenceLimits()
@@ -336,7 +337,8 @@ private Q_SLOTS:
         in.params = params;
         in.latencyMs = latencyMs;
         in.contextTokens = 2048;
-        const InferenceCapacity c = inferenceCapacity(in, *g, instance(1, GpuInterconnect::None, 10.0, RdmaKind::None));
+        const InferenceCapacity c =
+            inferenceCapacity(in, *g, instance(1, GpuInterconnect::None, 10.0, RdmaKind::None));
         QVERIFY(!c.fits);
         QVERIFY2(c.whyNot.contains(why), qPrintable(c.whyNot));
         QCOMPARE(c.replicas, 0);

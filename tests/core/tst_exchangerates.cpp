@@ -41,9 +41,11 @@ private Q_SLOTS:
         QTest::newRow("same currency") << qint64(1'234'567) << u"USD"_s << u"USD"_s << qint64(1'234'567);
         QTest::newRow("USD to CNY") << qint64(10'000'000) << u"USD"_s << u"CNY"_s << qint64(71'000'000);
         QTest::newRow("CNY to USD") << qint64(71'000'000) << u"CNY"_s << u"USD"_s << qint64(10'000'000);
-        QTest::newRow("CNY to EUR through USD") << qint64(71'000'000) << u"CNY"_s << u"EUR"_s << qint64(9'000'000);
+        QTest::newRow("CNY to EUR through USD")
+            << qint64(71'000'000) << u"CNY"_s << u"EUR"_s << qint64(9'000'000);
         // 1 CNY = 1/7.1 USD = 0.140845070... -> 0.140845 (half away from zero at the micro-unit)
-        QTest::newRow("rounded to the micro-unit") << qint64(1'000'000) << u"CNY"_s << u"USD"_s << qint64(140'845);
+        QTest::newRow("rounded to the micro-unit")
+            << qint64(1'000'000) << u"CNY"_s << u"USD"_s << qint64(140'845);
     }
     void convert()
     {
@@ -123,7 +125,8 @@ private Q_SLOTS:
         const ExchangeRates fx = sample();
         IssueList issues;
         const nlohmann::json j = nlohmann::json::parse(fx.toRatesJson().dump());
-        const ExchangeRates back = ExchangeRates::fromRatesJson(j, u"f"_s, u"exchange_rates"_s, {}, {}, issues);
+        const ExchangeRates back =
+            ExchangeRates::fromRatesJson(j, u"f"_s, u"exchange_rates"_s, {}, {}, issues);
         QVERIFY(issues.isEmpty());
         QCOMPARE(back, fx);
     }
@@ -133,18 +136,20 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("unknown currency") << QByteArray("{\"XYZ\": {\"per_usd\": 1}}") << u"r.XYZ"_s
-                                          << u"not a known ISO 4217"_s;
-        QTest::newRow("USD given a rate") << QByteArray("{\"USD\": {\"per_usd\": 1}}") << u"r.USD"_s
-                                          << u"base currency"_s;
+        QTest::newRow("unknown currency")
+            << QByteArray("{\"XYZ\": {\"per_usd\": 1}}") << u"r.XYZ"_s << u"not a known ISO 4217"_s;
+        QTest::newRow("USD given a rate")
+            << QByteArray("{\"USD\": {\"per_usd\": 1}}") << u"r.USD"_s << u"base currency"_s;
         QTest::newRow("zero rate") << QByteArray("{\"CNY\": {\"per_usd\": 0}}") << u"r.CNY.per_usd"_s
                                    << u"expected a number from 0.000001"_s;
-        QTest::newRow("rate as text") << QByteArray("{\"CNY\": {\"per_usd\": \"seven\"}}") << u"r.CNY.per_usd"_s
-                                      << u"not a decimal number"_s;
-        QTest::newRow("not an object") << QByteArray("{\"CNY\": 7.1}") << u"r.CNY"_s << u"expected an object"_s;
+        QTest::newRow("rate as text") << QByteArray("{\"CNY\": {\"per_usd\": \"seven\"}}")
+                                      << u"r.CNY.per_usd"_s << u"not a decimal number"_s;
+        QTest::newRow("not an object")
+            << QByteArray("{\"CNY\": 7.1}") << u"r.CNY"_s << u"expected an object"_s;
         QTest::newRow("bad date") << QByteArray("{\"CNY\": {\"per_usd\": 7, \"as_of\": \"2026-02-30\"}}")
                                   << u"r.CNY.as_of"_s << u"not a calendar date"_s;
-        QTest::newRow("missing rate") << QByteArray("{\"CNY\": {}}") << u"r.CNY"_s << u"missing required key"_s;
+        QTest::newRow("missing rate")
+            << QByteArray("{\"CNY\": {}}") << u"r.CNY"_s << u"missing required key"_s;
     }
     void badRatesAreReportedWithTheirPath()
     {
@@ -152,8 +157,8 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QString, fragment);
         IssueList issues;
-        const ExchangeRates fx = ExchangeRates::fromRatesJson(nlohmann::json::parse(json.toStdString()), u"f.json"_s,
-                                                              u"r"_s, {}, {}, issues);
+        const ExchangeRates fx = ExchangeRates::fromRatesJson(nlohmann::json::parse(json.toStdString()),
+                                                              u"f.json"_s, u"r"_s, {}, {}, issues);
         QCOMPARE(countErrors(issues), 1);
         QCOMPARE(issues.first().error.path, path);
         QCOMPARE(issues.first().error.file, u"f.json"_s);
@@ -164,7 +169,8 @@ private Q_SLOTS:
     void fileFormatIsChecked()
     {
         IssueList issues;
-        ExchangeRates::fromFileData("{\"format\": \"gpu-planner-catalog\", \"version\": 1}", u"x.json"_s, issues);
+        ExchangeRates::fromFileData("{\"format\": \"gpu-planner-catalog\", \"version\": 1}", u"x.json"_s,
+                                    issues);
         QVERIFY(countErrors(issues) >= 1);
         QVERIFY(issues.first().toString().contains(u"gpu-planner-exchange-rates"_s));
         issues.clear();

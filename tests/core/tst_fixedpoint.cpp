@@ -95,10 +95,12 @@ private Q_SLOTS:
         QTest::newRow("exact") << qint64(10) << qint64(3) << qint64(5) << qint64(6) << qint64(6);
         QTest::newRow("below half") << qint64(7) << qint64(1) << qint64(5) << qint64(1) << qint64(2);
         QTest::newRow("half goes up") << qint64(5) << qint64(1) << qint64(10) << qint64(1) << qint64(1);
-        QTest::newRow("negative half goes down") << qint64(-5) << qint64(1) << qint64(10) << qint64(-1) << qint64(0);
+        QTest::newRow("negative half goes down")
+            << qint64(-5) << qint64(1) << qint64(10) << qint64(-1) << qint64(0);
         QTest::newRow("negative divisor") << qint64(5) << qint64(1) << qint64(-10) << qint64(-1) << qint64(0);
-        QTest::newRow("128-bit intermediate") << qint64(4'000'000'000'000'000'000) << qint64(6) << qint64(8)
-                                              << qint64(3'000'000'000'000'000'000) << qint64(3'000'000'000'000'000'000);
+        QTest::newRow("128-bit intermediate")
+            << qint64(4'000'000'000'000'000'000) << qint64(6) << qint64(8)
+            << qint64(3'000'000'000'000'000'000) << qint64(3'000'000'000'000'000'000);
     }
     void mulDivRoundsHalfAwayFromZero()
     {

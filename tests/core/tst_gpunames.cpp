@@ -20,27 +20,31 @@ private Q_SLOTS:
         QTest::addColumn<QString>("id");
         QTest::addColumn<bool>("assumed");
         // SkyPilot names
-        QTest::newRow("A100 with 40 GB, SXM4 in the name") << u"A100"_s << 40.0 << u"gpu_1x_a100_sxm4"_s
-                                                           << u"nvidia-a100-sxm4-40gb"_s << false;
-        QTest::newRow("A100 without form factor") << u"A100"_s << 40.0 << u"gpu_8x_a100"_s
-                                                  << u"nvidia-a100-sxm4-40gb"_s << true;
+        QTest::newRow("A100 with 40 GB, SXM4 in the name")
+            << u"A100"_s << 40.0 << u"gpu_1x_a100_sxm4"_s << u"nvidia-a100-sxm4-40gb"_s << false;
+        QTest::newRow("A100 without form factor")
+            << u"A100"_s << 40.0 << u"gpu_8x_a100"_s << u"nvidia-a100-sxm4-40gb"_s << true;
         QTest::newRow("A100-80GB") << u"A100-80GB"_s << 0.0 << u"gpu_8x_a100_80gb_sxm4"_s
                                    << u"nvidia-a100-sxm4-80gb"_s << false;
-        QTest::newRow("RunPod A100 PCIe 80 GB") << u"A100 PCIe"_s << 80.0 << u"1x_A100-80GB_SECURE"_s
-                                                << u"nvidia-a100-pcie-80gb"_s << false;
-        QTest::newRow("H100 PCIe by instance name") << u"H100"_s << 80.0 << u"gpu_1x_h100_pcie"_s
-                                                    << u"nvidia-h100-pcie-80gb"_s << false;
-        QTest::newRow("H100 SXM by instance name") << u"H100"_s << 80.0 << u"gpu-h100-sxm_8gpu-128vcpu-1600gb"_s
-                                                   << u"nvidia-h100-sxm5-80gb"_s << false;
+        QTest::newRow("RunPod A100 PCIe 80 GB")
+            << u"A100 PCIe"_s << 80.0 << u"1x_A100-80GB_SECURE"_s << u"nvidia-a100-pcie-80gb"_s << false;
+        QTest::newRow("H100 PCIe by instance name")
+            << u"H100"_s << 80.0 << u"gpu_1x_h100_pcie"_s << u"nvidia-h100-pcie-80gb"_s << false;
+        QTest::newRow("H100 SXM by instance name")
+            << u"H100"_s << 80.0 << u"gpu-h100-sxm_8gpu-128vcpu-1600gb"_s << u"nvidia-h100-sxm5-80gb"_s
+            << false;
         QTest::newRow("H100-SXM (Cudo)") << u"H100-SXM"_s << 80.0 << u"sapphire-rapids-h100_8x96v192gb"_s
                                          << u"nvidia-h100-sxm5-80gb"_s << false;
-        QTest::newRow("H100-NVLINK (Fluidstack)") << u"H100-NVLINK"_s << 80.0 << u"H100_NVLINK_80GB::8"_s
-                                                  << u"nvidia-h100-sxm5-80gb"_s << false;
-        QTest::newRow("H100-MEGA") << u"H100-MEGA"_s << 0.0 << u"a3-megagpu-8g"_s << u"nvidia-h100-sxm5-80gb"_s << false;
+        QTest::newRow("H100-NVLINK (Fluidstack)")
+            << u"H100-NVLINK"_s << 80.0 << u"H100_NVLINK_80GB::8"_s << u"nvidia-h100-sxm5-80gb"_s << false;
+        QTest::newRow("H100-MEGA") << u"H100-MEGA"_s << 0.0 << u"a3-megagpu-8g"_s
+                                   << u"nvidia-h100-sxm5-80gb"_s << false;
         QTest::newRow("H100 NVL") << u"H100 NVL"_s << 0.0 << u"x"_s << u"nvidia-h100-nvl-94gb"_s << false;
-        QTest::newRow("H100 unstated") << u"H100"_s << 0.0 << u"BM.GPU.H100.8"_s << u"nvidia-h100-sxm5-80gb"_s << true;
+        QTest::newRow("H100 unstated")
+            << u"H100"_s << 0.0 << u"BM.GPU.H100.8"_s << u"nvidia-h100-sxm5-80gb"_s << true;
         QTest::newRow("V100-32GB") << u"V100-32GB"_s << 0.0 << u"x"_s << u"nvidia-v100-sxm2-32gb"_s << true;
-        QTest::newRow("V100 16 GB") << u"V100"_s << 16.0 << u"gpu_8x_v100"_s << u"nvidia-v100-sxm2-16gb"_s << true;
+        QTest::newRow("V100 16 GB") << u"V100"_s << 16.0 << u"gpu_8x_v100"_s << u"nvidia-v100-sxm2-16gb"_s
+                                    << true;
         QTest::newRow("H200") << u"H200"_s << 0.0 << u"x"_s << u"nvidia-h200-sxm-141gb"_s << false;
         QTest::newRow("B200") << u"B200"_s << 0.0 << u"gpu_8x_b200_sxm6"_s << u"nvidia-b200"_s << false;
         QTest::newRow("L40S") << u"L40S"_s << 0.0 << u"x"_s << u"nvidia-l40s"_s << false;
@@ -50,19 +54,20 @@ private Q_SLOTS:
         QTest::newRow("L4") << u"L4"_s << 0.0 << u"g2-standard-4"_s << u"nvidia-l4"_s << false;
         QTest::newRow("MI300X") << u"MI300X"_s << 0.0 << u"x"_s << u"amd-mi300x"_s << false;
         // ec2instances.info names
-        QTest::newRow("NVIDIA T4 Tensor Core") << u"NVIDIA T4 Tensor Core"_s << 16.0 << u"g4dn.xlarge"_s
-                                               << u"nvidia-t4"_s << false;
-        QTest::newRow("NVIDIA Tesla V100") << u"NVIDIA Tesla V100"_s << 16.0 << u"p3.16xlarge"_s
-                                           << u"nvidia-v100-sxm2-16gb"_s << true;
-        QTest::newRow("NVIDIA A100 40 GB") << u"NVIDIA A100"_s << 40.0 << u"p4d.24xlarge"_s
-                                           << u"nvidia-a100-sxm4-40gb"_s << true;
-        QTest::newRow("NVIDIA A100 80 GB") << u"NVIDIA A100"_s << 80.0 << u"p4de.24xlarge"_s
-                                           << u"nvidia-a100-sxm4-80gb"_s << true;
-        QTest::newRow("NVIDIA A10G") << u"NVIDIA A10G"_s << 24.0 << u"g5.xlarge"_s << u"nvidia-a10g"_s << false;
+        QTest::newRow("NVIDIA T4 Tensor Core")
+            << u"NVIDIA T4 Tensor Core"_s << 16.0 << u"g4dn.xlarge"_s << u"nvidia-t4"_s << false;
+        QTest::newRow("NVIDIA Tesla V100")
+            << u"NVIDIA Tesla V100"_s << 16.0 << u"p3.16xlarge"_s << u"nvidia-v100-sxm2-16gb"_s << true;
+        QTest::newRow("NVIDIA A100 40 GB")
+            << u"NVIDIA A100"_s << 40.0 << u"p4d.24xlarge"_s << u"nvidia-a100-sxm4-40gb"_s << true;
+        QTest::newRow("NVIDIA A100 80 GB")
+            << u"NVIDIA A100"_s << 80.0 << u"p4de.24xlarge"_s << u"nvidia-a100-sxm4-80gb"_s << true;
+        QTest::newRow("NVIDIA A10G") << u"NVIDIA A10G"_s << 24.0 << u"g5.xlarge"_s << u"nvidia-a10g"_s
+                                     << false;
         // Not in the table: never forced onto a near name.
         QTest::newRow("L40 is not L4") << u"L40"_s << 48.0 << u"x"_s << QString() << false;
-        QTest::newRow("RTX6000 (Turing) is not RTX 6000 Ada") << u"RTX6000"_s << 24.0 << u"gpu_1x_rtx6000"_s
-                                                               << QString() << false;
+        QTest::newRow("RTX6000 (Turing) is not RTX 6000 Ada")
+            << u"RTX6000"_s << 24.0 << u"gpu_1x_rtx6000"_s << QString() << false;
         QTest::newRow("A6000") << u"A6000"_s << 48.0 << u"gpu_1x_a6000"_s << QString() << false;
         QTest::newRow("GH200") << u"GH200"_s << 96.0 << u"gpu_1x_gh200"_s << QString() << false;
         QTest::newRow("A800") << u"A800"_s << 80.0 << u"x"_s << QString() << false;
@@ -89,10 +94,11 @@ private Q_SLOTS:
     void idsExistInTheTable()
     {
         const Catalog c = loadBuiltinCatalog();
-        for (const QString& name : {u"A100"_s, u"A100-80GB"_s, u"A100 PCIe"_s, u"H100"_s, u"H100 PCIe"_s, u"H100 NVL"_s,
-                                    u"V100"_s, u"V100-32GB"_s, u"V100 PCIe"_s, u"H200"_s, u"B200"_s, u"L40S"_s,
-                                    u"A10G"_s, u"A10"_s, u"A40"_s, u"L4"_s, u"T4"_s, u"MI300X"_s, u"MI250X"_s,
-                                    u"Gaudi2"_s, u"Gaudi3"_s, u"RTX 6000 Ada"_s}) {
+        for (const QString& name :
+             {u"A100"_s,   u"A100-80GB"_s, u"A100 PCIe"_s, u"H100"_s,        u"H100 PCIe"_s, u"H100 NVL"_s,
+              u"V100"_s,   u"V100-32GB"_s, u"V100 PCIe"_s, u"H200"_s,        u"B200"_s,      u"L40S"_s,
+              u"A10G"_s,   u"A10"_s,       u"A40"_s,       u"L4"_s,          u"T4"_s,        u"MI300X"_s,
+              u"MI250X"_s, u"Gaudi2"_s,    u"Gaudi3"_s,    u"RTX 6000 Ada"_s}) {
             const GpuMatch m = matchGpuName({name, std::nullopt, {}});
             QVERIFY2(!m.gpuId.isEmpty(), qPrintable(name));
             QVERIFY2(c.gpu(m.gpuId), qPrintable(m.gpuId));

@@ -151,10 +151,12 @@ private Q_SLOTS:
         const ImportResult r = run(u"skypilot/gcp/vms.csv"_s, ImportFormat::SkyPilot, u"gcp"_s);
         QVERIFY(r.report.nothingImported());
         const auto& s = r.report.skipped;
-        QVERIFY(s.contains(u"GCP GPU machine priced without its GPUs (they are billed in separate rows): left out "
-                           u"rather than shown too cheap"_s));
-        QVERIFY(s.contains(u"accelerator-only price row without an instance type (GCP bills the accelerator on top "
-                           u"of a VM row)"_s));
+        QVERIFY(s.contains(
+            u"GCP GPU machine priced without its GPUs (they are billed in separate rows): left out "
+            u"rather than shown too cheap"_s));
+        QVERIFY(s.contains(
+            u"accelerator-only price row without an instance type (GCP bills the accelerator on top "
+            u"of a VM row)"_s));
         QVERIFY(s.contains(u"no accelerator (CPU instance)"_s)); // n1-highmem-8 in the unsorted tail
         QCOMPARE(r.report.rowsSkipped(), r.report.rowsRead);
     }
@@ -206,14 +208,16 @@ private Q_SLOTS:
     // Found by fuzzing: a first row with a bad currency does not give the provider that currency.
     void templateProviderCurrencyComesFromAValidRow()
     {
-        const QByteArray csv = "provider,instance,gpu_model,gpu_count,vcpus,memory_gib,region,currency,on_demand_hourly,source,as_of\n"
+        const QByteArray csv = "provider,instance,gpu_model,gpu_count,vcpus,memory_gib,region,currency,on_"
+                               "demand_hourly,source,as_of\n"
                                "aliyun,a,T4,1,4,15,cn-hangzhou,COY,11.63,Price list,2024-12-30\n"
                                "aliyun,b,T4,1,4,15,cn-hangzhou,CNY,11.63,Price list,2024-12-30\n";
         const auto r = importCatalog(csv, ImportFormat::CsvTemplate, ImportOptions{}, m_builtin.gpus());
         QVERIFY(r);
         QCOMPARE(r.value().fragment.provider->currency, u"CNY"_s);
         const CatalogFragment back = CatalogLoader::loadData(importedCatalogJson(r.value()), u"i.json"_s);
-        QVERIFY2(back.issues.isEmpty(), qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
+        QVERIFY2(back.issues.isEmpty(),
+                 qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
         QCOMPARE(back.instances.size(), 1);
     }
 
@@ -233,7 +237,8 @@ private Q_SLOTS:
         QCOMPARE(r.report.duplicatesMerged, 1);
         const InstanceType* p4d = instanceNamed(r, u"p4d.24xlarge"_s);
         QCOMPARE(offerIn(p4d, u"us-east-1"_s)->onDemandPrice(), usd(21'957'642));
-        QVERIFY(r.report.skipped.contains(u"no usable price (empty, zero or GCP's unavailable sentinel 700.0)"_s));
+        QVERIFY(r.report.skipped.contains(
+            u"no usable price (empty, zero or GCP's unavailable sentinel 700.0)"_s));
         QVERIFY(r.report.notes.join(u'\n').contains(u"zero prices"_s));
     }
 
@@ -272,7 +277,8 @@ private Q_SLOTS:
 
     void ec2SingleCpuRecordImportsNothing()
     {
-        const ImportResult r = run(u"ec2instances/single-cpu-instance.json"_s, ImportFormat::Ec2Instances, {});
+        const ImportResult r =
+            run(u"ec2instances/single-cpu-instance.json"_s, ImportFormat::Ec2Instances, {});
         QVERIFY(r.report.nothingImported());
         QVERIFY(r.report.skipped.contains(u"no GPU (GPU is 0)"_s));
     }
@@ -281,7 +287,8 @@ private Q_SLOTS:
     {
         ImportOptions o;
         o.displayPath = u"template.csv"_s;
-        const auto res = importCatalog(readData(u"template.csv"_s), ImportFormat::CsvTemplate, o, m_builtin.gpus());
+        const auto res =
+            importCatalog(readData(u"template.csv"_s), ImportFormat::CsvTemplate, o, m_builtin.gpus());
         QVERIFY(res);
         const ImportResult& r = res.value();
         QCOMPARE(r.report.offersImported, 4);
@@ -303,44 +310,45 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("format");
-        QTest::addColumn<QString>("error");  // a fatal error, or empty
+        QTest::addColumn<QString>("error");   // a fatal error, or empty
         QTest::addColumn<QString>("skipped"); // else: a reason rows were skipped for
         QTest::addColumn<int>("imported");
         const int sky = int(ImportFormat::SkyPilot), ec2 = int(ImportFormat::Ec2Instances),
                   tpl = int(ImportFormat::CsvTemplate);
-        QTest::newRow("unclosed quote") << u"bad/unclosed-quote.csv"_s << sky
-                                        << u"bad/unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s
-                                        << QString() << 0;
-        QTest::newRow("quote inside a field") << u"bad/quote-inside-field.csv"_s << sky
-                                              << u"bad/quote-inside-field.csv:2:9: a quote inside an unquoted field"_s
-                                              << QString() << 0;
+        QTest::newRow("unclosed quote")
+            << u"bad/unclosed-quote.csv"_s << sky
+            << u"bad/unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s << QString() << 0;
+        QTest::newRow("quote inside a field")
+            << u"bad/quote-inside-field.csv"_s << sky
+            << u"bad/quote-inside-field.csv:2:9: a quote inside an unquoted field"_s << QString() << 0;
         QTest::newRow("ragged row") << u"bad/ragged-row.csv"_s << sky << QString()
                                     << u"ragged row: 4 fields where the header has 9"_s << 1;
         QTest::newRow("wrong column types") << u"bad/wrong-types.csv"_s << sky << QString()
                                             << u"AcceleratorCount is not a number above 0"_s << 0;
-        QTest::newRow("wrong price type") << u"bad/wrong-types.csv"_s << sky << QString() << u"Price is not a price"_s
-                                          << 0;
+        QTest::newRow("wrong price type")
+            << u"bad/wrong-types.csv"_s << sky << QString() << u"Price is not a price"_s << 0;
         QTest::newRow("byte-order mark") << u"bad/bom.csv"_s << sky << QString() << QString() << 1;
-        QTest::newRow("empty file") << u"bad/empty.csv"_s << sky << u"bad/empty.csv: the file is empty"_s << QString()
-                                    << 0;
-        QTest::newRow("not UTF-8") << u"bad/latin1.csv"_s << sky << u"bad/latin1.csv:3:37: not UTF-8 text (byte 0xe3)"_s
-                                   << QString() << 0;
+        QTest::newRow("empty file") << u"bad/empty.csv"_s << sky << u"bad/empty.csv: the file is empty"_s
+                                    << QString() << 0;
+        QTest::newRow("not UTF-8") << u"bad/latin1.csv"_s << sky
+                                   << u"bad/latin1.csv:3:37: not UTF-8 text (byte 0xe3)"_s << QString() << 0;
         QTest::newRow("header only") << u"bad/header-only.csv"_s << sky << QString() << QString() << 0;
-        QTest::newRow("not a SkyPilot file") << u"bad/not-skypilot.csv"_s << sky
-                                             << u"not a SkyPilot vms.csv: the header lacks InstanceType"_s << QString()
-                                             << 0;
-        QTest::newRow("truncated JSON") << u"bad/truncated.json"_s << ec2 << u"bad/truncated.json:2:"_s << QString()
-                                        << 0;
-        QTest::newRow("JSON of the wrong shape") << u"bad/wrong-root.json"_s << ec2
-                                                 << u"not an ec2instances.info file"_s << QString() << 0;
+        QTest::newRow("not a SkyPilot file")
+            << u"bad/not-skypilot.csv"_s << sky << u"not a SkyPilot vms.csv: the header lacks InstanceType"_s
+            << QString() << 0;
+        QTest::newRow("truncated JSON")
+            << u"bad/truncated.json"_s << ec2 << u"bad/truncated.json:2:"_s << QString() << 0;
+        QTest::newRow("JSON of the wrong shape")
+            << u"bad/wrong-root.json"_s << ec2 << u"not an ec2instances.info file"_s << QString() << 0;
         QTest::newRow("template without its columns")
             << u"bad/template-missing-columns.csv"_s << tpl
             << u"not a GPU Planner CSV template: the header lacks gpu_count, vcpus, memory_gib, currency, source, as_of"_s
             << QString() << 0;
         QTest::newRow("template bad date") << u"bad/template-bad-values.csv"_s << tpl << QString()
                                            << u"as_of is not a date (YYYY-MM-DD)"_s << 0;
-        QTest::newRow("template bad currency") << u"bad/template-bad-values.csv"_s << tpl << QString()
-                                               << u"currency is not an ISO 4217 code such as USD or CNY"_s << 0;
+        QTest::newRow("template bad currency")
+            << u"bad/template-bad-values.csv"_s << tpl << QString()
+            << u"currency is not an ISO 4217 code such as USD or CNY"_s << 0;
         QTest::newRow("template negative price") << u"bad/template-bad-values.csv"_s << tpl << QString()
                                                  << u"on_demand_hourly is not an amount"_s << 0;
     }
@@ -425,8 +433,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("format");
         QTest::addColumn<QString>("provider");
         QTest::newRow("lambda") << u"skypilot/lambda/vms.csv"_s << int(ImportFormat::SkyPilot) << u"lambda"_s;
-        QTest::newRow("quirks") << u"skypilot/quirks-aws-layout.csv"_s << int(ImportFormat::SkyPilot) << u"aws"_s;
-        QTest::newRow("ec2 cn") << u"ec2instances/cn-excerpt.json"_s << int(ImportFormat::Ec2Instances) << u"aws"_s;
+        QTest::newRow("quirks") << u"skypilot/quirks-aws-layout.csv"_s << int(ImportFormat::SkyPilot)
+                                << u"aws"_s;
+        QTest::newRow("ec2 cn") << u"ec2instances/cn-excerpt.json"_s << int(ImportFormat::Ec2Instances)
+                                << u"aws"_s;
         QTest::newRow("template") << u"template.csv"_s << int(ImportFormat::CsvTemplate) << QString();
         QTest::newRow("fluidstack") << u"skypilot/fluidstack/vms.csv"_s << int(ImportFormat::SkyPilot)
                                     << u"fluidstack"_s;
@@ -441,7 +451,8 @@ private Q_SLOTS:
                                    format == int(ImportFormat::CsvTemplate) ? QDate() : QDate(2026, 11, 1));
         const QByteArray json = importedCatalogJson(r);
         const CatalogFragment back = CatalogLoader::loadData(json, u"imported.json"_s);
-        QVERIFY2(back.issues.isEmpty(), qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
+        QVERIFY2(back.issues.isEmpty(),
+                 qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
         QCOMPARE(back.instances.size(), r.fragment.instances.size());
         QCOMPARE(back.gpus.size(), r.fragment.gpus.size());
         for (int i = 0; i < back.instances.size(); ++i) {
@@ -498,11 +509,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("head");
         QTest::addColumn<int>("format"); // -1: none
-        QTest::newRow("SkyPilot") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount\r\n") << int(ImportFormat::SkyPilot);
-        QTest::newRow("SkyPilot with BOM") << QByteArray("\xEF\xBB\xBFInstanceType,vCPUs,AcceleratorName\n")
-                                           << int(ImportFormat::SkyPilot);
-        QTest::newRow("ec2instances") << QByteArray("[\n {\"instance_type\": \"p4d\"") << int(ImportFormat::Ec2Instances);
-        QTest::newRow("template") << QByteArray("provider,instance,gpu_model,gpu_count\n") << int(ImportFormat::CsvTemplate);
+        QTest::newRow("SkyPilot") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount\r\n")
+                                  << int(ImportFormat::SkyPilot);
+        QTest::newRow("SkyPilot with BOM")
+            << QByteArray("\xEF\xBB\xBFInstanceType,vCPUs,AcceleratorName\n") << int(ImportFormat::SkyPilot);
+        QTest::newRow("ec2instances")
+            << QByteArray("[\n {\"instance_type\": \"p4d\"") << int(ImportFormat::Ec2Instances);
+        QTest::newRow("template") << QByteArray("provider,instance,gpu_model,gpu_count\n")
+                                  << int(ImportFormat::CsvTemplate);
         QTest::newRow("our catalog") << QByteArray("{\"format\": \"gpu-planner-catalog\"") << -1;
         QTest::newRow("other CSV") << QByteArray("name,price\n") << -1;
     }

@@ -18,16 +18,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fragment");
         QTest::newRow("a missing comma names line and column")
             << QByteArray("{\n  \"a\": 1\n  \"b\": 2\n}") << 3 << 5 << QString() << u"JSON syntax error"_s;
-        QTest::newRow("an empty file is an error") << QByteArray("  \n ") << 1 << 1 << QString() << u"file is empty"_s;
+        QTest::newRow("an empty file is an error")
+            << QByteArray("  \n ") << 1 << 1 << QString() << u"file is empty"_s;
         QTest::newRow("a duplicate key names its path")
             << QByteArray("{\"x\": {\"a\": 1, \"a\": 2}}") << 0 << 0 << u"x.a"_s << u"duplicate key \"a\""_s;
         QTest::newRow("a duplicate key inside an array names the index")
-            << QByteArray("{\"list\": [{}, {\"k\": 1, \"k\": 1}]}") << 0 << 0 << u"list[1].k"_s << u"duplicate key"_s;
-        QTest::newRow("deep nesting stops at the limit")
-            << (QByteArray(100, '[') + QByteArray(100, ']')) << 0 << 0 << QString() << u"nesting is deeper than 8"_s;
+            << QByteArray("{\"list\": [{}, {\"k\": 1, \"k\": 1}]}") << 0 << 0 << u"list[1].k"_s
+            << u"duplicate key"_s;
+        QTest::newRow("deep nesting stops at the limit") << (QByteArray(100, '[') + QByteArray(100, ']')) << 0
+                                                         << 0 << QString() << u"nesting is deeper than 8"_s;
         QTest::newRow("invalid UTF-8 is a syntax error")
             << QByteArray("{\"a\": \"\xff\"}") << 1 << 8 << QString() << u"invalid"_s;
-        QTest::newRow("NaN is not JSON") << QByteArray("{\"a\": NaN}") << 1 << 7 << QString() << u"syntax error"_s;
+        QTest::newRow("NaN is not JSON")
+            << QByteArray("{\"a\": NaN}") << 1 << 7 << QString() << u"syntax error"_s;
         QTest::newRow("a truncated file is an error")
             << QByteArray("{\"a\": [1, 2") << 1 << 12 << QString() << u"syntax error"_s;
     }
@@ -59,7 +62,8 @@ private Q_SLOTS:
 
     void keepsEqualKeysInDifferentObjects()
     {
-        const auto r = gp::parseJsonStrict(QByteArray("{\"a\": {\"k\": 1}, \"b\": {\"k\": 2}}"), u"ok.json"_s);
+        const auto r =
+            gp::parseJsonStrict(QByteArray("{\"a\": {\"k\": 1}, \"b\": {\"k\": 2}}"), u"ok.json"_s);
         QVERIFY(r.ok());
         QCOMPARE(r.value().value["b"]["k"].get<int>(), 2);
     }

@@ -84,11 +84,16 @@ private Q_SLOTS:
         QCOMPARE(d.gpuId, u"nvidia-h200-sxm-141gb"_s);
         QVERIFY(d.probeWarnings.isEmpty());
         const std::pair<MeasuredQuantity, const char*> keys[] = {
-            {MeasuredQuantity::MemoryCopy, "memory_copy"},   {MeasuredQuantity::MemoryTriad, "memory_triad"},
-            {MeasuredQuantity::HostToDevice, "host_to_device"}, {MeasuredQuantity::DeviceToHost, "device_to_host"},
-            {MeasuredQuantity::Fp32Fma, "fp32_fma"},         {MeasuredQuantity::Fp64Fma, "fp64_fma"},
-            {MeasuredQuantity::MatmulFp16, "matmul_fp16"},   {MeasuredQuantity::MatmulBf16, "matmul_bf16"},
-            {MeasuredQuantity::MatmulTf32, "matmul_tf32"},   {MeasuredQuantity::MatmulFp8, "matmul_fp8"}};
+            {MeasuredQuantity::MemoryCopy, "memory_copy"},
+            {MeasuredQuantity::MemoryTriad, "memory_triad"},
+            {MeasuredQuantity::HostToDevice, "host_to_device"},
+            {MeasuredQuantity::DeviceToHost, "device_to_host"},
+            {MeasuredQuantity::Fp32Fma, "fp32_fma"},
+            {MeasuredQuantity::Fp64Fma, "fp64_fma"},
+            {MeasuredQuantity::MatmulFp16, "matmul_fp16"},
+            {MeasuredQuantity::MatmulBf16, "matmul_bf16"},
+            {MeasuredQuantity::MatmulTf32, "matmul_tf32"},
+            {MeasuredQuantity::MatmulFp8, "matmul_fp8"}};
         for (const auto& [q, key] : keys) {
             QCOMPARE(measuredQuantityKey(q), QString::fromLatin1(key));
             QVERIFY2(d.value(q), key);
@@ -113,7 +118,8 @@ private Q_SLOTS:
         QVERIFY2(bf16 >= 50 && bf16 <= 100, qPrintable(QString::number(bf16)));
         QCOMPARE(bf16, 100.0 * *d.value(MeasuredQuantity::MatmulBf16) / 989.0);
         QVERIFY(!percentOfDatasheet(*h200, MeasuredQuantity::HostToDevice, d)); // no datasheet figure
-        QVERIFY2(checkAgainstCatalog(*m, catalog).isEmpty(), qPrintable(joined(checkAgainstCatalog(*m, catalog))));
+        QVERIFY2(checkAgainstCatalog(*m, catalog).isEmpty(),
+                 qPrintable(joined(checkAgainstCatalog(*m, catalog))));
     }
 
     // Two GPUs: the summary is the median over the devices, with the peer-to-peer bandwidth.
@@ -147,7 +153,8 @@ private Q_SLOTS:
         newer.file = u"newer.json"_s;
         newer.measuredAt = older->measuredAt.addDays(1);
         newer.devices[0].values[std::size_t(MeasuredQuantity::MatmulBf16)] = 700.0;
-        for (const auto& files : {QList<MeasurementFile>{*older, newer}, QList<MeasurementFile>{newer, *older}}) {
+        for (const auto& files :
+             {QList<MeasurementFile>{*older, newer}, QList<MeasurementFile>{newer, *older}}) {
             const auto s = summarizeMeasurements(files);
             QCOMPARE(*s.first().tflops[std::size_t(Precision::BF16)], 700.0);
             QCOMPARE(s.first().file, u"newer.json"_s);
@@ -196,22 +203,26 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("syntax") << QByteArray("\"format_version\": 1,") << QByteArray("\"format_version\": 1")
                                 << u"bad.json:4:"_s;
-        QTest::newRow("other format") << QByteArray("gpu-planner-measurements") << QByteArray("gpu-planner-plan")
-                                      << u"bad.json: format: expected \"gpu-planner-measurements\""_s;
-        QTest::newRow("future version") << QByteArray("\"format_version\": 1") << QByteArray("\"format_version\": 2")
-                                        << u"format_version: version 2 is not supported"_s;
+        QTest::newRow("other format")
+            << QByteArray("gpu-planner-measurements") << QByteArray("gpu-planner-plan")
+            << u"bad.json: format: expected \"gpu-planner-measurements\""_s;
+        QTest::newRow("future version")
+            << QByteArray("\"format_version\": 1") << QByteArray("\"format_version\": 2")
+            << u"format_version: version 2 is not supported"_s;
         QTest::newRow("no zone") << QByteArray("2026-11-30T00:28:47Z") << QByteArray("2026-11-30T00:28:47")
                                  << u"measured_at: expected a date and time with its zone"_s;
-        QTest::newRow("not verified") << QByteArray("\"verified\": true\n        },\n        \"memory_triad\"")
-                                      << QByteArray("\"verified\": false\n        },\n        \"memory_triad\"")
-                                      << u"gpus[0].results.memory_copy.verified: the result was not verified"_s;
+        QTest::newRow("not verified")
+            << QByteArray("\"verified\": true\n        },\n        \"memory_triad\"")
+            << QByteArray("\"verified\": false\n        },\n        \"memory_triad\"")
+            << u"gpus[0].results.memory_copy.verified: the result was not verified"_s;
         QTest::newRow("negative") << QByteArray("\"value\": 754.74") << QByteArray("\"value\": -754.74")
                                   << u"gpus[0].results.matmul_bf16.value"_s;
         QTest::newRow("string value") << QByteArray("\"value\": 754.74") << QByteArray("\"value\": \"fast\"")
                                       << u"gpus[0].results.matmul_bf16.value"_s;
-        QTest::newRow("wrong unit") << QByteArray("\"value\": 754.74,\n          \"unit\": \"TFLOPS\"")
-                                    << QByteArray("\"value\": 754.74,\n          \"unit\": \"GFLOPS\"")
-                                    << u"gpus[0].results.matmul_bf16.unit: expected \"TFLOPS\", got \"GFLOPS\""_s;
+        QTest::newRow("wrong unit")
+            << QByteArray("\"value\": 754.74,\n          \"unit\": \"TFLOPS\"")
+            << QByteArray("\"value\": 754.74,\n          \"unit\": \"GFLOPS\"")
+            << u"gpus[0].results.matmul_bf16.unit: expected \"TFLOPS\", got \"GFLOPS\""_s;
         QTest::newRow("no gpus") << QByteArray("\"gpus\": [") << QByteArray("\"gpus\": [], \"x\": [")
                                  << u"bad.json: gpus: no GPU in the file"_s;
         QTest::newRow("no name") << QByteArray("\"name\": \"NVIDIA H200\",") << QByteArray()
@@ -333,7 +344,8 @@ private Q_SLOTS:
         f.close();
         IssueList issues;
         QVERIFY(!MeasurementStore::importFile(path, builtinCatalog(), issues));
-        QVERIFY2(joined(issues).contains(u"no GPU in the file is a model in the catalog"_s), qPrintable(joined(issues)));
+        QVERIFY2(joined(issues).contains(u"no GPU in the file is a model in the catalog"_s),
+                 qPrintable(joined(issues)));
         QVERIFY(MeasurementStore::fileNames().isEmpty());
         QFile::remove(path);
     }

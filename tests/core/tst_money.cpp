@@ -16,7 +16,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("ok");
         QTest::addColumn<qint64>("micros");
         QTest::newRow("a plain price keeps six decimals") << u"21.957642"_s << true << qint64(21957642);
-        QTest::newRow("float noise is rounded to the micro-unit") << u"0.36979999999999996"_s << true << qint64(369800);
+        QTest::newRow("float noise is rounded to the micro-unit")
+            << u"0.36979999999999996"_s << true << qint64(369800);
         QTest::newRow("a seventh decimal of five rounds up") << u"0.0000005"_s << true << qint64(1);
         QTest::newRow("a seventh decimal of four rounds down") << u"0.0000004"_s << true << qint64(0);
         QTest::newRow("negative amounts round away from zero") << u"-0.0000005"_s << true << qint64(-1);
@@ -45,7 +46,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("ok");
         QTest::addColumn<qint64>("micros");
         QTest::newRow("a double price converts exactly") << 21.957642 << true << qint64(21957642);
-        QTest::newRow("infinity is rejected") << std::numeric_limits<double>::infinity() << false << qint64(0);
+        QTest::newRow("infinity is rejected")
+            << std::numeric_limits<double>::infinity() << false << qint64(0);
         QTest::newRow("NaN is rejected") << std::numeric_limits<double>::quiet_NaN() << false << qint64(0);
         QTest::newRow("1e308 is rejected") << 1e308 << false << qint64(0);
     }
@@ -67,11 +69,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("minDecimals");
         QTest::addColumn<int>("maxDecimals");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("four decimals round half away from zero") << qint64(21957650) << u"USD"_s << 2 << 4 << u"21.9577"_s;
-        QTest::newRow("trailing zeros are trimmed to the minimum") << qint64(55040000) << u"USD"_s << 2 << 4 << u"55.04"_s;
-        QTest::newRow("whole amounts keep two decimals") << qint64(80000000) << u"USD"_s << 2 << 4 << u"80.00"_s;
+        QTest::newRow("four decimals round half away from zero")
+            << qint64(21957650) << u"USD"_s << 2 << 4 << u"21.9577"_s;
+        QTest::newRow("trailing zeros are trimmed to the minimum")
+            << qint64(55040000) << u"USD"_s << 2 << 4 << u"55.04"_s;
+        QTest::newRow("whole amounts keep two decimals")
+            << qint64(80000000) << u"USD"_s << 2 << 4 << u"80.00"_s;
         QTest::newRow("cents round half away from zero") << qint64(5000) << u"CNY"_s << 2 << 2 << u"0.01"_s;
-        QTest::newRow("negative cents round away from zero") << qint64(-5000) << u"CNY"_s << 2 << 2 << u"-0.01"_s;
+        QTest::newRow("negative cents round away from zero")
+            << qint64(-5000) << u"CNY"_s << 2 << 2 << u"-0.01"_s;
         QTest::newRow("no decimals at all") << qint64(1500000) << u"JPY"_s << 0 << 0 << u"2"_s;
     }
     void format()
@@ -84,10 +90,7 @@ private Q_SLOTS:
         QCOMPARE(Money(micros, currency).toDecimalString(minDecimals, maxDecimals), expected);
     }
 
-    void formatAddsTheCurrencyCode()
-    {
-        QCOMPARE(Money(55040000, u"USD"_s).format(), u"55.04 USD"_s);
-    }
+    void formatAddsTheCurrencyCode() { QCOMPARE(Money(55040000, u"USD"_s).format(), u"55.04 USD"_s); }
 
     void roundsToTheCurrencyMinorUnit_data()
     {

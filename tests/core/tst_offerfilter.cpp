@@ -1,6 +1,6 @@
 #include "catalog.h"
-#include "testcatalog.h"
 #include "offerfilter.h"
+#include "testcatalog.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -51,29 +51,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mustInclude");
         QTest::addColumn<QString>("mustExclude");
         QTest::newRow("a provider filter keeps only that provider")
-            << QStringList{u"gcp"_s} << QString() << 0.0 << 0.0 << QString() << QString() << u"gcp/a3-highgpu-8g@us-central1"_s
-            << u"aws/p5.48xlarge@us-east-1"_s;
+            << QStringList{u"gcp"_s} << QString() << 0.0 << 0.0 << QString() << QString()
+            << u"gcp/a3-highgpu-8g@us-central1"_s << u"aws/p5.48xlarge@us-east-1"_s;
         QTest::newRow("a GPU substring is case-insensitive")
-            << QStringList() << u"h100"_s << 0.0 << 0.0 << QString() << QString() << u"aws/p5.48xlarge@us-east-1"_s
-            << u"aws/p4d.24xlarge@us-east-1"_s;
+            << QStringList() << u"h100"_s << 0.0 << 0.0 << QString() << QString()
+            << u"aws/p5.48xlarge@us-east-1"_s << u"aws/p4d.24xlarge@us-east-1"_s;
         QTest::newRow("a minimum GPU count drops smaller instances")
-            << QStringList() << QString() << 8.0 << 0.0 << QString() << QString() << u"aws/p4d.24xlarge@us-east-1"_s
-            << u"aws/g5.xlarge@us-east-1"_s;
+            << QStringList() << QString() << 8.0 << 0.0 << QString() << QString()
+            << u"aws/p4d.24xlarge@us-east-1"_s << u"aws/g5.xlarge@us-east-1"_s;
         QTest::newRow("a minimum memory per GPU counts vGPU shares by their share")
-            << QStringList() << QString() << 0.0 << 16.0 << QString() << QString() << u"aws/g4dn.xlarge@us-east-1"_s
-            << u"tencent/GN7.LARGE20@"_s;
+            << QStringList() << QString() << 0.0 << 16.0 << QString() << QString()
+            << u"aws/g4dn.xlarge@us-east-1"_s << u"tencent/GN7.LARGE20@"_s;
         QTest::newRow("a region filter is exact")
-            << QStringList() << QString() << 0.0 << 0.0 << u"CN-NORTH-1"_s << QString() << u"aws/g5.xlarge@cn-north-1"_s
-            << u"aws/g5.xlarge@us-east-1"_s;
+            << QStringList() << QString() << 0.0 << 0.0 << u"CN-NORTH-1"_s << QString()
+            << u"aws/g5.xlarge@cn-north-1"_s << u"aws/g5.xlarge@us-east-1"_s;
         QTest::newRow("a maximum price keeps cheaper offers in its currency")
-            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1"_s << u"aws/g4dn.xlarge@us-east-1"_s
-            << u"aws/g4dn.xlarge@cn-north-1"_s;
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1"_s
+            << u"aws/g4dn.xlarge@us-east-1"_s << u"aws/g4dn.xlarge@cn-north-1"_s;
         QTest::newRow("a maximum price in CNY keeps CNY offers")
-            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"20 CNY"_s << u"aliyun/ecs.gn6i-c4g1.xlarge@cn-hangzhou"_s
-            << u"aws/g4dn.xlarge@us-east-1"_s;
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"20 CNY"_s
+            << u"aliyun/ecs.gn6i-c4g1.xlarge@cn-hangzhou"_s << u"aws/g4dn.xlarge@us-east-1"_s;
         QTest::newRow("a maximum price drops offers without a price")
-            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1000"_s << u"aws/p5.48xlarge@us-east-1"_s
-            << u"tencent/GN10Xp.20XLARGE320@"_s;
+            << QStringList() << QString() << 0.0 << 0.0 << QString() << u"1000"_s
+            << u"aws/p5.48xlarge@us-east-1"_s << u"tencent/GN10Xp.20XLARGE320@"_s;
     }
     void filters()
     {

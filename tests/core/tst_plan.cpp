@@ -145,7 +145,8 @@ private Q_SLOTS:
         const QList<PriceChange> changes = plan.priceChanges(catalog);
         QCOMPARE(changes.size(), 1);
         QCOMPARE(changes[0].item, 0);
-        QVERIFY2(changes[0].description.contains(u"on-demand hourly 40.00 USD -> "_s), qPrintable(changes[0].description));
+        QVERIFY2(changes[0].description.contains(u"on-demand hourly 40.00 USD -> "_s),
+                 qPrintable(changes[0].description));
         QCOMPARE(plan.cost().total.micros(), units(40 * 730 * 1));
         QVERIFY(plan.refreshPrices(0, catalog));
         QCOMPARE(plan.cost().total.micros(), before);

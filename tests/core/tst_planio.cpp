@@ -66,7 +66,8 @@ Plan randomPlan(QRandomGenerator& rng)
         if (rng.bounded(2))
             s.spotHourly = amount(cur);
         for (int years : {1, 3}) {
-            for (PaymentOption p : {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
+            for (PaymentOption p :
+                 {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
                 if (!rng.bounded(2))
                     continue;
                 ReservedPrice r;
@@ -84,13 +85,15 @@ Plan randomPlan(QRandomGenerator& rng)
             }
         }
         // A pricing model the sheet has a price for.
-        QList<std::pair<PricingModel, std::optional<PaymentOption>>> choices{{PricingModel::OnDemand, std::nullopt}};
+        QList<std::pair<PricingModel, std::optional<PaymentOption>>> choices{
+            {PricingModel::OnDemand, std::nullopt}};
         if (s.monthly)
             choices.push_back({PricingModel::Monthly, std::nullopt});
         if (s.spotHourly)
             choices.push_back({PricingModel::Spot, std::nullopt});
         for (const ReservedPrice& r : s.reserved)
-            choices.push_back({r.termYears == 1 ? PricingModel::Reserved1y : PricingModel::Reserved3y, r.payment});
+            choices.push_back(
+                {r.termYears == 1 ? PricingModel::Reserved1y : PricingModel::Reserved3y, r.payment});
         const auto& c = choices[rng.bounded(int(choices.size()))];
         item.pricing = c.first;
         item.payment = c.second;
@@ -142,7 +145,8 @@ private Q_SLOTS:
         for (int n = 0; n < 10'000; ++n) {
             const Plan plan = randomPlan(rng);
             const PlanCost c = plan.cost();
-            QVERIFY2(c.problems.isEmpty(), qPrintable(c.problems.isEmpty() ? QString() : c.problems[0].toString()));
+            QVERIFY2(c.problems.isEmpty(),
+                     qPrintable(c.problems.isEmpty() ? QString() : c.problems[0].toString()));
             qint64 monthSum = 0;
             for (int m = 0; m < c.months; ++m) {
                 qint64 itemsInMonth = 0;
@@ -211,7 +215,8 @@ private Q_SLOTS:
         QVERIFY2(r.error().message.contains(u"previous file is unchanged"_s), qPrintable(r.error().message));
         QCOMPARE(r.error().file, path);
         QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"plan.gpuplan"_s}); // no temp file left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{u"plan.gpuplan"_s}); // no temp file left
     }
 
     void saveIntoMissingFolderFails()
@@ -227,32 +232,56 @@ private Q_SLOTS:
         QTest::addColumn<QString>("edit"); // python-like: key path = value, applied to a good plan
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("wrong format") << u"format=\"gpu-planner-catalog\""_s << u"format"_s << u"is this a GPU Planner plan"_s;
+        QTest::newRow("wrong format")
+            << u"format=\"gpu-planner-catalog\""_s << u"format"_s << u"is this a GPU Planner plan"_s;
         QTest::newRow("future version") << u"version=2"_s << u"version"_s << u"version 2 is not supported"_s;
-        QTest::newRow("unknown currency") << u"currency=\"ABC\""_s << u"currency"_s << u"not a known ISO 4217"_s;
+        QTest::newRow("unknown currency")
+            << u"currency=\"ABC\""_s << u"currency"_s << u"not a known ISO 4217"_s;
         QTest::newRow("lower-case currency") << u"currency=\"usd\""_s << u"currency"_s << u"ISO 4217 code"_s;
-        QTest::newRow("usage over 744") << u"hours_per_month=745"_s << u"hours_per_month"_s << u"from 0 to 744"_s;
-        QTest::newRow("negative overhead") << u"spot_overhead_pct=-1"_s << u"spot_overhead_pct"_s << u"from 0 to"_s;
-        QTest::newRow("discount of 100 %") << u"discounts_pct={\"aws\": 100}"_s << u"discounts_pct.aws"_s << u"from 0 to 99.99"_s;
-        QTest::newRow("too precise discount") << u"discounts_pct={\"aws\": 1.234}"_s << u"discounts_pct.aws"_s << u"at most 2 decimal places"_s;
-        QTest::newRow("negative budget") << u"budget={\"total\": \"-5\"}"_s << u"budget.total"_s << u"expected a number from 0"_s;
-        QTest::newRow("budget NaN text") << u"budget={\"total\": \"NaN\"}"_s << u"budget.total"_s << u"not a decimal number"_s;
+        QTest::newRow("usage over 744")
+            << u"hours_per_month=745"_s << u"hours_per_month"_s << u"from 0 to 744"_s;
+        QTest::newRow("negative overhead")
+            << u"spot_overhead_pct=-1"_s << u"spot_overhead_pct"_s << u"from 0 to"_s;
+        QTest::newRow("discount of 100 %")
+            << u"discounts_pct={\"aws\": 100}"_s << u"discounts_pct.aws"_s << u"from 0 to 99.99"_s;
+        QTest::newRow("too precise discount")
+            << u"discounts_pct={\"aws\": 1.234}"_s << u"discounts_pct.aws"_s << u"at most 2 decimal places"_s;
+        QTest::newRow("negative budget")
+            << u"budget={\"total\": \"-5\"}"_s << u"budget.total"_s << u"expected a number from 0"_s;
+        QTest::newRow("budget NaN text")
+            << u"budget={\"total\": \"NaN\"}"_s << u"budget.total"_s << u"not a decimal number"_s;
         QTest::newRow("items not a list") << u"items={}"_s << u"items"_s << u"expected an array"_s;
         QTest::newRow("item not an object") << u"items=[7]"_s << u"items[0]"_s << u"expected an object"_s;
-        QTest::newRow("bad instance id") << u"items[0].instance=\"p5\""_s << u"items[0].instance"_s << u"provider/name"_s;
+        QTest::newRow("bad instance id")
+            << u"items[0].instance=\"p5\""_s << u"items[0].instance"_s << u"provider/name"_s;
         QTest::newRow("zero count") << u"items[0].count=0"_s << u"items[0].count"_s << u"from 1 to 10000"_s;
-        QTest::newRow("fractional count") << u"items[0].count=1.5"_s << u"items[0].count"_s << u"expected an integer"_s;
-        QTest::newRow("unknown pricing") << u"items[0].pricing=\"weekly\""_s << u"items[0].pricing"_s << u"expected one of on-demand"_s;
-        QTest::newRow("reserved without payment") << u"items[0].payment=null"_s << u"items[0]"_s << u"missing required key \"payment\""_s;
-        QTest::newRow("payment on on-demand") << u"items[1].payment=\"no_upfront\""_s << u"items[1].payment"_s << u"reserved pricing only"_s;
-        QTest::newRow("start month 0") << u"items[0].start_month=0"_s << u"items[0].start_month"_s << u"from 1 to 600"_s;
-        QTest::newRow("ends after month 600") << u"items[0].start_month=600"_s << u"items[0].months"_s << u"at most 600 months"_s;
-        QTest::newRow("price as a word") << u"items[0].prices.on_demand_hourly=\"cheap\""_s << u"items[0].prices.on_demand_hourly"_s << u"not a decimal number"_s;
-        QTest::newRow("price 1e308") << u"items[0].prices.on_demand_hourly=1e308"_s << u"items[0].prices.on_demand_hourly"_s << u"expected a number from 0 to"_s;
-        QTest::newRow("two-year term") << u"items[0].prices.reserved[0].term_years=2"_s << u"items[0].prices.reserved[0].term_years"_s << u"1 or 3 years"_s;
-        QTest::newRow("empty reservation") << u"items[0].prices.reserved[0]={\"term_years\": 1, \"payment\": \"no_upfront\"}"_s << u"items[0].prices.reserved[0]"_s << u"needs \"upfront\""_s;
-        QTest::newRow("bad date") << u"items[0].prices.as_of=\"2026-13-01\""_s << u"items[0].prices.as_of"_s << u"not a calendar date"_s;
-        QTest::newRow("rate missing for an item") << u"exchange_rates={}"_s << u"items[1].prices.currency"_s << u"no exchange rate from CNY"_s;
+        QTest::newRow("fractional count")
+            << u"items[0].count=1.5"_s << u"items[0].count"_s << u"expected an integer"_s;
+        QTest::newRow("unknown pricing")
+            << u"items[0].pricing=\"weekly\""_s << u"items[0].pricing"_s << u"expected one of on-demand"_s;
+        QTest::newRow("reserved without payment")
+            << u"items[0].payment=null"_s << u"items[0]"_s << u"missing required key \"payment\""_s;
+        QTest::newRow("payment on on-demand")
+            << u"items[1].payment=\"no_upfront\""_s << u"items[1].payment"_s << u"reserved pricing only"_s;
+        QTest::newRow("start month 0")
+            << u"items[0].start_month=0"_s << u"items[0].start_month"_s << u"from 1 to 600"_s;
+        QTest::newRow("ends after month 600")
+            << u"items[0].start_month=600"_s << u"items[0].months"_s << u"at most 600 months"_s;
+        QTest::newRow("price as a word")
+            << u"items[0].prices.on_demand_hourly=\"cheap\""_s << u"items[0].prices.on_demand_hourly"_s
+            << u"not a decimal number"_s;
+        QTest::newRow("price 1e308") << u"items[0].prices.on_demand_hourly=1e308"_s
+                                     << u"items[0].prices.on_demand_hourly"_s
+                                     << u"expected a number from 0 to"_s;
+        QTest::newRow("two-year term") << u"items[0].prices.reserved[0].term_years=2"_s
+                                       << u"items[0].prices.reserved[0].term_years"_s << u"1 or 3 years"_s;
+        QTest::newRow("empty reservation")
+            << u"items[0].prices.reserved[0]={\"term_years\": 1, \"payment\": \"no_upfront\"}"_s
+            << u"items[0].prices.reserved[0]"_s << u"needs \"upfront\""_s;
+        QTest::newRow("bad date") << u"items[0].prices.as_of=\"2026-13-01\""_s << u"items[0].prices.as_of"_s
+                                  << u"not a calendar date"_s;
+        QTest::newRow("rate missing for an item")
+            << u"exchange_rates={}"_s << u"items[1].prices.currency"_s << u"no exchange rate from CNY"_s;
         QTest::newRow("missing name") << u"name=null"_s << QString() << u"missing required key \"name\""_s;
     }
     void badFilesAreReported()
@@ -265,14 +294,16 @@ private Q_SLOTS:
         const qsizetype eq = edit.indexOf(u'=');
         QString key = edit.left(eq);
         key.replace(u'.', u'/').replace(u'[', u'/').remove(u']');
-        j[nlohmann::json::json_pointer((u"/"_s + key).toStdString())] = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
+        j[nlohmann::json::json_pointer((u"/"_s + key).toStdString())] =
+            nlohmann::json::parse(edit.mid(eq + 1).toStdString());
         IssueList issues;
         const auto plan = planio::fromJson(QByteArray::fromStdString(j.dump(2)), u"bad.gpuplan"_s, issues);
         QVERIFY(!plan);
         QVERIFY(countErrors(issues) >= 1);
         const Issue* hit = nullptr;
         for (const Issue& i : issues) {
-            if (i.severity == Issue::Severity::Error && i.error.path == path && i.error.message.contains(fragment))
+            if (i.severity == Issue::Severity::Error && i.error.path == path &&
+                i.error.message.contains(fragment))
                 hit = &i;
         }
         QString all;
@@ -301,7 +332,8 @@ private Q_SLOTS:
     void syntaxErrorsHaveLineAndColumn()
     {
         IssueList issues;
-        QVERIFY(!planio::fromJson("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 1,,\n}", u"s.gpuplan"_s, issues));
+        QVERIFY(!planio::fromJson("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 1,,\n}",
+                                  u"s.gpuplan"_s, issues));
         QCOMPARE(issues.size(), 1);
         QCOMPARE(issues[0].error.line, 3);
         QVERIFY(issues[0].error.column > 0);

@@ -115,7 +115,9 @@ private Q_SLOTS:
         QVERIFY(plansafety::writeRecovery(edited, path)); // what the window's autosave does
 
         const QByteArray next = planio::toJson(edited);
-        const qint64 limit = failAfter == -2 ? next.size() / 2 : failAfter == -1 ? next.size() - 1 : failAfter;
+        const qint64 limit = failAfter == -2   ? next.size() / 2
+                             : failAfter == -1 ? next.size() - 1
+                                               : failAfter;
         FailingSaveFile file(path, limit);
         QVERIFY(!planio::save(edited, file));
 

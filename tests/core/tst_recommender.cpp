@@ -59,10 +59,7 @@ private:
     }
 
 private Q_SLOTS:
-    void syntheticCatalogLoads()
-    {
-        QCOMPARE(m_synthetic.instances().size(), 5);
-    }
+    void syntheticCatalogLoads() { QCOMPARE(m_synthetic.instances().size(), 5); }
 
     // 1e20 FLOPs on one L4: 121 x 0.40 = 48.4 TFLOPS -> 2,066,116 s = 573.921 h; on demand at
     // 0.80 USD/h, billed as one month of 573.93 hours: 459.144 -> 459.14 USD. The A100 at 4 USD/h
@@ -82,7 +79,8 @@ private Q_SLOTS:
         QCOMPARE(best.months, 1);
         QCOMPARE(best.usageCentiHours, 57'393);
         QCOMPARE(best.totalCost, Money(459'140'000, u"USD"_s));
-        // 8 H100 (NVSwitch, 95 %): 1e20 / (8 x 989e12 x 0.40 x 0.95) s = 9.2391 h, billed 9.24 h x 80 USD = 739.20
+        // 8 H100 (NVSwitch, 95 %): 1e20 / (8 x 989e12 x 0.40 x 0.95) s = 9.2391 h, billed 9.24 h x 80 USD =
+        // 739.20
         const Recommendation& second = r.ranked[1];
         QCOMPARE(second.instanceId(), u"testcloud/h100x8"_s);
         QCOMPARE(second.usageCentiHours, 924);
@@ -196,8 +194,9 @@ private Q_SLOTS:
         QVERIFY(r.ranked.size() >= 3);
         for (const Recommendation& x : r.ranked) {
             QVERIFY2(hasStrongFp64(*x.gpu), qPrintable(x.gpu->model));
-            static const QStringList weak{u"nvidia-t4"_s, u"nvidia-l4"_s, u"nvidia-a10"_s, u"nvidia-a10g"_s,
-                                          u"nvidia-l40s"_s, u"nvidia-rtx-6000-ada"_s, u"nvidia-a40"_s};
+            static const QStringList weak{u"nvidia-t4"_s,   u"nvidia-l4"_s,   u"nvidia-a10"_s,
+                                          u"nvidia-a10g"_s, u"nvidia-l40s"_s, u"nvidia-rtx-6000-ada"_s,
+                                          u"nvidia-a40"_s};
             QVERIFY2(!weak.contains(x.gpu->id), qPrintable(x.gpu->id));
         }
         // Only weak-FP64 parts offered: nothing, and the message says FP64.
@@ -206,10 +205,12 @@ private Q_SLOTS:
         const Catalog onlyWeak = [] {
             Catalog c;
             c.addFragment(CatalogLoader::loadFile(Catalog::builtinResourcePath() + u"/gpus.json"_s));
-            CatalogFragment f = CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/catalog.json"_s);
+            CatalogFragment f =
+                CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/catalog.json"_s);
             f.instances.erase(std::remove_if(f.instances.begin(), f.instances.end(),
                                              [](const InstanceType& i) {
-                                                 return !i.gpuId.contains(u"t4"_s) && !i.gpuId.contains(u"l4"_s);
+                                                 return !i.gpuId.contains(u"t4"_s) &&
+                                                        !i.gpuId.contains(u"l4"_s);
                                              }),
                               f.instances.end());
             c.addFragment(f);
@@ -249,7 +250,8 @@ private Q_SLOTS:
         s.rankBy = RankBy::Cost;
         Catalog c;
         c.addFragment(CatalogLoader::loadFile(Catalog::builtinResourcePath() + u"/gpus.json"_s));
-        CatalogFragment f = CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/catalog.json"_s);
+        CatalogFragment f =
+            CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/catalog.json"_s);
         f.instances.erase(std::remove_if(f.instances.begin(), f.instances.end(),
                                          [](const InstanceType& i) { return i.name != u"spotonly"_s; }),
                           f.instances.end());
@@ -359,7 +361,8 @@ private Q_SLOTS:
             QVERIFY(x.reasons.join(u'\n').contains(u"tokens/s"_s));
         }
         // A year of serving: a one-year reservation beats on-demand where there is one.
-        QVERIFY(r.cheapest->pricing == PricingModel::Reserved1y || r.cheapest->pricing == PricingModel::Monthly);
+        QVERIFY(r.cheapest->pricing == PricingModel::Reserved1y ||
+                r.cheapest->pricing == PricingModel::Monthly);
     }
 
     void twoPhasePlan()
@@ -411,19 +414,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("message");
-        QTest::newRow("train without size") << u"{\"workload\":\"train\"}"_s << u"params"_s << u"needs params and tokens"_s;
-        QTest::newRow("inference without qps") << u"{\"workload\":\"inference\",\"params\":7e9}"_s << u"qps"_s
-                                               << u"needs qps"_s;
-        QTest::newRow("science without flops") << u"{\"workload\":\"science\"}"_s << u"flops"_s << u"needs flops"_s;
-        QTest::newRow("render without work") << u"{\"workload\":\"render\",\"memory_gb\":20}"_s << u"flops"_s
-                                             << u"reference_gpu"_s;
-        QTest::newRow("unknown provider") << u"{\"workload\":\"science\",\"flops\":1e18,\"providers\":[\"oracle\"]}"_s
-                                          << u"providers"_s << u"unknown provider \"oracle\""_s;
+        QTest::newRow("train without size")
+            << u"{\"workload\":\"train\"}"_s << u"params"_s << u"needs params and tokens"_s;
+        QTest::newRow("inference without qps")
+            << u"{\"workload\":\"inference\",\"params\":7e9}"_s << u"qps"_s << u"needs qps"_s;
+        QTest::newRow("science without flops")
+            << u"{\"workload\":\"science\"}"_s << u"flops"_s << u"needs flops"_s;
+        QTest::newRow("render without work")
+            << u"{\"workload\":\"render\",\"memory_gb\":20}"_s << u"flops"_s << u"reference_gpu"_s;
+        QTest::newRow("unknown provider")
+            << u"{\"workload\":\"science\",\"flops\":1e18,\"providers\":[\"oracle\"]}"_s << u"providers"_s
+            << u"unknown provider \"oracle\""_s;
         QTest::newRow("unknown reference GPU")
-            << u"{\"workload\":\"render\",\"reference_gpu\":\"voodoo\",\"reference_hours\":5}"_s << u"reference_gpu"_s
-            << u"unknown GPU"_s;
-        QTest::newRow("serving without params") << u"{\"workload\":\"train\",\"flops\":1e20,\"qps\":3}"_s << u"params"_s
-                                                << u"serving after training"_s;
+            << u"{\"workload\":\"render\",\"reference_gpu\":\"voodoo\",\"reference_hours\":5}"_s
+            << u"reference_gpu"_s << u"unknown GPU"_s;
+        QTest::newRow("serving without params") << u"{\"workload\":\"train\",\"flops\":1e20,\"qps\":3}"_s
+                                                << u"params"_s << u"serving after training"_s;
     }
 
     void invalidScenarios()

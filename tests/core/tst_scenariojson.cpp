@@ -80,25 +80,29 @@ private Q_SLOTS:
                                           << u"unknown value \"mining\"; expected one of train, finetune"_s;
         QTest::newRow("params a string") << QByteArray("{\"workload\": \"train\", \"params\": \"7B\"}")
                                          << u"params: expected a number, got a string"_s;
-        QTest::newRow("negative tokens") << QByteArray("{\"workload\": \"train\", \"tokens\": -1}") << u"tokens"_s;
+        QTest::newRow("negative tokens")
+            << QByteArray("{\"workload\": \"train\", \"tokens\": -1}") << u"tokens"_s;
         QTest::newRow("mfu above 1") << QByteArray("{\"workload\": \"train\", \"mfu\": 1.5}") << u"mfu"_s;
-        QTest::newRow("interruptible a string") << QByteArray("{\"workload\": \"train\", \"interruptible\": \"yes\"}")
-                                                << u"interruptible: expected true or false, got a string"_s;
-        QTest::newRow("providers not a list") << QByteArray("{\"workload\": \"train\", \"providers\": \"aws\"}")
-                                              << u"providers: expected an array"_s;
-        QTest::newRow("empty provider") << QByteArray("{\"workload\": \"train\", \"providers\": [\"aws\", \"\"]}")
-                                        << u"providers[1]"_s;
-        QTest::newRow("bad budget") << QByteArray("{\"workload\": \"train\", \"budget\": \"lots\"}") << u"budget"_s;
+        QTest::newRow("interruptible a string")
+            << QByteArray("{\"workload\": \"train\", \"interruptible\": \"yes\"}")
+            << u"interruptible: expected true or false, got a string"_s;
+        QTest::newRow("providers not a list")
+            << QByteArray("{\"workload\": \"train\", \"providers\": \"aws\"}")
+            << u"providers: expected an array"_s;
+        QTest::newRow("empty provider")
+            << QByteArray("{\"workload\": \"train\", \"providers\": [\"aws\", \"\"]}") << u"providers[1]"_s;
+        QTest::newRow("bad budget") << QByteArray("{\"workload\": \"train\", \"budget\": \"lots\"}")
+                                    << u"budget"_s;
         QTest::newRow("zero budget") << QByteArray("{\"workload\": \"train\", \"budget\": 0}")
                                      << u"budget: the budget must be above 0"_s;
-        QTest::newRow("lower-case currency") << QByteArray("{\"workload\": \"train\", \"currency\": \"usd\"}")
-                                             << u"currency"_s;
+        QTest::newRow("lower-case currency")
+            << QByteArray("{\"workload\": \"train\", \"currency\": \"usd\"}") << u"currency"_s;
         QTest::newRow("rank") << QByteArray("{\"workload\": \"train\", \"rank\": \"fun\"}")
                               << u"expected one of cost, time, balanced"_s;
         QTest::newRow("top 0") << QByteArray("{\"workload\": \"train\", \"top\": 0}") << u"top"_s;
         QTest::newRow("NaN") << QByteArray("{\"workload\": \"train\", \"params\": NaN}") << u"s.json:1:"_s;
-        QTest::newRow("duplicate key") << QByteArray("{\"workload\": \"train\", \"workload\": \"render\"}")
-                                       << u"workload"_s;
+        QTest::newRow("duplicate key")
+            << QByteArray("{\"workload\": \"train\", \"workload\": \"render\"}") << u"workload"_s;
         QTest::newRow("empty") << QByteArray() << u"s.json"_s;
     }
 
@@ -120,7 +124,8 @@ private Q_SLOTS:
     void unknownKeyIsAWarning()
     {
         IssueList issues;
-        const auto s = scenariojson::fromJson(R"({"workload": "train", "deadline_day": 3})", u"s.json"_s, issues);
+        const auto s =
+            scenariojson::fromJson(R"({"workload": "train", "deadline_day": 3})", u"s.json"_s, issues);
         QVERIFY(s);
         QCOMPARE(countWarnings(issues), 1);
         QVERIFY(issues.first().toString().contains(u"deadline_day"_s));
@@ -136,7 +141,8 @@ private Q_SLOTS:
         QVERIFY(start >= 0);
         const qsizetype end = text.indexOf(u"```"_s, start + 8);
         IssueList issues;
-        const auto s = scenariojson::fromJson(text.mid(start + 8, end - start - 8).toUtf8(), u"estimation.md"_s, issues);
+        const auto s =
+            scenariojson::fromJson(text.mid(start + 8, end - start - 8).toUtf8(), u"estimation.md"_s, issues);
         QVERIFY2(s, qPrintable(issues.isEmpty() ? QString() : issues.first().toString()));
         QVERIFY(issues.isEmpty());
         QCOMPARE(s->workload, Workload::Finetune);
@@ -157,13 +163,14 @@ private Q_SLOTS:
         const auto r = recommend(catalog, s, ExchangeRates::builtin());
         QVERIFY(r);
         const OutJson j = recommendationsToJson(r.value(), s);
-        for (const char* key : {"recommendations", "cheapest", "fastest", "two_phase_plan", "ruled_out", "assumptions",
-                                "currency", "workload", "rank_by", "scenario"})
+        for (const char* key : {"recommendations", "cheapest", "fastest", "two_phase_plan", "ruled_out",
+                                "assumptions", "currency", "workload", "rank_by", "scenario"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(j["recommendations"].size(), std::size_t(3));
         const OutJson& first = j["recommendations"][0];
-        for (const char* key : {"rank", "instance", "region", "instances", "gpus", "gpu_model", "gpu_memory_total_gb",
-                                "pricing", "days", "total_cost", "currency", "reasons"})
+        for (const char* key :
+             {"rank", "instance", "region", "instances", "gpus", "gpu_model", "gpu_memory_total_gb",
+              "pricing", "days", "total_cost", "currency", "reasons"})
             QVERIFY2(first.contains(key), key);
         QCOMPARE(first["rank"].get<int>(), 1);
         QVERIFY(first["reasons"].is_array() && !first["reasons"].empty());

@@ -6,7 +6,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     gp::fuzz::setUp();
-    const gp::CatalogFragment f = gp::CatalogLoader::loadData(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
+    const gp::CatalogFragment f =
+        gp::CatalogLoader::loadData(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
     gp::Catalog c;
     c.addFragment(f);
     gp::IssueList issues;

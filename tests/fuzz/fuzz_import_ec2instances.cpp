@@ -1,4 +1,5 @@
-// The ec2instances importer: any bytes give an import (or an error), never a crash; what it writes loads back clean.
+// The ec2instances importer: any bytes give an import (or an error), never a crash; what it writes loads back
+// clean.
 #include "fuzzinput.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)

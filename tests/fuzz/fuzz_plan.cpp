@@ -8,7 +8,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     gp::fuzz::setUp();
     gp::IssueList issues;
-    const auto plan = gp::planio::fromJson(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.gpuplan"), issues);
+    const auto plan =
+        gp::planio::fromJson(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.gpuplan"), issues);
     if (!plan)
         return 0;
     (void)plan->cost();

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return gp::Catalog::load(o, issues);
     }();
     gp::IssueList issues;
-    const auto s = gp::scenariojson::fromJson(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.json"), issues);
+    const auto s =
+        gp::scenariojson::fromJson(gp::fuzz::bytes(data, size), QStringLiteral("fuzz.json"), issues);
     if (s)
         (void)gp::recommend(catalog, *s, gp::ExchangeRates::builtin());
     return 0;

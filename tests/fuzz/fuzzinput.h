@@ -46,7 +46,8 @@ inline int importOnce(gp::ImportFormat format, const std::uint8_t* data, std::si
     static const QMap<QString, gp::Gpu> table = [] {
         QMap<QString, gp::Gpu> m;
         for (const gp::Gpu& g :
-             gp::CatalogLoader::loadFile(gp::Catalog::builtinResourcePath() + QStringLiteral("/gpus.json")).gpus)
+             gp::CatalogLoader::loadFile(gp::Catalog::builtinResourcePath() + QStringLiteral("/gpus.json"))
+                 .gpus)
             m.insert(g.id, g);
         return m;
     }();

@@ -1,5 +1,6 @@
-// Replays fuzz inputs without libFuzzer (the ordinary build): every file named, or found under a folder named,
-// on the command line goes through the target once. ctest runs it over the seed corpus and the reproducers.
+// Replays fuzz inputs without libFuzzer (the ordinary build): every file named, or found under a folder
+// named, on the command line goes through the target once. ctest runs it over the seed corpus and the
+// reproducers.
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -28,7 +29,8 @@ int main(int argc, char* argv[])
             if (!f.open(QIODevice::ReadOnly) || f.size() > (8 << 20))
                 continue; // the suite's huge files are made by the bad-input test, not replayed here
             const QByteArray d = f.readAll();
-            LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(d.constData()), std::size_t(d.size()));
+            LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(d.constData()),
+                                   std::size_t(d.size()));
             ++files;
         }
     }

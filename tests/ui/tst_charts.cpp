@@ -26,12 +26,12 @@ private:
     {
         const ExchangeRates& fx = ExchangeRates::builtin();
         if (kind == u"perf-price"_s)
-            return charts::perfPriceChart(m_catalog, perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16,
-                                                                   u"USD"_s, fx),
-                                          false);
+            return charts::perfPriceChart(
+                m_catalog, perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s, fx),
+                false);
         if (kind == u"value"_s)
-            return charts::valueChart(valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, PricingModel::OnDemand,
-                                                   Precision::BF16, u"USD"_s, fx, 10),
+            return charts::valueChart(valueRanking(m_rows, ValueMetric::TflopsPerPriceHour,
+                                                   PricingModel::OnDemand, Precision::BF16, u"USD"_s, fx, 10),
                                       ValueMetric::TflopsPerPriceHour, u"USD"_s, Precision::BF16);
         if (kind == u"cost-over-time"_s) {
             CostInputs in;
@@ -94,7 +94,8 @@ private Q_SLOTS:
         const QByteArray bytes = read(pdf);
         QVERIFY(bytes.startsWith("%PDF-"));
         QVERIFY2(!bytes.contains("/Subtype /Image"), "a chart page must be vector, not a raster image");
-        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), 1);
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "),
+                 1);
     }
 
     void performanceChartHasAProviderSeriesEach()

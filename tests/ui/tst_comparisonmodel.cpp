@@ -64,7 +64,8 @@ private Q_SLOTS:
     void marksBestAndDifferences()
     {
         ui::ComparisonWidget widget(m_catalog);
-        QCOMPARE(widget.addOffers(rows({u"aws/p4d.24xlarge"_s, u"aws/p5.48xlarge"_s, u"aws/p4de.24xlarge"_s})), 3);
+        QCOMPARE(
+            widget.addOffers(rows({u"aws/p4d.24xlarge"_s, u"aws/p5.48xlarge"_s, u"aws/p4de.24xlarge"_s})), 3);
         const ComparisonModel& m = *widget.model();
         const int bf16 = rowOf(m, u"bf16_tflops_total"_s);
         QVERIFY(bf16 >= 0);

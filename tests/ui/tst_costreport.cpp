@@ -51,7 +51,8 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QVERIFY(r.value() >= 5); // cover, assumptions, two charts, breakdown and sources
         const QString text = drawn.join(u'\n');
-        for (const QString& s : {u"Fine-tune then serve"_s, u"Prepared by Planning team"_s, u"GPU Planner cost report · 2026-11-29"_s,
+        for (const QString& s : {u"Fine-tune then serve"_s, u"Prepared by Planning team"_s,
+                                 u"GPU Planner cost report · 2026-11-29"_s,
                                  u"Plan \"Fine-tune then serve\": 47916.00 USD over 12 months"_s,
                                  u"Over the budget of 40000.00 from month 11"_s, u"Assumptions"_s,
                                  u"7.1 CNY per USD"_s, u"Cost by month and phase (USD)"_s, u"Data sources"_s,
@@ -60,7 +61,8 @@ private Q_SLOTS:
         const QByteArray pdf = read(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY2(!pdf.contains("/Subtype /Image"), "charts and tables must be vector");
-        QCOMPARE(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), r.value());
+        QCOMPARE(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "),
+                 r.value());
         // A4 portrait: 595 x 842 points.
         QVERIFY(pdf.contains("/MediaBox [0 0 595.000000 842.000000]"));
     }
@@ -72,7 +74,8 @@ private Q_SLOTS:
         in.catalog = &m_catalog;
         in.fx = ExchangeRates::builtin();
         for (const OfferRow& r : m_catalog.rows()) {
-            if ((r.instance->id() == u"aws/p5.48xlarge"_s || r.instance->id() == u"gcp/a3-highgpu-8g"_s) && r.offer)
+            if ((r.instance->id() == u"aws/p5.48xlarge"_s || r.instance->id() == u"gcp/a3-highgpu-8g"_s) &&
+                r.offer)
                 in.offers << &r;
         }
         QCOMPARE(in.offers.size(), 2);

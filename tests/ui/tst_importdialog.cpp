@@ -10,8 +10,8 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
-#include <QLineEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -101,12 +101,13 @@ private Q_SLOTS:
     void syntaxErrorIsReported()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s, m_builtin.gpus(),
-                       folder.path());
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s,
+                       m_builtin.gpus(), folder.path());
         d.providerEdit()->setText(u"lambda"_s);
         QVERIFY(waitForImport(d));
         QVERIFY(d.writtenPath().isEmpty());
-        QVERIFY2(d.reportView()->toPlainText().contains(u"unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s),
+        QVERIFY2(d.reportView()->toPlainText().contains(
+                     u"unclosed-quote.csv:3:46: a quoted field opened here is never closed"_s),
                  qPrintable(d.reportView()->toPlainText()));
     }
 

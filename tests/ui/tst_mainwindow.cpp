@@ -2,16 +2,16 @@
 #include "chartswidget.h"
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
+#include "detailspane.h"
 #include "filterpanel.h"
 #include "mainwindow.h"
+#include "measurement.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "plandocument.h"
 #include "planio.h"
 #include "planmodel.h"
 #include "planwidget.h"
-#include "detailspane.h"
-#include "measurement.h"
 #include "settingsdialog.h"
 #include "testcatalog.h"
 
@@ -92,7 +92,8 @@ private:
         QTableView* v = w.tableView();
         v->clearSelection();
         for (int r : rows)
-            v->selectionModel()->select(v->model()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            v->selectionModel()->select(v->model()->index(r, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
 
 private Q_SLOTS:
@@ -154,7 +155,8 @@ private Q_SLOTS:
             QCOMPARE(row->gpu->id, u"nvidia-h100-sxm5-80gb"_s);
         }
         const QString active = w->activeFiltersLabel()->text();
-        QVERIFY2(active.contains(u"Provider: Amazon Web Services"_s) && active.contains(u"GPU: H100 SXM5 80GB"_s),
+        QVERIFY2(active.contains(u"Provider: Amazon Web Services"_s) &&
+                     active.contains(u"GPU: H100 SXM5 80GB"_s),
                  qPrintable(active));
         w->filterPanel()->clearAll();
         QCOMPARE(w->proxy()->rowCount(), all);
@@ -177,8 +179,9 @@ private Q_SLOTS:
             QVERIFY(row->offer->spot);
             QVERIFY(row->instance->interconnect == GpuInterconnect::NVLink ||
                     row->instance->interconnect == GpuInterconnect::NVSwitch);
-            QVERIFY(ExchangeRates::builtin().convert(row->offer->onDemandHourly->amount, u"USD"_s)->micros() <=
-                    40 * Money::MicrosPerUnit);
+            QVERIFY(
+                ExchangeRates::builtin().convert(row->offer->onDemandHourly->amount, u"USD"_s)->micros() <=
+                40 * Money::MicrosPerUnit);
         }
     }
 
@@ -186,11 +189,14 @@ private Q_SLOTS:
     {
         auto w = makeWindow();
         w->tableView()->sortByColumn(OfferTableModel::TflopsPerPrice, Qt::DescendingOrder);
-        const double top = w->proxy()->index(0, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
-        const double next = w->proxy()->index(1, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
+        const double top =
+            w->proxy()->index(0, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
+        const double next =
+            w->proxy()->index(1, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble();
         QVERIFY(top > 0 && top >= next);
         for (int r = 0; r < w->proxy()->rowCount(); ++r) {
-            const QVariant v = w->proxy()->index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
+            const QVariant v =
+                w->proxy()->index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
             QVERIFY(!v.isValid() || v.toDouble() <= top);
         }
     }
@@ -223,7 +229,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         auto w = makeWindow();
-        QAbstractItemModelTester tester(w->planWidget()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(w->planWidget()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         w->searchBox()->setText(u"p5.48xlarge"_s);
         QTRY_COMPARE(w->proxy()->rowCount(), 1);
         selectRows(*w, {0});
@@ -279,7 +286,8 @@ private Q_SLOTS:
         doc->apply(next, u"test"_s);
         QVERIFY(w->planWidget()->budgetBar()->isVisibleTo(w->planWidget()));
         QCOMPARE(w->planWidget()->budgetBar()->value(), 1000); // 50 x 730 x 12 = 438,000: over
-        QVERIFY(w->planWidget()->warningLabel()->text().contains(u"on-demand hourly 50.00 USD -&gt; 55.04 USD"_s));
+        QVERIFY(w->planWidget()->warningLabel()->text().contains(
+            u"on-demand hourly 50.00 USD -&gt; 55.04 USD"_s));
         w->planWidget()->refreshPrices();
         QVERIFY(w->planWidget()->warningLabel()->text().isEmpty());
         doc->undoStack()->undo();
@@ -381,7 +389,8 @@ private Q_SLOTS:
         options.userFolder = false;
         w->setCatalogLoadOptions(options);
         bool ok = false;
-        const QString text = w->importMeasurements(QStringLiteral(GP_TEST_DATA_DIR) + u"/measurements/h200.json"_s, &ok);
+        const QString text =
+            w->importMeasurements(QStringLiteral(GP_TEST_DATA_DIR) + u"/measurements/h200.json"_s, &ok);
         QVERIFY2(ok, qPrintable(text));
         QVERIFY2(text.contains(u"GPU 0, H200 SXM 141GB: "_s), qPrintable(text));
         QVERIFY2(text.contains(u"matmul_bf16 754.7 TFLOPS (76 % of datasheet)"_s), qPrintable(text));
@@ -428,7 +437,8 @@ private Q_SLOTS:
         Preferences p = w->model()->preferences();
         p.displayCurrency = u"CNY"_s;
         w->applyPreferences(p, ExchangeRates::builtin());
-        QCOMPARE(w->model()->headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(), u"On-demand CN¥/h"_s);
+        QCOMPARE(w->model()->headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(),
+                 u"On-demand CN¥/h"_s);
     }
 };
 

@@ -1,7 +1,7 @@
 #include "catalog.h"
-#include "testcatalog.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
+#include "testcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -84,22 +84,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("region");
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("text");
-        QTest::newRow("on-demand price with four decimals") << u"aws/p4d.24xlarge"_s << u"us-east-1"_s
-                                                            << int(OfferTableModel::OnDemand) << u"21.9576"_s;
-        QTest::newRow("a missing price is a dash") << u"tencent/GN7.LARGE20"_s << QString() << int(OfferTableModel::OnDemand)
-                                                   << u"—"_s;
-        QTest::newRow("a quarter GPU shows its share") << u"tencent/GN7.LARGE20"_s << QString()
-                                                       << int(OfferTableModel::Gpu) << u"0.25× T4 16GB"_s;
-        QTest::newRow("total BF16 throughput") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
-                                               << int(OfferTableModel::Tflops) << u"7912"_s;
+        QTest::newRow("on-demand price with four decimals")
+            << u"aws/p4d.24xlarge"_s << u"us-east-1"_s << int(OfferTableModel::OnDemand) << u"21.9576"_s;
+        QTest::newRow("a missing price is a dash")
+            << u"tencent/GN7.LARGE20"_s << QString() << int(OfferTableModel::OnDemand) << u"—"_s;
+        QTest::newRow("a quarter GPU shows its share")
+            << u"tencent/GN7.LARGE20"_s << QString() << int(OfferTableModel::Gpu) << u"0.25× T4 16GB"_s;
+        QTest::newRow("total BF16 throughput")
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::Tflops) << u"7912"_s;
         // 7912 TFLOPS for 55.04 USD an hour
-        QTest::newRow("TFLOPS per dollar-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
-                                                << int(OfferTableModel::TflopsPerPrice) << u"143.8"_s;
-        QTest::newRow("cost per GPU-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
-                                           << int(OfferTableModel::PricePerGpuHour) << u"6.88"_s;
+        QTest::newRow("TFLOPS per dollar-hour")
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::TflopsPerPrice) << u"143.8"_s;
+        QTest::newRow("cost per GPU-hour")
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGpuHour) << u"6.88"_s;
         // 55.04 / 640 GB
-        QTest::newRow("cost per GB-hour") << u"aws/p5.48xlarge"_s << u"us-east-1"_s
-                                          << int(OfferTableModel::PricePerGbHour) << u"0.086"_s;
+        QTest::newRow("cost per GB-hour")
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGbHour) << u"0.086"_s;
     }
     void showsPricesAndMissingValues()
     {
@@ -120,14 +120,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("header");
         // aws/p4d.24xlarge in us-east-1: 21.957642 USD an hour, 8 GPUs
-        QTest::newRow("hourly in USD") << u"USD"_s << u"hour"_s << false << u"21.9576"_s << u"On-demand US$/h"_s;
+        QTest::newRow("hourly in USD")
+            << u"USD"_s << u"hour"_s << false << u"21.9576"_s << u"On-demand US$/h"_s;
         // 21.957642 x 7.0779 = 155.413994 CNY
-        QTest::newRow("converted to CNY") << u"CNY"_s << u"hour"_s << false << u"155.414"_s << u"On-demand CN¥/h"_s;
+        QTest::newRow("converted to CNY")
+            << u"CNY"_s << u"hour"_s << false << u"155.414"_s << u"On-demand CN¥/h"_s;
         // x 730 / 8 GPUs
-        QTest::newRow("per GPU per month") << u"USD"_s << u"month"_s << true << u"2003.63"_s
-                                           << u"On-demand US$/mo per GPU"_s;
+        QTest::newRow("per GPU per month")
+            << u"USD"_s << u"month"_s << true << u"2003.63"_s << u"On-demand US$/mo per GPU"_s;
         // x 8760
-        QTest::newRow("per year") << u"USD"_s << u"year"_s << false << u"192348.94"_s << u"On-demand US$/yr"_s;
+        QTest::newRow("per year") << u"USD"_s << u"year"_s << false << u"192348.94"_s
+                                  << u"On-demand US$/yr"_s;
     }
     void displayPreferences()
     {

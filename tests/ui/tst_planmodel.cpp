@@ -65,7 +65,8 @@ private Q_SLOTS:
         QTest::newRow("phase") << int(PlanModel::Phase) << QVariant(u"pre-training"_s) << true;
         QTest::newRow("a price the item has") << int(PlanModel::Pricing) << QVariant(u"on-demand"_s) << true;
         QTest::newRow("a price the item lacks") << int(PlanModel::Pricing) << QVariant(u"spot"_s) << false;
-        QTest::newRow("a reservation without payment") << int(PlanModel::Pricing) << QVariant(u"reserved-1y"_s) << false;
+        QTest::newRow("a reservation without payment")
+            << int(PlanModel::Pricing) << QVariant(u"reserved-1y"_s) << false;
         QTest::newRow("nonsense pricing") << int(PlanModel::Pricing) << QVariant(u"weekly"_s) << false;
         QTest::newRow("not editable") << int(PlanModel::Total) << QVariant(5) << false;
     }
@@ -86,7 +87,8 @@ private Q_SLOTS:
         ui::PlanDocument doc;
         doc.reset(plantest::twoPhasePlan(), QString());
         PlanModel model(&doc);
-        const QStringList choices = model.index(0, PlanModel::Pricing).data(PlanModel::ChoicesRole).toStringList();
+        const QStringList choices =
+            model.index(0, PlanModel::Pricing).data(PlanModel::ChoicesRole).toStringList();
         QCOMPARE(choices, (QStringList{u"on-demand\tOn-demand"_s,
                                        u"reserved-1y/partial_upfront\tReserved 1 year, partial upfront"_s}));
     }

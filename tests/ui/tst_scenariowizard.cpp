@@ -33,8 +33,7 @@ class TestScenarioWizard : public QObject
 private:
     Catalog m_catalog = loadBuiltinCatalog();
 
-    template <typename T>
-    static T* field(QWidget* w, const QString& name)
+    template <typename T> static T* field(QWidget* w, const QString& name)
     {
         T* f = w->findChild<T*>(name);
         if (!f)
@@ -103,8 +102,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("tokens");
         QTest::addColumn<QString>("mfu");
         QTest::addColumn<QString>("message");
-        QTest::newRow("nothing") << QString() << QString() << QString() << u"Give the parameters and the tokens"_s;
-        QTest::newRow("no tokens") << u"7B"_s << QString() << QString() << u"Give the parameters and the tokens"_s;
+        QTest::newRow("nothing") << QString() << QString() << QString()
+                                 << u"Give the parameters and the tokens"_s;
+        QTest::newRow("no tokens") << u"7B"_s << QString() << QString()
+                                   << u"Give the parameters and the tokens"_s;
         QTest::newRow("not a number") << u"seven"_s << u"1T"_s << QString() << u"Parameters: \"seven\""_s;
         QTest::newRow("utilisation above 1") << u"7B"_s << u"1T"_s << u"1.5"_s << u"Utilisation"_s;
     }
@@ -150,8 +151,8 @@ private Q_SLOTS:
         ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
         w.show();
         chooseTraining(w, u"13B"_s, u"300B"_s);
-        field<QComboBox>(&w, u"precision"_s)->setCurrentIndex(
-            field<QComboBox>(&w, u"precision"_s)->findData(u"fp16"_s));
+        field<QComboBox>(&w, u"precision"_s)
+            ->setCurrentIndex(field<QComboBox>(&w, u"precision"_s)->findData(u"fp16"_s));
         w.next();
         field<QDoubleSpinBox>(&w, u"deadline"_s)->setValue(12);
         w.next();

@@ -18,9 +18,9 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdarg>
 #include <chrono>
 #include <cmath>
+#include <cstdarg>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -63,20 +63,21 @@ void check(cublasStatus_t s, const char* what)
 
 struct Options
 {
-    std::string output;            // empty: gpu-probe-<host>-<date>.json; "-": stdout
-    std::vector<int> devices;      // empty: all
-    int repetitions = 20;          // per batch; more batches while the median moves
-    int matmulSize = 8192;         // m = n = k
+    std::string output;              // empty: gpu-probe-<host>-<date>.json; "-": stdout
+    std::vector<int> devices;        // empty: all
+    int repetitions = 20;            // per batch; more batches while the median moves
+    int matmulSize = 8192;           // m = n = k
     size_t streamBytes = 1ull << 30; // per array of the copy and triad tests
     size_t transferBytes = 256ull << 20;
-    double minSeconds = 1.0;       // timed per test, after a warm-up of a quarter of it
+    double minSeconds = 1.0; // timed per test, after a warm-up of a quarter of it
     std::string label;
     bool quiet = false;
 };
 
 void usage(FILE* f)
 {
-    std::fprintf(f,
+    std::fprintf(
+        f,
         "Usage: gpu-probe [options]\n"
         "Measures each CUDA GPU of this machine and writes a GPU Planner measurement file.\n\n"
         "  -o, --output FILE     where to write the JSON (default gpu-probe-HOST-DATE.json; - for stdout)\n"
@@ -143,7 +144,8 @@ int parseOptions(int argc, char** argv, Options& o)
             std::string item;
             while (std::getline(ss, item, ',')) {
                 if (!parseInt(item.c_str(), 0, 255, n)) {
-                    std::fprintf(stderr, "gpu-probe: --devices: '%s' is not a GPU index (0-255)\n", item.c_str());
+                    std::fprintf(stderr, "gpu-probe: --devices: '%s' is not a GPU index (0-255)\n",
+                                 item.c_str());
                     return 2;
                 }
                 o.devices.push_back(int(n));
@@ -224,7 +226,9 @@ struct Nvml
         lib = dlopen("libnvidia-ml.so.1", RTLD_NOW);
         if (!lib)
             return;
-        auto sym = [&](auto& fn, const char* name) { fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name)); };
+        auto sym = [&](auto& fn, const char* name) {
+            fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
+        };
         sym(init, "nvmlInit_v2");
         sym(shutdown, "nvmlShutdown");
         sym(driverVersion, "nvmlSystemGetDriverVersion");
@@ -318,7 +322,8 @@ std::vector<double> timeRuns(const std::function<void()>& launch, int warmup, in
     CK(cudaEventCreate(&stop));
     using Clock = std::chrono::steady_clock;
     const auto warmStart = Clock::now();
-    for (int i = 0; i < warmup || std::chrono::duration<double>(Clock::now() - warmStart).count() < minSeconds / 4;
+    for (int i = 0;
+         i < warmup || std::chrono::duration<double>(Clock::now() - warmStart).count() < minSeconds / 4;
          ++i) {
         launch();
         if (i % 8 == 7)
@@ -356,7 +361,8 @@ std::vector<double> timeRuns(const std::function<void()>& launch, int warmup, in
 }
 
 // Rate = amount / time for each run; best is the fastest run.
-Result summarize(std::string key, std::string unit, bool valueIsBest, double amount, const std::vector<double>& ms)
+Result summarize(std::string key, std::string unit, bool valueIsBest, double amount,
+                 const std::vector<double>& ms)
 {
     std::vector<double> rates;
     for (double t : ms)
@@ -386,7 +392,8 @@ std::string num(double v, int decimals = 2)
 
 __global__ void initStream(double* a, double* b, double* c, size_t n)
 {
-    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x) {
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n;
+         i += size_t(gridDim.x) * blockDim.x) {
         a[i] = -1.0;
         b[i] = double(i % 1024);
         c[i] = double(i % 7);
@@ -395,21 +402,22 @@ __global__ void initStream(double* a, double* b, double* c, size_t n)
 
 __global__ void copyKernel(const double2* __restrict__ in, double2* __restrict__ out, size_t n2)
 {
-    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n2; i += size_t(gridDim.x) * blockDim.x)
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n2;
+         i += size_t(gridDim.x) * blockDim.x)
         out[i] = in[i];
 }
 
-__global__ void triadKernel(double2* __restrict__ a, const double2* __restrict__ b, const double2* __restrict__ c,
-                            double s, size_t n2)
+__global__ void triadKernel(double2* __restrict__ a, const double2* __restrict__ b,
+                            const double2* __restrict__ c, double s, size_t n2)
 {
-    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n2; i += size_t(gridDim.x) * blockDim.x) {
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n2;
+         i += size_t(gridDim.x) * blockDim.x) {
         const double2 x = b[i], y = c[i];
         a[i] = make_double2(x.x + s * y.x, x.y + s * y.y);
     }
 }
 
-template <typename T>
-struct DeviceBuffer
+template <typename T> struct DeviceBuffer
 {
     T* p = nullptr;
     explicit DeviceBuffer(size_t count) { CK(cudaMalloc(&p, count * sizeof(T))); }
@@ -458,9 +466,12 @@ void measureMemory(const Options& o, const cudaDeviceProp& prop, GpuReport& rep)
     CK(cudaDeviceSynchronize());
     const size_t n2 = n / 2;
 
-    auto copyMs = timeRuns([&] { copyKernel<<<blocks, threads>>>(reinterpret_cast<const double2*>(b.p),
-                                                                  reinterpret_cast<double2*>(a.p), n2); },
-                           3, o.repetitions, o.minSeconds);
+    auto copyMs = timeRuns(
+        [&] {
+            copyKernel<<<blocks, threads>>>(reinterpret_cast<const double2*>(b.p),
+                                            reinterpret_cast<double2*>(a.p), n2);
+        },
+        3, o.repetitions, o.minSeconds);
     CK(cudaGetLastError());
     for (size_t i : sampleIndices(n, 4096))
         if (readBack(a.p, i) != double(i % 1024))
@@ -471,10 +482,13 @@ void measureMemory(const Options& o, const cudaDeviceProp& prop, GpuReport& rep)
     rep.results.push_back(copy);
 
     const double s = 3.0;
-    auto triadMs = timeRuns([&] { triadKernel<<<blocks, threads>>>(reinterpret_cast<double2*>(a.p),
-                                                                    reinterpret_cast<const double2*>(b.p),
-                                                                    reinterpret_cast<const double2*>(c.p), s, n2); },
-                            3, o.repetitions, o.minSeconds);
+    auto triadMs = timeRuns(
+        [&] {
+            triadKernel<<<blocks, threads>>>(reinterpret_cast<double2*>(a.p),
+                                             reinterpret_cast<const double2*>(b.p),
+                                             reinterpret_cast<const double2*>(c.p), s, n2);
+        },
+        3, o.repetitions, o.minSeconds);
     CK(cudaGetLastError());
     for (size_t i : sampleIndices(n, 4096))
         if (readBack(a.p, i) != double(i % 1024) + s * double(i % 7))
@@ -497,8 +511,10 @@ void measureTransfers(const Options& o, GpuReport& rep)
         src.p[i] = static_cast<unsigned char>((i * 2654435761u) >> 13);
     std::memset(back.p, 0, bytes);
 
-    auto h2d = timeRuns([&] { CK(cudaMemcpyAsync(dev.p, src.p, bytes, cudaMemcpyHostToDevice)); }, 2, o.repetitions, o.minSeconds);
-    auto d2h = timeRuns([&] { CK(cudaMemcpyAsync(back.p, dev.p, bytes, cudaMemcpyDeviceToHost)); }, 2, o.repetitions, o.minSeconds);
+    auto h2d = timeRuns([&] { CK(cudaMemcpyAsync(dev.p, src.p, bytes, cudaMemcpyHostToDevice)); }, 2,
+                        o.repetitions, o.minSeconds);
+    auto d2h = timeRuns([&] { CK(cudaMemcpyAsync(back.p, dev.p, bytes, cudaMemcpyDeviceToHost)); }, 2,
+                        o.repetitions, o.minSeconds);
     if (std::memcmp(src.p, back.p, bytes) != 0)
         throw ProbeError("data copied to the GPU and back differs from what was sent");
     Result up = summarize("host_to_device", "GB/s", true, double(bytes) / 1e9, h2d);
@@ -516,17 +532,21 @@ void measureTransfers(const Options& o, GpuReport& rep)
 
 constexpr int kChains = 8;
 
-template <typename T>
-__host__ __device__ T chainSeed(size_t tid, int j)
+template <typename T> __host__ __device__ T chainSeed(size_t tid, int j)
 {
     return T(double(tid % 97) * 0.01 + double(j) * 0.5);
 }
 
-__device__ inline float fmaT(float x, float m, float a) { return fmaf(x, m, a); }
-__device__ inline double fmaT(double x, double m, double a) { return fma(x, m, a); }
+__device__ inline float fmaT(float x, float m, float a)
+{
+    return fmaf(x, m, a);
+}
+__device__ inline double fmaT(double x, double m, double a)
+{
+    return fma(x, m, a);
+}
 
-template <typename T>
-__global__ void fmaKernel(T* out, T m, T a, int iterations)
+template <typename T> __global__ void fmaKernel(T* out, T m, T a, int iterations)
 {
     const size_t tid = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
     T x[kChains];
@@ -546,8 +566,7 @@ __global__ void fmaKernel(T* out, T m, T a, int iterations)
     out[tid] = s;
 }
 
-template <typename T>
-T hostChain(size_t tid, T m, T a, int iterations)
+template <typename T> T hostChain(size_t tid, T m, T a, int iterations)
 {
     T s = 0;
     for (int j = 0; j < kChains; ++j) {
@@ -559,15 +578,15 @@ T hostChain(size_t tid, T m, T a, int iterations)
     return s;
 }
 
-template <typename T>
-Result measureFma(const Options& o, const cudaDeviceProp& prop, const char* key)
+template <typename T> Result measureFma(const Options& o, const cudaDeviceProp& prop, const char* key)
 {
     const int threads = 256, blocks = prop.multiProcessorCount * 8;
     const size_t total = size_t(threads) * blocks;
     const int iterations = 1 << 15;
     const T m = T(0.9999), a = T(0.001);
     DeviceBuffer<T> out(total);
-    auto ms = timeRuns([&] { fmaKernel<T><<<blocks, threads>>>(out.p, m, a, iterations); }, 3, o.repetitions, o.minSeconds);
+    auto ms = timeRuns([&] { fmaKernel<T><<<blocks, threads>>>(out.p, m, a, iterations); }, 3, o.repetitions,
+                       o.minSeconds);
     CK(cudaGetLastError());
     std::vector<T> host(total);
     CK(cudaMemcpy(host.data(), out.p, total * sizeof(T), cudaMemcpyDeviceToHost));
@@ -597,25 +616,41 @@ __host__ __device__ inline float entryValue(uint32_t seed, size_t i)
     return k == 0 ? -2.f : k == 1 ? -1.f : k == 2 ? 1.f : 2.f;
 }
 
-template <typename T>
-__device__ inline T fromFloat(float v) { return T(v); }
-template <>
-__device__ inline __half fromFloat<__half>(float v) { return __float2half(v); }
-template <>
-__device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float v) { return __float2bfloat16(v); }
-template <>
-__device__ inline __nv_fp8_e4m3 fromFloat<__nv_fp8_e4m3>(float v) { return __nv_fp8_e4m3(v); }
+template <typename T> __device__ inline T fromFloat(float v)
+{
+    return T(v);
+}
+template <> __device__ inline __half fromFloat<__half>(float v)
+{
+    return __float2half(v);
+}
+template <> __device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float v)
+{
+    return __float2bfloat16(v);
+}
+template <> __device__ inline __nv_fp8_e4m3 fromFloat<__nv_fp8_e4m3>(float v)
+{
+    return __nv_fp8_e4m3(v);
+}
 
-template <typename T>
-__global__ void fillMatrix(T* p, size_t n, uint32_t seed)
+template <typename T> __global__ void fillMatrix(T* p, size_t n, uint32_t seed)
 {
     for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
         p[i] = fromFloat<T>(entryValue(seed, i));
 }
 
-inline float toFloat(float v) { return v; }
-inline float toFloat(__half v) { return __half2float(v); }
-inline float toFloat(__nv_bfloat16 v) { return __bfloat162float(v); }
+inline float toFloat(float v)
+{
+    return v;
+}
+inline float toFloat(__half v)
+{
+    return __half2float(v);
+}
+inline float toFloat(__nv_bfloat16 v)
+{
+    return __bfloat162float(v);
+}
 
 struct MatmulSpec
 {
@@ -641,14 +676,14 @@ void verifyProduct(const char* key, const Out* dDevice, int size, bool aTranspos
         CK(cudaMemcpy(&got, dDevice + s, sizeof got, cudaMemcpyDeviceToHost));
         const double g = double(toFloat(got));
         if (std::fabs(g - ref) > 0.5 + relTol * std::fabs(ref))
-            throw ProbeError(std::string(key) + ": entry (" + std::to_string(i) + ", " + std::to_string(j) + ") is " +
-                             num(g, 3) + ", the exact product is " + num(ref, 0));
+            throw ProbeError(std::string(key) + ": entry (" + std::to_string(i) + ", " + std::to_string(j) +
+                             ") is " + num(g, 3) + ", the exact product is " + num(ref, 0));
     }
 }
 
 template <typename In, typename Out>
-Result gemmEx(const Options& o, cublasHandle_t h, const char* key, cudaDataType_t inType, cudaDataType_t outType,
-              cublasComputeType_t compute, double relTol)
+Result gemmEx(const Options& o, cublasHandle_t h, const char* key, cudaDataType_t inType,
+              cudaDataType_t outType, cublasComputeType_t compute, double relTol)
 {
     const int size = o.matmulSize;
     const size_t elems = size_t(size) * size;
@@ -660,8 +695,8 @@ Result gemmEx(const Options& o, cublasHandle_t h, const char* key, cudaDataType_
     CK(cudaMemset(D.p, 0, elems * sizeof(Out)));
     const float alpha = 1.f, beta = 0.f;
     auto run = [&] {
-        check(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, size, size, size, &alpha, A.p, inType, size, B.p, inType,
-                           size, &beta, D.p, outType, size, compute, CUBLAS_GEMM_DEFAULT),
+        check(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, size, size, size, &alpha, A.p, inType, size, B.p,
+                           inType, size, &beta, D.p, outType, size, compute, CUBLAS_GEMM_DEFAULT),
               key);
     };
     auto ms = timeRuns(run, 5, o.repetitions, o.minSeconds);
@@ -698,11 +733,16 @@ Result gemmFp8(const Options& o, cublasLtHandle_t lt)
         cublasLtMatmulPreference_t& pref;
         ~Cleanup()
         {
-            if (pref) cublasLtMatmulPreferenceDestroy(pref);
-            if (ld) cublasLtMatrixLayoutDestroy(ld);
-            if (lb) cublasLtMatrixLayoutDestroy(lb);
-            if (la) cublasLtMatrixLayoutDestroy(la);
-            if (op) cublasLtMatmulDescDestroy(op);
+            if (pref)
+                cublasLtMatmulPreferenceDestroy(pref);
+            if (ld)
+                cublasLtMatrixLayoutDestroy(ld);
+            if (lb)
+                cublasLtMatrixLayoutDestroy(lb);
+            if (la)
+                cublasLtMatrixLayoutDestroy(la);
+            if (op)
+                cublasLtMatmulDescDestroy(op);
         }
     } cleanup{op, la, lb, ld, pref};
 
@@ -801,7 +841,8 @@ void plausibility(GpuReport& rep)
 {
     const Datasheet* d = datasheetFor(rep.name, double(rep.memoryBytes) / double(1ull << 30));
     if (!d) {
-        rep.warnings.push_back("no datasheet figures for '" + rep.name + "' in the probe: plausibility not checked");
+        rep.warnings.push_back("no datasheet figures for '" + rep.name +
+                               "' in the probe: plausibility not checked");
         return;
     }
     auto band = [&](const char* key, double sheet, double lo, double hi, const char* what) {
@@ -810,9 +851,9 @@ void plausibility(GpuReport& rep)
             return;
         const double pct = 100.0 * r->value / sheet;
         if (pct < lo || pct > hi)
-            rep.warnings.push_back(std::string(what) + " " + num(r->value) + " " + r->unit + " is " + num(pct, 1) +
-                                   " % of the datasheet's " + num(sheet) + " (plausible: " + num(lo, 0) + "-" +
-                                   num(hi, 0) + " %)");
+            rep.warnings.push_back(std::string(what) + " " + num(r->value) + " " + r->unit + " is " +
+                                   num(pct, 1) + " % of the datasheet's " + num(sheet) +
+                                   " (plausible: " + num(lo, 0) + "-" + num(hi, 0) + " %)");
     };
     band("memory_copy", d->bandwidthGbs, 60, 100, "memory bandwidth (copy)");
     band("memory_triad", d->bandwidthGbs, 60, 100, "memory bandwidth (triad)");
@@ -823,8 +864,7 @@ void plausibility(GpuReport& rep)
 
 // ---------------------------------------------------------------------------------------------------------
 
-template <typename F>
-void attempt(const Options& o, GpuReport& rep, const char* key, F&& f)
+template <typename F> void attempt(const Options& o, GpuReport& rep, const char* key, F&& f)
 {
     const auto t0 = std::chrono::steady_clock::now();
     const size_t before = rep.results.size();
@@ -833,8 +873,8 @@ void attempt(const Options& o, GpuReport& rep, const char* key, F&& f)
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         for (size_t i = before; i < rep.results.size(); ++i) {
             const Result& r = rep.results[i];
-            progress(o, "  %-16s %10.2f %-6s (median %.2f, best %.2f, %d runs, %.1f s)\n", r.key.c_str(), r.value,
-                     r.unit.c_str(), r.median, r.best, r.repetitions, seconds);
+            progress(o, "  %-16s %10.2f %-6s (median %.2f, best %.2f, %d runs, %.1f s)\n", r.key.c_str(),
+                     r.value, r.unit.c_str(), r.median, r.best, r.repetitions, seconds);
         }
     } catch (const ProbeError& e) {
         rep.skipped.push_back({key, e.what()});
@@ -857,8 +897,9 @@ void measureGpu(const Options& o, int dev, const Nvml& nvml, GpuReport& rep)
     rep.memoryBusWidth = prop.memoryBusWidth;
     char uuid[64];
     const unsigned char* u = reinterpret_cast<const unsigned char*>(prop.uuid.bytes);
-    std::snprintf(uuid, sizeof uuid, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0],
-                  u[1], u[2], u[3], u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
+    std::snprintf(uuid, sizeof uuid,
+                  "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", u[0], u[1],
+                  u[2], u[3], u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11], u[12], u[13], u[14], u[15]);
     rep.uuid = uuid;
     char bus[32] = {};
     CK(cudaDeviceGetPCIBusId(bus, sizeof bus, dev));
@@ -871,7 +912,8 @@ void measureGpu(const Options& o, int dev, const Nvml& nvml, GpuReport& rep)
     rep.enforcedPowerLimitW = epl < 0 ? -1 : epl / 1000;
 
     progress(o, "GPU %d: %s, %d SMs, %.1f GiB, compute capability %d.%d\n", dev, prop.name,
-             prop.multiProcessorCount, double(prop.totalGlobalMem) / double(1ull << 30), prop.major, prop.minor);
+             prop.multiProcessorCount, double(prop.totalGlobalMem) / double(1ull << 30), prop.major,
+             prop.minor);
 
     attempt(o, rep, "memory_bandwidth", [&] { measureMemory(o, prop, rep); });
     attempt(o, rep, "host_transfers", [&] { measureTransfers(o, rep); });
@@ -889,17 +931,18 @@ void measureGpu(const Options& o, int dev, const Nvml& nvml, GpuReport& rep)
     for (const MatmulSpec& s : specs) {
         if (prop.major * 10 + prop.minor < s.minMajor * 10 + s.minMinor) {
             rep.skipped.push_back({s.key, "the GPU (compute capability " + std::to_string(prop.major) + "." +
-                                              std::to_string(prop.minor) + ") has no tensor instructions for it"});
+                                              std::to_string(prop.minor) +
+                                              ") has no tensor instructions for it"});
             continue;
         }
         const std::string key = s.key;
         attempt(o, rep, s.key, [&] {
             if (key == "matmul_fp16")
-                rep.results.push_back(gemmEx<__half, __half>(o, h, s.key, CUDA_R_16F, CUDA_R_16F, CUBLAS_COMPUTE_32F,
-                                                              s.relTolerance));
+                rep.results.push_back(gemmEx<__half, __half>(o, h, s.key, CUDA_R_16F, CUDA_R_16F,
+                                                             CUBLAS_COMPUTE_32F, s.relTolerance));
             else if (key == "matmul_bf16")
-                rep.results.push_back(gemmEx<__nv_bfloat16, __nv_bfloat16>(o, h, s.key, CUDA_R_16BF, CUDA_R_16BF,
-                                                                            CUBLAS_COMPUTE_32F, s.relTolerance));
+                rep.results.push_back(gemmEx<__nv_bfloat16, __nv_bfloat16>(
+                    o, h, s.key, CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F, s.relTolerance));
             else if (key == "matmul_tf32")
                 rep.results.push_back(gemmEx<float, float>(o, h, s.key, CUDA_R_32F, CUDA_R_32F,
                                                            CUBLAS_COMPUTE_32F_FAST_TF32, s.relTolerance));
@@ -973,11 +1016,21 @@ std::string jsonString(const std::string& s)
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
             if (c < 0x20) {
                 char buf[8];
@@ -991,7 +1044,10 @@ std::string jsonString(const std::string& s)
     return out + "\"";
 }
 
-std::string optionalInt(long v) { return v < 0 ? "null" : std::to_string(v); }
+std::string optionalInt(long v)
+{
+    return v < 0 ? "null" : std::to_string(v);
+}
 
 std::string resultJson(const Result& r, const std::string& indent)
 {
@@ -1015,8 +1071,8 @@ std::string skippedJson(const std::vector<Skipped>& skipped, const std::string& 
         return "[]";
     std::string s = "[\n";
     for (size_t i = 0; i < skipped.size(); ++i)
-        s += indent + "  {\"test\": " + jsonString(skipped[i].key) + ", \"reason\": " + jsonString(skipped[i].reason) +
-             "}" + (i + 1 < skipped.size() ? ",\n" : "\n");
+        s += indent + "  {\"test\": " + jsonString(skipped[i].key) +
+             ", \"reason\": " + jsonString(skipped[i].reason) + "}" + (i + 1 < skipped.size() ? ",\n" : "\n");
     return s + indent + "]";
 }
 
@@ -1030,11 +1086,15 @@ std::string stringList(const std::vector<std::string>& v, const std::string& ind
     return s + indent + "]";
 }
 
-std::string versionText(int v) { return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10); }
+std::string versionText(int v)
+{
+    return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10);
+}
 
-std::string report(const Options& o, const std::string& when, const std::string& host, const std::string& driver,
-                   const std::vector<GpuReport>& gpus, const std::vector<PeerResult>& peers,
-                   const std::vector<Skipped>& peerSkipped, double seconds)
+std::string report(const Options& o, const std::string& when, const std::string& host,
+                   const std::string& driver, const std::vector<GpuReport>& gpus,
+                   const std::vector<PeerResult>& peers, const std::vector<Skipped>& peerSkipped,
+                   double seconds)
 {
     int drv = 0, rt = 0;
     cudaDriverGetVersion(&drv);
@@ -1050,8 +1110,10 @@ std::string report(const Options& o, const std::string& when, const std::string&
     s += "  \"driver_version\": " + (driver.empty() ? std::string("null") : jsonString(driver)) + ",\n";
     s += "  \"cuda_driver_version\": " + jsonString(versionText(drv)) + ",\n";
     s += "  \"cuda_runtime_version\": " + jsonString(versionText(rt)) + ",\n";
-    s += "  \"cublas_version\": " + jsonString(std::to_string(CUBLAS_VER_MAJOR) + "." + std::to_string(CUBLAS_VER_MINOR) +
-                                               "." + std::to_string(CUBLAS_VER_PATCH)) + ",\n";
+    s += "  \"cublas_version\": " +
+         jsonString(std::to_string(CUBLAS_VER_MAJOR) + "." + std::to_string(CUBLAS_VER_MINOR) + "." +
+                    std::to_string(CUBLAS_VER_PATCH)) +
+         ",\n";
     s += "  \"run_seconds\": " + num(seconds, 1) + ",\n";
     s += "  \"gpus\": [\n";
     for (size_t g = 0; g < gpus.size(); ++g) {
@@ -1061,7 +1123,8 @@ std::string report(const Options& o, const std::string& when, const std::string&
         s += "      \"name\": " + jsonString(r.name) + ",\n";
         s += "      \"uuid\": " + jsonString(r.uuid) + ",\n";
         s += "      \"pci_bus_id\": " + jsonString(r.pciBusId) + ",\n";
-        s += "      \"compute_capability\": " + jsonString(std::to_string(r.ccMajor) + "." + std::to_string(r.ccMinor)) + ",\n";
+        s += "      \"compute_capability\": " +
+             jsonString(std::to_string(r.ccMajor) + "." + std::to_string(r.ccMinor)) + ",\n";
         s += "      \"multiprocessors\": " + std::to_string(r.multiprocessors) + ",\n";
         s += "      \"memory_mib\": " + std::to_string(r.memoryBytes >> 20) + ",\n";
         s += "      \"memory_bus_width_bits\": " + std::to_string(r.memoryBusWidth) + ",\n";
@@ -1083,8 +1146,8 @@ std::string report(const Options& o, const std::string& when, const std::string&
     s += "  \"peer_to_peer\": [";
     for (size_t i = 0; i < peers.size(); ++i) {
         const PeerResult& p = peers[i];
-        s += std::string(i ? "," : "") + "\n    {\"from\": " + std::to_string(p.from) + ", \"to\": " +
-             std::to_string(p.to) + ", \"peer_access\": " + (p.peerAccess ? "true" : "false") +
+        s += std::string(i ? "," : "") + "\n    {\"from\": " + std::to_string(p.from) +
+             ", \"to\": " + std::to_string(p.to) + ", \"peer_access\": " + (p.peerAccess ? "true" : "false") +
              ", \"bandwidth\": " + resultJson(p.result, "    ") + "}";
     }
     s += peers.empty() ? "],\n" : "\n  ],\n";
@@ -1134,7 +1197,8 @@ int main(int argc, char** argv)
             devs.push_back(i);
     for (int d : devs)
         if (d >= count) {
-            std::fprintf(stderr, "gpu-probe: --devices: GPU %d does not exist (this machine has %d)\n", d, count);
+            std::fprintf(stderr, "gpu-probe: --devices: GPU %d does not exist (this machine has %d)\n", d,
+                         count);
             return 2;
         }
 

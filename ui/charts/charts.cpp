@@ -31,9 +31,12 @@ namespace {
 QColor providerColor(const QString& id)
 {
     static const QHash<QString, QColor> known{
-        {u"aws"_s, QColor(0xff, 0x99, 0x00)},   {u"azure"_s, QColor(0x00, 0x78, 0xd4)},
-        {u"gcp"_s, QColor(0x34, 0xa8, 0x53)},   {u"aliyun"_s, QColor(0xff, 0x6a, 0x00).darker(130)},
-        {u"tencent"_s, QColor(0x00, 0x6e, 0xff).lighter(140)}, {u"huawei"_s, QColor(0xc7, 0x00, 0x0b)},
+        {u"aws"_s, QColor(0xff, 0x99, 0x00)},
+        {u"azure"_s, QColor(0x00, 0x78, 0xd4)},
+        {u"gcp"_s, QColor(0x34, 0xa8, 0x53)},
+        {u"aliyun"_s, QColor(0xff, 0x6a, 0x00).darker(130)},
+        {u"tencent"_s, QColor(0x00, 0x6e, 0xff).lighter(140)},
+        {u"huawei"_s, QColor(0xc7, 0x00, 0x0b)},
     };
     if (known.contains(id))
         return known.value(id);
@@ -57,8 +60,8 @@ std::unique_ptr<QChart> newChart(const QString& title, const Style& style)
 // Distinct colours for up to ten series of one chart, readable on light and dark backgrounds.
 QColor seriesColor(int i)
 {
-    static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44),
-                                    QColor(214, 39, 40),  QColor(148, 103, 189), QColor(140, 86, 75),
+    static const QColor colors[] = {QColor(31, 119, 180),  QColor(255, 127, 14),  QColor(44, 160, 44),
+                                    QColor(214, 39, 40),   QColor(148, 103, 189), QColor(140, 86, 75),
                                     QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
                                     QColor(23, 190, 207)};
     return colors[i % 10];
@@ -141,7 +144,8 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
         x = vx;
         y = vy;
     }
-    x->setTitleText(QObject::tr("%1 per hour (%2)").arg(currencyLabel(data.currency), pricingModelLabel(data.pricing).toLower()));
+    x->setTitleText(QObject::tr("%1 per hour (%2)")
+                        .arg(currencyLabel(data.currency), pricingModelLabel(data.pricing).toLower()));
     y->setTitleText(QObject::tr("%1 TFLOPS (dense, whole instance)").arg(precisionLabel(data.precision)));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -170,9 +174,10 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
 std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metric, const QString& currency,
                                    Precision precision, const Style& style)
 {
-    const QString unit = metric == ValueMetric::TflopsPerPriceHour
-                             ? QObject::tr("%1 TFLOPS per %2/h").arg(precisionLabel(precision), currencyLabel(currency))
-                             : QObject::tr("%1 per %2 PFLOP-hour").arg(currencyLabel(currency), precisionLabel(precision));
+    const QString unit =
+        metric == ValueMetric::TflopsPerPriceHour
+            ? QObject::tr("%1 TFLOPS per %2/h").arg(precisionLabel(precision), currencyLabel(currency))
+            : QObject::tr("%1 per %2 PFLOP-hour").arg(currencyLabel(currency), precisionLabel(precision));
     auto chart = newChart(QObject::tr("Value ranking: %1 (top %2)").arg(unit).arg(bars.size()), style);
     auto* set = new QBarSet(unit);
     QStringList categories;
@@ -273,8 +278,8 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
 std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
                                     const Style& style)
 {
-    auto chart = newChart(QObject::tr("%1: monthly cost by %2").arg(plan.name, byPhase ? QObject::tr("phase")
-                                                                                      : QObject::tr("provider")),
+    auto chart = newChart(QObject::tr("%1: monthly cost by %2")
+                              .arg(plan.name, byPhase ? QObject::tr("phase") : QObject::tr("provider")),
                           style);
     auto* bars = new QStackedBarSeries;
     int months = 0;
@@ -313,7 +318,8 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
     if (plan.budget.monthly && months > 0) {
         // The budget line spans the category axis: categories sit at 0..n-1 on a hidden value axis.
         auto* budget = new QLineSeries;
-        budget->setName(QObject::tr("Monthly budget %1").arg(roundedToMinor(*plan.budget.monthly).toDecimalString(2, 2)));
+        budget->setName(
+            QObject::tr("Monthly budget %1").arg(roundedToMinor(*plan.budget.monthly).toDecimalString(2, 2)));
         QPen p(style.dark ? QColor(255, 110, 110) : QColor(200, 30, 30));
         p.setWidthF(2);
         p.setStyle(Qt::DashLine);
@@ -361,7 +367,8 @@ void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QS
         scene.removeItem(&chart);
 }
 
-Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format, const ExportOptions& options)
+Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format,
+                         const ExportOptions& options)
 {
     QSaveFile file(path);
     auto fail = [&](const QString& why) {
@@ -401,7 +408,8 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
         pdf.setTitle(options.title.isEmpty() ? chart.title() : options.title);
         pdf.setCreator(u"GPU Planner"_s);
         pdf.setResolution(96); // one PDF unit per logical pixel keeps fonts and lines as drawn on screen
-        pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0), QPageSize::Point));
+        pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0),
+                                  QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter painter(&pdf);
         paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
@@ -412,7 +420,12 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
     if (file.error() != QFileDevice::NoError)
         return fail(u"cannot write: %1"_s.arg(file.errorString()));
     if (!file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
     return true;
 }
 

@@ -35,7 +35,12 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
 // Paints the chart laid out at `logical` size into `target` (reports draw charts on their pages this way).
 void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical);
 
-enum class ExportFormat { Png, Svg, Pdf };
+enum class ExportFormat
+{
+    Png,
+    Svg,
+    Pdf
+};
 // png, svg or pdf from a file name; nullopt otherwise.
 std::optional<ExportFormat> formatFromFileName(const QString& path);
 
@@ -48,6 +53,7 @@ struct ExportOptions
 
 // Writes the chart through QSaveFile: vector in SVG and PDF, the requested size in PNG. The old file
 // survives a failed write.
-Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format, const ExportOptions& options = {});
+Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format,
+                         const ExportOptions& options = {});
 
 } // namespace gp::charts

@@ -1,7 +1,7 @@
 #include "costreport.h"
 
-#include "charts.h"
 #include "chartdata.h"
+#include "charts.h"
 #include "comparison.h"
 #include "fixedpoint.h"
 
@@ -41,7 +41,9 @@ const QString kTableStyle = u"border='1' cellspacing='0' cellpadding='3' width='
 QString assumptionsHtml(const ReportInput& in)
 {
     QString h = u"<h2>%1</h2><table %2>"_s.arg(QObject::tr("Assumptions"), kTableStyle);
-    auto row = [&](const QString& k, const QString& v) { h += u"<tr><td width='35%'><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v); };
+    auto row = [&](const QString& k, const QString& v) {
+        h += u"<tr><td width='35%'><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v);
+    };
     const QString currency = in.plan ? in.plan->currency : in.currency;
     row(QObject::tr("Currency"), esc(currency));
     const ExchangeRates& fx = in.plan ? in.plan->fx : in.fx;
@@ -57,15 +59,19 @@ QString assumptionsHtml(const ReportInput& in)
     for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
         if (!used.contains(it.key()))
             continue;
-        rates << QObject::tr("%1 %2 per USD (%3%4)").arg(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals), it.key(),
-                                               it->asOf.isValid() ? QObject::tr("as of ") + it->asOf.toString(Qt::ISODate) : QObject::tr("no date"),
-                                               it->source.isEmpty() ? QString() : u", "_s + esc(it->source));
+        rates << QObject::tr("%1 %2 per USD (%3%4)")
+                     .arg(fixed::toString(it->perUsdMicros, ExchangeRates::RateDecimals), it.key(),
+                          it->asOf.isValid() ? QObject::tr("as of ") + it->asOf.toString(Qt::ISODate)
+                                             : QObject::tr("no date"),
+                          it->source.isEmpty() ? QString() : u", "_s + esc(it->source));
     }
     row(QObject::tr("Exchange rates"), rates.isEmpty() ? QObject::tr("none needed") : rates.join(u"<br>"_s));
     row(QObject::tr("Hours in a month"), QObject::tr("730 (reservations bill every hour of their term)"));
     if (in.plan) {
-        row(QObject::tr("Default usage"), QObject::tr("%1 h per month").arg(fixed::toString(in.plan->hoursPerMonthCenti, 2)));
-        row(QObject::tr("Horizon"), QObject::tr("%1 months, from the plan's items").arg(in.plan->cost().months));
+        row(QObject::tr("Default usage"),
+            QObject::tr("%1 h per month").arg(fixed::toString(in.plan->hoursPerMonthCenti, 2)));
+        row(QObject::tr("Horizon"),
+            QObject::tr("%1 months, from the plan's items").arg(in.plan->cost().months));
     } else {
         row(QObject::tr("Usage"), QObject::tr("%1 h per month").arg(fixed::toString(in.usageCentiHours, 2)));
         row(QObject::tr("Horizon"), QObject::tr("%1 months").arg(in.months));
@@ -73,7 +79,8 @@ QString assumptionsHtml(const ReportInput& in)
     const auto& discounts = in.plan ? in.plan->discountsBp : in.discountsBp;
     QStringList d;
     for (auto it = discounts.cbegin(); it != discounts.cend(); ++it)
-        d << u"%1: %2"_s.arg(esc(in.catalog ? in.catalog->providerName(it.key()) : it.key()), percent(it.value()));
+        d << u"%1: %2"_s.arg(esc(in.catalog ? in.catalog->providerName(it.key()) : it.key()),
+                             percent(it.value()));
     row(QObject::tr("Negotiated discounts"), d.isEmpty() ? QObject::tr("none") : d.join(u", "_s));
     row(QObject::tr("Spot rework overhead"), percent(in.plan ? in.plan->spotOverheadBp : in.spotOverheadBp));
     row(QObject::tr("Rounding"), QObject::tr("each month to the cent; totals are sums of months"));
@@ -82,8 +89,8 @@ QString assumptionsHtml(const ReportInput& in)
 
 QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
 {
-    QString h = u"<h2>%1</h2><table %2><thead><tr><th align='left'>%3</th>"_s.arg(QObject::tr("Comparison"), kTableStyle,
-                                                                             QObject::tr("Attribute"));
+    QString h = u"<h2>%1</h2><table %2><thead><tr><th align='left'>%3</th>"_s.arg(
+        QObject::tr("Comparison"), kTableStyle, QObject::tr("Attribute"));
     for (const Comparison::Column& c : cmp.columns())
         h += u"<th>%1<br>%2</th>"_s.arg(esc(c.instance->id()), esc(c.offer ? c.offer->region : QString()));
     h += u"</tr></thead>"_s;
@@ -91,7 +98,8 @@ QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
         h += u"<tr><td>%1</td>"_s.arg(esc(r.label));
         for (int i = 0; i < r.display.size(); ++i) {
             const QString v = r.display[i].isEmpty() ? u"—"_s : esc(r.display[i]);
-            h += r.best.contains(i) ? u"<td align='right'><b>%1</b></td>"_s.arg(v) : u"<td align='right'>%1</td>"_s.arg(v);
+            h += r.best.contains(i) ? u"<td align='right'><b>%1</b></td>"_s.arg(v)
+                                    : u"<td align='right'>%1</td>"_s.arg(v);
         }
         h += u"</tr>"_s;
     }
@@ -101,28 +109,32 @@ QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
 
 QString planHtml(const Plan& plan, const PlanCost& cost)
 {
-    QString h = u"<h2>%1</h2><table %2><thead><tr><th>#</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr></thead>"_s
-                    .arg(QObject::tr("Plan items"), kTableStyle, QObject::tr("Instance"), QObject::tr("Region"), QObject::tr("Count"),
-                         QObject::tr("Pricing"), QObject::tr("Months"), QObject::tr("Phase"), QObject::tr("Total"));
+    QString h =
+        u"<h2>%1</h2><table %2><thead><tr><th>#</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr></thead>"_s
+            .arg(QObject::tr("Plan items"), kTableStyle, QObject::tr("Instance"), QObject::tr("Region"),
+                 QObject::tr("Count"), QObject::tr("Pricing"), QObject::tr("Months"), QObject::tr("Phase"),
+                 QObject::tr("Total"));
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& it = plan.items[i];
         const PlanItemCost& ic = cost.items[i];
-        h += u"<tr><td>%1</td><td>%2</td><td>%3</td><td align='right'>%4</td><td>%5</td><td>%6–%7</td><td>%8</td><td align='right'>%9</td></tr>"_s
-                 .arg(i + 1)
-                 .arg(esc(it.instanceId), esc(it.region))
-                 .arg(it.count)
-                 .arg(ic.option ? esc(ic.option->label()) : esc(pricingModelLabel(it.pricing)))
-                 .arg(it.startMonth)
-                 .arg(it.endMonth())
-                 .arg(esc(it.phase), ic.option ? amount(ic.total) : QObject::tr("not priced"));
+        h +=
+            u"<tr><td>%1</td><td>%2</td><td>%3</td><td align='right'>%4</td><td>%5</td><td>%6–%7</td><td>%8</td><td align='right'>%9</td></tr>"_s
+                .arg(i + 1)
+                .arg(esc(it.instanceId), esc(it.region))
+                .arg(it.count)
+                .arg(ic.option ? esc(ic.option->label()) : esc(pricingModelLabel(it.pricing)))
+                .arg(it.startMonth)
+                .arg(it.endMonth())
+                .arg(esc(it.phase), ic.option ? amount(ic.total) : QObject::tr("not priced"));
     }
     h += u"</table>"_s;
     // By month and phase.
     QStringList phases;
     for (const PlanTotal& t : cost.perPhase)
         phases << t.key;
-    h += u"<h2>%1</h2><table %2><thead><tr><th>%3</th>"_s.arg(QObject::tr("Cost by month and phase (%1)").arg(esc(plan.currency)),
-                                                            kTableStyle, QObject::tr("Month"));
+    h += u"<h2>%1</h2><table %2><thead><tr><th>%3</th>"_s.arg(
+        QObject::tr("Cost by month and phase (%1)").arg(esc(plan.currency)), kTableStyle,
+        QObject::tr("Month"));
     for (const QString& p : phases)
         h += u"<th>%1</th>"_s.arg(p.isEmpty() ? QObject::tr("(no phase)") : esc(p));
     h += u"<th>%1</th><th>%2</th></tr></thead>"_s.arg(QObject::tr("Total"), QObject::tr("Cumulative"));
@@ -137,7 +149,8 @@ QString planHtml(const Plan& plan, const PlanCost& cost)
             }
             h += u"<td align='right'>%1</td>"_s.arg(amount(Money(v, plan.currency)));
         }
-        h += u"<td align='right'>%1</td><td align='right'>%2</td></tr>"_s.arg(amount(cost.perMonth[m]), amount(cumulative[m]));
+        h += u"<td align='right'>%1</td><td align='right'>%2</td></tr>"_s.arg(amount(cost.perMonth[m]),
+                                                                              amount(cumulative[m]));
     }
     h += u"<tr><td><b>%1</b></td>"_s.arg(QObject::tr("Total"));
     for (const PlanTotal& t : cost.perPhase)
@@ -161,15 +174,17 @@ QString sourcesHtml(const ReportInput& in)
         for (const PlanItem& it : in.plan->items) {
             add(QObject::tr("%1 in %2: prices in %3 as of %4 (copied into the plan)")
                     .arg(esc(it.instanceId), esc(it.region), esc(it.prices.currency),
-                         it.prices.asOf.isValid() ? it.prices.asOf.toString(Qt::ISODate) : QObject::tr("unknown")));
+                         it.prices.asOf.isValid() ? it.prices.asOf.toString(Qt::ISODate)
+                                                  : QObject::tr("unknown")));
         }
     }
     for (const OfferRow* r : in.offers) {
         if (!r->offer)
             continue;
         auto src = [&](const Source& s) {
-            add(u"%1 — %2, %3%4"_s.arg(esc(r->instance->id()), esc(s.title), QObject::tr("as of ") + s.asOf.toString(Qt::ISODate),
-                                        s.url.isEmpty() ? QString() : u" &lt;"_s + esc(s.url) + u"&gt;"_s));
+            add(u"%1 — %2, %3%4"_s.arg(esc(r->instance->id()), esc(s.title),
+                                       QObject::tr("as of ") + s.asOf.toString(Qt::ISODate),
+                                       s.url.isEmpty() ? QString() : u" &lt;"_s + esc(s.url) + u"&gt;"_s));
         };
         for (const Source* s : r->offer->priceSources())
             src(*s);
@@ -236,7 +251,8 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     f.setPointSizeF(26);
     f.setBold(true);
     p.setFont(f);
-    text(QRectF(0, body.height() * 0.22, body.width(), 60 * pt), Qt::AlignHCenter | Qt::TextWordWrap, in.title);
+    text(QRectF(0, body.height() * 0.22, body.width(), 60 * pt), Qt::AlignHCenter | Qt::TextWordWrap,
+         in.title);
     f.setPointSizeF(12);
     f.setBold(false);
     p.setFont(f);
@@ -247,21 +263,29 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
              QObject::tr("Prepared by %1").arg(in.author));
     QStringList headline;
     if (planCost) {
-        headline << QObject::tr("Plan \"%1\": %2 %3 over %4 months").arg(in.plan->name, amount(planCost->total), in.plan->currency).arg(planCost->months);
+        headline << QObject::tr("Plan \"%1\": %2 %3 over %4 months")
+                        .arg(in.plan->name, amount(planCost->total), in.plan->currency)
+                        .arg(planCost->months);
         for (const PlanTotal& t : planCost->perPhase)
-            headline << QObject::tr("%1: %2 %3").arg(t.key.isEmpty() ? QObject::tr("(no phase)") : t.key, amount(t.total), in.plan->currency);
+            headline << QObject::tr("%1: %2 %3")
+                            .arg(t.key.isEmpty() ? QObject::tr("(no phase)") : t.key, amount(t.total),
+                                 in.plan->currency);
         if (in.plan->budget.total) {
             headline << (planCost->totalBudgetExceededInMonth
-                             ? QObject::tr("Over the budget of %1 from month %2").arg(amount(*in.plan->budget.total)).arg(*planCost->totalBudgetExceededInMonth)
+                             ? QObject::tr("Over the budget of %1 from month %2")
+                                   .arg(amount(*in.plan->budget.total))
+                                   .arg(*planCost->totalBudgetExceededInMonth)
                              : QObject::tr("Within the budget of %1").arg(amount(*in.plan->budget.total)));
         }
     }
     for (const Comparison::Row& r : comparison.rows()) {
         if (r.key == u"cheapest_pricing"_s) {
             for (int i = 0; i < comparison.columns().size(); ++i)
-                headline << (r.display[i].isEmpty()
-                                 ? QObject::tr("%1: no public price").arg(comparison.columns()[i].instance->id())
-                                 : QObject::tr("%1: cheapest as %2").arg(comparison.columns()[i].instance->id(), r.display[i]));
+                headline
+                    << (r.display[i].isEmpty()
+                            ? QObject::tr("%1: no public price").arg(comparison.columns()[i].instance->id())
+                            : QObject::tr("%1: cheapest as %2")
+                                  .arg(comparison.columns()[i].instance->id(), r.display[i]));
         }
     }
     f.setPointSizeF(13);
@@ -319,9 +343,10 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
                 }
             }
             if (!rows.isEmpty())
-                chartList.push_back(charts::perfPriceChart(*in.catalog, perfPriceData(rows, PricingModel::OnDemand, in.precision,
-                                                                                     in.plan->currency, in.plan->fx),
-                                                           false));
+                chartList.push_back(charts::perfPriceChart(
+                    *in.catalog,
+                    perfPriceData(rows, PricingModel::OnDemand, in.precision, in.plan->currency, in.plan->fx),
+                    false));
         }
     }
     if (!comparison.columns().isEmpty()) {
@@ -338,9 +363,9 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
                 chartList.push_back(charts::costOverTimeChart(costSeries(e.value()), in.currency,
                                                               r->instance->id() + u" in "_s + r->region()));
         }
-        chartList.push_back(charts::perfPriceChart(*in.catalog, perfPriceData(in.offers, PricingModel::OnDemand, in.precision,
-                                                                             in.currency, in.fx),
-                                                   false));
+        chartList.push_back(charts::perfPriceChart(
+            *in.catalog, perfPriceData(in.offers, PricingModel::OnDemand, in.precision, in.currency, in.fx),
+            false));
     }
     for (const auto& c : chartList) {
         newPage();
@@ -361,7 +386,8 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     return pageNo;
 }
 
-Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path, QStringList* drawn)
+Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path,
+                     QStringList* drawn)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -372,11 +398,17 @@ Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QSt
         pdf.setTitle(input.title);
         pdf.setCreator(u"GPU Planner"_s);
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(setup.size, setup.orientation, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
+        pdf.setPageLayout(
+            QPageLayout(setup.size, setup.orientation, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
         pages = paintReport(pdf, input, drawn);
     }
     if (file.error() != QFileDevice::NoError || !file.commit())
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
     return pages;
 }
 
