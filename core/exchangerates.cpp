@@ -1,5 +1,7 @@
 #include "exchangerates.h"
 
+#include "filewriter.h"
+
 #include <QCoreApplication>
 
 #include "fixedpoint.h"
@@ -102,18 +104,7 @@ Result<bool> ExchangeRates::saveFile(const QString& path) const
         {"as_of", (newest.isValid() ? newest : QDate::currentDate()).toString(Qt::ISODate).toStdString()}};
     j["rates"] = toRatesJson();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    const QByteArray bytes = QByteArray::fromStdString(j.dump(2)) + '\n';
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{
-            ErrorCode::Io,
-            path,
-            0,
-            0,
-            {},
-            QCoreApplication::translate("ExchangeRates", "cannot save: %1; the previous file is unchanged")
-                .arg(file.errorString())};
-    return true;
+    return writeFileSafely(path, QByteArray::fromStdString(j.dump(2)) + '\n');
 }
 
 ExchangeRates ExchangeRates::fromRatesJson(const json& rates, const QString& file, const QString& path,

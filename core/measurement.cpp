@@ -1,5 +1,7 @@
 #include "measurement.h"
 
+#include "filewriter.h"
+
 #include <QCoreApplication>
 
 #include "catalog.h"
@@ -481,15 +483,8 @@ std::optional<QString> MeasurementStore::importFile(const QString& path, const C
         return std::nullopt;
     }
     const QString target = QDir(folder()).filePath(name);
-    QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
-        issues << Issue::failure(
-            Error{ErrorCode::Io,
-                  target,
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("Measurement", "cannot write: %1").arg(out.errorString())});
+    if (const Result<bool> written = writeFileSafely(target, data); !written) {
+        issues << Issue::failure(written.error());
         return std::nullopt;
     }
     if (parsedOut) {

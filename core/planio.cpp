@@ -1,5 +1,7 @@
 #include "planio.h"
 
+#include "filewriter.h"
+
 #include <QCoreApplication>
 
 #include "catalogloader.h"
@@ -129,8 +131,8 @@ public:
         plan.currency = cur.value_or(u"USD"_s);
         plan.hoursPerMonthCenti = top.decimal("hours_per_month", Need::Required, 2, 0, MaxUsageCentiHours)
                                       .value_or(CentiHoursPerMonth);
-        plan.spotOverheadBp =
-            top.decimal("spot_overhead_pct", Need::Required, 2, 0, 100 * BasisPointsPerUnit).value_or(1000);
+        plan.spotOverheadBp = top.decimal("spot_overhead_pct", Need::Required, 2, 0, 100 * BasisPointsPerUnit)
+                                  .value_or(CostBasis::DefaultSpotOverheadBp);
         if (const json* d = top.object("discounts_pct", Need::Optional)) {
             for (auto it = d->begin(); it != d->end(); ++it) {
                 const QString provider = QString::fromStdString(it.key());
@@ -370,42 +372,12 @@ std::optional<Plan> load(const QString& path, IssueList& issues)
 
 Result<bool> save(const Plan& plan, const QString& path)
 {
-    QSaveFile file(path);
-    return save(plan, file);
+    return writeFileSafely(path, toJson(plan));
 }
 
 Result<bool> save(const Plan& plan, QSaveFile& file)
 {
-    const QString path = file.fileName();
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("Plan", "cannot write: %1").arg(file.errorString())};
-    const QByteArray bytes = toJson(plan);
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return Error{
-            ErrorCode::Io,
-            path,
-            0,
-            0,
-            {},
-            QCoreApplication::translate("Plan", "cannot write: %1; the previous file is unchanged").arg(why)};
-    }
-    if (!file.commit()) {
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("Plan", "cannot save: %1; the previous file is unchanged")
-                         .arg(file.errorString())};
-    }
-    return true;
+    return writeFileSafely(file, toJson(plan));
 }
 
 } // namespace gp::planio

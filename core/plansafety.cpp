@@ -1,5 +1,7 @@
 #include "plansafety.h"
 
+#include "filewriter.h"
+
 #include <QCoreApplication>
 
 #include "planio.h"
@@ -27,19 +29,6 @@ QString recoveryPlanPath()
 QString recoveryInfoPath()
 {
     return recoveryFolder() + u"/unsaved.json"_s;
-}
-
-Result<bool> writeFile(const QString& path, const QByteArray& data)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("Plan", "cannot write: %1").arg(f.errorString())};
-    return true;
 }
 
 } // namespace
@@ -82,7 +71,7 @@ Result<bool> rotateBackups(const QString& path, int keep)
             0,
             {},
             QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1").arg(in.errorString())};
-    return writeFile(backupPath(path, 1), in.readAll());
+    return writeFileSafely(backupPath(path, 1), in.readAll());
 }
 
 QString recoveryFolder()
@@ -97,9 +86,9 @@ Result<bool> writeRecovery(const Plan& plan, const QString& originalPath)
         {"original", originalPath.toStdString()},
         {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
     // The plan first, then the note that makes it count: a crash between the two leaves no half recovery.
-    if (auto r = writeFile(recoveryPlanPath(), planio::toJson(plan)); !r)
+    if (auto r = writeFileSafely(recoveryPlanPath(), planio::toJson(plan)); !r)
         return r;
-    return writeFile(recoveryInfoPath(), QByteArray::fromStdString(info.dump(2)) + '\n');
+    return writeFileSafely(recoveryInfoPath(), QByteArray::fromStdString(info.dump(2)) + '\n');
 }
 
 std::optional<Recovery> readRecovery(IssueList& issues)

@@ -1,5 +1,7 @@
 #include "tableexport.h"
 
+#include "filewriter.h"
+
 #include "texttable.h"
 
 #include <QAbstractItemModel>
@@ -54,17 +56,7 @@ QString tableToText(const QAbstractItemModel& model, const QHeaderView* header)
 
 Result<bool> saveText(const QString& path, const QString& text)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("Files", "cannot save: %1; the previous file is unchanged")
-                         .arg(file.errorString())};
-    return true;
+    return writeFileSafely(path, text.toUtf8());
 }
 
 } // namespace gp::ui

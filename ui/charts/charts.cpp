@@ -1,5 +1,7 @@
 #include "charts.h"
 
+#include "filewriter.h"
+
 #include "fixedpoint.h"
 
 #include <QBarCategoryAxis>
@@ -370,63 +372,49 @@ void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QS
 Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format,
                          const ExportOptions& options)
 {
-    QSaveFile file(path);
-    auto fail = [&](const QString& why) {
-        file.cancelWriting();
-        return Error{ErrorCode::Io, path, 0, 0, {}, why};
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: %1"_s.arg(file.errorString())};
     const QSizeF logical(options.size);
-    switch (format) {
-    case ExportFormat::Png: {
-        QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(options.pixelRatio);
-        image.fill(chart.backgroundBrush().color());
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
-        painter.end();
-        if (!image.save(&file, "PNG"))
-            return fail(u"cannot encode the PNG image"_s);
-        break;
-    }
-    case ExportFormat::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(options.size);
-        svg.setViewBox(QRect(QPoint(0, 0), options.size));
-        svg.setTitle(options.title.isEmpty() ? chart.title() : options.title);
-        svg.setDescription(u"GPU Planner chart"_s);
-        QPainter painter(&svg);
-        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
-        painter.end();
-        break;
-    }
-    case ExportFormat::Pdf: {
-        QPdfWriter pdf(&file);
-        pdf.setTitle(options.title.isEmpty() ? chart.title() : options.title);
-        pdf.setCreator(u"GPU Planner"_s);
-        pdf.setResolution(96); // one PDF unit per logical pixel keeps fonts and lines as drawn on screen
-        pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0),
-                                  QPageSize::Point));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter painter(&pdf);
-        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
-        painter.end();
-        break;
-    }
-    }
-    if (file.error() != QFileDevice::NoError)
-        return fail(u"cannot write: %1"_s.arg(file.errorString()));
-    if (!file.commit())
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
-    return true;
+    return writeFileSafely(path, [&](QIODevice& file) -> QString {
+        switch (format) {
+        case ExportFormat::Png: {
+            QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(options.pixelRatio);
+            image.fill(chart.backgroundBrush().color());
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+            painter.end();
+            if (!image.save(&file, "PNG"))
+                return u"cannot encode the PNG image"_s;
+            break;
+        }
+        case ExportFormat::Svg: {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(options.size);
+            svg.setViewBox(QRect(QPoint(0, 0), options.size));
+            svg.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+            svg.setDescription(u"GPU Planner chart"_s);
+            QPainter painter(&svg);
+            paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+            painter.end();
+            break;
+        }
+        case ExportFormat::Pdf: {
+            QPdfWriter pdf(&file);
+            pdf.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+            pdf.setCreator(u"GPU Planner"_s);
+            pdf.setResolution(96); // one PDF unit per logical pixel keeps fonts and lines as drawn on screen
+            pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0),
+                                      QPageSize::Point));
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            QPainter painter(&pdf);
+            paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+            painter.end();
+            break;
+        }
+        }
+        return QString();
+    });
 }
 
 } // namespace gp::charts

@@ -1,0 +1,89 @@
+#include "filewriter.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <cerrno>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+Error writeError(const QString& path, const QString& why)
+{
+    return Error{ErrorCode::Io,
+                 path,
+                 0,
+                 0,
+                 {},
+                 QCoreApplication::translate("FileWriter", "cannot write: %1; the previous file is unchanged")
+                     .arg(why)};
+}
+
+// The device's error text; where Qt only says "Unknown error" (a failed flush of QSaveFile's buffer), the
+// system's own words for errno, such as "No space left on device".
+QString osError(const QFileDevice& file, int savedErrno)
+{
+    const QString text = file.errorString();
+    if (savedErrno != 0 && (text.isEmpty() || text == u"Unknown error"))
+        return qt_error_string(savedErrno);
+    return text;
+}
+
+} // namespace
+
+Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
+{
+    const QString path = file.fileName();
+    if (!file.open(QIODevice::WriteOnly))
+        return writeError(path, file.errorString());
+    errno = 0;
+    QString produced = produce(file);
+    if (produced == u"Unknown error")
+        produced = osError(file, errno);
+    const auto fail = [&](const QString& why) {
+        file.cancelWriting();
+        return writeError(path, why);
+    };
+    if (!produced.isEmpty())
+        return fail(produced);
+    if (file.error() != QFileDevice::NoError)
+        return fail(file.errorString());
+    errno = 0;
+    if (!file.flush())
+        return fail(osError(file, errno));
+    errno = 0;
+    if (!file.commit())
+        return writeError(path, osError(file, errno));
+    return true;
+}
+
+Result<bool> writeFileSafely(QSaveFile& file, const QByteArray& data)
+{
+    return writeFileSafely(file, [&data](QIODevice& device) {
+        // A short write is followed by another, so that a full disk reports its own error (ENOSPC).
+        for (qint64 done = 0; done < data.size();) {
+            const qint64 n = device.write(data.constData() + done, data.size() - done);
+            if (n <= 0)
+                return device.errorString();
+            done += n;
+        }
+        return QString();
+    });
+}
+
+Result<bool> writeFileSafely(const QString& path, const FileProducer& produce)
+{
+    QSaveFile file(path);
+    return writeFileSafely(file, produce);
+}
+
+Result<bool> writeFileSafely(const QString& path, const QByteArray& data)
+{
+    QSaveFile file(path);
+    return writeFileSafely(file, data);
+}
+
+} // namespace gp
