@@ -4,7 +4,9 @@
 // Usage: bench_import [OUT_DIR]   (OUT_DIR keeps vms.csv and the imported catalog for
 // bench/pandas_compare.sh)
 #include "catalog.h"
+#include "catalogwriter.h"
 #include "heap.h"
+#include "importedcatalogstore.h"
 #include "importer.h"
 
 #include <QCoreApplication>

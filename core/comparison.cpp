@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "offerchoice.h"
+
 #include "measurement.h"
 
 #include <QCoreApplication>
@@ -13,37 +15,14 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
-const Offer* Comparison::pickOffer(const InstanceType& instance, const Catalog& catalog,
-                                   const QString& region)
-{
-    if (!region.isEmpty()) {
-        for (const Offer& o : instance.offers) {
-            if (o.region.compare(region, Qt::CaseInsensitive) == 0)
-                return &o;
-        }
-        return nullptr;
-    }
-    const auto providerIt = catalog.providers().constFind(instance.provider);
-    const QString home = providerIt != catalog.providers().constEnd() ? providerIt->currency : QString();
-    const Offer* best = nullptr;
-    auto rank = [&](const Offer* o) {
-        // home currency first, then priced on demand, then cheapest
-        return std::make_tuple(o->currency == home ? 0 : 1, o->onDemandHourly ? 0 : 1,
-                               o->onDemandHourly ? o->onDemandHourly->amount.micros() : 0);
-    };
-    for (const Offer& o : instance.offers) {
-        if (!best || rank(&o) < rank(best))
-            best = &o;
-    }
-    return best;
-}
-
 Comparison Comparison::build(const QList<const InstanceType*>& instances, const Catalog& catalog,
-                             const QString& region)
+                             const CostBasis& basis, const QString& region)
 {
     QList<Column> columns;
-    for (const InstanceType* inst : instances)
-        columns << Column{inst, catalog.gpu(inst->gpuId), pickOffer(*inst, catalog, region)};
+    for (const InstanceType* inst : instances) {
+        const Result<OfferChoice> choice = chooseOffer(*inst, basis, region);
+        columns << Column{inst, catalog.gpu(inst->gpuId), choice ? choice.value().offer : nullptr};
+    }
     return fromColumns(columns, catalog, Options{});
 }
 
@@ -218,13 +197,7 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         for (const Column& col : c.m_columns) {
             if (!col.offer)
                 continue;
-            CostInputs in = CostInputs::forRow(col, Precision::FP16);
-            in.months = options.months;
-            in.usageCentiHours = options.usageCentiHours;
-            in.currency = options.currency;
-            in.fx = options.fx;
-            in.discountBp = options.discountsBp.value(col.instance->provider, 0);
-            in.spotOverheadBp = options.spotOverheadBp;
+            const CostInputs in = CostInputs::forRow(col, Precision::FP16, options);
             const Result<CostEstimate> e = estimateCost(in);
             if (e)
                 estimates.insert(col.offer, e.value());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "costbasis.h"
 #include "costengine.h"
 #include "exchangerates.h"
 
@@ -38,28 +39,19 @@ public:
         QString note; // why no best is marked, when that applies
     };
 
-    // How prices are shown and which costs are added.
-    struct Options
+    // How prices are shown (the basis's currency; empty: each offer's own, and prices in different
+    // currencies are then not ranked) and whether rows with the total under every pricing model are added.
+    struct Options : CostBasis
     {
-        QString currency; // empty: each offer's own (prices in different currencies are then not ranked)
-        ExchangeRates fx;
-        bool withCosts = false; // rows with the total over the horizon under every pricing model
-        int months = 12;
-        std::int64_t usageCentiHours = CentiHoursPerMonth;
-        QMap<QString, std::int64_t> discountsBp; // provider id -> negotiated discount
-        std::int64_t spotOverheadBp = 1000;
+        bool withCosts = false;
     };
-
-    // region: use that region's offer for every instance; empty = the cheapest on-demand offer in the
-    // provider's own currency (else the first offer).
+    // Each instance's offer by chooseOffer() (in `region` when given; an instance not sold there gets an
+    // empty column), shown as published.
     static Comparison build(const QList<const InstanceType*>& instances, const Catalog& catalog,
-                            const QString& region = {});
+                            const CostBasis& basis, const QString& region = {});
     // Offers chosen by the caller (the explorer's selection), shown as the options say.
     static Comparison fromColumns(const QList<Column>& columns, const Catalog& catalog,
                                   const Options& options);
-    static const Offer* pickOffer(const InstanceType& instance, const Catalog& catalog,
-                                  const QString& region);
-
     const QList<Column>& columns() const { return m_columns; }
     const QList<Row>& rows() const { return m_rows; }
     QList<Row> differingRows() const;

@@ -45,7 +45,7 @@ public:
         if (!price)
             return std::nullopt;
         const auto discounted =
-            fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp}, BasisPointsPerUnit);
+            fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp()}, BasisPointsPerUnit);
         if (!discounted)
             return std::nullopt;
         return m_in.fx.convert(Money(*discounted, price->currency()), m_target);
@@ -227,14 +227,17 @@ QStringList PriceSheet::differencesFrom(const PriceSheet& older) const
 
 // ---- CostInputs / CostOption / CostEstimate ----
 
-CostInputs CostInputs::forRow(const OfferRow& row, Precision precision)
+CostInputs CostInputs::forRow(const OfferRow& row, Precision precision, const CostBasis& basis)
 {
     CostInputs in;
+    static_cast<CostBasis&>(in) = basis;
     if (row.offer)
         in.prices = PriceSheet::fromOffer(*row.offer);
     in.precision = precision;
-    if (row.instance)
+    if (row.instance) {
+        in.provider = row.instance->provider;
         in.gpuMilliPerInstance = std::llround(row.instance->gpuCount * 1000.0);
+    }
     if (const auto t = row.totalDenseTflops(precision))
         in.denseMilliTflopsPerInstance = std::llround(*t * 1000.0);
     return in;
@@ -270,6 +273,64 @@ const CostOption* CostEstimate::option(PricingModel m, std::optional<PaymentOpti
     return nullptr;
 }
 
+// ---- jobTotal ----
+
+std::optional<Money> jobTotal(const CostInputs& in, PricingModel m)
+{
+    const QString cur = in.currency.isEmpty() ? in.prices.currency : in.currency;
+    const PriceAdjuster adjust(in, cur);
+    const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
+    // monthly x billing months + upfront x terms, as finishOption adds the payments up.
+    const auto sum = [&](const Money& monthly, int billingMonths, std::int64_t upfront,
+                         int terms) -> std::optional<Money> {
+        const auto a = fixed::mulDiv({monthly.micros(), billingMonths}, 1);
+        const auto b = fixed::mulDiv({upfront, terms}, 1);
+        if (!a || !b || monthly.micros() > limit || upfront > limit || *a > limit - *b)
+            return std::nullopt;
+        return Money(*a + *b, cur);
+    };
+    switch (m) {
+    case PricingModel::OnDemand:
+    case PricingModel::Spot: {
+        const bool spot = m == PricingModel::Spot;
+        const auto monthly = monthlyOf(adjust(spot ? in.prices.spotHourly : in.prices.onDemandHourly),
+                                       in.usageCentiHours, in.count, spot ? in.spotOverheadBp : 0);
+        return monthly ? sum(*monthly, in.months, 0, 0) : std::nullopt;
+    }
+    case PricingModel::Monthly: {
+        const auto price = adjust(in.prices.monthly);
+        const auto monthly = price ? fixed::mulDiv({price->micros(), in.count}, 1) : std::nullopt;
+        return monthly ? sum(roundedToMinor(Money(*monthly, cur)), in.months, 0, 0) : std::nullopt;
+    }
+    case PricingModel::Reserved1y:
+    case PricingModel::Reserved3y: {
+        const int term = termMonths(m);
+        const int terms = (in.months + term - 1) / term;
+        std::optional<Money> best;
+        for (const ReservedPrice& r : in.prices.reserved) {
+            if (r.termYears * 12 != term)
+                continue;
+            const bool effectiveOnly = r.publishedEffectiveHourly && !r.hourly && !r.upfront;
+            const auto hourly = effectiveOnly ? adjust(r.publishedEffectiveHourly)
+                                : r.hourly    ? adjust(r.hourly)
+                                              : std::optional<Money>(zero(cur));
+            const auto upfront = effectiveOnly ? std::optional<Money>(zero(cur))
+                                 : r.upfront   ? adjust(r.upfront)
+                                               : zero(cur);
+            const auto monthly = monthlyOf(hourly, CentiHoursPerMonth, in.count);
+            const auto up = upfront ? fixed::mulDiv({upfront->micros(), in.count}, 1) : std::nullopt;
+            if (!monthly || !up)
+                continue;
+            const auto total = sum(*monthly, terms * term, roundedToMinor(Money(*up, cur)).micros(), terms);
+            if (total && (!best || total->micros() < best->micros()))
+                best = total;
+        }
+        return best;
+    }
+    }
+    return std::nullopt;
+}
+
 // ---- estimateCost ----
 
 Result<CostEstimate> estimateCost(const CostInputs& in)
@@ -287,10 +348,10 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         return usageError(
             QCoreApplication::translate("CostEngine", "usage must be from 0 to 744 hours per month, got %1")
                 .arg(fixed::toString(in.usageCentiHours, 2)));
-    if (in.discountBp < 0 || in.discountBp > 9999)
+    if (in.discountBp() < 0 || in.discountBp() > 9999)
         return usageError(
             QCoreApplication::translate("CostEngine", "discount must be from 0 to 99.99 %, got %1")
-                .arg(fixed::toString(in.discountBp, 2)));
+                .arg(fixed::toString(in.discountBp(), 2)));
     if (in.spotOverheadBp < 0 || in.spotOverheadBp > 100 * BasisPointsPerUnit)
         return usageError(
             QCoreApplication::translate("CostEngine", "spot overhead must be from 0 to 10000 %, got %1")
@@ -517,24 +578,6 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         e.breakEven << b;
     }
     return e;
-}
-
-const Offer* cheapestOffer(const InstanceType& instance, const ExchangeRates& fx)
-{
-    const Offer* best = nullptr;
-    std::optional<std::int64_t> bestUsd;
-    for (const Offer& o : instance.offers) {
-        std::optional<std::int64_t> usd;
-        if (const auto p = o.onDemandPrice()) {
-            if (const auto c = fx.convert(*p, ExchangeRates::Base))
-                usd = c->micros();
-        }
-        if (!best || (usd && (!bestUsd || *usd < *bestUsd))) {
-            best = &o;
-            bestUsd = usd;
-        }
-    }
-    return best;
 }
 
 } // namespace gp

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "costbasis.h"
 #include "error.h"
 #include "exchangerates.h"
 #include "gpu.h"
@@ -38,14 +39,6 @@ inline constexpr PricingModel AllPricingModels[] = {PricingModel::OnDemand, Pric
 // Months in one commitment term of the model (12 or 36), 0 for models without a term.
 int termMonths(PricingModel m);
 
-// Hours in an average month (8760 / 12). A reservation bills every one of them; usage may go to 744.
-inline constexpr int HoursPerMonth = 730;
-inline constexpr std::int64_t CentiHoursPerMonth = 73'000;
-inline constexpr std::int64_t MaxUsageCentiHours = 74'400; // 31 days x 24 h
-inline constexpr int MaxMonths = 600;
-inline constexpr int MaxCount = 10'000;
-inline constexpr std::int64_t BasisPointsPerUnit = 10'000; // percentages are kept in hundredths of a percent
-
 // The prices of one offer that costing needs, in the offer's currency. Built from the catalog, or read
 // back from a plan, which keeps a copy of the prices it used.
 struct PriceSheet
@@ -63,23 +56,22 @@ struct PriceSheet
     QStringList differencesFrom(const PriceSheet& older) const;
 };
 
-struct CostInputs
+// One offer priced against a cost basis (currency, rates, usage, horizon, discounts, spot overhead).
+struct CostInputs : CostBasis
 {
     PriceSheet prices;
+    QString provider;                                        // whose discount in discountsBp applies
     std::int64_t gpuMilliPerInstance = 1000;                 // 8 GPUs -> 8000; a quarter T4 -> 250
     std::optional<std::int64_t> denseMilliTflopsPerInstance; // at `precision`, all GPUs of one instance
     Precision precision = Precision::FP16;
     int count = 1;
-    int months = 12;
-    std::int64_t usageCentiHours = CentiHoursPerMonth; // hours per month x 100
-    QString currency;                                  // empty: the offer's currency
-    ExchangeRates fx;
-    std::int64_t discountBp = 0;        // negotiated discount on every price of the offer, 1250 = 12.5 %
-    std::int64_t spotOverheadBp = 1000; // rework after interruptions, 1000 = 10 %
     QList<PricingModel> models{std::begin(AllPricingModels), std::end(AllPricingModels)};
 
-    // The inputs for one catalog row: its prices, GPU count and dense throughput at `precision`.
-    static CostInputs forRow(const OfferRow& row, Precision precision);
+    // The negotiated discount on every price of the offer (the provider's in discountsBp).
+    std::int64_t discountBp() const { return discountFor(provider); }
+    // The inputs for one catalog row: its prices, provider, GPU count and dense throughput at `precision`,
+    // costed against `basis`.
+    static CostInputs forRow(const OfferRow& row, Precision precision, const CostBasis& basis = {});
 };
 
 // One way of buying, priced. Amounts are rounded to the currency's minor unit, and every total is the
@@ -134,9 +126,11 @@ struct CostEstimate
 // currency without an exchange rate; a model the offer has no price for is listed as not available.
 Result<CostEstimate> estimateCost(const CostInputs& inputs);
 
-// The offer of an instance with the lowest on-demand price, compared in USD through `fx`; offers with
-// no on-demand price come last. nullptr when the instance has no offers.
-const Offer* cheapestOffer(const InstanceType& instance, const ExchangeRates& fx);
+// The total estimateCost() gives one pricing model (the cheapest payment option of a reservation), exact to
+// the cent, without the payments, notes and break-even: for ranking many configurations quickly (the
+// recommender prices every candidate with it). nullopt when the offer has no such price, a rate is missing or
+// the amount is out of range. tst_costengine ties it to estimateCost().
+std::optional<Money> jobTotal(const CostInputs& in, PricingModel m);
 
 // Money rounded to its currency's minor unit.
 Money roundedToMinor(const Money& m);

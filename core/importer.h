@@ -80,42 +80,6 @@ struct ImportResult
 Result<ImportResult> importCatalog(QByteArrayView data, ImportFormat format, const ImportOptions& options,
                                    const QMap<QString, Gpu>& knownGpus);
 
-// Our catalog format for an imported fragment, with an "import" object describing where it came from.
-QByteArray importedCatalogJson(const ImportResult& result);
-
-// Imported catalogs in the user's catalog folder ("imported-<provider>-<format>.json").
-struct ImportedCatalogInfo
-{
-    QString path;
-    QString provider;
-    ImportFormat format = ImportFormat::SkyPilot;
-    QString sourceFile;
-    QDate asOf;
-    QString importedAt;
-    int offers = 0;
-    int instances = 0;
-};
-QString importedCatalogFileName(const QString& provider, ImportFormat format);
-// The imported catalogs of a folder, by file name; files that are not imports are left out.
-QList<ImportedCatalogInfo> importedCatalogs(const QString& folder);
-
-// One catalog file in use, for `catalog list-sources` and the Catalog Sources window.
-struct CatalogFileSummary
-{
-    QString file;     // "builtin:aws.json" or a path
-    QString kind;     // "built-in", "user", "imported (skypilot)", "added"
-    QString provider; // empty for the GPU table
-    int gpus = 0;
-    int instances = 0;
-    qsizetype offers = 0;
-    QDate oldestAsOf;
-    QDate newestAsOf;
-    QList<Source> sources; // by id
-    std::optional<ImportedCatalogInfo> import;
-};
-// Summaries of `files` (Catalog::files()), reading each again; the user's folder tells imports apart.
-QList<CatalogFileSummary> catalogFileSummaries(const QStringList& files, const QString& userFolder);
-
 inline constexpr qint64 MaxImportBytes = 256LL * 1024 * 1024;
 
 } // namespace gp

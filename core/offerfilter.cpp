@@ -1,5 +1,7 @@
 #include "offerfilter.h"
 
+#include "offerchoice.h"
+
 #include <QRegularExpression>
 #include <QStringTokenizer>
 
@@ -76,7 +78,7 @@ bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
         return false;
     if (f.minGpuMemoryGb && row.gpuMemoryGbPerGpu() < *f.minGpuMemoryGb)
         return false;
-    if (!f.region.isEmpty() && row.region().compare(f.region, Qt::CaseInsensitive) != 0)
+    if (!f.region.isEmpty() && !regionMatches(row.region(), f.region))
         return false;
     if (!f.gpuIds.isEmpty() && !f.gpuIds.contains(inst.gpuId))
         return false;

@@ -52,6 +52,17 @@ QList<Money> PlanCost::cumulative() const
     return runningTotals(perMonth, currency);
 }
 
+CostBasis Plan::costBasis() const
+{
+    CostBasis b;
+    b.currency = currency;
+    b.fx = fx;
+    b.usageCentiHours = hoursPerMonthCenti;
+    b.discountsBp = discountsBp;
+    b.spotOverheadBp = spotOverheadBp;
+    return b;
+}
+
 PlanCost Plan::cost() const
 {
     PlanCost pc;
@@ -61,15 +72,14 @@ PlanCost Plan::cost() const
     for (int i = 0; i < items.size(); ++i) {
         const PlanItem& item = items[i];
         CostInputs in;
+        static_cast<CostBasis&>(in) = costBasis();
         in.prices = item.prices;
+        in.provider = item.provider();
         in.gpuMilliPerInstance = item.gpuMilliPerInstance;
         in.count = item.count;
         in.months = item.months;
-        in.usageCentiHours = item.usageCentiHours.value_or(hoursPerMonthCenti);
-        in.currency = currency;
-        in.fx = fx;
-        in.discountBp = discountsBp.value(item.provider(), 0);
-        in.spotOverheadBp = spotOverheadBp;
+        if (item.usageCentiHours)
+            in.usageCentiHours = *item.usageCentiHours;
         in.models = {item.pricing};
         std::optional<CostOption> chosen;
         QString problem;

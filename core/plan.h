@@ -98,10 +98,13 @@ struct Plan
     ExchangeRates fx;                        // stored in the plan so its numbers reproduce later
     QMap<QString, std::int64_t> discountsBp; // provider id -> negotiated discount, 500 = 5 %
     std::int64_t hoursPerMonthCenti = CentiHoursPerMonth;
-    std::int64_t spotOverheadBp = 1000;
+    std::int64_t spotOverheadBp = CostBasis::DefaultSpotOverheadBp;
     Budget budget;
     QList<PlanItem> items;
 
+    // What the items are costed against: the plan's currency, rates, hours per month, discounts and spot
+    // overhead (each item brings its own months and may bring its own usage).
+    CostBasis costBasis() const;
     // Every item priced with its stored prices, month by month.
     PlanCost cost() const;
     // Where the catalog's current prices differ from the ones stored in the plan, or an offer is gone.

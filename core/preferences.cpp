@@ -21,11 +21,12 @@ const Setting<QString> kPeriod{u"display/period"_s, u"hour"_s};
 const Setting<bool> kPerGpu{u"display/perGpu"_s, false};
 const Setting<QString> kPrecision{u"display/precision"_s, u"bf16"_s};
 const Setting<QString> kPlanHours{u"plan/hoursPerMonth"_s, u"730"_s};
-const Setting<int> kHorizon{u"cost/horizonMonths"_s, 12};
+const Setting<int> kHorizon{u"cost/horizonMonths"_s, CostBasis::DefaultMonths};
 const Setting<QString> kUsage{u"cost/usageHoursPerMonth"_s, u"730"_s};
 const Setting<QString> kRegion{u"explorer/regionPreference"_s, QString()};
 const Setting<QVariantMap> kDiscounts{u"cost/discountsPct"_s, {}};
-const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s, u"10"_s};
+const Setting<QString> kSpotOverhead{u"cost/spotOverheadPct"_s,
+                                     fixed::toString(CostBasis::DefaultSpotOverheadBp, 2)};
 const Setting<bool> kUseMeasured{u"estimates/useMeasured"_s, false};
 const Setting<QString> kLanguage{u"display/language"_s, QString()};
 
@@ -58,7 +59,7 @@ Preferences Preferences::load()
         p.precision = *prec;
     p.planHoursPerMonthCenti = fixedOr(kPlanHours.value(), 2, 0, MaxUsageCentiHours, CentiHoursPerMonth);
     const int horizon = kHorizon.value();
-    p.horizonMonths = horizon >= 1 && horizon <= MaxMonths ? horizon : 12;
+    p.horizonMonths = horizon >= 1 && horizon <= MaxMonths ? horizon : CostBasis::DefaultMonths;
     p.usageCentiHours = fixedOr(kUsage.value(), 2, 0, MaxUsageCentiHours, CentiHoursPerMonth);
     p.regionPreference = kRegion.value();
     const QVariantMap discounts = kDiscounts.value();
@@ -67,7 +68,8 @@ Preferences Preferences::load()
         if (bp >= 0)
             p.discountsBp.insert(it.key(), bp);
     }
-    p.spotOverheadBp = fixedOr(kSpotOverhead.value(), 2, 0, 100 * BasisPointsPerUnit, 1000);
+    p.spotOverheadBp =
+        fixedOr(kSpotOverhead.value(), 2, 0, 100 * BasisPointsPerUnit, CostBasis::DefaultSpotOverheadBp);
     p.useMeasured = kUseMeasured.value();
     const QString language = kLanguage.value();
     p.language = i18n::languages().contains(language) ? language : QString();
@@ -91,6 +93,18 @@ void Preferences::save() const
     kSpotOverhead.setValue(fixed::toString(spotOverheadBp, 2));
     kUseMeasured.setValue(useMeasured);
     kLanguage.setValue(language);
+}
+
+CostBasis Preferences::costBasis(const ExchangeRates& fx) const
+{
+    CostBasis b;
+    b.currency = displayCurrency;
+    b.fx = fx;
+    b.months = horizonMonths;
+    b.usageCentiHours = usageCentiHours;
+    b.discountsBp = discountsBp;
+    b.spotOverheadBp = spotOverheadBp;
+    return b;
 }
 
 int Preferences::hoursPerPeriod() const

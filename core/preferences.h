@@ -60,11 +60,11 @@ struct Preferences
     bool perGpu = false;
     Precision precision = Precision::BF16;
     std::int64_t planHoursPerMonthCenti = CentiHoursPerMonth; // default usage of a new plan
-    int horizonMonths = 12;                                   // comparison costs
+    int horizonMonths = CostBasis::DefaultMonths;             // comparison costs
     std::int64_t usageCentiHours = CentiHoursPerMonth;        // comparison costs
     QString regionPreference;                                 // empty: the cheapest region
     QMap<QString, std::int64_t> discountsBp;                  // provider id -> basis points
-    std::int64_t spotOverheadBp = 1000;
+    std::int64_t spotOverheadBp = CostBasis::DefaultSpotOverheadBp;
     // Estimates, the wizard and the value columns and charts use measured throughput (gpu-probe) where a
     // GPU model has it.
     bool useMeasured = false;
@@ -77,6 +77,9 @@ struct Preferences
     void save() const;
     // Hours in one display period: 1, 730 or 8760.
     int hoursPerPeriod() const;
+    // What the comparison, charts and report cost against: display currency, the horizon and usage of
+    // comparison costs, discounts, spot overhead, with these rates.
+    CostBasis costBasis(const ExchangeRates& fx) const;
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -1,5 +1,9 @@
 #include "recommender.h"
 
+#include "offerchoice.h"
+#include "planservice.h"
+#include "trainingestimate.h"
+
 #include <QCoreApplication>
 
 #include "catalog.h"
@@ -14,6 +18,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -110,37 +115,6 @@ struct Funnel
     QStringList missingRates;
 };
 
-std::optional<double> monthlyHoursCost(const Offer& o, PricingModel m, int months, double centiHours,
-                                       std::int64_t spotOverheadBp)
-{
-    const auto micros = [](const Money& x) { return double(x.micros()) / Money::MicrosPerUnit; };
-    const double hoursUsed = centiHours / 100.0;
-    switch (m) {
-    case PricingModel::OnDemand:
-        if (!o.onDemandHourly)
-            return std::nullopt;
-        return micros(o.onDemandHourly->amount) * hoursUsed;
-    case PricingModel::Spot:
-        if (!o.spot)
-            return std::nullopt;
-        return micros(o.spot->hourly) * hoursUsed * (1.0 + double(spotOverheadBp) / BasisPointsPerUnit);
-    case PricingModel::Monthly:
-        if (!o.monthly)
-            return std::nullopt;
-        return micros(o.monthly->amount) * months;
-    case PricingModel::Reserved1y:
-    case PricingModel::Reserved3y: {
-        const int years = m == PricingModel::Reserved1y ? 1 : 3;
-        const auto eff = o.reservedEffectiveHourly(years);
-        if (!eff)
-            return std::nullopt;
-        const int terms = (months + 12 * years - 1) / (12 * years);
-        return micros(*eff) * double(HoursPerYear) * years * terms;
-    }
-    }
-    return std::nullopt;
-}
-
 // Months and hours per month the cost engine bills a job of `hours` with.
 std::pair<int, std::int64_t> billingShape(double hours)
 {
@@ -198,15 +172,13 @@ Result<Recommendation> priceJob(const JobPricing& job)
 {
     const auto [months, usage] = billingShape(job.hours);
     CostInputs in;
+    static_cast<CostBasis&>(in) = job.basis;
     in.prices = PriceSheet::fromOffer(*job.offer);
+    in.provider = job.instance->provider;
     in.gpuMilliPerInstance = std::llround(job.instance->gpuCount * 1000.0);
     in.count = job.instances;
     in.months = months;
     in.usageCentiHours = usage;
-    in.currency = job.currency;
-    if (job.fx)
-        in.fx = *job.fx;
-    in.spotOverheadBp = job.spotOverheadBp;
     in.models = {job.pricing};
     if (job.pricing != PricingModel::OnDemand && in.prices.onDemandHourly)
         in.models << PricingModel::OnDemand;
@@ -239,7 +211,7 @@ Result<Recommendation> priceJob(const JobPricing& job)
     r.pricing = job.pricing;
     r.payment = opt.payment;
     r.hours = job.pricing == PricingModel::Spot
-                  ? job.hours * (1.0 + double(job.spotOverheadBp) / BasisPointsPerUnit)
+                  ? job.hours * (1.0 + double(job.basis.spotOverheadBp) / BasisPointsPerUnit)
                   : job.hours;
     r.gpuHours = r.hours * r.gpus;
     r.totalCost = opt.total;
@@ -248,7 +220,7 @@ Result<Recommendation> priceJob(const JobPricing& job)
     r.months = months;
     r.usageCentiHours = usage;
     r.prices = in.prices;
-    r.reasons << pricingReason(r, opt, *job.offer, job.spotOverheadBp);
+    r.reasons << pricingReason(r, opt, *job.offer, job.basis.spotOverheadBp);
     if (est.value().fx)
         r.reasons << QCoreApplication::translate("Recommender", "prices converted from %1: %2")
                          .arg(job.offer->currency, est.value().fx->quote);
@@ -407,6 +379,15 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
     return std::nullopt;
 }
 
+CostBasis Scenario::costBasis(const ExchangeRates& fx) const
+{
+    CostBasis b;
+    b.currency = currency;
+    b.fx = fx;
+    b.spotOverheadBp = spotOverheadBp;
+    return b;
+}
+
 double Scenario::workFlops(const Catalog& catalog) const
 {
     if (flops)
@@ -455,16 +436,11 @@ Plan Recommendations::toPlan(const QString& name, const ExchangeRates& rates) co
 {
     Plan plan;
     plan.name = name;
-    plan.currency = currency;
-    plan.fx = rates;
-    if (twoPhase) {
-        PlanItem train = twoPhase->train.toPlanItem();
-        PlanItem serve = twoPhase->serve.toPlanItem();
-        serve.startMonth = train.endMonth() + 1;
-        plan.items << train << serve;
-    } else if (!ranked.isEmpty()) {
-        plan.items << ranked.first().toPlanItem();
-    }
+    planservice::prepareEmptyPlan(plan, currency, rates);
+    const QList<PlanItem> items =
+        twoPhase ? planservice::itemsForRecommendations({twoPhase->train, twoPhase->serve}, true)
+                 : planservice::itemsForRecommendations(ranked.mid(0, 1), false);
+    planservice::add(plan, items); // priced by the same engine moments ago: nothing to refuse
     return plan;
 }
 
@@ -474,7 +450,7 @@ class Recommender
 {
 public:
     Recommender(const Catalog& catalog, const Scenario& s, const ExchangeRates& fx)
-        : m_catalog(catalog), m_s(s), m_fx(fx), m_precision(s.effectivePrecision())
+        : m_catalog(catalog), m_s(s), m_fx(fx), m_basis(s.costBasis(fx)), m_precision(s.effectivePrecision())
     {}
 
     Result<Recommendations> run()
@@ -748,13 +724,8 @@ private:
 
     std::optional<CountOption> timeFor(const Candidate& c, int instances) const
     {
-        ComputeInputs in;
-        in.flops = m_flops;
-        in.gpus = c.instance->gpuCount * instances;
-        in.peakTflopsPerGpu = *c.gpu->throughputTflops(m_precision, m_s.useMeasured);
-        in.mfu = m_s.mfu;
-        in.scaling = scalingFor(*c.instance, instances, perfectlyParallel());
-        const auto e = estimateCompute(in);
+        const auto e = computeOnInstances(m_flops, *c.gpu, *c.instance, instances, m_precision, m_s.mfu,
+                                          m_s.useMeasured, perfectlyParallel());
         if (!e)
             return std::nullopt;
         CountOption o;
@@ -764,7 +735,7 @@ private:
         o.throughputTflops = e->throughputTflops;
         o.utilisation = e->utilisation;
         if (!m_s.mfu)
-            o.reasons << in.scaling->reasons;
+            o.reasons << scalingFor(*c.instance, instances, perfectlyParallel()).reasons;
         return o;
     }
 
@@ -828,23 +799,23 @@ private:
     // finalists are priced exactly by the cost engine afterwards.
     void collect()
     {
-        QHash<QString, std::optional<double>> factors; // currency -> display units per unit
-        const auto factorOf = [&](const QString& cur) -> std::optional<double> {
-            auto it = factors.find(cur);
-            if (it != factors.end())
+        QHash<QString, bool> rates; // currency -> convertible into the display currency
+        const auto hasRate = [&](const QString& cur) {
+            auto it = rates.find(cur);
+            if (it != rates.end())
                 return *it;
-            std::optional<double> f;
-            if (cur == m_s.currency) {
-                f = 1.0;
-            } else if (const auto use = m_fx.use(cur, m_s.currency)) {
-                f = double(use->rateMicros) / Money::MicrosPerUnit;
-                if (!m_out.fx)
-                    m_out.fx = *use;
-            } else if (!m_funnel.missingRates.contains(cur)) {
-                m_funnel.missingRates << cur;
+            bool ok = cur == m_s.currency;
+            if (!ok) {
+                if (const auto use = m_fx.use(cur, m_s.currency)) {
+                    ok = true;
+                    if (!m_out.fx)
+                        m_out.fx = *use;
+                } else if (!m_funnel.missingRates.contains(cur)) {
+                    m_funnel.missingRates << cur;
+                }
             }
-            factors.insert(cur, f);
-            return f;
+            rates.insert(cur, ok);
+            return ok;
         };
         const double budget = m_s.budget ? double(m_s.budget->micros()) / Money::MicrosPerUnit
                                          : std::numeric_limits<double>::infinity();
@@ -856,32 +827,33 @@ private:
         m_groups.assign(std::size_t(m_candidates.size()) * MaxCountOptions * ModelCount, Group{});
         for (int ci = 0; ci < m_candidates.size(); ++ci) {
             const Candidate& c = m_candidates[ci];
-            struct Shape
-            {
-                int months;
-                double centi;
-            };
-            std::array<Shape, MaxCountOptions> shapes{};
-            for (int k = 0; k < c.counts.size(); ++k) {
-                const auto [months, usage] = billingShape(c.counts[k].hours);
-                shapes[std::size_t(k)] = {months, double(usage) * months};
-            }
+            std::array<std::pair<int, std::int64_t>, MaxCountOptions> shapes{}; // billed months, usage
+            for (int k = 0; k < c.counts.size(); ++k)
+                shapes[std::size_t(k)] = billingShape(c.counts[k].hours);
             for (const Offer& offer : c.instance->offers) {
-                if (!m_s.regions.isEmpty() && !m_s.regions.contains(offer.region, Qt::CaseInsensitive))
+                if (!m_s.regions.isEmpty() &&
+                    std::none_of(m_s.regions.begin(), m_s.regions.end(),
+                                 [&](const QString& r) { return regionMatches(offer.region, r); }))
                     continue;
-                const auto factor = factorOf(offer.currency);
-                if (!factor)
+                if (!hasRate(offer.currency))
                     continue;
                 ++m_funnel.offersInRegions;
+                // Every configuration is priced by the cost engine's exact total (jobTotal), in the display
+                // currency, so the ranking and the final figures never disagree.
+                CostInputs in;
+                static_cast<CostBasis&>(in) = m_basis;
+                in.prices = PriceSheet::fromOffer(offer);
+                in.provider = c.instance->provider;
                 bool priced = false;
                 for (PricingModel m : AllPricingModels) {
                     if (m == PricingModel::Spot && !m_s.interruptible)
                         continue;
                     for (int k = 0; k < c.counts.size(); ++k) {
                         const CountOption& co = c.counts[k];
-                        const auto unit = monthlyHoursCost(offer, m, shapes[std::size_t(k)].months,
-                                                           shapes[std::size_t(k)].centi, m_s.spotOverheadBp);
-                        if (!unit)
+                        in.count = co.instances;
+                        std::tie(in.months, in.usageCentiHours) = shapes[std::size_t(k)];
+                        const auto total = jobTotal(in, m);
+                        if (!total)
                             break;
                         priced = true;
                         ++m_out.configurationsConsidered;
@@ -896,7 +868,7 @@ private:
                             continue;
                         }
                         ++m_funnel.withinDeadline;
-                        const double cost = *unit * co.instances * *factor;
+                        const double cost = double(total->micros()) / Money::MicrosPerUnit;
                         if (cost > budget * (1 + 1e-9)) {
                             if (cost < m_funnel.cheapestOverBudget) {
                                 m_funnel.cheapestOverBudget = cost;
@@ -1078,8 +1050,7 @@ private:
     {
         const Candidate& c = m_candidates[e.candidate];
         const CountOption& co = c.counts[e.count];
-        JobPricing job{c.instance, c.gpu,        e.offer, co.instances,      co.hours,
-                       e.pricing,  m_s.currency, &m_fx,   m_s.spotOverheadBp};
+        const JobPricing job{c.instance, c.gpu, e.offer, co.instances, co.hours, e.pricing, m_basis};
         auto priced = priceJob(job);
         if (!priced)
             return std::nullopt;
@@ -1199,6 +1170,7 @@ private:
     const Catalog& m_catalog;
     const Scenario& m_s;
     const ExchangeRates& m_fx;
+    CostBasis m_basis;
     Precision m_precision;
     double m_flops = 0;
     QList<Candidate> m_candidates;

@@ -64,7 +64,7 @@ struct Scenario
     int top = 5;
     RankBy rankBy = RankBy::Balanced;
     int maxGpus = 1024; // largest cluster considered
-    std::int64_t spotOverheadBp = 1000;
+    std::int64_t spotOverheadBp = CostBasis::DefaultSpotOverheadBp;
     // Measured throughput and bandwidth (gpu-probe) instead of the datasheet where a model has them.
     bool useMeasured = false;
 
@@ -77,6 +77,8 @@ struct Scenario
     std::optional<Error> validate(const Catalog& catalog) const;
     // The total FLOPs of the job (not for inference); needs a valid scenario.
     double workFlops(const Catalog& catalog) const;
+    // What its configurations are costed against: its currency and spot overhead, with these rates.
+    CostBasis costBasis(const ExchangeRates& fx) const;
 };
 
 // One ranked configuration.
@@ -142,9 +144,7 @@ struct JobPricing
     int instances = 1;
     double hours = 0;
     PricingModel pricing = PricingModel::OnDemand;
-    QString currency = QStringLiteral("USD");
-    const ExchangeRates* fx = nullptr;
-    std::int64_t spotOverheadBp = 1000;
+    CostBasis basis; // currency, rates and spot overhead; months and usage follow from `hours`
 };
 // A recommendation without ranking: instance, region, cost and the pricing reason. Fails when the offer
 // has no price for the model or the amounts are out of range.

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "estimation.h"
 #include "recommender.h"
+#include "trainingestimate.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,19 +32,7 @@ OutJson toJson(const Scenario& s);
 OutJson recommendationToJson(const Recommendation& r);
 OutJson recommendationsToJson(const Recommendations& result, const Scenario& scenario);
 
-// The JSON contract of `estimate`: what the compute model says, with the cost when there is one.
-struct EstimateReport
-{
-    ComputeEstimate compute;
-    QString gpuId;
-    double gpus = 0;
-    Precision precision = Precision::BF16;
-    QString instanceId;
-    int instances = 0;
-    QString region;
-    std::optional<Recommendation> cost; // when an instance with a price is given
-    QString currency;
-};
+// The JSON contract of `estimate` (EstimateReport, core/trainingestimate.h).
 OutJson estimateToJson(const EstimateReport& report);
 
 } // namespace gp

@@ -159,13 +159,7 @@ void ChartsWidget::rebuild()
                       "pricing model.");
             break;
         }
-        CostInputs in = CostInputs::forRow(*m_current, m_prefs.precision);
-        in.months = m_prefs.horizonMonths;
-        in.usageCentiHours = m_prefs.usageCentiHours;
-        in.currency = m_prefs.displayCurrency;
-        in.fx = m_fx;
-        in.discountBp = m_prefs.discountsBp.value(m_current->instance->provider, 0);
-        in.spotOverheadBp = m_prefs.spotOverheadBp;
+        const CostInputs in = CostInputs::forRow(*m_current, m_prefs.precision, m_prefs.costBasis(m_fx));
         const Result<CostEstimate> e = estimateCost(in);
         c = charts::costOverTimeChart(e ? costSeries(e.value()) : QList<CostSeries>{},
                                       m_prefs.displayCurrency,

@@ -115,13 +115,8 @@ void ComparisonWidget::rebuild()
     for (const OfferRow* r : m_offers)
         columns << *r;
     Comparison::Options options;
-    options.currency = m_prefs.displayCurrency;
-    options.fx = m_fx;
+    static_cast<CostBasis&>(options) = m_prefs.costBasis(m_fx);
     options.withCosts = true;
-    options.months = m_prefs.horizonMonths;
-    options.usageCentiHours = m_prefs.usageCentiHours;
-    options.discountsBp = m_prefs.discountsBp;
-    options.spotOverheadBp = m_prefs.spotOverheadBp;
     m_model->setComparison(Comparison::fromColumns(columns, m_catalog, options));
     if (m_offers.size() < 2) {
         m_info->setText(

@@ -1,5 +1,6 @@
 #include "importdialog.h"
 
+#include "importedcatalogstore.h"
 #include "jsonparse.h"
 
 #include <QComboBox>
@@ -16,7 +17,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -204,14 +204,11 @@ void ImportDialog::onFinished()
     } else if (r.report.nothingImported()) {
         m_message->setText(tr("Nothing could be imported; the report says why."));
     } else {
-        QDir().mkpath(m_folder);
-        const QString target =
-            QDir(m_folder).filePath(importedCatalogFileName(r.report.provider, r.report.format));
-        QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(r)) < 0 || !out.commit()) {
-            m_message->setText(
-                tr("The catalog could not be written to %1: %2").arg(target, out.errorString()));
+        const Result<QString> saved = ImportedCatalogStore(m_folder).save(r);
+        if (!saved) {
+            m_message->setText(tr("The catalog could not be written: %1").arg(saved.error().toString()));
         } else {
+            const QString& target = saved.value();
             m_written = target;
             m_message->setText(tr("Imported %1 offers (%2 instance types) into %3.")
                                    .arg(r.report.offersImported)
@@ -337,8 +334,8 @@ bool CatalogSourcesDialog::removeSelected(bool confirm)
                            .arg(QFileInfo(path).fileName())
                            .arg(m_files[row].offers)) != QMessageBox::Yes)
         return false;
-    if (!QFile::remove(path)) {
-        QMessageBox::warning(this, tr("Remove Import"), tr("%1 could not be removed.").arg(path));
+    if (const Result<bool> r = ImportedCatalogStore(m_folder).removeFile(path); !r) {
+        QMessageBox::warning(this, tr("Remove Import"), r.error().toString());
         return false;
     }
     Q_EMIT removed(path);

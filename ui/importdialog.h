@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "importedcatalogstore.h"
 #include "importer.h"
 
 #include <QDialog>

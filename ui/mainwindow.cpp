@@ -12,6 +12,7 @@
 #include "plandocument.h"
 #include "planio.h"
 #include "plansafety.h"
+#include "planservice.h"
 #include "planwidget.h"
 #include "scenariowizard.h"
 #include "settingsdialog.h"
@@ -961,13 +962,13 @@ ScenarioWizard* MainWindow::showScenarioWizard()
     connect(m_wizard, &ScenarioWizard::addToPlanRequested, this,
             [this](const QList<PlanItem>& items, const QString& what) {
                 Plan next = m_plan->plan();
-                if (next.items.isEmpty()) {
-                    // A fresh plan takes the scenario's currency and today's rates.
-                    next.fx = m_fx;
-                    if (m_wizard && m_wizard->results())
-                        next.currency = m_wizard->results()->currency;
+                // A fresh plan takes the scenario's currency and today's rates.
+                planservice::prepareEmptyPlan(
+                    next, m_wizard && m_wizard->results() ? m_wizard->results()->currency : QString(), m_fx);
+                if (const Result<bool> added = planservice::add(next, items); !added) {
+                    QMessageBox::warning(this, tr("Add to Plan"), added.error().message);
+                    return;
                 }
-                next.items << items;
                 m_plan->apply(next, what);
                 m_tabs->setCurrentIndex(PlanTab);
                 statusBar()->showMessage(what, 4000);

@@ -3,6 +3,7 @@
 #include "fixedpoint.h"
 #include "plandocument.h"
 #include "planmodel.h"
+#include "planservice.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -156,17 +157,20 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
 int PlanWidget::addOffers(const QList<const OfferRow*>& rows, const Preferences& prefs)
 {
     Plan next = m_doc->plan();
-    if (next.items.isEmpty() && next.fx.isEmpty())
-        next.fx = ExchangeRates::builtin();
-    int added = 0;
+    if (next.fx.isEmpty())
+        planservice::prepareEmptyPlan(next, QString(), ExchangeRates::builtin());
+    planservice::ItemRequest request; // on demand: the user can pick another model after adding
+    request.months = prefs.horizonMonths;
+    QList<PlanItem> items;
     for (const OfferRow* row : rows) {
-        if (!row || !row->offer || !row->offer->onDemandHourly)
-            continue; // nothing to price on demand; the user can pick another model after adding
-        PlanItem item = PlanItem::fromRow(*row, PricingModel::OnDemand);
-        item.months = prefs.horizonMonths;
-        next.items << item;
-        ++added;
+        if (!row)
+            continue;
+        if (Result<PlanItem> item = planservice::itemForOffer(*row, request))
+            items << std::move(item).value(); // rows with no on-demand price are left out
     }
+    const int added = int(items.size());
+    if (added > 0 && !planservice::add(next, items))
+        return 0;
     if (added > 0)
         m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId)
                                       : tr("Add %1 items").arg(added));

@@ -2,6 +2,7 @@
 
 #include "estimation.h"
 #include "instancetype.h"
+#include "planservice.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -731,16 +732,8 @@ void ScenarioWizard::addSelectionToComparison()
 
 void ScenarioWizard::addSelectionToPlan()
 {
-    QList<PlanItem> items;
-    int nextStart = 1;
-    for (const Recommendation& x : selectedResults()) {
-        PlanItem item = x.toPlanItem();
-        if (x.phase == u"inference"_s && !items.isEmpty() && m_resultScenario.servesAfterTraining()) {
-            item.startMonth = nextStart; // serving starts when training ends
-        }
-        nextStart = item.endMonth() + 1;
-        items << item;
-    }
+    const QList<PlanItem> items =
+        planservice::itemsForRecommendations(selectedResults(), m_resultScenario.servesAfterTraining());
     if (items.isEmpty()) {
         m_done->setText(tr("Select a result first."));
         return;

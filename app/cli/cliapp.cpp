@@ -7,15 +7,19 @@
 #include "costengine.h"
 #include "costjson.h"
 #include "fixedpoint.h"
+#include "importedcatalogstore.h"
 #include "importer.h"
 #include "jsonparse.h"
 #include "logging.h"
 #include "measurement.h"
+#include "offerchoice.h"
 #include "offerfilter.h"
 #include "planio.h"
+#include "planservice.h"
 #include "recommender.h"
 #include "scenariojson.h"
 #include "texttable.h"
+#include "trainingestimate.h"
 
 #include <QCommandLineParser>
 
@@ -408,7 +412,9 @@ private:
             {{u"diff"_s}, {u"compare"_s}},
             {{u"gpu"_s}, {u"list"_s, u"estimate"_s}},
             {{u"region"_s}, {u"list"_s, u"compare"_s, u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
-            {{u"fx"_s}, {u"cost"_s, u"fx"_s, u"chart"_s, u"report"_s, u"estimate"_s, u"recommend"_s}},
+            {{u"fx"_s},
+             {u"cost"_s, u"compare"_s, u"plan add"_s, u"fx"_s, u"chart"_s, u"report"_s, u"estimate"_s,
+              u"recommend"_s}},
             {{u"count"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s}},
             {{u"pricing"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"estimate"_s}},
             {{u"usage"_s}, {u"cost"_s, u"plan add"_s, u"chart"_s, u"report"_s}},
@@ -733,6 +739,17 @@ private:
     }
 
     // ---- show ----
+    // The catalog row of an offer (every offer has one).
+    static const OfferRow* rowOf(const Catalog& catalog, const Offer* offer)
+    {
+        for (const OfferRow& r : catalog.rows()) {
+            if (r.offer == offer)
+                return &r;
+        }
+        Q_ASSERT(false);
+        return nullptr;
+    }
+
     int cmdShow(const QString& id)
     {
         Catalog catalog = loadCatalog();
@@ -835,7 +852,9 @@ private:
                 throw UsageError{tr("\"%1\" is given twice").arg(id)};
             instances << inst;
         }
-        const Comparison cmp = Comparison::build(instances, catalog, m_parser.value(u"region"_s));
+        CostBasis basis;
+        basis.fx = exchangeRatesFromOptions();
+        const Comparison cmp = Comparison::build(instances, catalog, basis, m_parser.value(u"region"_s));
         const bool diffOnly = m_parser.isSet(u"diff"_s);
         const QList<Comparison::Row> rows = diffOnly ? cmp.differingRows() : cmp.rows();
 
@@ -997,8 +1016,8 @@ private:
             in.months = integerOption(u"months"_s, 1, MaxMonths);
         if (m_parser.isSet(u"usage"_s))
             in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
-        if (m_parser.isSet(u"discount"_s))
-            in.discountBp = decimalOption(u"discount"_s, 2, 0, 9999, tr("a percentage"));
+        const std::int64_t discountBp =
+            m_parser.isSet(u"discount"_s) ? decimalOption(u"discount"_s, 2, 0, 9999, tr("a percentage")) : 0;
         if (m_parser.isSet(u"spot-overhead"_s))
             in.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
         if (m_parser.isSet(u"pricing"_s)) {
@@ -1017,43 +1036,26 @@ private:
             }
         }
         const Precision precision = precisionOption(Precision::FP16);
-        const ExchangeRates fx = exchangeRatesFromOptions();
-        const QString currency = currencyOption(fx, QString());
+        in.fx = exchangeRatesFromOptions();
+        in.currency = currencyOption(in.fx, QString());
 
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
         if (inst->offers.isEmpty())
             throw UsageError{tr("%1 has no public prices in the catalog; nothing to cost").arg(id)};
-        const Offer* offer = nullptr;
-        QString regionNote;
-        QStringList regions;
-        for (const Offer& o : inst->offers)
-            regions << o.region;
-        if (m_parser.isSet(u"region"_s)) {
-            const QString region = m_parser.value(u"region"_s);
-            for (const Offer& o : inst->offers) {
-                if (o.region == region)
-                    offer = &o;
-            }
-            if (!offer)
-                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3")
-                                     .arg(id, region, regions.join(u", "_s))};
-        } else {
-            offer = cheapestOffer(*inst, fx);
-            if (regions.size() > 1) {
-                regionNote = tr("the cheapest on-demand region of %1 (%2); choose another with --region")
-                                 .arg(regions.size())
-                                 .arg(regions.join(u", "_s));
-            }
-        }
+        in.provider = inst->provider;
+        in.discountsBp.insert(inst->provider, discountBp);
+        const Result<OfferChoice> choice = chooseOffer(*inst, in, m_parser.value(u"region"_s));
+        if (!choice)
+            throw UsageError{choice.error().message};
+        const Offer* offer = choice.value().offer;
+        const QString regionNote = choice.value().note();
         const OfferRow row{inst, catalog.gpu(inst->gpuId), offer};
         const CostInputs forRow = CostInputs::forRow(row, precision);
         in.prices = forRow.prices;
         in.gpuMilliPerInstance = forRow.gpuMilliPerInstance;
         in.denseMilliTflopsPerInstance = forRow.denseMilliTflopsPerInstance;
         in.precision = precision;
-        in.currency = currency;
-        in.fx = fx;
         const Result<CostEstimate> result = estimateCost(in);
         if (!result)
             throw UsageError{result.error().message};
@@ -1093,8 +1095,8 @@ private:
               << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", "
               << e.months << (e.months == 1 ? tr(" month, ") : tr(" months, "))
               << fixed::toString(e.usageCentiHours, 2) << tr(" h/month, amounts in ") << e.currency;
-        if (in.discountBp > 0)
-            m_out << ", " << fixed::toString(in.discountBp, 2) << tr(" % discount");
+        if (discountBp > 0)
+            m_out << ", " << fixed::toString(discountBp, 2) << tr(" % discount");
         m_out << '\n';
         if (e.fx)
             m_out << tr("Converted from ") << e.fx->from << tr(" at ") << e.fx->quote << '\n';
@@ -1196,7 +1198,7 @@ private:
         const PricingModel pricing = pricingOption(PricingModel::OnDemand);
         const ExchangeRates fx = exchangeRatesFromOptions();
         const QString currency = currencyOption(fx, u"USD"_s);
-        std::int64_t spotOverheadBp = 1000;
+        std::int64_t spotOverheadBp = CostBasis::DefaultSpotOverheadBp;
         if (m_parser.isSet(u"spot-overhead"_s))
             spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
 
@@ -1219,68 +1221,23 @@ private:
         }
         if (!gpu)
             throw UsageError{tr("the GPU of the instance is not in the catalog")};
-        const bool useMeasured = m_parser.isSet(u"use-measured"_s);
-        const auto peak = gpu->throughputTflops(precision, useMeasured);
-        if (!peak)
-            throw UsageError{tr("%1 publishes no dense %2 figure; choose another --precision")
-                                 .arg(gpu->model, precisionLabel(precision))};
-        EstimateReport report;
-        report.gpuId = gpu->id;
-        report.precision = precision;
-        report.currency = currency;
-        ComputeInputs in;
-        in.flops = flops;
-        in.peakTflopsPerGpu = *peak;
-        in.mfu = mfu;
-        if (inst) {
-            const double perInstance = inst->gpuCount;
-            report.instances = gpus ? std::max(1, int(std::ceil(*gpus / perInstance - 1e-9))) : 1;
-            in.gpus = report.instances * perInstance;
-            in.scaling = scalingFor(*inst, report.instances, false);
-            report.instanceId = inst->id();
-        } else {
-            in.gpus = *gpus;
-        }
-        report.gpus = in.gpus;
-        const auto compute = estimateCompute(in);
-        if (!compute)
-            throw UsageError{tr("no estimate: the work or the throughput is zero")};
-        report.compute = *compute;
-        if (useMeasured && gpu->measuredTflops(precision))
-            report.compute.assumptions
-                << tr("measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5")
-                       .arg(num(gpu->measuredTflops(precision), 1), precisionLabel(precision),
-                            gpu->measured->file, gpu->measured->measuredAt.toString(u"yyyy-MM-dd"_s),
-                            num(gpu->denseTflops(precision), 1));
-        else if (useMeasured)
-            report.compute.assumptions << tr("no %1 measurement of %2: the datasheet figure is used")
-                                              .arg(precisionLabel(precision), gpu->model);
-        if (!inst)
-            report.compute.assumptions
-                << tr("no instance given: no interconnect scaling applied (give --instance for it)");
-        else if (gpus && in.gpus != *gpus)
-            report.compute.assumptions << tr("%1 GPUs rounded up to %2 whole instances of %3 GPUs")
-                                              .arg(*gpus)
-                                              .arg(report.instances)
-                                              .arg(inst->gpuCount);
-        if (inst && !inst->offers.isEmpty()) {
-            const Offer* offer = m_parser.isSet(u"region"_s) ? nullptr : cheapestOffer(*inst, fx);
-            for (const Offer& o : inst->offers) {
-                if (m_parser.isSet(u"region"_s) && o.region == m_parser.value(u"region"_s))
-                    offer = &o;
-            }
-            if (!offer)
-                throw UsageError{
-                    tr("%1 has no offer in region \"%2\"").arg(inst->id(), m_parser.value(u"region"_s))};
-            JobPricing job{inst,    gpu,      offer, report.instances, compute->hours(),
-                           pricing, currency, &fx,   spotOverheadBp};
-            auto priced = priceJob(job);
-            if (!priced)
-                throw UsageError{priced.error().message};
-            report.cost = std::move(priced).value();
-        } else if (inst) {
-            report.compute.assumptions << tr("%1 has no public price: no cost").arg(inst->id());
-        }
+        TrainingRequest request;
+        request.flops = flops;
+        request.gpu = gpu;
+        request.instance = inst;
+        request.gpus = gpus;
+        request.precision = precision;
+        request.mfu = mfu;
+        request.useMeasured = m_parser.isSet(u"use-measured"_s);
+        request.pricing = pricing;
+        request.region = m_parser.value(u"region"_s);
+        request.basis.currency = currency;
+        request.basis.fx = fx;
+        request.basis.spotOverheadBp = spotOverheadBp;
+        const Result<EstimateReport> estimate = estimateTraining(request);
+        if (!estimate)
+            throw UsageError{estimate.error().message};
+        const EstimateReport& report = estimate.value();
         const OutJson j = estimateToJson(report);
         if (m_format == Format::Json) {
             printJson(j);
@@ -1532,7 +1489,8 @@ private:
                     const InstanceType* inst = findInstance(catalog, id.trimmed());
                     for (const OfferRow& r : catalog.rows()) {
                         if (r.instance == inst && r.offer &&
-                            (!m_parser.isSet(u"region"_s) || r.offer->region == m_parser.value(u"region"_s)))
+                            (!m_parser.isSet(u"region"_s) ||
+                             regionMatches(r.offer->region, m_parser.value(u"region"_s))))
                             rows << &r;
                     }
                 }
@@ -1554,18 +1512,16 @@ private:
             } else {
                 if (rows.isEmpty() || !m_parser.isSet(u"instances"_s))
                     throw UsageError{tr("chart --kind cost-over-time needs --instances ID (or --plan FILE)")};
-                // The first instance's cheapest offer (or its offer in --region).
-                const OfferRow* row = rows.first();
-                if (!m_parser.isSet(u"region"_s)) {
-                    const Offer* best = cheapestOffer(*row->instance, fx);
-                    for (const OfferRow* r : rows) {
-                        if (r->offer == best)
-                            row = r;
-                    }
-                }
-                CostInputs in = CostInputs::forRow(*row, precision);
-                in.fx = fx;
-                in.currency = currency;
+                // The first instance's offer by the one rule (its offer in --region, else the cheapest).
+                CostBasis basis;
+                basis.currency = currency;
+                basis.fx = fx;
+                const Result<OfferChoice> choice =
+                    chooseOffer(*rows.first()->instance, basis, m_parser.value(u"region"_s));
+                if (!choice)
+                    throw UsageError{choice.error().message};
+                const OfferRow* row = rowOf(catalog, choice.value().offer);
+                CostInputs in = CostInputs::forRow(*row, precision, basis);
                 if (m_parser.isSet(u"months"_s))
                     in.months = integerOption(u"months"_s, 1, MaxMonths);
                 if (m_parser.isSet(u"usage"_s))
@@ -1635,11 +1591,10 @@ private:
                 throw UsageError{tr("--instances: give 1 to 6 instance ids")};
             for (const QString& id : ids) {
                 const InstanceType* inst = findInstance(catalog, id.trimmed());
-                const Offer* offer = cheapestOffer(*inst, in.fx);
-                for (const OfferRow& r : catalog.rows()) {
-                    if (r.instance == inst && r.offer == offer)
-                        in.offers << &r;
-                }
+                const Result<OfferChoice> choice = chooseOffer(*inst, in);
+                if (!choice)
+                    throw UsageError{choice.error().message};
+                in.offers << rowOf(catalog, choice.value().offer);
             }
             in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : tr("GPU offers compared");
         }
@@ -1716,77 +1671,46 @@ private:
                                      .arg(plan.currency)};
             if (m_parser.isSet(u"name"_s))
                 throw UsageError{tr("--name applies to a new plan only; this one is \"%1\"").arg(plan.name)};
+            if (m_parser.isSet(u"fx"_s))
+                throw UsageError{
+                    tr("--fx applies to a new plan only; this one keeps the rates it was made with")};
         } else {
             plan.name =
                 m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
             plan.fx = exchangeRatesFromOptions();
             plan.currency = currencyOption(plan.fx, plan.currency);
         }
-        if (plan.items.size() >= Plan::MaxItems)
-            throw UsageError{
-                tr("the plan already has %1 items, the most a plan holds").arg(plan.items.size())};
-
         Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
-        if (inst->offers.isEmpty())
-            throw UsageError{tr("%1 has no public prices in the catalog; it cannot be planned").arg(id)};
-        const Offer* offer = nullptr;
-        if (m_parser.isSet(u"region"_s)) {
-            QStringList regions;
-            for (const Offer& o : inst->offers) {
-                regions << o.region;
-                if (o.region == m_parser.value(u"region"_s))
-                    offer = &o;
-            }
-            if (!offer)
-                throw UsageError{tr("%1 has no offer in region \"%2\"; it is offered in %3")
-                                     .arg(id, m_parser.value(u"region"_s), regions.join(u", "_s))};
-        } else {
-            offer = cheapestOffer(*inst, plan.fx);
+        const Result<OfferChoice> choice = chooseOffer(*inst, plan.costBasis(), m_parser.value(u"region"_s));
+        if (!choice)
+            throw UsageError{choice.error().message};
+        planservice::ItemRequest request;
+        request.pricing = pricingOption(PricingModel::OnDemand);
+        if (m_parser.isSet(u"payment"_s)) {
+            request.payment = paymentOptionFromKey(m_parser.value(u"payment"_s));
+            if (!request.payment)
+                throw UsageError{tr("--payment: unknown payment option \"%1\"; expected %2")
+                                     .arg(m_parser.value(u"payment"_s), paymentOptionKeys().join(u", "_s))};
         }
-        const PricingModel pricing = pricingOption(PricingModel::OnDemand);
-        const PriceSheet prices = PriceSheet::fromOffer(*offer);
-        if (!prices.hasPriceFor(pricing)) {
-            QStringList available;
-            for (PricingModel m : AllPricingModels) {
-                if (prices.hasPriceFor(m))
-                    available << pricingModelKey(m);
-            }
-            throw UsageError{tr("%1 in %2 has no %3 price; it has %4")
-                                 .arg(id, offer->region, pricingModelKey(pricing), available.join(u", "_s))};
-        }
-        std::optional<PaymentOption> payment;
-        if (termMonths(pricing) > 0) {
-            QStringList options;
-            for (const ReservedPrice& r : prices.reserved) {
-                if (r.termYears * 12 == termMonths(pricing))
-                    options << paymentOptionKey(r.payment);
-            }
-            const QString wanted = m_parser.isSet(u"payment"_s)        ? m_parser.value(u"payment"_s)
-                                   : options.contains(u"no_upfront"_s) ? u"no_upfront"_s
-                                                                       : options.first();
-            if (!options.contains(wanted))
-                throw UsageError{tr("--payment: %1 has no %2 %3 price; it has %4")
-                                     .arg(id, pricingModelKey(pricing), wanted, options.join(u", "_s))};
-            payment = paymentOptionFromKey(wanted);
-        } else if (m_parser.isSet(u"payment"_s)) {
-            throw UsageError{tr("--payment applies to reserved-1y and reserved-3y only")};
-        }
-        PlanItem item = PlanItem::fromRow(OfferRow{inst, catalog.gpu(inst->gpuId), offer}, pricing, payment);
-        item.count = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, MaxCount) : 1;
-        item.startMonth = m_parser.isSet(u"start"_s) ? integerOption(u"start"_s, 1, MaxMonths) : 1;
-        item.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 12;
-        if (item.endMonth() > MaxMonths)
-            throw UsageError{tr("the item would end in month %1; a plan covers at most %2 months")
-                                 .arg(item.endMonth())
-                                 .arg(MaxMonths)};
+        if (m_parser.isSet(u"count"_s))
+            request.count = integerOption(u"count"_s, 1, MaxCount);
+        if (m_parser.isSet(u"start"_s))
+            request.startMonth = integerOption(u"start"_s, 1, MaxMonths);
+        if (m_parser.isSet(u"months"_s))
+            request.months = integerOption(u"months"_s, 1, MaxMonths);
         if (m_parser.isSet(u"usage"_s))
-            item.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
-        item.phase = m_parser.value(u"phase"_s);
-        plan.items << item;
+            request.usageCentiHours =
+                decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
+        request.phase = m_parser.value(u"phase"_s);
+        const Result<PlanItem> made = planservice::itemForOffer(
+            OfferRow{inst, catalog.gpu(inst->gpuId), choice.value().offer}, request);
+        if (!made)
+            throw UsageError{made.error().message};
+        const PlanItem& item = made.value();
+        if (const Result<bool> added = planservice::add(plan, {item}); !added)
+            throw UsageError{added.error().message};
         const PlanCost cost = plan.cost();
-        if (!cost.problems.isEmpty())
-            throw UsageError{cost.problems.last().error.message};
         const Result<bool> saved = planio::save(plan, path);
         if (!saved) {
             m_err << kProgram << ": " << saved.error().toString() << '\n';
@@ -2067,18 +1991,14 @@ private:
             m_err.flush();
             return BadInput;
         }
-        const QString target = m_parser.isSet(u"output"_s)
-                                   ? m_parser.value(u"output"_s)
-                                   : QDir(Catalog::userCatalogFolder())
-                                         .filePath(importedCatalogFileName(report.provider, report.format));
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(importedCatalogJson(result.value())) < 0 ||
-            !out.commit()) {
-            m_err << kProgram << ": " << target << tr(": cannot write: ") << out.errorString() << '\n';
+        const Result<QString> saved = ImportedCatalogStore().save(
+            result.value(), m_parser.isSet(u"output"_s) ? m_parser.value(u"output"_s) : QString());
+        if (!saved) {
+            m_err << kProgram << ": " << saved.error().toString() << '\n';
             m_err.flush();
             return Failure;
         }
+        const QString& target = saved.value();
         m_out << tr("Imported ") << report.offersImported << tr(" offers (") << report.instancesImported
               << tr(" instance types) into ") << target << '\n';
         return finish();
@@ -2147,27 +2067,15 @@ private:
 
     int cmdRemove(const QString& what)
     {
-        const QList<ImportedCatalogInfo> imports = importedCatalogs(Catalog::userCatalogFolder());
-        QStringList removed;
-        for (const ImportedCatalogInfo& info : imports) {
-            const QString name = QFileInfo(info.path).fileName();
-            if (what == name || what == info.path || what == info.provider) {
-                if (!QFile::remove(info.path)) {
-                    m_err << kProgram << ": " << info.path << tr(": cannot remove\n");
-                    m_err.flush();
-                    return Failure;
-                }
-                removed << info.path;
-            }
+        const Result<QStringList> removed = ImportedCatalogStore().remove(what);
+        if (!removed) {
+            if (removed.error().code == ErrorCode::NotFound)
+                throw UsageError{removed.error().message};
+            m_err << kProgram << ": " << removed.error().toString() << '\n';
+            m_err.flush();
+            return Failure;
         }
-        if (removed.isEmpty()) {
-            QStringList names;
-            for (const ImportedCatalogInfo& info : imports)
-                names << QFileInfo(info.path).fileName();
-            throw UsageError{tr("no imported catalog \"%1\"; imported: %2")
-                                 .arg(what, names.isEmpty() ? u"none"_s : names.join(u", "_s))};
-        }
-        for (const QString& r : removed)
+        for (const QString& r : removed.value())
             m_out << tr("Removed ") << r << '\n';
         return finish();
     }

@@ -4,8 +4,8 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>unknown format "%1"; expected table, json or csv</source>
-        <translation>未知格式"%1"；应为 table、json 或 csv</translation>
+        <source>unknown format &quot;%1&quot;; expected table, json or csv</source>
+        <translation>未知格式&quot;%1&quot;；应为 table、json 或 csv</translation>
     </message>
     <message>
         <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
@@ -40,8 +40,8 @@
         <translation>plan validate 需要一个 FILE</translation>
     </message>
     <message>
-        <source>unknown plan subcommand "%1"; expected add, cost or validate</source>
-        <translation>未知的 plan 子命令"%1"；应为 add、cost 或 validate</translation>
+        <source>unknown plan subcommand &quot;%1&quot;; expected add, cost or validate</source>
+        <translation>未知的 plan 子命令&quot;%1&quot;；应为 add、cost 或 validate</translation>
     </message>
     <message>
         <source>catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME</source>
@@ -60,8 +60,8 @@
         <translation>catalog remove 需要已导入目录的文件名或云厂商</translation>
     </message>
     <message>
-        <source>unknown catalog subcommand "%1"; expected validate, info, import, list-sources or remove</source>
-        <translation>未知的 catalog 子命令"%1"；应为 validate、info、import、list-sources 或 remove</translation>
+        <source>unknown catalog subcommand &quot;%1&quot;; expected validate, info, import, list-sources or remove</source>
+        <translation>未知的 catalog 子命令&quot;%1&quot;；应为 validate、info、import、list-sources 或 remove</translation>
     </message>
     <message>
         <source>measurements needs a subcommand: import FILE, list or remove NAME</source>
@@ -76,12 +76,12 @@
         <translation>measurements remove 需要已保存测量结果的名称</translation>
     </message>
     <message>
-        <source>unknown measurements subcommand "%1"; expected import, list or remove</source>
-        <translation>未知的 measurements 子命令"%1"；应为 import、list 或 remove</translation>
+        <source>unknown measurements subcommand &quot;%1&quot;; expected import, list or remove</source>
+        <translation>未知的 measurements 子命令&quot;%1&quot;；应为 import、list 或 remove</translation>
     </message>
     <message>
-        <source>unknown command "%1"; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
-        <translation>未知命令"%1"；应为 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
+        <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未知命令&quot;%1&quot;；应为 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
     </message>
     <message>
         <source>GPU Planner command line: browse, filter and compare GPU cloud instances.</source>
@@ -108,7 +108,7 @@
         <translation>不加载内置目录。</translation>
     </message>
     <message>
-        <source>Leave the user's catalog folder out.</source>
+        <source>Leave the user&apos;s catalog folder out.</source>
         <translation>不加载用户目录文件夹。</translation>
     </message>
     <message>
@@ -168,7 +168,7 @@
         <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
     </message>
     <message>
-        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan's currency.</source>
+        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan&apos;s currency.</source>
         <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add：新计划的货币。</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>plan add：阶段名称，例如 training 或 inference。</translation>
     </message>
     <message>
-        <source>plan add: the plan's name when the file is new (default: the file name).</source>
+        <source>plan add: the plan&apos;s name when the file is new (default: the file name).</source>
         <translation>plan add：新建文件时计划的名称（默认：文件名）。</translation>
     </message>
     <message>
@@ -348,7 +348,7 @@
         <translation>recommend：场景 JSON 文件；同时给出的参数会覆盖其中的值。</translation>
     </message>
     <message>
-        <source>catalog import: the date of the file's prices (YYYY-MM-DD).</source>
+        <source>catalog import: the date of the file&apos;s prices (YYYY-MM-DD).</source>
         <translation>catalog import：文件中价格的日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
@@ -375,14 +375,14 @@ Commands:
   fx                        the exchange rates in use (per USD), their dates and sources
   chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
   report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
-  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog's
+  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog&apos;s
                             prices; --count --pricing --payment --start --months --usage --phase
   plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
   plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
   catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
   catalog info              the loaded catalog: files, providers, counts, price dates
   catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a
-                            GPU Planner CSV template into the user's catalog folder (or -o FILE):
+                            GPU Planner CSV template into the user&apos;s catalog folder (or -o FILE):
                             --format skypilot|ec2instances|csv --provider NAME --as-of DATE
   catalog list-sources      every catalog file in use with its sources, dates and counts
   catalog remove NAME       remove an imported catalog (its file name or provider)
@@ -432,22 +432,22 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
         <translation>选项 --%1 只适用于 %2</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
-        <translation>多余的参数"%1"</translation>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>多余的参数&quot;%1&quot;</translation>
     </message>
     <message>
-        <source>: run '</source>
-        <translation>：运行 '</translation>
+        <source>: run &apos;</source>
+        <translation>：运行 &apos;</translation>
     </message>
     <message>
-        <source> --help' for usage
+        <source> --help&apos; for usage
 </source>
-        <translation> --help' 查看用法
+        <translation> --help&apos; 查看用法
 </translation>
     </message>
     <message>
-        <source>--%1 expects a number from %2 to %3, got "%4"</source>
-        <translation>--%1 需要 %2 到 %3 之间的数，实际为"%4"</translation>
+        <source>--%1 expects a number from %2 to %3, got &quot;%4&quot;</source>
+        <translation>--%1 需要 %2 到 %3 之间的数，实际为&quot;%4&quot;</translation>
     </message>
     <message>
         <source>ID</source>
@@ -491,11 +491,11 @@ Exit codes: 0 success, 2 bad input or usage, 1 anything else.
     </message>
     <message>
         <source>
-Dense TFLOPS (INT8: TOPS) per GPU; '-' = no such unit or no published figure.
+Dense TFLOPS (INT8: TOPS) per GPU; &apos;-&apos; = no such unit or no published figure.
 Model names, sparse figures, TDP and sources: --format json.
 </source>
         <translation>
-每块 GPU 的稠密 TFLOPS（INT8 为 TOPS）；'-' = 无此单元或未公布数据。
+每块 GPU 的稠密 TFLOPS（INT8 为 TOPS）；&apos;-&apos; = 无此单元或未公布数据。
 型号名称、稀疏数据、TDP 和来源：--format json。
 </translation>
     </message>
@@ -516,12 +516,12 @@ Measured with gpu-probe (median over the devices of the newest measurement; % of
         <translation>--max-price: </translation>
     </message>
     <message>
-        <source>unknown provider "%1"; known: %2</source>
-        <translation>未知云厂商"%1"；已知：%2</translation>
+        <source>unknown provider &quot;%1&quot;; known: %2</source>
+        <translation>未知云厂商&quot;%1&quot;；已知：%2</translation>
     </message>
     <message>
-        <source>--sort: unknown field "%1"; use one of: %2</source>
-        <translation>--sort：未知字段"%1"；可用：%2</translation>
+        <source>--sort: unknown field &quot;%1&quot;; use one of: %2</source>
+        <translation>--sort：未知字段&quot;%1&quot;；可用：%2</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -544,18 +544,18 @@ Measured with gpu-probe (median over the devices of the newest measurement; % of
         <translation>货币</translation>
     </message>
     <message>
-        <source> (one per instance and region); '-' = not published. More fields: --format json.
+        <source> (one per instance and region); &apos;-&apos; = not published. More fields: --format json.
 </source>
-        <translation>（每个实例和地域一行）；'-' = 未公布。更多字段：--format json。
+        <translation>（每个实例和地域一行）；&apos;-&apos; = 未公布。更多字段：--format json。
 </translation>
     </message>
     <message>
-        <source>"%1" is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge</source>
-        <translation>"%1"不是实例 ID；ID 形如 provider/name，例如 aws/p5.48xlarge</translation>
+        <source>&quot;%1&quot; is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge</source>
+        <translation>&quot;%1&quot;不是实例 ID；ID 形如 provider/name，例如 aws/p5.48xlarge</translation>
     </message>
     <message>
-        <source>no instance "%1" in the catalog%2</source>
-        <translation>目录中没有实例"%1"%2</translation>
+        <source>no instance &quot;%1&quot; in the catalog%2</source>
+        <translation>目录中没有实例&quot;%1&quot;%2</translation>
     </message>
     <message>
         <source>Attribute</source>
@@ -596,12 +596,12 @@ Price sources:
 </translation>
     </message>
     <message>
-        <source>"%1" is given twice</source>
-        <translation>"%1"重复出现</translation>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>&quot;%1&quot;重复出现</translation>
     </message>
     <message>
         <source>
-* best in row. Prices are per instance, in the offer's currency.
+* best in row. Prices are per instance, in the offer&apos;s currency.
 </source>
         <translation>
 * 为该行最优。价格按实例计，使用报价本身的货币。
@@ -614,32 +614,28 @@ Price sources:
 </translation>
     </message>
     <message>
-        <source>--%1 expects a whole number from %2 to %3, got "%4"</source>
-        <translation>--%1 需要 %2 到 %3 之间的整数，实际为"%4"</translation>
+        <source>--%1 expects a whole number from %2 to %3, got &quot;%4&quot;</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数，实际为&quot;%4&quot;</translation>
     </message>
     <message>
-        <source>--precision: unknown precision "%1"; expected %2</source>
-        <translation>--precision：未知精度"%1"；应为 %2</translation>
+        <source>--precision: unknown precision &quot;%1&quot;; expected %2</source>
+        <translation>--precision：未知精度&quot;%1&quot;；应为 %2</translation>
     </message>
     <message>
-        <source>--pricing: unknown pricing model "%1"; expected %2</source>
-        <translation>--pricing：未知计费方式"%1"；应为 %2</translation>
+        <source>--pricing: unknown pricing model &quot;%1&quot;; expected %2</source>
+        <translation>--pricing：未知计费方式&quot;%1&quot;；应为 %2</translation>
     </message>
     <message>
-        <source>--currency: no exchange rate for "%1"; known: %2 (add one with --fx %1=RATE)</source>
-        <translation>--currency：没有"%1"的汇率；已知：%2（可用 --fx %1=RATE 添加）</translation>
+        <source>--currency: no exchange rate for &quot;%1&quot;; known: %2 (add one with --fx %1=RATE)</source>
+        <translation>--currency：没有&quot;%1&quot;的汇率；已知：%2（可用 --fx %1=RATE 添加）</translation>
     </message>
     <message>
-        <source>--pricing: unknown pricing model "%1"; expected %2 or all</source>
-        <translation>--pricing：未知计费方式"%1"；应为 %2 或 all</translation>
+        <source>--pricing: unknown pricing model &quot;%1&quot;; expected %2 or all</source>
+        <translation>--pricing：未知计费方式&quot;%1&quot;；应为 %2 或 all</translation>
     </message>
     <message>
         <source>%1 has no public prices in the catalog; nothing to cost</source>
         <translation>%1 在目录中没有公开价格；无法测算费用</translation>
-    </message>
-    <message>
-        <source>%1 has no offer in region "%2"; it is offered in %3</source>
-        <translation>%1 在地域"%2"没有报价；它在 %3 有售</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -688,9 +684,9 @@ Price sources:
 * 为该用量和测算期下最省的方式。每 PFLOP 小时：按稠密 </translation>
     </message>
     <message>
-        <source> peak; '-' = no price or no figure.
+        <source> peak; &apos;-&apos; = no price or no figure.
 </source>
-        <translation> 峰值计；'-' = 无价格或无数据。
+        <translation> 峰值计；&apos;-&apos; = 无价格或无数据。
 </translation>
     </message>
     <message>
@@ -722,12 +718,12 @@ Prices as of </source>
 </translation>
     </message>
     <message>
-        <source>--%1 expects a number above 0 such as 7e9, 70B or 2T, got "%2"</source>
-        <translation>--%1 需要大于 0 的数，例如 7e9、70B 或 2T，实际为"%2"</translation>
+        <source>--%1 expects a number above 0 such as 7e9, 70B or 2T, got &quot;%2&quot;</source>
+        <translation>--%1 需要大于 0 的数，例如 7e9、70B 或 2T，实际为&quot;%2&quot;</translation>
     </message>
     <message>
-        <source>--mfu expects a utilisation above 0 and at most 1, got "%1"</source>
-        <translation>--mfu 需要大于 0 且不超过 1 的利用率，实际为"%1"</translation>
+        <source>--mfu expects a utilisation above 0 and at most 1, got &quot;%1&quot;</source>
+        <translation>--mfu 需要大于 0 且不超过 1 的利用率，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>give either --flops or --params and --tokens, not both</source>
@@ -762,18 +758,6 @@ Prices as of </source>
         <translation>该实例的 GPU 不在目录中</translation>
     </message>
     <message>
-        <source>%1 publishes no dense %2 figure; choose another --precision</source>
-        <translation>%1 未公布稠密 %2 数据；请换一个 --precision</translation>
-    </message>
-    <message>
-        <source>no estimate: the work or the throughput is zero</source>
-        <translation>无法估算：计算量或算力为零</translation>
-    </message>
-    <message>
-        <source>%1 has no offer in region "%2"</source>
-        <translation>%1 在地域"%2"没有报价</translation>
-    </message>
-    <message>
         <source>Field</source>
         <translation>字段</translation>
     </message>
@@ -790,20 +774,20 @@ Assumptions:
         <translation>recommend 需要 --workload（%1）或 --scenario FILE</translation>
     </message>
     <message>
-        <source>--workload: unknown workload "%1"; expected %2</source>
-        <translation>--workload：未知负载"%1"；应为 %2</translation>
+        <source>--workload: unknown workload &quot;%1&quot;; expected %2</source>
+        <translation>--workload：未知负载&quot;%1&quot;；应为 %2</translation>
     </message>
     <message>
-        <source>--budget expects an amount above 0 in %1, got "%2"</source>
-        <translation>--budget 需要大于 0 的金额（%1），实际为"%2"</translation>
+        <source>--budget expects an amount above 0 in %1, got &quot;%2&quot;</source>
+        <translation>--budget 需要大于 0 的金额（%1），实际为&quot;%2&quot;</translation>
     </message>
     <message>
-        <source>--interruptible expects yes or no, got "%1"</source>
-        <translation>--interruptible 需要 yes 或 no，实际为"%1"</translation>
+        <source>--interruptible expects yes or no, got &quot;%1&quot;</source>
+        <translation>--interruptible 需要 yes 或 no，实际为&quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--rank: unknown ranking "%1"; expected %2</source>
-        <translation>--rank：未知排序方式"%1"；应为 %2</translation>
+        <source>--rank: unknown ranking &quot;%1&quot;; expected %2</source>
+        <translation>--rank：未知排序方式&quot;%1&quot;；应为 %2</translation>
     </message>
     <message>
         <source>, ranked by </source>
@@ -858,8 +842,8 @@ Train, then serve:
 </translation>
     </message>
     <message>
-        <source>--kind: expected %1, got "%2"</source>
-        <translation>--kind：应为 %1，实际为"%2"</translation>
+        <source>--kind: expected %1, got &quot;%2&quot;</source>
+        <translation>--kind：应为 %1，实际为&quot;%2&quot;</translation>
     </message>
     <message>
         <source>chart needs -o FILE (.png, .svg or .pdf)</source>
@@ -874,8 +858,8 @@ Train, then serve:
         <translation>chart --kind budget 需要 --plan FILE</translation>
     </message>
     <message>
-        <source>--by: expected phase or provider, got "%1"</source>
-        <translation>--by：应为 phase 或 provider，实际为"%1"</translation>
+        <source>--by: expected phase or provider, got &quot;%1&quot;</source>
+        <translation>--by：应为 phase 或 provider，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>chart --kind cost-over-time needs --instances ID (or --plan FILE)</source>
@@ -900,8 +884,8 @@ Train, then serve:
         <translation>report 需要 --plan FILE 或 --instances ID,ID,...</translation>
     </message>
     <message>
-        <source>--page: expected a4 or letter, got "%1"</source>
-        <translation>--page：应为 a4 或 letter，实际为"%1"</translation>
+        <source>--page: expected a4 or letter, got &quot;%1&quot;</source>
+        <translation>--page：应为 a4 或 letter，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>--instances: give 1 to 6 instance ids</source>
@@ -922,7 +906,7 @@ Train, then serve:
     <message>
         <source>
 Units of each currency per US dollar. For one command: --fx CODE=RATE. Your own rates, in
-the shipped table's format (see docs/pricing.md):
+the shipped table&apos;s format (see docs/pricing.md):
   </source>
         <translation>
 每美元可兑换的各货币单位数。单条命令可用 --fx CODE=RATE。您自己的汇率请按
@@ -930,36 +914,12 @@ the shipped table's format (see docs/pricing.md):
   </translation>
     </message>
     <message>
-        <source>the plan's currency is %1; --currency applies to a new plan only</source>
+        <source>the plan&apos;s currency is %1; --currency applies to a new plan only</source>
         <translation>该计划的货币为 %1；--currency 只适用于新计划</translation>
     </message>
     <message>
-        <source>--name applies to a new plan only; this one is "%1"</source>
-        <translation>--name 只适用于新计划；此计划名为"%1"</translation>
-    </message>
-    <message>
-        <source>the plan already has %1 items, the most a plan holds</source>
-        <translation>该计划已有 %1 项，已达上限</translation>
-    </message>
-    <message>
-        <source>%1 has no public prices in the catalog; it cannot be planned</source>
-        <translation>%1 在目录中没有公开价格；无法加入计划</translation>
-    </message>
-    <message>
-        <source>%1 in %2 has no %3 price; it has %4</source>
-        <translation>%1 在 %2 没有%3价格；它有 %4</translation>
-    </message>
-    <message>
-        <source>--payment: %1 has no %2 %3 price; it has %4</source>
-        <translation>--payment：%1 没有 %2 %3价格；它有 %4</translation>
-    </message>
-    <message>
-        <source>--payment applies to reserved-1y and reserved-3y only</source>
-        <translation>--payment 只适用于 reserved-1y 和 reserved-3y</translation>
-    </message>
-    <message>
-        <source>the item would end in month %1; a plan covers at most %2 months</source>
-        <translation>该项将在第 %1 个月结束；计划最多覆盖 %2 个月</translation>
+        <source>--name applies to a new plan only; this one is &quot;%1&quot;</source>
+        <translation>--name 只适用于新计划；此计划名为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>, months </source>
@@ -1053,7 +1013,7 @@ Total: </source>
     </message>
     <message>
         <source>
-The catalog's prices differ from the ones stored in the plan (the plan keeps its own):
+The catalog&apos;s prices differ from the ones stored in the plan (the plan keeps its own):
 </source>
         <translation>
 目录中的价格与计划中保存的价格不同（计划保留自己的价格）：
@@ -1072,12 +1032,12 @@ The catalog's prices differ from the ones stored in the plan (the plan keeps its
         <translation> 个报价；</translation>
     </message>
     <message>
-        <source>--format: unknown import format "%1"; expected %2</source>
-        <translation>--format：未知导入格式"%1"；应为 %2</translation>
+        <source>--format: unknown import format &quot;%1&quot;; expected %2</source>
+        <translation>--format：未知导入格式&quot;%1&quot;；应为 %2</translation>
     </message>
     <message>
-        <source>--as-of expects a date such as 2026-11-01, got "%1"</source>
-        <translation>--as-of 需要日期，例如 2026-11-01，实际为"%1"</translation>
+        <source>--as-of expects a date such as 2026-11-01, got &quot;%1&quot;</source>
+        <translation>--as-of 需要日期，例如 2026-11-01，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>catalog import takes one --provider</source>
@@ -1092,10 +1052,6 @@ The catalog's prices differ from the ones stored in the plan (the plan keeps its
 </source>
         <translation>：没有可导入的内容
 </translation>
-    </message>
-    <message>
-        <source>: cannot write: </source>
-        <translation>：无法写入：</translation>
     </message>
     <message>
         <source>Imported </source>
@@ -1150,16 +1106,6 @@ Remove an imported catalog with: </source>
 </source>
         <translation> catalog remove FILE
 </translation>
-    </message>
-    <message>
-        <source>: cannot remove
-</source>
-        <translation>：无法删除
-</translation>
-    </message>
-    <message>
-        <source>no imported catalog "%1"; imported: %2</source>
-        <translation>没有已导入的目录"%1"；已导入：%2</translation>
     </message>
     <message>
         <source>Removed </source>
@@ -1366,36 +1312,12 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>百分比</translation>
     </message>
     <message>
-        <source>the cheapest on-demand region of %1 (%2); choose another with --region</source>
-        <translation>%1 按量计费最便宜的地域（%2）；可用 --region 另选</translation>
-    </message>
-    <message>
         <source> month, </source>
         <translation> 个月，</translation>
     </message>
     <message>
         <source> months, </source>
         <translation> 个月，</translation>
-    </message>
-    <message>
-        <source>measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5</source>
-        <translation>每块 GPU 实测 %1 TFLOPS %2（%3，%4），代替规格表的 %5</translation>
-    </message>
-    <message>
-        <source>no %1 measurement of %2: the datasheet figure is used</source>
-        <translation>%2 没有 %1 测量数据：使用规格表数据</translation>
-    </message>
-    <message>
-        <source>no instance given: no interconnect scaling applied (give --instance for it)</source>
-        <translation>未指定实例：未计入互联扩展效率（可用 --instance 指定）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs rounded up to %2 whole instances of %3 GPUs</source>
-        <translation>%1 块 GPU 向上取整为 %2 台实例，每台 %3 块 GPU</translation>
-    </message>
-    <message>
-        <source>%1 has no public price: no cost</source>
-        <translation>%1 没有公开价格：无法计算费用</translation>
     </message>
     <message>
         <source>GPU offers compared</source>
@@ -1558,8 +1480,16 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1 × %2，地域 %3，%4：%5 天，%6 %7</translation>
     </message>
     <message>
-        <source>--lang: unknown language "%1"; expected en or zh_CN</source>
-        <translation>--lang：未知语言"%1"；应为 en 或 zh_CN</translation>
+        <source>--lang: unknown language &quot;%1&quot;; expected en or zh_CN</source>
+        <translation>--lang：未知语言&quot;%1&quot;；应为 en 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>--fx applies to a new plan only; this one keeps the rates it was made with</source>
+        <translation>--fx 只适用于新计划；此计划沿用创建时的汇率</translation>
+    </message>
+    <message>
+        <source>--payment: unknown payment option &quot;%1&quot;; expected %2</source>
+        <translation>--payment：未知的付款方式&quot;%1&quot;；应为 %2</translation>
     </message>
 </context>
 <context>
@@ -1799,19 +1729,19 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
 <context>
     <name>Estimation</name>
     <message>
-        <source>NVSwitch: ~95% scaling over the instance's %1 GPUs</source>
+        <source>NVSwitch: ~95% scaling over the instance&apos;s %1 GPUs</source>
         <translation>NVSwitch：实例内 %1 块 GPU 的扩展效率约 95%</translation>
     </message>
     <message>
-        <source>NVLink: ~90% scaling over the instance's %1 GPUs</source>
+        <source>NVLink: ~90% scaling over the instance&apos;s %1 GPUs</source>
         <translation>NVLink：实例内 %1 块 GPU 的扩展效率约 90%</translation>
     </message>
     <message>
-        <source>Infinity Fabric: ~90% scaling over the instance's %1 GPUs</source>
+        <source>Infinity Fabric: ~90% scaling over the instance&apos;s %1 GPUs</source>
         <translation>Infinity Fabric：实例内 %1 块 GPU 的扩展效率约 90%</translation>
     </message>
     <message>
-        <source>PCIe only: ~80% scaling over the instance's %1 GPUs</source>
+        <source>PCIe only: ~80% scaling over the instance&apos;s %1 GPUs</source>
         <translation>仅 PCIe：实例内 %1 块 GPU 的扩展效率约 80%</translation>
     </message>
     <message>
@@ -1851,7 +1781,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>各帧相互独立：每块 GPU 单独工作，没有扩展损失</translation>
     </message>
     <message>
-        <source>vGPU share: ~%1 of a whole GPU's throughput after virtualization</source>
+        <source>vGPU share: ~%1 of a whole GPU&apos;s throughput after virtualization</source>
         <translation>vGPU 分片：虚拟化后约为整块 GPU 算力的 %1</translation>
     </message>
     <message>
@@ -1875,7 +1805,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1 未公布 %2 数据</translation>
     </message>
     <message>
-        <source>no room for one %1-token sequence's KV cache (%2) beside the weights</source>
+        <source>no room for one %1-token sequence&apos;s KV cache (%2) beside the weights</source>
         <translation>权重之外放不下一个 %1 token 序列的 KV 缓存（%2）</translation>
     </message>
     <message>
@@ -1930,47 +1860,43 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>文件大小为 %1 字节；汇率文件上限为 1 MiB</translation>
     </message>
     <message>
-        <source>cannot save: %1; the previous file is unchanged</source>
-        <translation>无法保存：%1；原文件未改动</translation>
-    </message>
-    <message>
         <source>expected an object of currencies, got %1</source>
         <translation>应为货币对象，实际为 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a known ISO 4217 currency code</source>
-        <translation>"%1"不是已知的 ISO 4217 货币代码</translation>
+        <source>&quot;%1&quot; is not a known ISO 4217 currency code</source>
+        <translation>&quot;%1&quot;不是已知的 ISO 4217 货币代码</translation>
     </message>
     <message>
         <source>USD is the base currency (1 USD per USD) and takes no rate</source>
         <translation>USD 是基准货币（1 USD 兑 1 USD），无需汇率</translation>
     </message>
     <message>
-        <source>expected an object with "per_usd", got %1</source>
-        <translation>应为含 "per_usd" 的对象，实际为 %1</translation>
+        <source>expected an object with &quot;per_usd&quot;, got %1</source>
+        <translation>应为含 &quot;per_usd&quot; 的对象，实际为 %1</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
-        <translation>应为"%1"，实际为"%2"</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>应为&quot;%1&quot;，实际为&quot;%2&quot;</translation>
     </message>
     <message>
         <source>version %1 is not supported; this GPU Planner reads version 1</source>
         <translation>不支持版本 %1；此版本 GPU Planner 只能读取版本 1</translation>
     </message>
     <message>
-        <source>rates must be given per USD, got base "%1"</source>
-        <translation>汇率须以每美元给出，实际基准为"%1"</translation>
+        <source>rates must be given per USD, got base &quot;%1&quot;</source>
+        <translation>汇率须以每美元给出，实际基准为&quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--fx "%1": %2</source>
-        <translation>--fx "%1"：%2</translation>
+        <source>--fx &quot;%1&quot;: %2</source>
+        <translation>--fx &quot;%1&quot;：%2</translation>
     </message>
     <message>
         <source>expected CODE=RATE, e.g. CNY=7.10 (7.10 CNY per USD)</source>
         <translation>应为 CODE=RATE，例如 CNY=7.10（每美元 7.10 CNY）</translation>
     </message>
     <message>
-        <source>USD is the base currency; give the other currency's rate per USD</source>
+        <source>USD is the base currency; give the other currency&apos;s rate per USD</source>
         <translation>USD 是基准货币；请给出另一种货币每美元的汇率</translation>
     </message>
     <message>
@@ -1995,14 +1921,25 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     </message>
 </context>
 <context>
+    <name>FileWriter</name>
+    <message>
+        <source>cannot write: %1; the previous file is unchanged</source>
+        <translation>无法写入：%1；原文件未改动</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>expected a JSON object at the top level, got %1</source>
         <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"; is this a GPU Planner catalog file?</source>
-        <translation>应为"%1"，实际为"%2"；这是 GPU Planner 目录文件吗？</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;; is this a GPU Planner catalog file?</source>
+        <translation>应为&quot;%1&quot;，实际为&quot;%2&quot;；这是 GPU Planner 目录文件吗？</translation>
     </message>
     <message>
         <source>version %1 is not supported; this GPU Planner reads version %2</source>
@@ -2013,80 +1950,80 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>文件有 %1 个条目；上限为 %2</translation>
     </message>
     <message>
-        <source>instances need a valid "provider" object in the same file; instances skipped</source>
-        <translation>实例需要同一文件中有有效的 "provider" 对象；已跳过这些实例</translation>
+        <source>instances need a valid &quot;provider&quot; object in the same file; instances skipped</source>
+        <translation>实例需要同一文件中有有效的 &quot;provider&quot; 对象；已跳过这些实例</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <source>%1 has no "source" (every figure needs a source with an as-of date)</source>
-        <translation>%1 没有 "source"（每个数据都需要注明来源和日期）</translation>
+        <source>%1 has no &quot;source&quot; (every figure needs a source with an as-of date)</source>
+        <translation>%1 没有 &quot;source&quot;（每个数据都需要注明来源和日期）</translation>
     </message>
     <message>
-        <source>unknown source "%1"; define it under "sources" in this file</source>
-        <translation>未知来源"%1"；请在本文件的 "sources" 下定义</translation>
+        <source>unknown source &quot;%1&quot;; define it under &quot;sources&quot; in this file</source>
+        <translation>未知来源&quot;%1&quot;；请在本文件的 &quot;sources&quot; 下定义</translation>
     </message>
     <message>
-        <source>lower-case letters, digits, '.', '_', '+' or '-' (at most 64)</source>
-        <translation>小写字母、数字、'.'、'_'、'+' 或 '-'（最多 64 个）</translation>
+        <source>lower-case letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos; (at most 64)</source>
+        <translation>小写字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;+&apos; 或 &apos;-&apos;（最多 64 个）</translation>
     </message>
     <message>
         <source>sparse figure %1 is below the dense figure %2; dense and sparse look swapped</source>
         <translation>稀疏数据 %1 低于稠密数据 %2；稠密和稀疏似乎填反了</translation>
     </message>
     <message>
-        <source>duplicate GPU id "%1"; this entry is skipped</source>
-        <translation>GPU ID"%1"重复；已跳过此条目</translation>
+        <source>duplicate GPU id &quot;%1&quot;; this entry is skipped</source>
+        <translation>GPU ID&quot;%1&quot;重复；已跳过此条目</translation>
     </message>
     <message>
-        <source>unknown precision "%1"; expected one of %2</source>
-        <translation>未知精度"%1"；应为 %2 之一</translation>
+        <source>unknown precision &quot;%1&quot;; expected one of %2</source>
+        <translation>未知精度&quot;%1&quot;；应为 %2 之一</translation>
     </message>
     <message>
-        <source>%1 has no sparse figure; put it under "dense"</source>
-        <translation>%1 没有稀疏数据；请放在 "dense" 下</translation>
+        <source>%1 has no sparse figure; put it under &quot;dense&quot;</source>
+        <translation>%1 没有稀疏数据；请放在 &quot;dense&quot; 下</translation>
     </message>
     <message>
-        <source>a lower-case id such as "aws"</source>
-        <translation>小写 ID，例如 "aws"</translation>
+        <source>a lower-case id such as &quot;aws&quot;</source>
+        <translation>小写 ID，例如 &quot;aws&quot;</translation>
     </message>
     <message>
-        <source>unknown currency "%1"; expected an ISO 4217 code such as USD or CNY</source>
-        <translation>未知货币"%1"；应为 ISO 4217 代码，例如 USD 或 CNY</translation>
+        <source>unknown currency &quot;%1&quot;; expected an ISO 4217 code such as USD or CNY</source>
+        <translation>未知货币&quot;%1&quot;；应为 ISO 4217 代码，例如 USD 或 CNY</translation>
     </message>
     <message>
-        <source>letters, digits, '.', '_', '+' or '-' (at most 128)</source>
-        <translation>字母、数字、'.'、'_'、'+' 或 '-'（最多 128 个）</translation>
+        <source>letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos; (at most 128)</source>
+        <translation>字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;+&apos; 或 &apos;-&apos;（最多 128 个）</translation>
     </message>
     <message>
-        <source>a fractional GPU count needs "virtualization": "vgpu_share"</source>
-        <translation>GPU 数量为小数时需要 "virtualization": "vgpu_share"</translation>
+        <source>a fractional GPU count needs &quot;virtualization&quot;: &quot;vgpu_share&quot;</source>
+        <translation>GPU 数量为小数时需要 &quot;virtualization&quot;: &quot;vgpu_share&quot;</translation>
     </message>
     <message>
         <source>GPU counts above 1 must be whole numbers</source>
         <translation>大于 1 的 GPU 数量必须是整数</translation>
     </message>
     <message>
-        <source>duplicate instance "%1"; this entry is skipped</source>
-        <translation>实例"%1"重复；已跳过此条目</translation>
+        <source>duplicate instance &quot;%1&quot;; this entry is skipped</source>
+        <translation>实例&quot;%1&quot;重复；已跳过此条目</translation>
     </message>
     <message>
         <source>offer for region</source>
         <translation>地域报价</translation>
     </message>
     <message>
-        <source>%1 has two offers for region "%2"; this one is skipped</source>
-        <translation>%1 在地域"%2"有两个报价；已跳过这一个</translation>
+        <source>%1 has two offers for region &quot;%2&quot;; this one is skipped</source>
+        <translation>%1 在地域&quot;%2&quot;有两个报价；已跳过这一个</translation>
     </message>
     <message>
         <source>expected 1 or 3, got %1</source>
         <translation>应为 1 或 3，实际为 %1</translation>
     </message>
     <message>
-        <source>give either "effective_hourly" or "upfront"/"hourly", not both</source>
-        <translation>请给出 "effective_hourly" 或 "upfront"/"hourly"，不要同时给出</translation>
+        <source>give either &quot;effective_hourly&quot; or &quot;upfront&quot;/&quot;hourly&quot;, not both</source>
+        <translation>请给出 &quot;effective_hourly&quot; 或 &quot;upfront&quot;/&quot;hourly&quot;，不要同时给出</translation>
     </message>
     <message>
         <source>a no-upfront reservation has no upfront amount</source>
@@ -2185,12 +2122,12 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>；已跳过该%1</translation>
     </message>
     <message>
-        <source>; %1 "%2" is skipped</source>
-        <translation>；已跳过%1"%2"</translation>
+        <source>; %1 &quot;%2&quot; is skipped</source>
+        <translation>；已跳过%1&quot;%2&quot;</translation>
     </message>
     <message>
-        <source>missing required key "%1" (%2)</source>
-        <translation>缺少必需的键"%1"（%2）</translation>
+        <source>missing required key &quot;%1&quot; (%2)</source>
+        <translation>缺少必需的键&quot;%1&quot;（%2）</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
@@ -2241,8 +2178,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>YYYY-MM-DD 格式的日期</translation>
     </message>
     <message>
-        <source>"%1" is not a calendar date</source>
-        <translation>"%1"不是有效的日期</translation>
+        <source>&quot;%1&quot; is not a calendar date</source>
+        <translation>&quot;%1&quot;不是有效的日期</translation>
     </message>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
@@ -2257,8 +2194,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>应为数组，实际为 %1</translation>
     </message>
     <message>
-        <source>unknown key "%1" ignored</source>
-        <translation>已忽略未知的键"%1"</translation>
+        <source>unknown key &quot;%1&quot; ignored</source>
+        <translation>已忽略未知的键&quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
@@ -2284,9 +2221,20 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <source>above</source>
         <translation>大于</translation>
     </message>
+</context>
+<context>
+    <name>ImportedCatalogStore</name>
     <message>
-        <source>cannot save: %1; the previous file is unchanged</source>
-        <translation>无法保存：%1；原文件未改动</translation>
+        <source>no imported catalog &quot;%1&quot;; imported: %2</source>
+        <translation>没有已导入的目录&quot;%1&quot;；已导入：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>cannot remove: %1</source>
+        <translation>无法删除：%1</translation>
     </message>
 </context>
 <context>
@@ -2332,7 +2280,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1 不是价格</translation>
     </message>
     <message>
-        <source>no usable price (empty, zero or GCP's unavailable sentinel 700.0)</source>
+        <source>no usable price (empty, zero or GCP&apos;s unavailable sentinel 700.0)</source>
         <translation>没有可用价格（为空、为零，或 GCP 表示不可用的 700.0）</translation>
     </message>
     <message>
@@ -2432,8 +2380,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>  跳过 %1 × %2（%4 %3）</translation>
     </message>
     <message>
-        <source>  GPU "%1" not in the GPU table: kept under its own name without datasheet figures (%2)</source>
-        <translation>  GPU"%1"不在 GPU 表中：以原名称保留，无规格表数据（%2）</translation>
+        <source>  GPU &quot;%1&quot; not in the GPU table: kept under its own name without datasheet figures (%2)</source>
+        <translation>  GPU&quot;%1&quot;不在 GPU 表中：以原名称保留，无规格表数据（%2）</translation>
     </message>
     <message>
         <source>1 instance type</source>
@@ -2646,8 +2594,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>应为含 value、unit 和 verified 的对象</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
-        <translation>应为"%1"，实际为"%2"</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>应为&quot;%1&quot;，实际为&quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected true: the probe checks every result before it reports it</source>
@@ -2674,16 +2622,16 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>expected "%1" (a gpu-probe result), got "%2"</source>
-        <translation>应为"%1"（gpu-probe 结果），实际为"%2"</translation>
+        <source>expected &quot;%1&quot; (a gpu-probe result), got &quot;%2&quot;</source>
+        <translation>应为&quot;%1&quot;（gpu-probe 结果），实际为&quot;%2&quot;</translation>
     </message>
     <message>
         <source>version %1 is not supported; this GPU Planner reads version 1</source>
         <translation>不支持版本 %1；此版本 GPU Planner 只能读取版本 1</translation>
     </message>
     <message>
-        <source>expected a date and time with its zone, like 2026-11-30T00:27:20Z, got "%1"</source>
-        <translation>应为带时区的日期时间，例如 2026-11-30T00:27:20Z，实际为"%1"</translation>
+        <source>expected a date and time with its zone, like 2026-11-30T00:27:20Z, got &quot;%1&quot;</source>
+        <translation>应为带时区的日期时间，例如 2026-11-30T00:27:20Z，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>no GPU in the file: the probe found none or the file was cut short</source>
@@ -2706,16 +2654,16 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>应为对象</translation>
     </message>
     <message>
-        <source>expected "GB/s", got "%1"</source>
-        <translation>应为"GB/s"，实际为"%1"</translation>
+        <source>expected &quot;GB/s&quot;, got &quot;%1&quot;</source>
+        <translation>应为&quot;GB/s&quot;，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>measurement files</source>
         <translation>测量文件</translation>
     </message>
     <message>
-        <source>"%1" is not a GPU model in the catalog; its figures are kept but shown nowhere</source>
-        <translation>"%1"不是目录中的 GPU 型号；其数据会保留，但不会显示</translation>
+        <source>&quot;%1&quot; is not a GPU model in the catalog; its figures are kept but shown nowhere</source>
+        <translation>&quot;%1&quot;不是目录中的 GPU 型号；其数据会保留，但不会显示</translation>
     </message>
     <message>
         <source>read as %1: %2</source>
@@ -2730,7 +2678,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1 为规格表带宽（%3 GB/s）的 %2 %；合理范围为 60-100 %</translation>
     </message>
     <message>
-        <source>%1 is %2 % of the datasheet's dense BF16; 50-100 % is plausible</source>
+        <source>%1 is %2 % of the datasheet&apos;s dense BF16; 50-100 % is plausible</source>
         <translation>%1 为规格表稠密 BF16 的 %2 %；合理范围为 50-100 %</translation>
     </message>
     <message>
@@ -2742,16 +2690,12 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
+        <source>&quot;%1&quot; is not the name of a stored measurement</source>
+        <translation>&quot;%1&quot;不是已保存测量结果的名称</translation>
     </message>
     <message>
-        <source>"%1" is not the name of a stored measurement</source>
-        <translation>"%1"不是已保存测量结果的名称</translation>
-    </message>
-    <message>
-        <source>no stored measurement "%1"; stored: %2</source>
-        <translation>没有已保存的测量结果"%1"；已保存：%2</translation>
+        <source>no stored measurement &quot;%1&quot;; stored: %2</source>
+        <translation>没有已保存的测量结果&quot;%1&quot;；已保存：%2</translation>
     </message>
     <message>
         <source>none</source>
@@ -2763,9 +2707,24 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     </message>
 </context>
 <context>
+    <name>OfferChoice</name>
+    <message>
+        <source>the cheapest on-demand region of %1 (%2); choose another with --region</source>
+        <translation>%1 按量计费最便宜的地域（%2）；可用 --region 另选</translation>
+    </message>
+    <message>
+        <source>%1 has no public prices in the catalog</source>
+        <translation>%1 在目录中没有公开价格</translation>
+    </message>
+    <message>
+        <source>%1 has no offer in region &quot;%2&quot;; it is offered in %3</source>
+        <translation>%1 在地域&quot;%2&quot;没有报价；它在 %3 有售</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
-        <source>no %1 %2 price in the plan's copy of the prices</source>
+        <source>no %1 %2 price in the plan&apos;s copy of the prices</source>
         <translation>计划保存的价格中没有 %1 %2 价格</translation>
     </message>
     <message>
@@ -2773,7 +2732,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1（%2）无法定价：%3</translation>
     </message>
     <message>
-        <source>the plan's total would pass 10^12 %1</source>
+        <source>the plan&apos;s total would pass 10^12 %1</source>
         <translation>计划合计将超过 10^12 %1</translation>
     </message>
     <message>
@@ -2793,8 +2752,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"; is this a GPU Planner plan?</source>
-        <translation>应为"%1"，实际为"%2"；这是 GPU Planner 计划吗？</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;; is this a GPU Planner plan?</source>
+        <translation>应为&quot;%1&quot;，实际为&quot;%2&quot;；这是 GPU Planner 计划吗？</translation>
     </message>
     <message>
         <source>version %1 is not supported; this GPU Planner reads version %2</source>
@@ -2805,7 +2764,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>计划有 %1 项；上限为 %2</translation>
     </message>
     <message>
-        <source>no exchange rate from %1 to the plan's currency %2 in exchange_rates</source>
+        <source>no exchange rate from %1 to the plan&apos;s currency %2 in exchange_rates</source>
         <translation>exchange_rates 中没有从 %1 到计划货币 %2 的汇率</translation>
     </message>
     <message>
@@ -2817,8 +2776,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>ISO 4217 代码，例如 USD 或 CNY</translation>
     </message>
     <message>
-        <source>"%1" is not a known ISO 4217 currency code</source>
-        <translation>"%1"不是已知的 ISO 4217 货币代码</translation>
+        <source>&quot;%1&quot; is not a known ISO 4217 currency code</source>
+        <translation>&quot;%1&quot;不是已知的 ISO 4217 货币代码</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
@@ -2829,8 +2788,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>provider/name，例如 aws/p5.48xlarge</translation>
     </message>
     <message>
-        <source>missing required key "payment" for %1 (one of %2)</source>
-        <translation>%1 缺少必需的键 "payment"（%2 之一）</translation>
+        <source>missing required key &quot;payment&quot; for %1 (one of %2)</source>
+        <translation>%1 缺少必需的键 &quot;payment&quot;（%2 之一）</translation>
     </message>
     <message>
         <source>a payment option applies to reserved pricing only</source>
@@ -2845,8 +2804,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>期限应为 1 年或 3 年，实际为 2</translation>
     </message>
     <message>
-        <source>a reservation needs "upfront" and/or "hourly", or "effective_hourly"</source>
-        <translation>预留实例需要 "upfront" 和/或 "hourly"，或 "effective_hourly"</translation>
+        <source>a reservation needs &quot;upfront&quot; and/or &quot;hourly&quot;, or &quot;effective_hourly&quot;</source>
+        <translation>预留实例需要 &quot;upfront&quot; 和/或 &quot;hourly&quot;，或 &quot;effective_hourly&quot;</translation>
     </message>
     <message>
         <source>a second %1-year %2 price</source>
@@ -2857,20 +2816,39 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>文件大小为 %1 字节；计划文件上限为 %2 字节</translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
-        <source>cannot write: %1; the previous file is unchanged</source>
-        <translation>无法写入：%1；原文件未改动</translation>
-    </message>
-    <message>
-        <source>cannot save: %1; the previous file is unchanged</source>
-        <translation>无法保存：%1；原文件未改动</translation>
-    </message>
-    <message>
         <source>cannot read it to keep a backup: %1</source>
         <translation>无法读取以保留备份：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanService</name>
+    <message>
+        <source>%1 has no public prices in the catalog; it cannot be planned</source>
+        <translation>%1 在目录中没有公开价格；无法加入计划</translation>
+    </message>
+    <message>
+        <source>%1 in %2 has no %3 price; it has %4</source>
+        <translation>%1 在 %2 没有%3价格；它有 %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>--payment: %1 has no %2 %3 price; it has %4</source>
+        <translation>--payment：%1 没有 %2 %3价格；它有 %4</translation>
+    </message>
+    <message>
+        <source>--payment applies to reserved-1y and reserved-3y only</source>
+        <translation>--payment 只适用于 reserved-1y 和 reserved-3y</translation>
+    </message>
+    <message>
+        <source>the item would end in month %1; a plan covers at most %2 months</source>
+        <translation>该项将在第 %1 个月结束；计划最多覆盖 %2 个月</translation>
+    </message>
+    <message>
+        <source>the plan already has %1 items, the most a plan holds</source>
+        <translation>该计划已有 %1 项，已达上限</translation>
     </message>
 </context>
 <context>
@@ -3027,7 +3005,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>测算期</translation>
     </message>
     <message>
-        <source>%1 months, from the plan's items</source>
+        <source>%1 months, from the plan&apos;s items</source>
         <translation>%1 个月，取自计划各项</translation>
     </message>
     <message>
@@ -3139,8 +3117,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>编制：%1</translation>
     </message>
     <message>
-        <source>Plan "%1": %2 %3 over %4 months</source>
-        <translation>计划"%1"：%2 %3，共 %4 个月</translation>
+        <source>Plan &quot;%1&quot;: %2 %3 over %4 months</source>
+        <translation>计划&quot;%1&quot;：%2 %3，共 %4 个月</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
@@ -3165,10 +3143,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>%1 %2 per USD (%3%4)</source>
         <translation>每美元 %1 %2（%3%4）</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -3222,12 +3196,12 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>价格由 %1 换算：%2</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"; `gpu-planner-cli gpus` lists the models</source>
-        <translation>未知 GPU"%1"；`gpu-planner-cli gpus` 列出所有型号</translation>
+        <source>unknown GPU &quot;%1&quot;; `gpu-planner-cli gpus` lists the models</source>
+        <translation>未知 GPU&quot;%1&quot;；`gpu-planner-cli gpus` 列出所有型号</translation>
     </message>
     <message>
-        <source>GPU "%1" is ambiguous: %2</source>
-        <translation>GPU"%1"不明确：%2</translation>
+        <source>GPU &quot;%1&quot; is ambiguous: %2</source>
+        <translation>GPU&quot;%1&quot;不明确：%2</translation>
     </message>
     <message>
         <source>params must be a number of parameters above 0 (at most 1e15)</source>
@@ -3298,8 +3272,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>竞价返工开销须为 0 到 1000 %</translation>
     </message>
     <message>
-        <source>unknown provider "%1"; expected one of %2</source>
-        <translation>未知云厂商"%1"；应为 %2 之一</translation>
+        <source>unknown provider &quot;%1&quot;; expected one of %2</source>
+        <translation>未知云厂商&quot;%1&quot;；应为 %2 之一</translation>
     </message>
     <message>
         <source>a %1 workload needs params and tokens, or flops</source>
@@ -3354,7 +3328,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>计算量：%2 下 %1 FLOPs；各帧独立，每块 GPU 全额计入</translation>
     </message>
     <message>
-        <source>scene: %1 must fit each GPU's memory</source>
+        <source>scene: %1 must fit each GPU&apos;s memory</source>
         <translation>场景：%1 必须装入每块 GPU 的显存</translation>
     </message>
     <message>
@@ -3394,7 +3368,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>真正的 FP64：每块 GPU %1 TFLOPS</translation>
     </message>
     <message>
-        <source>measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet's %4</source>
+        <source>measured %1 %2 TFLOPS per GPU (gpu-probe, %3) instead of the datasheet&apos;s %4</source>
         <translation>每块 GPU 实测 %1 %2 TFLOPS（gpu-probe，%3），代替规格表的 %4</translation>
     </message>
     <message>
@@ -3402,11 +3376,11 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1：需要 %2 台实例，超过 %3 块 GPU 的上限</translation>
     </message>
     <message>
-        <source>the %1 scene does not fit one GPU's %2 usable (%3 has the most)</source>
+        <source>the %1 scene does not fit one GPU&apos;s %2 usable (%3 has the most)</source>
         <translation>%1 的场景放不进单块 GPU 可用的 %2（%3 的显存最大）</translation>
     </message>
     <message>
-        <source>fits: the %1 scene in each GPU's %2 usable</source>
+        <source>fits: the %1 scene in each GPU&apos;s %2 usable</source>
         <translation>可容纳：%1 的场景放入每块 GPU 可用的 %2</translation>
     </message>
     <message>
@@ -3527,6 +3501,37 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     </message>
 </context>
 <context>
+    <name>TrainingEstimate</name>
+    <message>
+        <source>%1 publishes no dense %2 figure; choose another --precision</source>
+        <translation>%1 未公布稠密 %2 数据；请换一个 --precision</translation>
+    </message>
+    <message>
+        <source>no estimate: the work or the throughput is zero</source>
+        <translation>无法估算：计算量或算力为零</translation>
+    </message>
+    <message>
+        <source>measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet&apos;s %5</source>
+        <translation>每块 GPU 实测 %1 TFLOPS %2（%3，%4），代替规格表的 %5</translation>
+    </message>
+    <message>
+        <source>no %1 measurement of %2: the datasheet figure is used</source>
+        <translation>%2 没有 %1 测量数据：使用规格表数据</translation>
+    </message>
+    <message>
+        <source>no instance given: no interconnect scaling applied (give --instance for it)</source>
+        <translation>未指定实例：未计入互联扩展效率（可用 --instance 指定）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs rounded up to %2 whole instances of %3 GPUs</source>
+        <translation>%1 块 GPU 向上取整为 %2 台实例，每台 %3 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 has no public price: no cost</source>
+        <translation>%1 没有公开价格：无法计算费用</translation>
+    </message>
+</context>
+<context>
     <name>gp::ui::CatalogSourcesDialog</name>
     <message>
         <source>Catalog Sources</source>
@@ -3583,10 +3588,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Remove the imported catalog %1? Its %2 offers leave the catalog; the file you imported from is not touched.</source>
         <translation>删除已导入的目录 %1？其中 %2 个报价将从目录中移除；您导入时使用的原文件不受影响。</translation>
-    </message>
-    <message>
-        <source>%1 could not be removed.</source>
-        <translation>无法删除 %1。</translation>
     </message>
 </context>
 <context>
@@ -4010,7 +4011,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>云厂商</translation>
     </message>
     <message>
-        <source>The date the prices in the file were published. A copied file's modification date can be later than its prices.</source>
+        <source>The date the prices in the file were published. A copied file&apos;s modification date can be later than its prices.</source>
         <translation>文件中价格的发布日期。复制来的文件，其修改日期可能晚于价格日期。</translation>
     </message>
     <message>
@@ -4030,7 +4031,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>识别为 %1。</translation>
     </message>
     <message>
-        <source>The file does not date its prices: the date above is the file's modification date; set the date the prices were published.</source>
+        <source>The file does not date its prices: the date above is the file&apos;s modification date; set the date the prices were published.</source>
         <translation>该文件未注明价格日期：上面的日期是文件的修改日期；请设置价格的发布日期。</translation>
     </message>
     <message>
@@ -4062,16 +4063,16 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>没有可导入的内容；原因见报告。</translation>
     </message>
     <message>
-        <source>The catalog could not be written to %1: %2</source>
-        <translation>无法将目录写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Imported %1 offers (%2 instance types) into %3.</source>
         <translation>已将 %1 个报价（%2 种实例类型）导入到 %3。</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The catalog could not be written: %1</source>
+        <translation>无法写入目录：%1</translation>
     </message>
 </context>
 <context>
@@ -4109,8 +4110,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>%1 个目录问题</translation>
     </message>
     <message>
-        <source>Search instances, GPUs, regions… (e.g. "h100 us-east-1")   Ctrl+F</source>
-        <translation>搜索实例、GPU、地域…（例如 "h100 us-east-1"）   Ctrl+F</translation>
+        <source>Search instances, GPUs, regions… (e.g. &quot;h100 us-east-1&quot;)   Ctrl+F</source>
+        <translation>搜索实例、GPU、地域…（例如 &quot;h100 us-east-1&quot;）   Ctrl+F</translation>
     </message>
     <message>
         <source>Display currency</source>
@@ -4225,7 +4226,7 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>无法导入测量结果。</translation>
     </message>
     <message>
-        <source>Read a gpu-probe result: measured figures appear beside the datasheet's</source>
+        <source>Read a gpu-probe result: measured figures appear beside the datasheet&apos;s</source>
         <translation>读取 gpu-probe 结果：实测数据将显示在规格表数据旁边</translation>
     </message>
     <message>
@@ -4357,8 +4358,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>已向计划添加 %1 项。</translation>
     </message>
     <message>
-        <source>Search: "%1"</source>
-        <translation>搜索："%1"</translation>
+        <source>Search: &quot;%1&quot;</source>
+        <translation>搜索：&quot;%1&quot;</translation>
     </message>
     <message>
         <source>No filters: every offer is shown.</source>
@@ -4477,8 +4478,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>恢复计划</translation>
     </message>
     <message>
-        <source>GPU Planner did not close properly. Recover the unsaved changes to "%1" from %2?</source>
-        <translation>GPU Planner 上次未正常关闭。是否从 %2 恢复对"%1"未保存的更改？</translation>
+        <source>GPU Planner did not close properly. Recover the unsaved changes to &quot;%1&quot; from %2?</source>
+        <translation>GPU Planner 上次未正常关闭。是否从 %2 恢复对&quot;%1&quot;未保存的更改？</translation>
     </message>
     <message>
         <source>Recovered unsaved changes</source>
@@ -4541,8 +4542,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <source>The plan "%1" has unsaved changes.</source>
-        <translation>计划"%1"有未保存的更改。</translation>
+        <source>The plan &quot;%1&quot; has unsaved changes.</source>
+        <translation>计划&quot;%1&quot;有未保存的更改。</translation>
     </message>
     <message>
         <source>Catalog problems</source>
@@ -4567,6 +4568,10 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Select an instance with a measured GPU: the details pane shows measured beside the datasheet, and Compare adds measured rows.</source>
         <translation>选择一个使用已测 GPU 的实例：详情面板会在规格表旁显示实测数据，比较中也会增加实测行。</translation>
+    </message>
+    <message>
+        <source>Add to Plan</source>
+        <translation>加入计划</translation>
     </message>
 </context>
 <context>
@@ -4614,11 +4619,11 @@ as of %2</source>
         <translation> 每 GPU</translation>
     </message>
     <message>
-        <source>%1 throughput summed over the instance's GPUs: measured where the GPU has a measurement, else the dense datasheet figure (INT8 in TOPS)</source>
+        <source>%1 throughput summed over the instance&apos;s GPUs: measured where the GPU has a measurement, else the dense datasheet figure (INT8 in TOPS)</source>
         <translation>实例所有 GPU 的 %1 算力之和：有实测数据的 GPU 用实测值，否则用规格表稠密数据（INT8 为 TOPS）</translation>
     </message>
     <message>
-        <source>Dense %1 throughput summed over the instance's GPUs (INT8 in TOPS)</source>
+        <source>Dense %1 throughput summed over the instance&apos;s GPUs (INT8 in TOPS)</source>
         <translation>实例所有 GPU 的稠密 %1 算力之和（INT8 为 TOPS）</translation>
     </message>
     <message>
@@ -4847,7 +4852,7 @@ as of %2</source>
         <translation>使用当前目录价格</translation>
     </message>
     <message>
-        <source>Replace the prices stored in the plan with the catalog's (undoable)</source>
+        <source>Replace the prices stored in the plan with the catalog&apos;s (undoable)</source>
         <translation>用目录价格替换计划中保存的价格（可撤销）</translation>
     </message>
     <message>
@@ -4931,7 +4936,7 @@ as of %2</source>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>The catalog's prices differ from the ones stored in the plan; the plan keeps its own until you use the current ones:</source>
+        <source>The catalog&apos;s prices differ from the ones stored in the plan; the plan keeps its own until you use the current ones:</source>
         <translation>目录中的价格与计划中保存的价格不同；在您选择使用当前价格之前，计划保留自己的价格：</translation>
     </message>
 </context>
@@ -5061,7 +5066,7 @@ as of %2</source>
         <translation>总 FLOPs</translation>
     </message>
     <message>
-        <source>The whole job's floating-point operations, when you know them (e.g. samples × FLOPs per sample). Replaces 6·N·D.</source>
+        <source>The whole job&apos;s floating-point operations, when you know them (e.g. samples × FLOPs per sample). Replaces 6·N·D.</source>
         <translation>整个任务的浮点运算次数（如果已知，例如样本数 × 每样本 FLOPs）。将代替 6·N·D。</translation>
     </message>
     <message>
@@ -5069,7 +5074,7 @@ as of %2</source>
         <translation>精度</translation>
     </message>
     <message>
-        <source>The datasheet's dense peak at this precision is the throughput ceiling; for serving it also sets the bytes per weight.</source>
+        <source>The datasheet&apos;s dense peak at this precision is the throughput ceiling; for serving it also sets the bytes per weight.</source>
         <translation>规格表在该精度下的稠密峰值是算力上限；推理时它还决定每个权重的字节数。</translation>
     </message>
     <message>
@@ -5277,16 +5282,16 @@ as of %2</source>
         <translation>加入计划(&amp;P)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number above 0 (write 7B, 70e9 or 2T).</source>
-        <translation>%1："%2"不是大于 0 的数（可写 7B、70e9 或 2T）。</translation>
+        <source>%1: &quot;%2&quot; is not a number above 0 (write 7B, 70e9 or 2T).</source>
+        <translation>%1：&quot;%2&quot;不是大于 0 的数（可写 7B、70e9 或 2T）。</translation>
     </message>
     <message>
         <source>Utilisation: give a share above 0 and at most 1, such as 0.35.</source>
         <translation>利用率：请填写大于 0 且不超过 1 的比例，例如 0.35。</translation>
     </message>
     <message>
-        <source>Budget: "%1" is not an amount above 0.</source>
-        <translation>预算："%1"不是大于 0 的金额。</translation>
+        <source>Budget: &quot;%1&quot; is not an amount above 0.</source>
+        <translation>预算：&quot;%1&quot;不是大于 0 的金额。</translation>
     </message>
     <message>
         <source>Give the parameters and the tokens, or the total FLOPs.</source>
@@ -5297,7 +5302,7 @@ as of %2</source>
         <translation>训练后部署该模型需要填写参数量。</translation>
     </message>
     <message>
-        <source>Give the model's parameters.</source>
+        <source>Give the model&apos;s parameters.</source>
         <translation>请填写模型的参数量。</translation>
     </message>
     <message>
@@ -5486,7 +5491,7 @@ as of %2</source>
         <translation>在估算和排名中使用实测算力</translation>
     </message>
     <message>
-        <source>Where a GPU model has a gpu-probe measurement (File → Import Measurements), the scenario wizard, the TFLOPS columns and the value charts use the measured figures instead of the datasheet's</source>
+        <source>Where a GPU model has a gpu-probe measurement (File → Import Measurements), the scenario wizard, the TFLOPS columns and the value charts use the measured figures instead of the datasheet&apos;s</source>
         <translation>对于有 gpu-probe 测量结果的 GPU 型号（文件 → 导入测量结果），场景向导、TFLOPS 列和性价比图表将使用实测数据代替规格表数据</translation>
     </message>
     <message>
@@ -5495,7 +5500,9 @@ as of %2</source>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s) measured.</source>
-        <translation><numerusform>已测量 %n 种 GPU 型号。</numerusform></translation>
+        <translation>
+            <numerusform>已测量 %n 种 GPU 型号。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Negotiated discounts</source>
@@ -5533,8 +5540,8 @@ as of %2</source>
 <context>
     <name>std</name>
     <message>
-        <source>--%1 expects %2 from %3 to %4 with at most %5 decimal places, got "%6"</source>
-        <translation>--%1 需要 %3 到 %4 之间的%2，最多 %5 位小数，实际为"%6"</translation>
+        <source>--%1 expects %2 from %3 to %4 with at most %5 decimal places, got &quot;%6&quot;</source>
+        <translation>--%1 需要 %3 到 %4 之间的%2，最多 %5 位小数，实际为&quot;%6&quot;</translation>
     </message>
 </context>
 </TS>

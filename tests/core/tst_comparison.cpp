@@ -28,7 +28,9 @@ private:
         QList<const InstanceType*> list;
         for (const QString& id : ids)
             list << m_catalog.instance(id);
-        return Comparison::build(list, m_catalog, region);
+        CostBasis basis;
+        basis.fx = ExchangeRates::builtin();
+        return Comparison::build(list, m_catalog, basis, region);
     }
 
 private Q_SLOTS:

@@ -102,6 +102,52 @@ class TestCostEngine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // jobTotal (the recommender's fast path) gives exactly the total estimateCost gives the same model — the
+    // cheapest payment option of a reservation — over every sheet, model, count, horizon, usage, currency,
+    // discount and overhead of the grid; an option estimateCost cannot price jobTotal cannot either.
+    void jobTotalIsTheCostEnginesTotal()
+    {
+        int compared = 0;
+        for (const QString& name : {u"A"_s, u"B"_s, u"C"_s}) {
+            for (const PricingModel m : AllPricingModels) {
+                for (int count : {1, 3, 7}) {
+                    for (int months : {1, 5, 12, 13, 37}) {
+                        for (qint64 usage : {0, 7300, 33333, 74400}) {
+                            for (const QString& currency : {QString(), u"USD"_s, u"CNY"_s, u"EUR"_s}) {
+                                for (qint64 discount : {0, 1250}) {
+                                    CostInputs in = inputs(name, m);
+                                    in.count = count;
+                                    in.months = months;
+                                    in.usageCentiHours = usage;
+                                    in.currency = currency;
+                                    in.provider = u"p"_s;
+                                    in.discountsBp.insert(u"p"_s, discount);
+                                    in.spotOverheadBp = discount ? 1000 : 0;
+                                    const auto e = estimateCost(in);
+                                    std::optional<Money> expected;
+                                    for (const CostOption& o :
+                                         e.ok() ? e.value().options : QList<CostOption>{}) {
+                                        if (o.available && o.pricing == m &&
+                                            (!expected || o.total.micros() < expected->micros()))
+                                            expected = o.total;
+                                    }
+                                    const std::optional<Money> fast = jobTotal(in, m);
+                                    QCOMPARE(fast.has_value(), expected.has_value());
+                                    if (fast) {
+                                        QCOMPARE(fast->micros(), expected->micros());
+                                        QCOMPARE(fast->currency(), expected->currency());
+                                        ++compared;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 1000);
+    }
+
     // Every pricing model and payment option, horizons shorter and longer than a term, conversion and
     // discounts; the expectations are worked out by hand in the row names' terms.
     void pricesEachModel_data()
@@ -222,7 +268,8 @@ private Q_SLOTS:
         in.count = count;
         in.months = months;
         in.usageCentiHours = usage;
-        in.discountBp = discount;
+        in.provider = u"test"_s;
+        in.discountsBp.insert(in.provider, discount);
         in.spotOverheadBp = overhead;
         in.currency = currency;
         const auto r = estimateCost(in);
@@ -443,7 +490,8 @@ private Q_SLOTS:
         in.count = count;
         in.months = months;
         in.usageCentiHours = usage;
-        in.discountBp = discount;
+        in.provider = u"test"_s;
+        in.discountsBp.insert(in.provider, discount);
         in.currency = currency;
         const auto r = estimateCost(in);
         QVERIFY(!r.ok());

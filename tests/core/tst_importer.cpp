@@ -1,6 +1,8 @@
 // Importers (core/importer.h) on real excerpts in tests/data/import: SkyPilot vms.csv of several clouds,
 // ec2instances.info JSON, the CSV template, each quirk, malformed files, and the written catalog.
 #include "catalogloader.h"
+#include "catalogwriter.h"
+#include "importedcatalogstore.h"
 #include "importer.h"
 #include "testcatalog.h"
 

@@ -2,6 +2,8 @@
 
 #include "catalog.h"
 #include "catalogloader.h"
+#include "catalogwriter.h"
+#include "importedcatalogstore.h"
 #include "importer.h"
 
 #include <QByteArray>

@@ -1,5 +1,7 @@
 #include "costreport.h"
 
+#include "filewriter.h"
+
 #include "chartdata.h"
 #include "charts.h"
 #include "comparison.h"
@@ -236,13 +238,8 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
         for (const OfferRow* r : in.offers)
             columns << *r;
         Comparison::Options o;
-        o.currency = in.currency;
-        o.fx = in.fx;
+        static_cast<CostBasis&>(o) = in;
         o.withCosts = true;
-        o.months = in.months;
-        o.usageCentiHours = in.usageCentiHours;
-        o.discountsBp = in.discountsBp;
-        o.spotOverheadBp = in.spotOverheadBp;
         comparison = Comparison::fromColumns(columns, *in.catalog, o);
     }
 
@@ -352,13 +349,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     if (!comparison.columns().isEmpty()) {
         const OfferRow* r = in.offers.first();
         if (r->offer) {
-            CostInputs ci = CostInputs::forRow(*r, in.precision);
-            ci.months = in.months;
-            ci.usageCentiHours = in.usageCentiHours;
-            ci.currency = in.currency;
-            ci.fx = in.fx;
-            ci.discountBp = in.discountsBp.value(r->instance->provider, 0);
-            ci.spotOverheadBp = in.spotOverheadBp;
+            const CostInputs ci = CostInputs::forRow(*r, in.precision, in);
             if (const Result<CostEstimate> e = estimateCost(ci))
                 chartList.push_back(charts::costOverTimeChart(costSeries(e.value()), in.currency,
                                                               r->instance->id() + u" in "_s + r->region()));
@@ -389,11 +380,8 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
 Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path,
                      QStringList* drawn)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{ErrorCode::Io, path, 0, 0, {}, QObject::tr("cannot write: %1").arg(file.errorString())};
     int pages = 0;
-    {
+    const Result<bool> written = writeFileSafely(path, [&](QIODevice& file) {
         QPdfWriter pdf(&file);
         pdf.setTitle(input.title);
         pdf.setCreator(u"GPU Planner"_s);
@@ -401,14 +389,10 @@ Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QSt
         pdf.setPageLayout(
             QPageLayout(setup.size, setup.orientation, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
         pages = paintReport(pdf, input, drawn);
-    }
-    if (file.error() != QFileDevice::NoError || !file.commit())
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     u"cannot save: %1; the previous file is unchanged"_s.arg(file.errorString())};
+        return QString();
+    });
+    if (!written)
+        return written.error();
     return pages;
 }
 

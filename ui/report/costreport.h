@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "costbasis.h"
 #include "exchangerates.h"
 #include "plan.h"
 
@@ -14,21 +15,18 @@ class QPagedPaintDevice;
 
 namespace gp::report {
 
-// What a cost report covers: a plan, or offers compared over one horizon and usage.
-struct ReportInput
+// What a cost report covers: a plan, or offers compared over the basis's horizon and usage (in its
+// currency, USD unless set).
+struct ReportInput : CostBasis
 {
+    ReportInput() { currency = QStringLiteral("USD"); }
+
     QString title;
     QString author;
     QDate date = QDate::currentDate();
     const Catalog* catalog = nullptr; // for provider names and the sources of a comparison
     std::optional<Plan> plan;
     QList<const OfferRow*> offers; // the comparison (2-6 offers)
-    QString currency = QStringLiteral("USD");
-    ExchangeRates fx;
-    int months = 12;
-    std::int64_t usageCentiHours = 73'000;
-    QMap<QString, std::int64_t> discountsBp;
-    std::int64_t spotOverheadBp = 1000;
     Precision precision = Precision::BF16;
 };
 

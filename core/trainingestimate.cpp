@@ -1,0 +1,123 @@
+#include "trainingestimate.h"
+
+#include "gpu.h"
+#include "instancetype.h"
+#include "money.h"
+#include "offerchoice.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+Error usage(const QString& message)
+{
+    return Error{ErrorCode::Usage, {}, 0, 0, {}, message};
+}
+
+QString figure(const std::optional<double>& v)
+{
+    return v ? formatDecimal(*v, 1) : QString();
+}
+
+} // namespace
+
+std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
+                                                  int instances, Precision precision,
+                                                  std::optional<double> mfu, bool useMeasured,
+                                                  bool perfectlyParallel)
+{
+    const auto peak = gpu.throughputTflops(precision, useMeasured);
+    if (!peak)
+        return std::nullopt;
+    ComputeInputs in;
+    in.flops = flops;
+    in.gpus = instance.gpuCount * instances;
+    in.peakTflopsPerGpu = *peak;
+    in.mfu = mfu;
+    in.scaling = scalingFor(instance, instances, perfectlyParallel);
+    return estimateCompute(in);
+}
+
+Result<EstimateReport> estimateTraining(const TrainingRequest& r)
+{
+    Q_ASSERT(r.gpu);
+    Q_ASSERT(r.instance || r.gpus);
+    const Gpu& gpu = *r.gpu;
+    const auto peak = gpu.throughputTflops(r.precision, r.useMeasured);
+    if (!peak)
+        return usage(QCoreApplication::translate(
+                         "TrainingEstimate", "%1 publishes no dense %2 figure; choose another --precision")
+                         .arg(gpu.model, precisionLabel(r.precision)));
+    EstimateReport report;
+    report.gpuId = gpu.id;
+    report.precision = r.precision;
+    report.currency = r.basis.comparisonCurrency();
+    std::optional<ComputeEstimate> compute;
+    if (r.instance) {
+        const double perInstance = r.instance->gpuCount;
+        report.instances = r.gpus ? std::max(1, int(std::ceil(*r.gpus / perInstance - 1e-9))) : 1;
+        report.instanceId = r.instance->id();
+        report.gpus = report.instances * perInstance;
+        compute = computeOnInstances(r.flops, gpu, *r.instance, report.instances, r.precision, r.mfu,
+                                     r.useMeasured);
+    } else {
+        report.gpus = *r.gpus;
+        ComputeInputs in;
+        in.flops = r.flops;
+        in.gpus = report.gpus;
+        in.peakTflopsPerGpu = *peak;
+        in.mfu = r.mfu;
+        compute = estimateCompute(in);
+    }
+    if (!compute)
+        return usage(QCoreApplication::translate("TrainingEstimate",
+                                                 "no estimate: the work or the throughput is zero"));
+    report.compute = *compute;
+    QStringList& assumptions = report.compute.assumptions;
+    if (r.useMeasured && gpu.measuredTflops(r.precision))
+        assumptions << QCoreApplication::translate(
+                           "TrainingEstimate",
+                           "measured %1 TFLOPS %2 per GPU (%3, %4) instead of the datasheet's %5")
+                           .arg(figure(gpu.measuredTflops(r.precision)), precisionLabel(r.precision),
+                                gpu.measured->file, gpu.measured->measuredAt.toString(u"yyyy-MM-dd"_s),
+                                figure(gpu.denseTflops(r.precision)));
+    else if (r.useMeasured)
+        assumptions << QCoreApplication::translate("TrainingEstimate",
+                                                   "no %1 measurement of %2: the datasheet figure is used")
+                           .arg(precisionLabel(r.precision), gpu.model);
+    if (!r.instance)
+        assumptions << QCoreApplication::translate(
+            "TrainingEstimate",
+            "no instance given: no interconnect scaling applied (give --instance for it)");
+    else if (r.gpus && report.gpus != *r.gpus)
+        assumptions << QCoreApplication::translate("TrainingEstimate",
+                                                   "%1 GPUs rounded up to %2 whole instances of %3 GPUs")
+                           .arg(*r.gpus)
+                           .arg(report.instances)
+                           .arg(r.instance->gpuCount);
+    if (r.instance && !r.instance->offers.isEmpty()) {
+        const Result<OfferChoice> choice = chooseOffer(*r.instance, r.basis, r.region);
+        if (!choice)
+            return choice.error();
+        report.region = choice.value().offer->region;
+        const JobPricing job{r.instance, &gpu,   choice.value().offer, report.instances, compute->hours(),
+                             r.pricing,  r.basis};
+        auto priced = priceJob(job);
+        if (!priced)
+            return usage(priced.error().message);
+        report.cost = std::move(priced).value();
+    } else if (r.instance) {
+        assumptions << QCoreApplication::translate("TrainingEstimate", "%1 has no public price: no cost")
+                           .arg(r.instance->id());
+    }
+    return report;
+}
+
+} // namespace gp

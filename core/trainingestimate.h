@@ -1,0 +1,66 @@
+#pragma once
+
+#include "costbasis.h"
+#include "costengine.h"
+#include "error.h"
+#include "estimation.h"
+#include "recommender.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+struct Gpu;
+struct InstanceType;
+
+// A training (or any compute-bound) job on a GPU model, optionally on an instance type that it is priced
+// on: what `estimate` prints and the wizard and recommender build on.
+struct TrainingRequest
+{
+    double flops = 0;                       // the total work
+    const Gpu* gpu = nullptr;               // required
+    const InstanceType* instance = nullptr; // optional: whole instances, interconnect scaling and a price
+    std::optional<int> gpus;                // required without an instance; with one, rounded up to whole
+                                            // instances (absent: one instance)
+    Precision precision = Precision::BF16;
+    std::optional<double> mfu; // end-to-end utilisation instead of the default MFU x scaling
+    bool useMeasured = false;  // the GPU's measured throughput where it has one
+    PricingModel pricing = PricingModel::OnDemand;
+    QString region; // empty: chooseOffer()'s rule
+    CostBasis basis = [] {
+        CostBasis b;
+        b.currency = ExchangeRates::Base;
+        return b;
+    }();
+};
+
+// What the compute model says, with the cost when the instance has a price.
+struct EstimateReport
+{
+    ComputeEstimate compute;
+    QString gpuId;
+    double gpus = 0;
+    Precision precision = Precision::BF16;
+    QString instanceId;
+    int instances = 0;
+    QString region;
+    std::optional<Recommendation> cost; // when an instance with a price is given
+    QString currency;
+};
+
+// `flops` on `instances` whole instances of a type: the GPU's dense peak at the precision (measured when
+// asked and known), the default utilisation times interconnect scaling unless `mfu` is given (render frames:
+// perfectlyParallel). Empty when the GPU has no figure at the precision or nothing can be computed. The
+// estimate and the recommender both time jobs with it.
+std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
+                                                  int instances, Precision precision,
+                                                  std::optional<double> mfu, bool useMeasured,
+                                                  bool perfectlyParallel = false);
+
+// Fails (ErrorCode::Usage or NotFound) when the GPU publishes no dense figure at the precision, the work or
+// throughput is zero, the instance is not sold in the region asked for, or the job cannot be priced.
+Result<EstimateReport> estimateTraining(const TrainingRequest& request);
+
+} // namespace gp

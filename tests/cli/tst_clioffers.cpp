@@ -1,0 +1,157 @@
+#include "catalog.h"
+#include "clirunner.h"
+#include "offerchoice.h"
+#include "planio.h"
+#include "testcatalog.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+// Every command that takes an instance id uses the offer core's chooseOffer() picks, and matches regions the
+// same way: the same inputs run through `cost`, `compare`, `estimate`, `plan add`, `list` and the core
+// service. The fixture catalog, its rates given with --fx.
+class TestCliOffers : public QObject
+{
+    Q_OBJECT
+
+private:
+    CliRunner m_cli;
+    Catalog m_catalog;
+    int m_plans = 0;
+
+    static QStringList common()
+    {
+        return {u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/fixture")};
+    }
+    static QStringList rates() { return {u"--fx"_s, u"CNY=7"_s, u"--fx"_s, u"EUR=0.9"_s}; }
+
+    CliRunner::Run run(const QString& command, QStringList args, const QString& region) const
+    {
+        if (!region.isEmpty())
+            args << u"--region"_s << region;
+        return m_cli.run(QStringList{command} + args + common());
+    }
+
+    // What core says, with the same rates the commands are given.
+    Result<OfferChoice> core(const QString& instance, const QString& region) const
+    {
+        CostBasis basis;
+        basis.fx = fixtureRates();
+        return chooseOffer(*m_catalog.instance(instance), basis, region);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_catalog = loadFixtureCatalog(); }
+
+    void everyCommandChoosesTheSameOffer_data()
+    {
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<QString>("region");
+        QTest::newRow("cheapest of four regions, one in CNY") << u"alpha/h100.8x"_s << QString();
+        QTest::newRow("a region asked for") << u"alpha/h100.8x"_s << u"us-east-1"_s;
+        QTest::newRow("a region in capitals") << u"alpha/h100.8x"_s << u"EU-WEST-1"_s;
+        QTest::newRow("a region in mixed case") << u"alpha/h100.8x"_s << u"Cn-North-1"_s;
+        QTest::newRow("equal prices: the first in the catalog") << u"alpha/a100.1x"_s << QString();
+        QTest::newRow("CNY offers of a CNY provider") << u"beta/gn.a100"_s << QString();
+        QTest::newRow("one region only") << u"alpha/l4.1x"_s << u"eu-west-1"_s;
+    }
+    void everyCommandChoosesTheSameOffer()
+    {
+        QFETCH(QString, instance);
+        QFETCH(QString, region);
+        const Result<OfferChoice> choice = core(instance, region);
+        QVERIFY(choice.ok());
+        const QString expected = choice.value().offer->region;
+
+        const auto cost = run(u"cost"_s, QStringList{instance, u"--format"_s, u"json"_s} + rates(), region);
+        QVERIFY2(cost.exitCode == 0, qPrintable(cost.err));
+        QCOMPARE(CliRunner::json(cost).object()[u"region"_s].toString(), expected);
+
+        const auto compare =
+            run(u"compare"_s,
+                QStringList{instance, instance == u"alpha/a100.1x"_s ? u"alpha/l4.1x"_s : u"alpha/a100.1x"_s,
+                            u"--format"_s, u"json"_s} +
+                    rates(),
+                region);
+        QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
+        QCOMPARE(
+            CliRunner::json(compare).object()[u"instances"_s].toArray()[0].toObject()[u"region"_s].toString(),
+            expected);
+
+        const auto estimate =
+            run(u"estimate"_s,
+                QStringList{u"--instance"_s, instance, u"--flops"_s, u"1e21"_s, u"--format"_s, u"json"_s} +
+                    rates(),
+                region);
+        QVERIFY2(estimate.exitCode == 0, qPrintable(estimate.err));
+        QCOMPARE(CliRunner::json(estimate).object()[u"region"_s].toString(), expected);
+
+        const QString path = m_cli.home.filePath(u"plan-%1.gpuplan"_s.arg(++m_plans));
+        const auto add = run(u"plan"_s, QStringList{u"add"_s, path, instance} + rates(), region);
+        QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+        IssueList issues;
+        const std::optional<Plan> plan = planio::load(path, issues);
+        QVERIFY(plan && plan->items.size() == 1);
+        QCOMPARE(plan->items.first().region, expected);
+
+        if (!region.isEmpty()) {
+            const auto list = run(u"list"_s, QStringList{u"--format"_s, u"json"_s}, region);
+            QVERIFY2(list.exitCode == 0, qPrintable(list.err));
+            const QJsonArray rows = CliRunner::json(list).array();
+            QVERIFY(!rows.isEmpty());
+            for (const QJsonValue& r : rows)
+                QCOMPARE(r.toObject()[u"region"_s].toString(), expected);
+        }
+    }
+
+    void aRegionNotSoldIsRefusedAlike_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("cost") << u"cost"_s << QStringList{u"alpha/h100.8x"_s};
+        QTest::newRow("estimate") << u"estimate"_s
+                                  << QStringList{u"--instance"_s, u"alpha/h100.8x"_s, u"--flops"_s,
+                                                 u"1e21"_s};
+        QTest::newRow("plan add") << u"plan"_s
+                                  << QStringList{u"add"_s, u"refused.gpuplan"_s, u"alpha/h100.8x"_s};
+    }
+    void aRegionNotSoldIsRefusedAlike()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, args);
+        const Result<OfferChoice> choice = core(u"alpha/h100.8x"_s, u"mars-1"_s);
+        QVERIFY(!choice.ok());
+        if (command == u"plan"_s)
+            args[1] = m_cli.home.filePath(args[1]);
+        const auto r = run(command, args, u"mars-1"_s);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(choice.error().message), qPrintable(r.err));
+    }
+
+    void compareLeavesAnInstanceNotSoldInTheRegionEmpty()
+    {
+        const auto r =
+            run(u"compare"_s, QStringList{u"alpha/h100.8x"_s, u"alpha/l4.1x"_s, u"--format"_s, u"json"_s},
+                u"US-EAST-1"_s);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray cols = CliRunner::json(r).object()[u"instances"_s].toArray();
+        QCOMPARE(cols[0].toObject()[u"region"_s].toString(), u"us-east-1"_s);
+        QVERIFY(cols[1].toObject()[u"region"_s].isNull());
+    }
+
+    void theRatesOfAnExistingPlanAreItsOwn()
+    {
+        const QString path = m_cli.home.filePath(u"rates.gpuplan"_s);
+        QCOMPARE(run(u"plan"_s, QStringList{u"add"_s, path, u"alpha/l4.1x"_s} + rates(), {}).exitCode, 0);
+        const auto again = run(u"plan"_s, QStringList{u"add"_s, path, u"alpha/l4.1x"_s} + rates(), {});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains(u"--fx applies to a new plan only"_s), qPrintable(again.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOffers)
+#include "tst_clioffers.moc"
