@@ -24,10 +24,6 @@
         <translation>cost 需要一个实例 ID，例如 aws/p5.48xlarge</translation>
     </message>
     <message>
-        <source>plan needs a subcommand: add FILE ID, cost FILE or validate FILE</source>
-        <translation>plan 需要子命令：add FILE ID、cost FILE 或 validate FILE</translation>
-    </message>
-    <message>
         <source>plan add needs a FILE and an instance id</source>
         <translation>plan add 需要一个 FILE 和一个实例 ID</translation>
     </message>
@@ -38,14 +34,6 @@
     <message>
         <source>plan validate needs one FILE</source>
         <translation>plan validate 需要一个 FILE</translation>
-    </message>
-    <message>
-        <source>unknown plan subcommand &quot;%1&quot;; expected add, cost or validate</source>
-        <translation>未知的 plan 子命令&quot;%1&quot;；应为 add、cost 或 validate</translation>
-    </message>
-    <message>
-        <source>catalog needs a subcommand: validate PATH, info, import FILE, list-sources or remove NAME</source>
-        <translation>catalog 需要子命令：validate PATH、info、import FILE、list-sources 或 remove NAME</translation>
     </message>
     <message>
         <source>catalog validate needs one PATH</source>
@@ -60,24 +48,12 @@
         <translation>catalog remove 需要已导入目录的文件名或云厂商</translation>
     </message>
     <message>
-        <source>unknown catalog subcommand &quot;%1&quot;; expected validate, info, import, list-sources or remove</source>
-        <translation>未知的 catalog 子命令&quot;%1&quot;；应为 validate、info、import、list-sources 或 remove</translation>
-    </message>
-    <message>
-        <source>measurements needs a subcommand: import FILE, list or remove NAME</source>
-        <translation>measurements 需要子命令：import FILE、list 或 remove NAME</translation>
-    </message>
-    <message>
         <source>measurements import needs one FILE (a gpu-probe result)</source>
         <translation>measurements import 需要一个 FILE（gpu-probe 的结果）</translation>
     </message>
     <message>
         <source>measurements remove needs the name of a stored measurement</source>
         <translation>measurements remove 需要已保存测量结果的名称</translation>
-    </message>
-    <message>
-        <source>unknown measurements subcommand &quot;%1&quot;; expected import, list or remove</source>
-        <translation>未知的 measurements 子命令&quot;%1&quot;；应为 import、list 或 remove</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
@@ -358,74 +334,6 @@
     <message>
         <source>estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.</source>
         <translation>estimate、recommend、chart：在有测量数据的 GPU 上使用实测算力和带宽（measurements import）代替规格表数据。</translation>
-    </message>
-    <message>
-        <source>
-Commands:
-  gpus                      GPU models with datasheet figures (dense; sparse in JSON)
-  list                      one row per offer (instance x region), filtered and sorted
-  show ID                   one instance, its GPU and every offer (ID is provider/name)
-  compare ID ID [ID...]     2-6 instances side by side, best value per row marked with *
-  cost ID                   what an instance costs over a horizon under every pricing model,
-                            with break-even usage and month and the cheapest option
-  estimate                  time, GPU-hours and cost of a training run: --params --tokens
-                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
-  recommend                 ranked configurations for a workload, with time, cost and reasons:
-                            --workload train|finetune|inference|render|science (docs/estimation.md)
-  fx                        the exchange rates in use (per USD), their dates and sources
-  chart --kind K -o FILE    a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget
-  report -o FILE.pdf        a PDF cost report of --plan FILE or of --instances ID,ID,...
-  plan add FILE ID          add an offer to a .gpuplan file (made when missing) with the catalog&apos;s
-                            prices; --count --pricing --payment --start --months --usage --phase
-  plan cost FILE            a .gpuplan file month by month, per phase and provider, budget status
-  plan validate FILE        check a .gpuplan file; exit 0 when it has no errors
-  catalog validate PATH     check a catalog file or folder; exit 0 when it has no errors
-  catalog info              the loaded catalog: files, providers, counts, price dates
-  catalog import FILE       import a SkyPilot vms.csv, an ec2instances.info instances.json or a
-                            GPU Planner CSV template into the user&apos;s catalog folder (or -o FILE):
-                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
-  catalog list-sources      every catalog file in use with its sources, dates and counts
-  catalog remove NAME       remove an imported catalog (its file name or provider)
-  measurements import FILE  store a gpu-probe result; gpus, show and compare then show measured
-                            figures beside the datasheet, and --use-measured uses them
-  measurements list         the stored measurements: GPU, date, machine, figures
-  measurements remove NAME  remove a stored measurement (its file name)
-
-Exit codes: 0 success, 2 bad input or usage, 1 anything else.
-</source>
-        <translation>
-命令：
-  gpus                      GPU 型号及其规格表数据（稠密；JSON 中含稀疏）
-  list                      每个报价一行（实例 × 地域），可筛选和排序
-  show ID                   一个实例、它的 GPU 和所有报价（ID 为 provider/name）
-  compare ID ID [ID...]     并排比较 2-6 个实例，每行最优值以 * 标出
-  cost ID                   实例在测算期内各种计费方式的费用，
-                            含盈亏平衡用量与月份及最省的方式
-  estimate                  一次训练的时间、GPU 小时和费用：--params --tokens
-                            --gpu --gpus [--instance --pricing --precision --mfu --recompute]
-  recommend                 按负载给出排序的配置，含时间、费用和理由：
-                            --workload train|finetune|inference|render|science（docs/estimation.md）
-  fx                        所用汇率（每美元）、日期与来源
-  chart --kind K -o FILE    以 PNG、SVG 或 PDF 输出图表：perf-price、value、cost-over-time、budget
-  report -o FILE.pdf        --plan FILE 或 --instances ID,ID,... 的 PDF 费用报告
-  plan add FILE ID          以目录价格向 .gpuplan 文件（不存在则新建）添加一个报价；
-                            --count --pricing --payment --start --months --usage --phase
-  plan cost FILE            .gpuplan 文件逐月费用，按阶段和云厂商汇总，及预算状态
-  plan validate FILE        检查 .gpuplan 文件；无错误时退出码为 0
-  catalog validate PATH     检查目录文件或文件夹；无错误时退出码为 0
-  catalog info              已加载的目录：文件、云厂商、数量、价格日期
-  catalog import FILE       将 SkyPilot vms.csv、ec2instances.info instances.json 或
-                            GPU Planner CSV 模板导入用户目录文件夹（或 -o FILE）：
-                            --format skypilot|ec2instances|csv --provider NAME --as-of DATE
-  catalog list-sources      所用的每个目录文件及其来源、日期和数量
-  catalog remove NAME       删除一个已导入的目录（文件名或云厂商）
-  measurements import FILE  保存 gpu-probe 结果；此后 gpus、show 和 compare 在规格表旁显示
-                            实测数据，--use-measured 会使用这些数据
-  measurements list         已保存的测量结果：GPU、日期、机器、数据
-  measurements remove NAME  删除一个已保存的测量结果（文件名）
-
-退出码：0 成功，2 输入或用法错误，1 其他错误。
-</translation>
     </message>
     <message>
         <source>option --%1 applies to %2 only</source>
@@ -1490,6 +1398,128 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>--payment: unknown payment option &quot;%1&quot;; expected %2</source>
         <translation>--payment：未知的付款方式&quot;%1&quot;；应为 %2</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success, 2 bad input or usage, 1 anything else.</source>
+        <translation>退出码：0 成功，2 输入或用法错误，1 其他错误。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 needs a subcommand: %2</source>
+        <translation>%1 需要子命令：%2</translation>
+    </message>
+    <message>
+        <source>unknown %1 subcommand &quot;%2&quot;; expected %3</source>
+        <translation>未知的 %1 子命令&quot;%2&quot;；应为 %3</translation>
+    </message>
+    <message>
+        <source>--%1 expects %2 from %3 to %4 with at most %5 decimal places, got &quot;%6&quot;</source>
+        <translation>--%1 需要 %3 到 %4 之间的%2，最多 %5 位小数，实际为&quot;%6&quot;</translation>
+    </message>
+    <message>
+        <source>GPU models with datasheet figures (dense; sparse in JSON)</source>
+        <translation>GPU 型号及其规格表数据（稠密；JSON 中含稀疏）</translation>
+    </message>
+    <message>
+        <source>one row per offer (instance x region), filtered and sorted</source>
+        <translation>每个报价一行（实例 × 地域），可筛选和排序</translation>
+    </message>
+    <message>
+        <source>one instance, its GPU and every offer (ID is provider/name)</source>
+        <translation>一个实例、它的 GPU 和所有报价（ID 为 provider/name）</translation>
+    </message>
+    <message>
+        <source>2-6 instances side by side, best value per row marked with *</source>
+        <translation>并排比较 2-6 个实例，每行最优值以 * 标出</translation>
+    </message>
+    <message>
+        <source>what an instance costs over a horizon under every pricing model,
+with break-even usage and month and the cheapest option</source>
+        <translation>实例在测算期内各种计费方式的费用，
+含盈亏平衡用量与月份及最省的方式</translation>
+    </message>
+    <message>
+        <source>time, GPU-hours and cost of a training run: --params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute]</source>
+        <translation>一次训练的时间、GPU 小时和费用：--params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute]</translation>
+    </message>
+    <message>
+        <source>ranked configurations for a workload, with time, cost and reasons:
+--workload train|finetune|inference|render|science (docs/estimation.md)</source>
+        <translation>按负载给出排序的配置，含时间、费用和理由：
+--workload train|finetune|inference|render|science（docs/estimation.md）</translation>
+    </message>
+    <message>
+        <source>the exchange rates in use (per USD), their dates and sources</source>
+        <translation>所用汇率（每美元）、日期与来源</translation>
+    </message>
+    <message>
+        <source>a chart as PNG, SVG or PDF: perf-price, value, cost-over-time, budget</source>
+        <translation>以 PNG、SVG 或 PDF 输出图表：perf-price、value、cost-over-time、budget</translation>
+    </message>
+    <message>
+        <source>a PDF cost report of --plan FILE or of --instances ID,ID,...</source>
+        <translation>--plan FILE 或 --instances ID,ID,... 的 PDF 费用报告</translation>
+    </message>
+    <message>
+        <source>add an offer to a .gpuplan file (made when missing) with the catalog&apos;s
+prices; --count --pricing --payment --start --months --usage --phase</source>
+        <translation>以目录价格向 .gpuplan 文件（不存在则新建）添加一个报价；
+--count --pricing --payment --start --months --usage --phase</translation>
+    </message>
+    <message>
+        <source>a .gpuplan file month by month, per phase and provider, budget status</source>
+        <translation>.gpuplan 文件逐月费用，按阶段和云厂商汇总，及预算状态</translation>
+    </message>
+    <message>
+        <source>check a .gpuplan file; exit 0 when it has no errors</source>
+        <translation>检查 .gpuplan 文件；无错误时退出码为 0</translation>
+    </message>
+    <message>
+        <source>check a catalog file or folder; exit 0 when it has no errors</source>
+        <translation>检查目录文件或文件夹；无错误时退出码为 0</translation>
+    </message>
+    <message>
+        <source>the loaded catalog: files, providers, counts, price dates</source>
+        <translation>已加载的目录：文件、云厂商、数量、价格日期</translation>
+    </message>
+    <message>
+        <source>import a SkyPilot vms.csv, an ec2instances.info instances.json or a
+GPU Planner CSV template into the user&apos;s catalog folder (or -o FILE):
+--format skypilot|ec2instances|csv --provider NAME --as-of DATE</source>
+        <translation>将 SkyPilot vms.csv、ec2instances.info instances.json 或
+GPU Planner CSV 模板导入用户目录文件夹（或 -o FILE）：
+--format skypilot|ec2instances|csv --provider NAME --as-of DATE</translation>
+    </message>
+    <message>
+        <source>every catalog file in use with its sources, dates and counts</source>
+        <translation>所用的每个目录文件及其来源、日期和数量</translation>
+    </message>
+    <message>
+        <source>remove an imported catalog (its file name or provider)</source>
+        <translation>删除一个已导入的目录（文件名或云厂商）</translation>
+    </message>
+    <message>
+        <source>store a gpu-probe result; gpus, show and compare then show measured
+figures beside the datasheet, and --use-measured uses them</source>
+        <translation>保存 gpu-probe 结果；此后 gpus、show 和 compare 在规格表旁显示
+实测数据，--use-measured 会使用这些数据</translation>
+    </message>
+    <message>
+        <source>the stored measurements: GPU, date, machine, figures</source>
+        <translation>已保存的测量结果：GPU、日期、机器、数据</translation>
+    </message>
+    <message>
+        <source>remove a stored measurement (its file name)</source>
+        <translation>删除一个已保存的测量结果（文件名）</translation>
     </message>
 </context>
 <context>
@@ -5535,13 +5565,6 @@ as of %2</source>
     <message>
         <source>A new language applies the next time GPU Planner starts.</source>
         <translation>新的语言将在下次启动 GPU Planner 时生效。</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>--%1 expects %2 from %3 to %4 with at most %5 decimal places, got &quot;%6&quot;</source>
-        <translation>--%1 需要 %3 到 %4 之间的%2，最多 %5 位小数，实际为&quot;%6&quot;</translation>
     </message>
 </context>
 </TS>

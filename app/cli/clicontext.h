@@ -1,0 +1,112 @@
+#pragma once
+
+#include "catalog.h"
+#include "catalogjson.h"
+#include "costengine.h"
+#include "plan.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+#include <vector>
+
+namespace gp::cli {
+
+using json = gp::OutJson;
+
+inline const QString kProgram = QStringLiteral("gpu-planner-cli");
+
+enum class Format
+{
+    Table,
+    Json,
+    Csv
+};
+
+// A usage mistake: printed with the pointer to --help, exit code 2.
+struct UsageError
+{
+    QString message;
+};
+
+// Bad input already reported (with its file and path) to stderr: exit code 2.
+struct BadInputError
+{
+};
+
+// What the dispatcher sets up once for the command it runs: the parsed options, the streams, the format.
+struct CliState
+{
+    QCommandLineParser parser;
+    QTextStream& out;
+    QTextStream& err;
+    Format format = Format::Table;
+    QString importFormatText; // catalog import --format names the file's format
+};
+
+// Prints "gpu-planner-cli: MESSAGE" and the pointer to --help; returns the usage exit code (2).
+int reportUsage(QTextStream& err, const QString& message);
+
+// The helpers every command shares: options read and checked the same way, the catalog loaded the same way,
+// output and messages printed the same way. Option helpers raise UsageError; Command::execute turns it into
+// the exit code, so no exception leaves a command.
+class CliContext
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+public:
+    explicit CliContext(CliState& state)
+        : m_parser(state.parser), m_out(state.out), m_err(state.err), m_format(state.format),
+          m_importFormatText(state.importFormatText)
+    {}
+
+protected:
+    int usage(const QString& message);
+    double numberOption(const QString& name, double min, double max);
+    // Loads the catalog layers the options name; prints every issue to stderr.
+    Catalog loadCatalog();
+    void reportIssues(const IssueList& issues);
+    int finish();
+    void printJson(const json& j);
+    // CSV with the given scalar keys as columns, in order.
+    void printCsv(const QStringList& keys, const std::vector<json>& rows);
+    static QStringList scalarKeys(const json& row);
+    static QString num(const std::optional<double>& v, int decimals = 1);
+    // Pricing models in tables: the --pricing keys in English (what scripts and the flags use), the names
+    // users know in Chinese (按量计费, 包年包月, 预留实例, 竞价实例).
+    static QString pricingName(PricingModel m);
+    static QString priceText(const std::optional<Money>& m);
+    const InstanceType* findInstance(const Catalog& catalog, const QString& id);
+    // The catalog row of an offer (every offer has one).
+    static const OfferRow* rowOf(const Catalog& catalog, const Offer* offer);
+    int integerOption(const QString& name, int min, int max);
+    // A decimal option kept exact: --usage 365.5 -> 36550 with 2 decimals.
+    std::int64_t decimalOption(const QString& name, int decimals, std::int64_t min, std::int64_t max,
+                               const QString& unit);
+    ExchangeRates exchangeRatesFromOptions();
+    // --precision: a throughput precision (INT8 counts operations, not FLOPs, so it is not offered).
+    Precision precisionOption(Precision fallback);
+    // --pricing with one model (cost takes a list and "all").
+    PricingModel pricingOption(PricingModel fallback);
+    // --currency, checked against the exchange rates in use.
+    QString currencyOption(const ExchangeRates& fx, const QString& fallback);
+    void printWrapped(const QString& line);
+    // A count option: 7e9, 70B, 2T.
+    double countOption(const QString& name);
+    std::optional<double> mfuOption();
+    QStringList listOption(const QString& name);
+    std::optional<Plan> loadPlanFile(const QString& path);
+
+    QCommandLineParser& m_parser;
+    QTextStream& m_out;
+    QTextStream& m_err;
+    const Format m_format;
+    const QString m_importFormatText;
+    bool m_hadInputErrors = false;
+};
+
+} // namespace gp::cli

@@ -1,0 +1,144 @@
+#include "commands.h"
+
+#include "catalog.h"
+#include "catalogjson.h"
+#include "chartdata.h"
+#include "comparison.h"
+#include "costengine.h"
+#include "costjson.h"
+#include "fixedpoint.h"
+#include "i18n.h"
+#include "importedcatalogstore.h"
+#include "importer.h"
+#include "jsonparse.h"
+#include "measurement.h"
+#include "offerchoice.h"
+#include "offerfilter.h"
+#include "planio.h"
+#include "planservice.h"
+#include "recommender.h"
+#include "scenariojson.h"
+#include "texttable.h"
+#include "trainingestimate.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::cli {
+
+namespace {
+
+class ShowCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+public:
+    using Command::Command;
+
+    int run(const QStringList& args) override
+    {
+        const QString& id = args[0];
+        Catalog catalog = loadCatalog();
+        const InstanceType* inst = findInstance(catalog, id);
+        const json j = instanceToJson(*inst, catalog);
+        if (m_format == Format::Json) {
+            printJson(j);
+            return finish();
+        }
+        const Gpu& g = *catalog.gpu(inst->gpuId);
+        TextTable facts;
+        facts.headers = {tr("Attribute"), tr("Value")};
+        facts.maxWidths = {0, 70};
+        auto add = [&](const QString& k, const QString& v) {
+            facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v};
+        };
+        add(tr("Instance"), inst->id());
+        add(tr("Provider"), catalog.providerName(inst->provider));
+        add(tr("Family"), inst->family);
+        add(tr("GPUs"), jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
+        const OfferRow row{inst, &g, nullptr};
+        const QString share =
+            inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
+        add(tr("GPU memory"), share + num(g.memoryGb) + tr(" GB ") + g.memoryType + tr(" per GPU") +
+                                  (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + tr(" GB/s")
+                                                        : tr(", bandwidth not published")));
+        for (Precision p : AllPrecisions) {
+            QString v = g.denseTflops(p) ? num(g.denseTflops(p)) : QString();
+            if (g.sparseTflops(p))
+                v += tr(" (sparse ") + num(g.sparseTflops(p)) + u')';
+            add(precisionLabel(p) + (p == Precision::INT8 ? tr(" TOPS per GPU") : tr(" TFLOPS per GPU")), v);
+        }
+        add(tr("GPU interconnect"), interconnectLabel(inst->interconnect));
+        add(tr("Network"), inst->networkGbps ? num(inst->networkGbps) + tr(" Gbps") : QString());
+        add(tr("RDMA"), rdmaLabel(inst->rdma));
+        add(tr("vCPUs"), QString::number(inst->vcpus));
+        add(tr("RAM"), num(inst->memoryGib) + tr(" GiB"));
+        add(tr("Local storage"), inst->localStorage);
+        add(tr("Virtualization"), virtualizationLabel(inst->virtualization));
+        add(tr("Spec source"), inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
+        add(tr("GPU source"), g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
+        if (!inst->notes.isEmpty())
+            add(tr("Notes"), inst->notes);
+        if (!g.notes.isEmpty())
+            add(tr("GPU notes"), g.notes);
+
+        TextTable offers;
+        offers.headers = {tr("Region"), tr("Cur"),  tr("On-demand/h"), tr("Spot/h"),
+                          tr("1y/h"),   tr("3y/h"), tr("Monthly"),     tr("As of")};
+        offers.rightAligned = {false, false, true, true, true, true, true, false};
+        for (const Offer& o : inst->offers) {
+            offers.rows << QStringList{o.region,
+                                       o.currency,
+                                       priceText(o.onDemandPrice()),
+                                       priceText(o.spotPrice()),
+                                       priceText(o.reservedEffectiveHourly(1)),
+                                       priceText(o.reservedEffectiveHourly(3)),
+                                       priceText(o.monthlyPrice()),
+                                       OfferRow{inst, &g, &o}.primarySource().asOf.toString(Qt::ISODate)};
+        }
+        if (m_format == Format::Csv) {
+            facts.printCsv(m_out);
+            return finish();
+        }
+        facts.print(m_out);
+        m_out << '\n';
+        if (inst->offers.isEmpty()) {
+            m_out << tr("No public prices in the catalog for this instance.\n");
+        } else {
+            offers.print(m_out);
+            m_out << tr("\nPrice sources:\n");
+            QStringList seen;
+            for (const Offer& o : inst->offers) {
+                auto note = [&](const Source& s) {
+                    const QString line = u"  "_s + s.title + tr(", as of ") + s.asOf.toString(Qt::ISODate) +
+                                         (s.url.isEmpty() ? QString() : u" <"_s + s.url + u'>');
+                    if (!seen.contains(line))
+                        seen << line;
+                };
+                for (const Source* s : o.priceSources())
+                    note(*s);
+            }
+            for (const QString& l : seen) {
+                const QStringList parts = wrap(l.trimmed(), 94);
+                for (int i = 0; i < parts.size(); ++i)
+                    m_out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
+            }
+        }
+        return finish();
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Command> makeShowCommand(CliState& state)
+{
+    return std::make_unique<ShowCommand>(state);
+}
+
+} // namespace gp::cli
