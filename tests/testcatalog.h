@@ -3,10 +3,13 @@
 #include "catalog.h"
 #include "exchangerates.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
-// The built-in catalog alone (no user folder), as the core and UI tests see it.
-inline gp::Catalog loadBuiltinCatalog(gp::IssueList* issues = nullptr)
+// The shipped catalog alone (no user folder): only tst_catalog, which checks the built-in data itself.
+inline gp::Catalog loadShippedCatalog(gp::IssueList* issues = nullptr)
 {
     QStandardPaths::setTestModeEnabled(true);
     gp::IssueList ignored;
@@ -14,6 +17,59 @@ inline gp::Catalog loadBuiltinCatalog(gp::IssueList* issues = nullptr)
     options.userFolder = false;
     options.measurements = false;
     return gp::Catalog::load(options, issues ? *issues : ignored);
+}
+
+// Load options with the snapshot (below) in place of the built-in catalog; the user folder and measurements
+// as Catalog::load's defaults (a window that reloads after an import uses them).
+inline gp::CatalogLoadOptions snapshotLoadOptions()
+{
+    gp::CatalogLoadOptions options;
+    options.builtin = false;
+    options.extraPaths = {QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
+    return options;
+}
+
+// Puts the snapshot's exchange rates (tests/data/snapshot-fx) where the programs read the user's own rates,
+// so a window, which reads the shipped table with the user's rates on top, converts with the snapshot's.
+inline void useSnapshotRatesAsUserRates()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString target = gp::ExchangeRates::userFilePath();
+    QDir().mkpath(QFileInfo(target).absolutePath());
+    QFile::remove(target);
+    if (!QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/snapshot-fx/exchange-rates.json"), target))
+        qFatal("cannot copy the snapshot exchange rates to %s", qPrintable(target));
+}
+
+// The frozen copy of the built-in catalog in tests/data/snapshot (see its README), as the core and UI tests
+// see the catalog: a refresh of catalog/ changes nothing they assert. Windows made in the same test convert
+// with the snapshot's rates (useSnapshotRatesAsUserRates).
+inline gp::Catalog loadSnapshotCatalog(gp::IssueList* issues = nullptr)
+{
+    useSnapshotRatesAsUserRates();
+    gp::IssueList ignored;
+    gp::CatalogLoadOptions options;
+    options.builtin = false;
+    options.userFolder = false;
+    options.measurements = false;
+    options.extraPaths = {QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
+    return gp::Catalog::load(options, issues ? *issues : ignored);
+}
+
+// The exchange-rate table that goes with the snapshot (tests/data/snapshot-fx).
+inline const gp::ExchangeRates& snapshotRates()
+{
+    static const gp::ExchangeRates rates = [] {
+        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/snapshot-fx/exchange-rates.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read the snapshot exchange rates");
+        gp::IssueList issues;
+        gp::ExchangeRates fx = gp::ExchangeRates::fromFileData(f.readAll(), f.fileName(), issues);
+        if (gp::countErrors(issues) > 0)
+            qFatal("the snapshot exchange rates do not load");
+        return fx;
+    }();
+    return rates;
 }
 
 // The fixture catalog of tests/data/fixture (made-up prices, GPUs from the datasheets), without the built-in

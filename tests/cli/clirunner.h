@@ -1,12 +1,30 @@
 #pragma once
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 
-// Runs the real gpu-planner-cli binary with its user folders in a temporary home.
+// Runs the real gpu-planner-cli binary with its user folders in a temporary home, on the frozen copy of the
+// built-in catalog (tests/data/snapshot) and its exchange rates instead of the shipped ones, so a catalog
+// refresh breaks no test: `--no-builtin --catalog SNAPSHOT` is added unless the arguments say --no-builtin
+// themselves, and the snapshot's rates are the home's user rates.
 struct CliRunner
 {
+    CliRunner() { useSnapshotRates(); }
+
+    // (Re)installs the snapshot's exchange rates as the home's user rates.
+    void useSnapshotRates() const
+    {
+        const QString rates = home.filePath(QStringLiteral("gpu-planner/exchange-rates.json"));
+        QDir().mkpath(QFileInfo(rates).absolutePath());
+        QFile::remove(rates);
+        if (!QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/snapshot-fx/exchange-rates.json"), rates))
+            qFatal("cannot copy the snapshot exchange rates");
+    }
+
     struct Run
     {
         int exitCode = -1;
@@ -27,7 +45,14 @@ struct CliRunner
         env.remove(QStringLiteral("DISPLAY")); // charts are drawn offscreen, as on a server
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_PATH), args);
+        QStringList all = args;
+        // `catalog validate` checks a file against the built-in GPU table, as users run it.
+        const bool validate =
+            args.size() >= 2 && args[0] == QStringLiteral("catalog") && args[1] == QStringLiteral("validate");
+        if (!args.contains(QStringLiteral("--no-builtin")) && !validate)
+            all << QStringLiteral("--no-builtin") << QStringLiteral("--catalog")
+                << QStringLiteral(GP_TEST_DATA_DIR "/snapshot");
+        p.start(QStringLiteral(GP_CLI_PATH), all);
         if (!p.waitForFinished(120000))
             qFatal("gpu-planner-cli did not finish");
         return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),

@@ -97,6 +97,7 @@ private Q_SLOTS:
         if (command == QStringList{u"fx"_s}) {
             // The user's exchange-rate file, read by every command that converts.
             QDir().mkpath(cli.home.filePath(u"gpu-planner"_s));
+            QFile::remove(cli.home.filePath(u"gpu-planner/exchange-rates.json"_s));
             QVERIFY(QFile::copy(path, cli.home.filePath(u"gpu-planner/exchange-rates.json"_s)));
         }
         QStringList args;

@@ -45,7 +45,9 @@ private:
         env.remove(u"LC_MESSAGES"_s);
         env.insert(u"LC_ALL"_s, lcAll);
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_PATH), args);
+        p.start(QStringLiteral(GP_CLI_PATH),
+                args + QStringList{u"--no-builtin"_s, u"--catalog"_s,
+                                   QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
         if (!p.waitForFinished(120000))
             qFatal("gpu-planner-cli did not finish");
         return Run{p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};

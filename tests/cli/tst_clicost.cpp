@@ -16,12 +16,12 @@ using namespace Qt::StringLiterals;
 namespace {
 gp::Plan builtinPlan()
 {
-    const gp::Catalog catalog = loadBuiltinCatalog();
+    const gp::Catalog catalog = loadSnapshotCatalog();
     const gp::InstanceType* train = catalog.instance(u"aws/p4d.24xlarge"_s);
     const gp::InstanceType* serve = catalog.instance(u"aws/g4dn.2xlarge"_s);
     gp::Plan plan;
     plan.name = u"Train then serve"_s;
-    plan.fx = gp::ExchangeRates::builtin();
+    plan.fx = snapshotRates();
     for (const gp::Offer& o : train->offers) {
         if (o.region == u"us-east-1"_s) {
             gp::PlanItem item =
@@ -198,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(mine.saveFile(m_home.filePath(u"gpu-planner/exchange-rates.json"_s)).ok());
         const QJsonObject j = object(
             run({u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"CNY"_s, u"--format"_s, u"json"_s}));
-        QFile::remove(m_home.filePath(u"gpu-planner/exchange-rates.json"_s));
+        m_cli.useSnapshotRates();
         QCOMPARE(j[u"fx"_s].toObject()[u"rate"_s].toDouble(), 7.25);
         QCOMPARE(j[u"fx"_s].toObject()[u"as_of"_s].toString(), u"2026-11-20"_s);
     }

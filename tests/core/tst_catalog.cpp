@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "catalogloader.h"
+#include "exchangerates.h"
 #include "testcatalog.h"
 
 #include <QSet>
@@ -37,7 +38,20 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase() { m_catalog = loadBuiltinCatalog(&m_issues); }
+    // The exchange-rate table shipped beside the catalog (catalog/fx).
+    void builtinExchangeRatesAreDatedAndSourced()
+    {
+        const ExchangeRates& fx = ExchangeRates::builtin();
+        QVERIFY(fx.has(u"CNY"_s));
+        const FxRate cny = fx.rates().value(u"CNY"_s);
+        QCOMPARE(cny.perUsdMicros, 7'077'900); // CFETS central parity, 2025-11-27
+        QCOMPARE(cny.asOf, QDate(2025, 11, 27));
+        QVERIFY(cny.source.contains(u"central parity"_s));
+        QVERIFY(!fx.rates().contains(u"USD"_s));
+        QCOMPARE(fx.currencies().first(), u"USD"_s);
+    }
+
+    void initTestCase() { m_catalog = loadShippedCatalog(&m_issues); }
 
     void loadsWithZeroErrorsAndZeroWarnings()
     {

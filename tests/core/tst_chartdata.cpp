@@ -18,7 +18,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_catalog = loadBuiltinCatalog();
+        m_catalog = loadSnapshotCatalog();
         for (const OfferRow& r : m_catalog.rows())
             m_rows << &r;
     }
@@ -37,8 +37,8 @@ private Q_SLOTS:
 
     void paretoFrontIsTheBestThroughputForThePrice()
     {
-        const PerfPriceData d = perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s,
-                                              ExchangeRates::builtin());
+        const PerfPriceData d =
+            perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates());
         QVERIFY(d.points.size() > 40);
         QVERIFY(d.pareto.size() >= 3);
         for (int k = 1; k < d.pareto.size(); ++k) {
@@ -64,8 +64,8 @@ private Q_SLOTS:
     {
         QFETCH(int, metric);
         const auto m = ValueMetric(metric);
-        const QList<ValueBar> bars = valueRanking(m_rows, m, PricingModel::OnDemand, Precision::BF16,
-                                                  u"USD"_s, ExchangeRates::builtin(), 10);
+        const QList<ValueBar> bars =
+            valueRanking(m_rows, m, PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates(), 10);
         QCOMPARE(bars.size(), 10);
         for (int i = 1; i < bars.size(); ++i) {
             if (m == ValueMetric::TflopsPerPriceHour)

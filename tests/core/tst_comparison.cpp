@@ -29,12 +29,12 @@ private:
         for (const QString& id : ids)
             list << m_catalog.instance(id);
         CostBasis basis;
-        basis.fx = ExchangeRates::builtin();
+        basis.fx = snapshotRates();
         return Comparison::build(list, m_catalog, basis, region);
     }
 
 private Q_SLOTS:
-    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+    void initTestCase() { m_catalog = loadSnapshotCatalog(); }
 
     void marksTheBestValuePerRow_data()
     {

@@ -34,7 +34,7 @@ class tst_Estimation : public QObject
     Q_OBJECT
 
 private:
-    Catalog m_catalog = loadBuiltinCatalog();
+    Catalog m_catalog = loadSnapshotCatalog();
 
 private Q_SLOTS:
     void trainingFlopsIsSixOrEightND()

@@ -20,18 +20,6 @@ class TestExchangeRates : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void builtinTableIsDatedAndSourced()
-    {
-        const ExchangeRates& fx = ExchangeRates::builtin();
-        QVERIFY(fx.has(u"CNY"_s));
-        const FxRate cny = fx.rates().value(u"CNY"_s);
-        QCOMPARE(cny.perUsdMicros, 7'077'900); // CFETS central parity, 2025-11-27
-        QCOMPARE(cny.asOf, QDate(2025, 11, 27));
-        QVERIFY(cny.source.contains(u"central parity"_s));
-        QVERIFY(!fx.rates().contains(u"USD"_s));
-        QCOMPARE(fx.currencies().first(), u"USD"_s);
-    }
-
     void convert_data()
     {
         QTest::addColumn<qint64>("micros");

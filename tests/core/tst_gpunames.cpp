@@ -93,7 +93,7 @@ private Q_SLOTS:
     // Every id the matcher can give is in the built-in GPU table.
     void idsExistInTheTable()
     {
-        const Catalog c = loadBuiltinCatalog();
+        const Catalog c = loadSnapshotCatalog();
         for (const QString& name :
              {u"A100"_s,   u"A100-80GB"_s, u"A100 PCIe"_s, u"H100"_s,        u"H100 PCIe"_s, u"H100 NVL"_s,
               u"V100"_s,   u"V100-32GB"_s, u"V100 PCIe"_s, u"H200"_s,        u"B200"_s,      u"L40S"_s,

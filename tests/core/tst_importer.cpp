@@ -55,7 +55,7 @@ class tst_Importer : public QObject
     Q_OBJECT
 
 private:
-    Catalog m_builtin = loadBuiltinCatalog();
+    Catalog m_builtin = loadSnapshotCatalog();
 
     ImportResult run(const QString& relative, ImportFormat format, const QString& provider = {},
                      QDate asOf = QDate(2026, 11, 1))

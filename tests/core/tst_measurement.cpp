@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "measurement.h"
 #include "recommender.h"
+#include "testcatalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,7 +40,7 @@ double fileValue(const QByteArray& text, int gpu, const char* key)
 
 Catalog builtinCatalog()
 {
-    CatalogLoadOptions o;
+    CatalogLoadOptions o = snapshotLoadOptions();
     o.userFolder = false;
     o.measurements = false;
     IssueList issues;
@@ -290,7 +291,7 @@ private Q_SLOTS:
         QCOMPARE(readAll(*stored), readAll(dataFile(u"h200.json"_s)));
         QCOMPARE(MeasurementStore::fileNames(), QStringList{u"nvidia-h200-sxm-141gb-20261130-002847.json"_s});
 
-        CatalogLoadOptions o;
+        CatalogLoadOptions o = snapshotLoadOptions();
         o.userFolder = false;
         IssueList loadIssues;
         const Catalog catalog = Catalog::load(o, loadIssues);
@@ -310,7 +311,7 @@ private Q_SLOTS:
         s.tokens = 1e11;
         s.providers = {u"aws"_s};
         s.top = 20;
-        const ExchangeRates& fx = ExchangeRates::builtin();
+        const ExchangeRates& fx = snapshotRates();
         const auto sheet = recommend(catalog, s, fx);
         s.useMeasured = true;
         const auto measured = recommend(catalog, s, fx);

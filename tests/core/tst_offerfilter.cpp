@@ -29,7 +29,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         IssueList issues;
-        m_catalog = loadBuiltinCatalog(&issues);
+        m_catalog = loadSnapshotCatalog(&issues);
         QVERIFY(issues.isEmpty());
     }
 

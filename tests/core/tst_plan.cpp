@@ -128,7 +128,7 @@ private Q_SLOTS:
 
     void storedPricesAreUsedAndChangesShown()
     {
-        const Catalog catalog = loadBuiltinCatalog();
+        const Catalog catalog = loadSnapshotCatalog();
         const InstanceType* inst = catalog.instance(u"aws/p4d.24xlarge"_s);
         QVERIFY(inst);
         const Offer* offer = &inst->offers.first();

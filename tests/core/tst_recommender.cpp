@@ -47,8 +47,8 @@ class tst_Recommender : public QObject
 
 private:
     Catalog m_synthetic = syntheticCatalog();
-    Catalog m_builtin = loadBuiltinCatalog();
-    ExchangeRates m_fx = ExchangeRates::builtin();
+    Catalog m_builtin = loadSnapshotCatalog();
+    ExchangeRates m_fx = snapshotRates();
 
     Recommendations run(const Catalog& c, const Scenario& s)
     {
@@ -156,7 +156,7 @@ private Q_SLOTS:
         s.top = 20;
         const QString first = dump(run(m_builtin, s), s);
         QCOMPARE(dump(run(m_builtin, s), s), first);
-        const Catalog again = loadBuiltinCatalog();
+        const Catalog again = loadSnapshotCatalog();
         QCOMPARE(dump(run(again, s), s), first);
     }
 

@@ -147,20 +147,20 @@ private Q_SLOTS:
         QVERIFY(issues.isEmpty());
         QCOMPARE(s->workload, Workload::Finetune);
         QCOMPARE(s->currency, u"CNY"_s);
-        const auto r = recommend(loadBuiltinCatalog(), *s, ExchangeRates::builtin());
+        const auto r = recommend(loadSnapshotCatalog(), *s, snapshotRates());
         QVERIFY(r);
     }
 
     void recommendationsContract()
     {
-        const Catalog catalog = loadBuiltinCatalog();
+        const Catalog catalog = loadSnapshotCatalog();
         Scenario s;
         s.workload = Workload::Train;
         s.params = 7e9;
         s.tokens = 1e11;
         s.qps = 1;
         s.top = 3;
-        const auto r = recommend(catalog, s, ExchangeRates::builtin());
+        const auto r = recommend(catalog, s, snapshotRates());
         QVERIFY(r);
         const OutJson j = recommendationsToJson(r.value(), s);
         for (const char* key : {"recommendations", "cheapest", "fastest", "two_phase_plan", "ruled_out",

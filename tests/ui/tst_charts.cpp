@@ -24,7 +24,7 @@ private:
 
     std::unique_ptr<QChart> chart(const QString& kind)
     {
-        const ExchangeRates& fx = ExchangeRates::builtin();
+        const ExchangeRates& fx = snapshotRates();
         if (kind == u"perf-price"_s)
             return charts::perfPriceChart(
                 m_catalog, perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s, fx),
@@ -53,7 +53,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        m_catalog = loadBuiltinCatalog();
+        m_catalog = loadSnapshotCatalog();
         for (const OfferRow& r : m_catalog.rows())
             m_rows << &r;
     }

@@ -43,7 +43,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        m_catalog = loadBuiltinCatalog();
+        m_catalog = loadSnapshotCatalog();
     }
 
     void passesTheModelTester()
@@ -87,7 +87,7 @@ private Q_SLOTS:
         Preferences p;
         p.horizonMonths = 3;
         p.usageCentiHours = 10000; // 100 h
-        widget.setDisplay(p, ExchangeRates::builtin());
+        widget.setDisplay(p, snapshotRates());
         widget.addOffers(rows({u"aws/p5.48xlarge"_s, u"aws/p4d.24xlarge"_s}));
         const ComparisonModel& m = *widget.model();
         const int od = rowOf(m, u"cost_on_demand_total"_s);

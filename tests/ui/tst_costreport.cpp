@@ -40,7 +40,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        m_catalog = loadBuiltinCatalog();
+        m_catalog = loadSnapshotCatalog();
     }
 
     void planReportHasEverySection()
@@ -72,7 +72,7 @@ private Q_SLOTS:
         report::ReportInput in;
         in.title = u"H100 compared"_s;
         in.catalog = &m_catalog;
-        in.fx = ExchangeRates::builtin();
+        in.fx = snapshotRates();
         for (const OfferRow& r : m_catalog.rows()) {
             if ((r.instance->id() == u"aws/p5.48xlarge"_s || r.instance->id() == u"gcp/a3-highgpu-8g"_s) &&
                 r.offer)

@@ -33,7 +33,7 @@ class TestImportDialog : public QObject
     Q_OBJECT
 
 private:
-    Catalog m_builtin = loadBuiltinCatalog();
+    Catalog m_builtin = loadSnapshotCatalog();
     const QString m_lambda = QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/lambda/vms.csv"_s;
 
     static bool waitForImport(ImportDialog& d)
@@ -138,8 +138,8 @@ private Q_SLOTS:
     void mainWindowReloads()
     {
         IssueList issues;
-        ui::MainWindow w(loadBuiltinCatalog(&issues), issues);
-        CatalogLoadOptions options;
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+        CatalogLoadOptions options = snapshotLoadOptions();
         w.setCatalogLoadOptions(options);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -163,14 +163,17 @@ private Q_SLOTS:
         CatalogSourcesDialog* sources = w.showCatalogSources();
         QTableWidget* t = sources->table();
         int importRow = -1;
+        int otherRow = -1;
         for (int r = 0; r < t->rowCount(); ++r) {
             if (t->item(r, 1)->text() == u"imported (skypilot)"_s)
                 importRow = r;
+            else
+                otherRow = r;
         }
         QVERIFY(importRow >= 0);
         QCOMPARE(t->item(importRow, 4)->text(), u"374"_s);
         QCOMPARE(t->item(importRow, 5)->text(), u"2026-11-01"_s);
-        t->selectRow(0); // a built-in file cannot be removed
+        t->selectRow(otherRow); // a file that is not an import cannot be removed
         QVERIFY(!sources->removeButton()->isEnabled());
         t->selectRow(importRow);
         QVERIFY(sources->removeButton()->isEnabled());

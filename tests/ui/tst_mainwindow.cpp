@@ -79,7 +79,7 @@ private:
     std::unique_ptr<ui::MainWindow> makeWindow()
     {
         IssueList issues;
-        Catalog c = loadBuiltinCatalog(&issues);
+        Catalog c = loadSnapshotCatalog(&issues);
         auto w = std::make_unique<ui::MainWindow>(std::move(c), issues);
         w->show();
         if (!QTest::qWaitForWindowExposed(w.get()))
@@ -171,7 +171,7 @@ private Q_SLOTS:
         f.rdmaOnly = true;
         f.spotOnly = true;
         f.maxOnDemandHourly = Money(40 * Money::MicrosPerUnit, u"USD"_s);
-        f.priceFx = ExchangeRates::builtin();
+        f.priceFx = snapshotRates();
         w->proxy()->setOfferFilter(f);
         QVERIFY(w->proxy()->rowCount() > 0);
         for (int r = 0; r < w->proxy()->rowCount(); ++r) {
@@ -179,9 +179,8 @@ private Q_SLOTS:
             QVERIFY(row->offer->spot);
             QVERIFY(row->instance->interconnect == GpuInterconnect::NVLink ||
                     row->instance->interconnect == GpuInterconnect::NVSwitch);
-            QVERIFY(
-                ExchangeRates::builtin().convert(row->offer->onDemandHourly->amount, u"USD"_s)->micros() <=
-                40 * Money::MicrosPerUnit);
+            QVERIFY(snapshotRates().convert(row->offer->onDemandHourly->amount, u"USD"_s)->micros() <=
+                    40 * Money::MicrosPerUnit);
         }
     }
 
@@ -385,7 +384,7 @@ private Q_SLOTS:
     {
         QDir(MeasurementStore::folder()).removeRecursively();
         auto w = makeWindow();
-        CatalogLoadOptions options;
+        CatalogLoadOptions options = snapshotLoadOptions();
         options.userFolder = false;
         w->setCatalogLoadOptions(options);
         bool ok = false;
@@ -418,13 +417,13 @@ private Q_SLOTS:
         }
         QVERIFY(found);
 
-        ui::SettingsDialog dialog(w->model()->preferences(), ExchangeRates::builtin(), w->catalog());
+        ui::SettingsDialog dialog(w->model()->preferences(), snapshotRates(), w->catalog());
         auto* box = dialog.findChild<QCheckBox*>(u"useMeasured"_s);
         QVERIFY(box && !box->isChecked());
         QCOMPARE(dialog.findChild<QLabel*>(u"measuredNote"_s)->text(), u"1 GPU model(s) measured."_s);
         box->setChecked(true);
         QVERIFY(dialog.preferences().useMeasured);
-        w->applyPreferences(dialog.preferences(), ExchangeRates::builtin());
+        w->applyPreferences(dialog.preferences(), snapshotRates());
         w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
         const QModelIndex tflops = w->proxy()->index(0, OfferTableModel::Tflops);
         QCOMPARE(tflops.data(OfferTableModel::RawRole).toDouble(), 8 * 754.74);
@@ -436,7 +435,7 @@ private Q_SLOTS:
         auto w = makeWindow();
         Preferences p = w->model()->preferences();
         p.displayCurrency = u"CNY"_s;
-        w->applyPreferences(p, ExchangeRates::builtin());
+        w->applyPreferences(p, snapshotRates());
         QCOMPARE(w->model()->headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(),
                  u"On-demand CN¥/h"_s);
     }

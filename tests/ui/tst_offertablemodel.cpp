@@ -24,7 +24,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        m_catalog = loadBuiltinCatalog();
+        m_catalog = loadSnapshotCatalog();
     }
 
     void passesTheModelTester()
@@ -146,7 +146,7 @@ private Q_SLOTS:
         p.period = pricePeriodFromKey(period).value();
         p.perGpu = perGpu;
         QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
-        model.setDisplay(p, ExchangeRates::builtin());
+        model.setDisplay(p, snapshotRates());
         QCOMPARE(headers.size(), 1);
         const int row = find(model, u"aws/p4d.24xlarge"_s, u"us-east-1"_s);
         QCOMPARE(model.index(row, OfferTableModel::OnDemand).data().toString(), text);
@@ -159,7 +159,7 @@ private Q_SLOTS:
         model.setCatalog(&m_catalog);
         Preferences p;
         p.precision = Precision::FP64;
-        model.setDisplay(p, ExchangeRates::builtin());
+        model.setDisplay(p, snapshotRates());
         const int row = find(model, u"aws/p5.48xlarge"_s, u"us-east-1"_s);
         QCOMPARE(model.index(row, OfferTableModel::Tflops).data().toString(), u"272"_s); // 8 x 34
         QCOMPARE(model.headerData(OfferTableModel::Tflops, Qt::Horizontal).toString(), u"FP64 TFLOPS"_s);

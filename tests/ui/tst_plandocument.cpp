@@ -115,7 +115,7 @@ private Q_SLOTS:
         QVERIFY(planio::save(plantest::twoPhasePlan(), path));
         IssueList issues;
         {
-            ui::MainWindow w(loadBuiltinCatalog(&issues), issues);
+            ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
             QVERIFY(w.openPlan(path));
             Plan edited = w.planDocument()->plan();
             edited.name = u"Unsaved edit"_s;
@@ -129,7 +129,7 @@ private Q_SLOTS:
         QCOMPARE(recovery->originalPath, path);
         QCOMPARE(recovery->plan.name, u"Unsaved edit"_s);
 
-        ui::MainWindow again(loadBuiltinCatalog(&issues), issues);
+        ui::MainWindow again(loadSnapshotCatalog(&issues), issues);
         again.recoverFrom(*recovery);
         QCOMPARE(again.planDocument()->filePath(), path);
         QCOMPARE(again.planDocument()->plan().name, u"Unsaved edit"_s);
@@ -146,7 +146,7 @@ private Q_SLOTS:
     {
         plansafety::clearRecovery();
         IssueList issues;
-        ui::MainWindow w(loadBuiltinCatalog(&issues), issues);
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
         w.writeRecoveryNow();
         QVERIFY(!plansafety::readRecovery(issues));
         QVERIFY(!w.offerRecovery()); // nothing to offer, no question asked

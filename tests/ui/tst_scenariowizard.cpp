@@ -31,7 +31,7 @@ class TestScenarioWizard : public QObject
     Q_OBJECT
 
 private:
-    Catalog m_catalog = loadBuiltinCatalog();
+    Catalog m_catalog = loadSnapshotCatalog();
 
     template <typename T> static T* field(QWidget* w, const QString& name)
     {
@@ -64,7 +64,7 @@ private Q_SLOTS:
 
     void walksToRankedResultsWithReasons()
     {
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         QCOMPARE(w.currentId(), int(ScenarioWizard::WorkloadPage));
         chooseTraining(w, u"7B"_s, u"200B"_s);
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QFETCH(QString, tokens);
         QFETCH(QString, mfu);
         QFETCH(QString, message);
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         chooseTraining(w, params, tokens);
         field<QLineEdit>(&w, u"mfu"_s)->setText(mfu);
@@ -129,7 +129,7 @@ private Q_SLOTS:
 
     void constraintsAreChecked()
     {
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         chooseTraining(w, u"7B"_s, u"1T"_s);
         w.next();
@@ -148,7 +148,7 @@ private Q_SLOTS:
 
     void backKeepsWhatWasTyped()
     {
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         chooseTraining(w, u"13B"_s, u"300B"_s);
         field<QComboBox>(&w, u"precision"_s)
@@ -176,7 +176,7 @@ private Q_SLOTS:
 
     void nothingLeftSaysWhy()
     {
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         chooseTraining(w, u"70B"_s, u"2T"_s);
         w.next();
@@ -190,7 +190,7 @@ private Q_SLOTS:
 
     void inferenceAndTwoPhase()
     {
-        ScenarioWizard w(m_catalog, ExchangeRates::builtin(), Preferences{});
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
         w.show();
         field<QRadioButton>(&w, u"workload_finetune"_s)->setChecked(true);
         w.next();
@@ -223,7 +223,7 @@ private Q_SLOTS:
     void mainWindowAddsResultsToPlanAndComparison()
     {
         IssueList issues;
-        ui::MainWindow main(loadBuiltinCatalog(&issues), issues);
+        ui::MainWindow main(loadSnapshotCatalog(&issues), issues);
         main.show();
         QVERIFY(QTest::qWaitForWindowExposed(&main));
         QCOMPARE(main.planDocument()->plan().items.size(), 0);

@@ -150,7 +150,7 @@ private:
     QList<Text> allTexts()
     {
         IssueList issues;
-        Catalog catalog = loadBuiltinCatalog(&issues);
+        Catalog catalog = loadSnapshotCatalog(&issues);
         for (const QString& r : catalog.regions())
             regionIds().insert(r);
         auto w = std::make_unique<ui::MainWindow>(std::move(catalog), issues);
@@ -170,7 +170,7 @@ private:
             out += texts(m);
         ui::ScenarioWizard* wizard = w->showScenarioWizard();
         out += texts(wizard);
-        ui::SettingsDialog settings(w->model()->preferences(), ExchangeRates::builtin(), w->catalog());
+        ui::SettingsDialog settings(w->model()->preferences(), snapshotRates(), w->catalog());
         out += texts(&settings);
         wizard->close();
         return out;
@@ -215,12 +215,12 @@ private Q_SLOTS:
     {
         i18n::install(u"zh_CN"_s);
         IssueList issues;
-        const Catalog c = loadBuiltinCatalog(&issues);
+        const Catalog c = loadSnapshotCatalog(&issues);
         QStringList names;
         for (const Provider& p : c.providersByName())
             names << p.name;
         // The explorer sorted by provider: the same order.
-        auto w = std::make_unique<ui::MainWindow>(loadBuiltinCatalog(&issues), issues);
+        auto w = std::make_unique<ui::MainWindow>(loadSnapshotCatalog(&issues), issues);
         w->tableView()->sortByColumn(ui::OfferTableModel::Provider, Qt::AscendingOrder);
         QStringList column;
         for (int r = 0; r < w->proxy()->rowCount(); ++r) {
