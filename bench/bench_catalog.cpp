@@ -1,6 +1,6 @@
 // Prints how long the catalog takes to load, filter and sort, at built-in size and at 100k offers.
 #include "catalog.h"
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "catalogloader.h"
 #include "offerfilter.h"
 

@@ -9,6 +9,7 @@
 #include "measurement.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
+#include "plancontroller.h"
 #include "plandocument.h"
 #include "planio.h"
 #include "plansafety.h"
@@ -60,9 +61,7 @@ const Setting<QByteArray> kWindowState{u"mainWindow/state"_s, {}};
 const Setting<QByteArray> kHeaderState{u"explorer/headerState2"_s, {}};
 const Setting<QByteArray> kSplitterState{u"explorer/splitter2"_s, {}};
 const Setting<QByteArray> kTableSplitterState{u"explorer/tableSplitter"_s, {}};
-const Setting<QStringList> kRecent{u"plan/recentFiles"_s, {}};
 const Setting<bool> kDark{u"display/darkPalette"_s, false};
-constexpr int MaxRecent = 8;
 
 QPalette darkPalette()
 {
@@ -128,19 +127,11 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
                                         : tr("&Plan (%1)").arg(m_plan->plan().items.size()));
     });
     connect(m_plan, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
-    // Unsaved edits are copied to the recovery file a moment after each burst of changes and every minute.
-    m_autosaveBurst = new QTimer(this);
-    m_autosaveBurst->setSingleShot(true);
-    m_autosaveBurst->setInterval(2000);
-    connect(m_autosaveBurst, &QTimer::timeout, this, &MainWindow::writeRecoveryNow);
-    connect(m_plan, &PlanDocument::changed, m_autosaveBurst, qOverload<>(&QTimer::start));
-    m_autosaveMinute = new QTimer(this);
-    m_autosaveMinute->setInterval(60'000);
-    connect(m_autosaveMinute, &QTimer::timeout, this, [this] {
-        if (m_plan->isModified())
-            writeRecoveryNow();
-    });
-    m_autosaveMinute->start();
+    m_files = new PlanController(
+        m_plan, this, [this] { return freshPlan(); }, this);
+    connect(m_files, &PlanController::planShown, this, [this] { m_tabs->setCurrentIndex(PlanTab); });
+    connect(m_files, &PlanController::statusMessage, this,
+            [this](const QString& text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_plan->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     buildMenus();
@@ -192,6 +183,7 @@ MainWindow::~MainWindow()
     // QUndoStack says "clean changed" as it is destroyed; nobody here is listening any more.
     QObject::disconnect(m_plan->undoStack(), nullptr, this, nullptr);
     QObject::disconnect(m_plan, nullptr, this, nullptr);
+    delete m_files;
     delete m_plan;
     delete m_searchTimer;
 }
@@ -368,20 +360,19 @@ QWidget* MainWindow::buildExplorer()
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New Plan"), this, &MainWindow::newPlan);
+    QAction* newAction = file->addAction(tr("&New Plan"), m_files, &PlanController::newPlan);
     newAction->setShortcut(QKeySequence::New);
     QAction* scenario = file->addAction(tr("New from &Scenario…"), this, &MainWindow::showScenarioWizard);
     scenario->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     scenario->setToolTip(
         tr("Describe a workload and its limits; get ranked configurations with time, cost and "
            "reasons"));
-    QAction* open = file->addAction(tr("&Open Plan…"), this, &MainWindow::openPlanDialog);
+    QAction* open = file->addAction(tr("&Open Plan…"), m_files, &PlanController::openPlanDialog);
     open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    QAction* save = file->addAction(tr("&Save Plan"), this, &MainWindow::savePlan);
+    m_files->setRecentMenu(file->addMenu(tr("Open &Recent")));
+    QAction* save = file->addAction(tr("&Save Plan"), m_files, &PlanController::savePlan);
     save->setShortcut(QKeySequence::Save);
-    QAction* saveAs = file->addAction(tr("Save Plan &As…"), this, &MainWindow::savePlanAsDialog);
+    QAction* saveAs = file->addAction(tr("Save Plan &As…"), m_files, &PlanController::savePlanAsDialog);
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* import = file->addAction(tr("&Import Catalog…"), this, [this] {
@@ -895,52 +886,6 @@ void MainWindow::reloadCatalog()
         updateCharts();
 }
 
-void MainWindow::writeRecoveryNow()
-{
-    if (m_plan->isModified())
-        plansafety::writeRecovery(m_plan->plan(), m_plan->filePath());
-    else
-        plansafety::clearRecovery();
-}
-
-bool MainWindow::offerRecovery()
-{
-    IssueList issues;
-    const auto recovery = plansafety::readRecovery(issues);
-    if (!recovery)
-        return false;
-    const QString name =
-        recovery->originalPath.isEmpty() ? recovery->plan.name : QFileInfo(recovery->originalPath).fileName();
-    const auto answer = QMessageBox::question(
-        this, tr("Recover Plan"),
-        tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
-            .arg(name, recovery->savedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        plansafety::clearRecovery();
-        return false;
-    }
-    recoverFrom(*recovery);
-    return true;
-}
-
-void MainWindow::recoverFrom(const plansafety::Recovery& recovery)
-{
-    // The saved file (if any) as it is on disk, then the unsaved edits on top as one undoable step: the plan
-    // shows as modified and undo goes back to what was saved.
-    IssueList issues;
-    std::optional<Plan> saved;
-    if (!recovery.originalPath.isEmpty())
-        saved = planio::load(recovery.originalPath, issues);
-    if (saved)
-        m_plan->reset(*saved, recovery.originalPath);
-    else
-        m_plan->reset(freshPlan(), QString());
-    m_plan->apply(recovery.plan, tr("Recovered unsaved changes"));
-    m_tabs->setCurrentIndex(PlanTab);
-    statusBar()->showMessage(tr("Recovered the unsaved changes."), 8000);
-}
-
 ScenarioWizard* MainWindow::scenarioWizard() const
 {
     return m_wizard.data();
@@ -977,152 +922,6 @@ ScenarioWizard* MainWindow::showScenarioWizard()
     return m_wizard;
 }
 
-void MainWindow::newPlan()
-{
-    if (!maybeSavePlan())
-        return;
-    m_plan->reset(freshPlan(), QString());
-    m_tabs->setCurrentIndex(PlanTab);
-}
-
-void MainWindow::openPlanDialog()
-{
-    if (!maybeSavePlan())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Plan"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("GPU Planner plans (*.gpuplan);;All files (*)"));
-    if (!path.isEmpty())
-        openPlan(path);
-}
-
-bool MainWindow::openPlan(const QString& path)
-{
-    IssueList issues;
-    std::optional<Plan> plan = planio::load(path, issues);
-    if (!plan) {
-        QStringList lines;
-        for (const Issue& i : issues)
-            lines << i.toString();
-        QMessageBox box(QMessageBox::Warning, tr("Open Plan"),
-                        tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), QMessageBox::Close,
-                        this);
-        box.setInformativeText(lines.value(0));
-        box.setDetailedText(lines.join(u'\n'));
-        box.exec();
-        return false;
-    }
-    m_plan->reset(*plan, path);
-    addRecent(path);
-    m_tabs->setCurrentIndex(PlanTab);
-    if (m_plan->lockedElsewhere())
-        statusBar()->showMessage(
-            tr("%1 is open in another window too: saving here asks first.").arg(QFileInfo(path).fileName()),
-            10000);
-    return true;
-}
-
-bool MainWindow::savePlan()
-{
-    if (m_plan->filePath().isEmpty())
-        return savePlanAsDialog();
-    return savePlanAs(m_plan->filePath());
-}
-
-bool MainWindow::savePlanAsDialog()
-{
-    QString suggested = m_plan->filePath();
-    if (suggested.isEmpty()) {
-        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' +
-                    m_plan->plan().name + u'.' + planio::FileSuffix;
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Plan As"), suggested,
-                                                tr("GPU Planner plans (*.gpuplan)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(u'.' + planio::FileSuffix))
-        path += u'.' + planio::FileSuffix;
-    return savePlanAs(path);
-}
-
-bool MainWindow::savePlanAs(const QString& path)
-{
-    bool overwrite = false;
-    if (path == m_plan->filePath() && (m_plan->changedOnDisk() || m_plan->lockedElsewhere())) {
-        QMessageBox box(QMessageBox::Warning, tr("Save Plan"),
-                        m_plan->changedOnDisk()
-                            ? tr("%1 changed on disk since you opened it.").arg(QFileInfo(path).fileName())
-                            : tr("%1 is open in another window.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::NoButton, this);
-        box.setInformativeText(tr("Saving here replaces the other version. The previous file is kept as %1.")
-                                   .arg(QFileInfo(plansafety::backupPath(path, 1)).fileName()));
-        QPushButton* saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
-        QPushButton* reload =
-            m_plan->changedOnDisk() ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole) : nullptr;
-        QPushButton* replace = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
-        box.addButton(QMessageBox::Cancel);
-        box.setDefaultButton(saveAs);
-        box.exec();
-        if (box.clickedButton() == saveAs)
-            return savePlanAsDialog();
-        if (reload && box.clickedButton() == reload) {
-            openPlan(path); // the version on disk; this window's edits are dropped
-            return false;
-        }
-        if (box.clickedButton() != replace)
-            return false;
-        overwrite = true;
-    }
-    const Result<bool> r = m_plan->saveAs(path, overwrite);
-    if (!r) {
-        QMessageBox::warning(this, tr("Save Plan"), r.error().toString());
-        return false;
-    }
-    addRecent(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
-}
-
-bool MainWindow::maybeSavePlan()
-{
-    if (!m_plan->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("GPU Planner"), tr("The plan \"%1\" has unsaved changes.").arg(m_plan->plan().name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return savePlan();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::addRecent(const QString& path)
-{
-    QStringList recent = kRecent.value();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(abs);
-    recent.prepend(abs);
-    while (recent.size() > MaxRecent)
-        recent.removeLast();
-    kRecent.setValue(recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = kRecent.value();
-    for (const QString& path : recent) {
-        m_recentMenu
-            ->addAction(QFileInfo(path).fileName(), this,
-                        [this, path] {
-                            if (maybeSavePlan())
-                                openPlan(path);
-                        })
-            ->setToolTip(path);
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::setDarkPalette(bool dark)
 {
     kDark.setValue(dark);
@@ -1130,9 +929,34 @@ void MainWindow::setDarkPalette(bool dark)
     m_compare->setDisplay(m_prefs, m_fx); // tints follow the palette
 }
 
+bool MainWindow::openPlan(const QString& path)
+{
+    return m_files->openPlan(path);
+}
+
+bool MainWindow::savePlanAs(const QString& path)
+{
+    return m_files->savePlanAs(path);
+}
+
+bool MainWindow::offerRecovery()
+{
+    return m_files->offerRecovery();
+}
+
+void MainWindow::recoverFrom(const plansafety::Recovery& recovery)
+{
+    m_files->recoverFrom(recovery);
+}
+
+void MainWindow::writeRecoveryNow()
+{
+    m_files->writeRecoveryNow();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSavePlan()) {
+    if (!m_files->maybeSavePlan()) {
         event->ignore();
         return;
     }

@@ -33,6 +33,7 @@ class DetailsPane;
 class FilterPanel;
 class OfferSortFilterProxy;
 class OfferTableModel;
+class PlanController;
 class PlanDocument;
 class PlanWidget;
 class ScenarioWizard;
@@ -130,13 +131,6 @@ private:
     void showColumnMenu(const QPoint& pos);
     void removeSelected();
     Plan freshPlan() const; // a new plan with the user's currency, rates and defaults
-    void newPlan();
-    void openPlanDialog();
-    bool savePlan();
-    bool savePlanAsDialog();
-    bool maybeSavePlan();
-    void addRecent(const QString& path);
-    void rebuildRecentMenu();
     void setDarkPalette(bool dark);
 
     std::unique_ptr<Catalog> m_catalog;
@@ -149,8 +143,6 @@ private:
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
     QPointer<ScenarioWizard> m_wizard;
-    QTimer* m_autosaveBurst = nullptr;
-    QTimer* m_autosaveMinute = nullptr;
     CatalogLoadOptions m_loadOptions;
     FilterPanel* m_filters = nullptr;
     DetailsPane* m_details = nullptr;
@@ -166,8 +158,8 @@ private:
     ComparisonWidget* m_compare = nullptr;
     ChartsWidget* m_charts = nullptr;
     PlanDocument* m_plan = nullptr;
+    PlanController* m_files = nullptr; // the plan file's life cycle
     PlanWidget* m_planWidget = nullptr;
-    QMenu* m_recentMenu = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_issueLabel = nullptr;
 };

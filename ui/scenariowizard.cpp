@@ -733,7 +733,7 @@ void ScenarioWizard::addSelectionToComparison()
 void ScenarioWizard::addSelectionToPlan()
 {
     const QList<PlanItem> items =
-        planservice::itemsForRecommendations(selectedResults(), m_resultScenario.servesAfterTraining());
+        itemsForRecommendations(selectedResults(), m_resultScenario.servesAfterTraining());
     if (items.isEmpty()) {
         m_done->setText(tr("Select a result first."));
         return;

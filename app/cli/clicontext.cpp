@@ -2,7 +2,7 @@
 #include "command.h"
 
 #include "catalog.h"
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "chartdata.h"
 #include "comparison.h"
 #include "costengine.h"

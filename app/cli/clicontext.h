@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog.h"
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "costengine.h"
 #include "plan.h"
 

@@ -4504,78 +4504,6 @@ figures beside the datasheet, and --use-measured uses them</source>
         <translation>测量于 %1；保存为 %2。</translation>
     </message>
     <message>
-        <source>Recover Plan</source>
-        <translation>恢复计划</translation>
-    </message>
-    <message>
-        <source>GPU Planner did not close properly. Recover the unsaved changes to &quot;%1&quot; from %2?</source>
-        <translation>GPU Planner 上次未正常关闭。是否从 %2 恢复对&quot;%1&quot;未保存的更改？</translation>
-    </message>
-    <message>
-        <source>Recovered unsaved changes</source>
-        <translation>已恢复未保存的更改</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved changes.</source>
-        <translation>已恢复未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>打开计划</translation>
-    </message>
-    <message>
-        <source>GPU Planner plans (*.gpuplan);;All files (*)</source>
-        <translation>GPU Planner 计划 (*.gpuplan);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is open in another window too: saving here asks first.</source>
-        <translation>%1 也在另一个窗口中打开：在此保存前会先询问。</translation>
-    </message>
-    <message>
-        <source>Save Plan As</source>
-        <translation>计划另存为</translation>
-    </message>
-    <message>
-        <source>GPU Planner plans (*.gpuplan)</source>
-        <translation>GPU Planner 计划 (*.gpuplan)</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>保存计划</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk since you opened it.</source>
-        <translation>%1 在您打开后已在磁盘上被修改。</translation>
-    </message>
-    <message>
-        <source>%1 is open in another window.</source>
-        <translation>%1 已在另一个窗口中打开。</translation>
-    </message>
-    <message>
-        <source>Saving here replaces the other version. The previous file is kept as %1.</source>
-        <translation>在此保存将替换另一个版本。原文件会保留为 %1。</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>重新加载(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>覆盖(&amp;O)</translation>
-    </message>
-    <message>
-        <source>The plan &quot;%1&quot; has unsaved changes.</source>
-        <translation>计划&quot;%1&quot;有未保存的更改。</translation>
-    </message>
-    <message>
         <source>Catalog problems</source>
         <translation>目录问题</translation>
     </message>
@@ -4751,6 +4679,89 @@ as of %2</source>
     <message>
         <source>As of</source>
         <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanController</name>
+    <message>
+        <source>Recover Plan</source>
+        <translation>恢复计划</translation>
+    </message>
+    <message>
+        <source>GPU Planner did not close properly. Recover the unsaved changes to &quot;%1&quot; from %2?</source>
+        <translation>GPU Planner 上次未正常关闭。是否从 %2 恢复对&quot;%1&quot;未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes</source>
+        <translation>已恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes.</source>
+        <translation>已恢复未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.gpuplan);;All files (*)</source>
+        <translation>GPU Planner 计划 (*.gpuplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window too: saving here asks first.</source>
+        <translation>%1 也在另一个窗口中打开：在此保存前会先询问。</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>计划另存为</translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.gpuplan)</source>
+        <translation>GPU Planner 计划 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since you opened it.</source>
+        <translation>%1 在您打开后已在磁盘上被修改。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window.</source>
+        <translation>%1 已在另一个窗口中打开。</translation>
+    </message>
+    <message>
+        <source>Saving here replaces the other version. The previous file is kept as %1.</source>
+        <translation>在此保存将替换另一个版本。原文件会保留为 %1。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>GPU Planner</source>
+        <translation>GPU Planner</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has unsaved changes.</source>
+        <translation>计划&quot;%1&quot;有未保存的更改。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,15 @@
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 // core/ links Qt6::Core only: no file under core/ may include a QtGui, QtWidgets (or other GUI module)
-// header.
+// header. And core/ is layered by folder: a file includes headers of its own folder and of the folders below
+// it in GP_CORE_LAYERS (core/CMakeLists.txt) only, so that the data flows one way (docs/architecture.md).
 class TestCoreLayering : public QObject
 {
     Q_OBJECT
@@ -32,6 +35,28 @@ private:
                 bad << header;
         }
         return bad;
+    }
+
+    // The folders of core/ from the bottom: each may use the ones before it.
+    static QStringList layers()
+    {
+        QFile f(QStringLiteral(GP_SOURCE_DIR) + u"/core/CMakeLists.txt"_s);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        static const QRegularExpression set(u"set\\(GP_CORE_LAYERS ([a-z ]+)\\)"_s);
+        return set.match(QString::fromUtf8(f.readAll())).captured(1).split(u' ', Qt::SkipEmptyParts);
+    }
+
+    // "header.h" -> the folder of core/ that holds it (empty when it is not a core header).
+    static QMap<QString, QString> folderOfHeader(const QStringList& folders)
+    {
+        QMap<QString, QString> out;
+        for (const QString& folder : folders) {
+            QDirIterator it(QStringLiteral(GP_SOURCE_DIR) + u"/core/"_s + folder, {u"*.h"_s}, QDir::Files);
+            while (it.hasNext())
+                out.insert(QFileInfo(it.next()).fileName(), folder);
+        }
+        return out;
     }
 
 private Q_SLOTS:
@@ -73,6 +98,42 @@ private Q_SLOTS:
             QVERIFY2(bad.isEmpty(), qPrintable(path + u": "_s + bad.join(u", "_s)));
         }
         QVERIFY(files > 10);
+    }
+
+    void foldersIncludeOnlyTheLayersBelow()
+    {
+        const QStringList folders = layers();
+        QVERIFY2(folders.size() >= 8, "GP_CORE_LAYERS not found in core/CMakeLists.txt");
+        const QMap<QString, QString> owner = folderOfHeader(folders);
+        static const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s,
+                                                QRegularExpression::MultilineOption);
+        int checked = 0;
+        for (qsizetype level = 0; level < folders.size(); ++level) {
+            const QString& folder = folders[level];
+            QDirIterator it(QStringLiteral(GP_SOURCE_DIR) + u"/core/"_s + folder, {u"*.h"_s, u"*.cpp"_s},
+                            QDir::Files);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                auto m = include.globalMatch(QString::fromUtf8(f.readAll()));
+                while (m.hasNext()) {
+                    const QString header = m.next().captured(1);
+                    const QString target = owner.value(header);
+                    if (target.isEmpty())
+                        continue; // generated or third-party
+                    ++checked;
+                    QVERIFY2(folders.indexOf(target) <= level,
+                             qPrintable(u"%1 (%2) includes %3 from %4, a layer above it"_s.arg(
+                                 QFileInfo(path).fileName(), folder, header, target)));
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+        // Every core source lives in one of the layers.
+        QDirIterator top(QStringLiteral(GP_SOURCE_DIR) + u"/core"_s, {u"*.h"_s, u"*.cpp"_s}, QDir::Files);
+        QVERIFY2(!top.hasNext(),
+                 qPrintable(u"a source outside the layers: "_s + (top.hasNext() ? top.next() : QString())));
     }
 };
 

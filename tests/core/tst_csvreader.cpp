@@ -1,4 +1,4 @@
-// CsvReader (core/csvreader.h): RFC 4180 records, line ends, BOM, UTF-8 and syntax errors with positions.
+// CsvReader (core/io/csvreader.h): RFC 4180 records, line ends, BOM, UTF-8 and syntax errors with positions.
 #include "csvreader.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-// The estimation model (core/estimation.h): training compute against published runs, memory,
+// The estimation model (core/estimate/estimation.h): training compute against published runs, memory,
 // FP64 capability, interconnect scaling and inference capacity.
 #include "estimation.h"
 #include "instancetype.h"

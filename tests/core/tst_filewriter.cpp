@@ -13,7 +13,7 @@
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// The one way files are written (core/filewriter.h): whole or not at all, and a failure says which file
+// The one way files are written (core/io/filewriter.h): whole or not at all, and a failure says which file
 // and what the system said.
 class TestFileWriter : public QObject
 {

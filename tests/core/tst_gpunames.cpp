@@ -1,4 +1,4 @@
-// GPU names from price files mapped onto the GPU table (core/gpunames.h).
+// GPU names from price files mapped onto the GPU table (core/catalog/gpunames.h).
 #include "gpunames.h"
 #include "testcatalog.h"
 

@@ -11,8 +11,8 @@
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// The imports of a catalog folder (core/importedcatalogstore.h): what `catalog import|list-sources|remove`
-// and the import and Catalog Sources windows do with files.
+// The imports of a catalog folder (core/import/importedcatalogstore.h): what `catalog
+// import|list-sources|remove` and the import and Catalog Sources windows do with files.
 class TestImportedCatalogStore : public QObject
 {
     Q_OBJECT

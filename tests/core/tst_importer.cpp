@@ -1,5 +1,5 @@
-// Importers (core/importer.h) on real excerpts in tests/data/import: SkyPilot vms.csv of several clouds,
-// ec2instances.info JSON, the CSV template, each quirk, malformed files, and the written catalog.
+// Importers (core/import/importer.h) on real excerpts in tests/data/import: SkyPilot vms.csv of several
+// clouds, ec2instances.info JSON, the CSV template, each quirk, malformed files, and the written catalog.
 #include "catalogloader.h"
 #include "catalogwriter.h"
 #include "importedcatalogstore.h"

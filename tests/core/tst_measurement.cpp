@@ -1,5 +1,6 @@
-// core/measurement: reading gpu-probe results (the committed H200 runs), matching devices to catalog models,
-// the summary per model, the checks against the datasheet, the store, and measured figures in the catalog.
+// core/catalog/measurement: reading gpu-probe results (the committed H200 runs), matching devices to catalog
+// models, the summary per model, the checks against the datasheet, the store, and measured figures in the
+// catalog.
 #include "catalog.h"
 #include "measurement.h"
 #include "recommender.h"

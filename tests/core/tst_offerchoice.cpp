@@ -8,9 +8,9 @@
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// The one rule for which offer of an instance a command or view uses (core/offerchoice.h), on the fixture
-// catalog: alpha/h100.8x is sold in us-east-1 (90 USD/h), eu-west-1 (80 USD/h), cn-north-1 (500 CNY/h =
-// 71.43 USD/h at 7 CNY per USD) and ap-south-1 (spot only).
+// The one rule for which offer of an instance a command or view uses (core/pricing/offerchoice.h), on the
+// fixture catalog: alpha/h100.8x is sold in us-east-1 (90 USD/h), eu-west-1 (80 USD/h), cn-north-1 (500 CNY/h
+// = 71.43 USD/h at 7 CNY per USD) and ap-south-1 (spot only).
 class TestOfferChoice : public QObject
 {
     Q_OBJECT

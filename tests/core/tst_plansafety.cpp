@@ -1,5 +1,5 @@
-// Keeping plans safe (core/plansafety.h): file stamps, rotating backups, the recovery copy, and a save that
-// dies part way leaving the previous plan intact while the recovery copy still holds the unsaved edits.
+// Keeping plans safe (core/plan/plansafety.h): file stamps, rotating backups, the recovery copy, and a save
+// that dies part way leaving the previous plan intact while the recovery copy still holds the unsaved edits.
 #include "failingsavefile.h"
 #include "planio.h"
 #include "plansafety.h"

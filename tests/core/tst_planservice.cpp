@@ -8,7 +8,7 @@
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// How items join a plan (core/planservice.h), whichever face adds them, on the fixture catalog.
+// How items join a plan (core/plan/planservice.h), whichever face adds them, on the fixture catalog.
 class TestPlanService : public QObject
 {
     Q_OBJECT
@@ -154,12 +154,12 @@ private Q_SLOTS:
         serve.instances = 4;
         serve.months = 12;
         serve.phase = u"inference"_s;
-        const QList<PlanItem> pair = planservice::itemsForRecommendations({train, serve}, true);
+        const QList<PlanItem> pair = itemsForRecommendations({train, serve}, true);
         QCOMPARE(pair.size(), 2);
         QCOMPARE(pair[0].startMonth, 1);
         QCOMPARE(pair[1].startMonth, 4);
         QCOMPARE(pair[1].count, 4);
-        const QList<PlanItem> apart = planservice::itemsForRecommendations({train, serve}, false);
+        const QList<PlanItem> apart = itemsForRecommendations({train, serve}, false);
         QCOMPARE(apart[1].startMonth, 1);
     }
 };

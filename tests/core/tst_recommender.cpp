@@ -1,4 +1,4 @@
-// The recommender (core/recommender.h): hard constraints, ranking, determinism, reasons and plans,
+// The recommender (core/estimate/recommender.h): hard constraints, ranking, determinism, reasons and plans,
 // on a synthetic catalog with round prices (tests/data/recommend) and on the built-in catalog.
 #include "catalogloader.h"
 #include "recommender.h"

@@ -1,4 +1,4 @@
-// Scenario files and the JSON contract of `recommend` and `estimate` (core/scenariojson.h).
+// Scenario files and the JSON contract of `recommend` and `estimate` (core/output/scenariojson.h).
 #include "scenariojson.h"
 #include "testcatalog.h"
 

@@ -7,8 +7,8 @@
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// estimateTraining (core/trainingestimate.h), what `estimate` prints, on the fixture catalog: H100 SXM5
-// (989 dense BF16 TFLOPS) in alpha/h100.8x, sold at 80 USD/h in eu-west-1.
+// estimateTraining (core/estimate/trainingestimate.h), what `estimate` prints, on the fixture catalog: H100
+// SXM5 (989 dense BF16 TFLOPS) in alpha/h100.8x, sold at 80 USD/h in eu-west-1.
 class TestTrainingEstimate : public QObject
 {
     Q_OBJECT

@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "catalog.h"
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "chartdata.h"
 #include "comparison.h"
 #include "costengine.h"

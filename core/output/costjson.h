@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "costengine.h"
 #include "plan.h"
 

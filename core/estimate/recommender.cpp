@@ -432,14 +432,28 @@ PlanItem Recommendation::toPlanItem() const
     return item;
 }
 
+QList<PlanItem> itemsForRecommendations(const QList<Recommendation>& recommendations, bool trainThenServe)
+{
+    QList<PlanItem> items;
+    int nextStart = 1;
+    for (const Recommendation& r : recommendations) {
+        PlanItem item = r.toPlanItem();
+        if (trainThenServe && r.phase == u"inference"_s && !items.isEmpty())
+            item.startMonth = nextStart; // serving starts when training ends
+        nextStart = item.endMonth() + 1;
+        items << item;
+    }
+    return items;
+}
+
 Plan Recommendations::toPlan(const QString& name, const ExchangeRates& rates) const
 {
     Plan plan;
     plan.name = name;
     planservice::prepareEmptyPlan(plan, currency, rates);
     const QList<PlanItem> items =
-        twoPhase ? planservice::itemsForRecommendations({twoPhase->train, twoPhase->serve}, true)
-                 : planservice::itemsForRecommendations(ranked.mid(0, 1), false);
+        twoPhase ? itemsForRecommendations({twoPhase->train, twoPhase->serve}, true)
+                 : itemsForRecommendations(ranked.mid(0, 1), false);
     planservice::add(plan, items); // priced by the same engine moments ago: nothing to refuse
     return plan;
 }

@@ -111,6 +111,11 @@ struct Recommendation
     PlanItem toPlanItem() const;
 };
 
+// The plan items for recommendations in order, each with the instance count, months, usage and prices it was
+// priced with; in a train-then-serve selection the serving item starts the month after training ends. They
+// join a plan through planservice::add.
+QList<PlanItem> itemsForRecommendations(const QList<Recommendation>& recommendations, bool trainThenServe);
+
 struct TwoPhasePlan
 {
     Recommendation train;

@@ -12,11 +12,10 @@
 namespace gp {
 
 struct OfferRow;
-struct Recommendation;
-struct Recommendations;
 
 // The one set of rules for how items join a plan, whichever face adds them: `plan add`, the explorer's
-// and the comparison's "Add to Plan", the wizard's results and a train-then-serve pair.
+// and the comparison's "Add to Plan", the wizard's results and a train-then-serve pair (their items come
+// from itemsForRecommendations in recommender.h).
 namespace planservice {
 
 // How an offer is bought in the plan. Defaults are those of a new item everywhere.
@@ -37,10 +36,6 @@ struct ItemRequest
 // price for the pricing model (the message lists the ones it has), the payment option is not offered, a
 // payment is given for a model without one, or the item would end after month MaxMonths.
 Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request);
-
-// The items for recommendations in order, each with the instance count, months, usage and prices it was
-// priced with; in a train-then-serve selection the serving item starts the month after training ends.
-QList<PlanItem> itemsForRecommendations(const QList<Recommendation>& recommendations, bool trainThenServe);
 
 // A plan with no items takes `currency` (when not empty) and `fx` before its first items: its numbers
 // then rest on the rates of the day they were planned.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogjson.h"
+#include "catalogoutput.h"
 #include "error.h"
 #include "estimation.h"
 #include "recommender.h"
@@ -32,7 +32,7 @@ OutJson toJson(const Scenario& s);
 OutJson recommendationToJson(const Recommendation& r);
 OutJson recommendationsToJson(const Recommendations& result, const Scenario& scenario);
 
-// The JSON contract of `estimate` (EstimateReport, core/trainingestimate.h).
+// The JSON contract of `estimate` (EstimateReport, core/estimate/trainingestimate.h).
 OutJson estimateToJson(const EstimateReport& report);
 
 } // namespace gp

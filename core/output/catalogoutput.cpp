@@ -1,4 +1,4 @@
-#include "catalogjson.h"
+#include "catalogoutput.h"
 
 #include <algorithm>
 

@@ -45,7 +45,7 @@ std::optional<LinkKind> linkKindFromKey(QStringView key);
 QStringList precisionKeys();
 QStringList linkKindKeys();
 
-// What gpu-probe measured on a GPU model (core/measurement.h): the median over the devices of the newest
+// What gpu-probe measured on a GPU model (core/catalog/measurement.h): the median over the devices of the newest
 // measurement file that has the model.
 struct GpuMeasurement
 {

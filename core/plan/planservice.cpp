@@ -1,7 +1,6 @@
 #include "planservice.h"
 
 #include "catalog.h"
-#include "recommender.h"
 
 #include <QCoreApplication>
 
@@ -73,20 +72,6 @@ Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request)
                          .arg(item.endMonth())
                          .arg(MaxMonths));
     return item;
-}
-
-QList<PlanItem> itemsForRecommendations(const QList<Recommendation>& recommendations, bool trainThenServe)
-{
-    QList<PlanItem> items;
-    int nextStart = 1;
-    for (const Recommendation& r : recommendations) {
-        PlanItem item = r.toPlanItem();
-        if (trainThenServe && r.phase == u"inference"_s && !items.isEmpty())
-            item.startMonth = nextStart; // serving starts when training ends
-        nextStart = item.endMonth() + 1;
-        items << item;
-    }
-    return items;
 }
 
 void prepareEmptyPlan(Plan& plan, const QString& currency, const ExchangeRates& fx)

@@ -1,0 +1,185 @@
+#include "importparts.h"
+
+// ec2instances.info instances.json: one object per instance type with its prices per region.
+
+namespace gp::importing {
+
+// ---- ec2instances.info ----
+
+std::optional<double> jsonNumberish(const json& v)
+{
+    if (v.is_number())
+        return v.get<double>();
+    if (v.is_string()) {
+        const std::string s = v.get<std::string>();
+        return parseNumber(s);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::int64_t> jsonMicros(const json& v)
+{
+    if (v.is_string())
+        return parseMicros(v.get_ref<const std::string&>());
+    if (v.is_number()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || std::abs(d) > 1e12)
+            return std::nullopt;
+        return std::llround(d * 1e6);
+    }
+    return std::nullopt;
+}
+
+// "100 Gigabit", "Up to 25 Gigabit", "4x 100 Gigabit", "3200 Gigabit" -> Gbps.
+std::optional<double> networkFromText(const QString& t)
+{
+    static const QRegularExpression re(u"(?:(\\d+)\\s*x\\s*)?(\\d+(?:\\.\\d+)?)\\s*Gigabit"_s,
+                                       QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(t);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double n = m.captured(1).isEmpty() ? 1 : m.captured(1).toDouble();
+    return n * m.captured(2).toDouble();
+}
+
+Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, ImportResult& out,
+                       FragmentBuilder& builder)
+{
+    auto parsed = parseJsonStrict(QByteArray::fromRawData(data.data(), data.size()), out.report.file,
+                                  JsonParseOptions{64});
+    if (!parsed)
+        return parsed.error();
+    out.report.issues << parsed.value().warnings;
+    const json& root = parsed.value().value;
+    std::vector<const json*> records;
+    if (root.is_array()) {
+        for (const json& r : root)
+            records.push_back(&r);
+    } else if (root.is_object() && root.contains("instance_type")) {
+        records.push_back(&root);
+    } else {
+        return Error{
+            ErrorCode::Schema,
+            out.report.file,
+            0,
+            0,
+            u"$"_s,
+            u"not an ec2instances.info file: expected an array of instances (or one instance object)"_s};
+    }
+    static const std::array<std::pair<const char*, PaymentOption>, 3> payments{{
+        {"noUpfront", PaymentOption::NoUpfront},
+        {"partialUpfront", PaymentOption::PartialUpfront},
+        {"allUpfront", PaymentOption::AllUpfront},
+    }};
+    int zeroPrices = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const json& r = *records[i];
+        const int record = int(i) + 1;
+        if (!reportProgress(options, qint64(i), qint64(records.size()), out.report))
+            return true;
+        if (!r.is_object()) {
+            ++out.report.rowsRead;
+            builder.skip(QCoreApplication::translate("Importer", "not an object"), record);
+            continue;
+        }
+        const auto type = r.find("instance_type");
+        if (type == r.end() || !type->is_string()) {
+            ++out.report.rowsRead;
+            builder.skip(QCoreApplication::translate("Importer", "no instance_type"), record);
+            continue;
+        }
+        InstanceSpec spec;
+        spec.name = QString::fromStdString(type->get<std::string>());
+        const auto gpus = r.find("GPU");
+        spec.gpuCount = gpus != r.end() ? jsonNumberish(*gpus).value_or(0) : 0;
+        if (const auto m = r.find("GPU_model"); m != r.end() && m->is_string())
+            spec.gpuName = QString::fromStdString(m->get<std::string>());
+        if (const auto m = r.find("GPU_memory"); m != r.end() && spec.gpuCount > 0) {
+            if (const auto total = jsonNumberish(*m); total && *total > 0)
+                spec.gpuMemoryGb = *total / std::max(1.0, spec.gpuCount);
+        }
+        if (const auto v = r.find("vCPU"); v != r.end())
+            spec.vcpus = jsonNumberish(*v).value_or(0);
+        if (const auto v = r.find("memory"); v != r.end())
+            spec.memoryGib = jsonNumberish(*v).value_or(0);
+        if (const auto v = r.find("network_performance"); v != r.end() && v->is_string())
+            spec.networkGbps = networkFromText(QString::fromStdString(v->get<std::string>()));
+        spec.family = spec.name.section(u'.', 0, 0);
+        spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
+        const auto pricing = r.find("pricing");
+        if (pricing == r.end() || !pricing->is_object() || pricing->empty()) {
+            ++out.report.rowsRead;
+            builder.skip(QCoreApplication::translate("Importer", "no pricing"), record);
+            continue;
+        }
+        for (auto reg = pricing->begin(); reg != pricing->end(); ++reg) {
+            ++out.report.rowsRead;
+            if (!(spec.gpuCount > 0)) {
+                builder.skip(QCoreApplication::translate("Importer", "no GPU (GPU is 0)"), record);
+                continue;
+            }
+            if (spec.gpuName.isEmpty()) {
+                builder.skip(QCoreApplication::translate("Importer", "GPU_model missing"), record);
+                continue;
+            }
+            const QString region = QString::fromStdString(reg.key());
+            const auto osPrices = reg->is_object() ? reg->find("linux") : reg->end();
+            if (!reg->is_object() || osPrices == reg->end() || !osPrices->is_object()) {
+                builder.skip(QCoreApplication::translate("Importer", "no Linux prices in a region"), record);
+                continue;
+            }
+            Prices p;
+            p.currency = region.startsWith(u"cn-"_s) ? u"CNY"_s : u"USD"_s;
+            if (const auto od = osPrices->find("ondemand"); od != osPrices->end()) {
+                const auto v = jsonMicros(*od);
+                if (v && *v > 0)
+                    p.onDemand = v;
+                else if (v && *v == 0)
+                    ++zeroPrices;
+            }
+            if (const auto sp = osPrices->find("spot_avg"); sp != osPrices->end()) {
+                const auto v = jsonMicros(*sp);
+                if (v && *v > 0)
+                    p.spot = v;
+                else if (v && *v == 0)
+                    ++zeroPrices;
+                if (const auto pct = osPrices->find("pct_interrupt");
+                    pct != osPrices->end() && pct->is_string())
+                    p.spotInterruption = capped(QString::fromStdString(pct->get<std::string>()), 100);
+            }
+            if (const auto res = osPrices->find("reserved"); res != osPrices->end() && res->is_object()) {
+                for (int years : {1, 3}) {
+                    for (const auto& [key, payment] : payments) {
+                        const std::string k = "yrTerm" + std::to_string(years) + "Standard." + key;
+                        const auto v = res->find(k);
+                        if (v == res->end())
+                            continue;
+                        const auto micros = jsonMicros(*v);
+                        if (!micros || *micros <= 0)
+                            continue;
+                        ReservedPrice rp;
+                        rp.termYears = years;
+                        rp.payment = payment;
+                        rp.publishedEffectiveHourly = Money(*micros, p.currency);
+                        p.reserved << rp;
+                    }
+                }
+            }
+            if (!p.onDemand && !p.spot && p.reserved.isEmpty()) {
+                builder.skip(
+                    QCoreApplication::translate("Importer", "no usable Linux price (missing or zero)"),
+                    record);
+                continue;
+            }
+            builder.add(spec, region, p, record, false);
+        }
+    }
+    if (zeroPrices > 0)
+        out.report.notes << u"%1 zero prices treated as not available"_s.arg(zeroPrices);
+    out.report.notes
+        << u"Linux prices; reservations are Standard terms as effective hourly rates (Convertible and "
+           u"Savings Plans left out)"_s;
+    return true;
+}
+
+} // namespace gp::importing
