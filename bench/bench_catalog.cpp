@@ -1,7 +1,7 @@
 // Prints how long the catalog takes to load, filter and sort, at built-in size and at 100k offers.
 #include "catalog.h"
-#include "catalogoutput.h"
 #include "catalogloader.h"
+#include "catalogoutput.h"
 #include "offerfilter.h"
 
 #include <QCoreApplication>

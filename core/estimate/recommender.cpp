@@ -451,9 +451,8 @@ Plan Recommendations::toPlan(const QString& name, const ExchangeRates& rates) co
     Plan plan;
     plan.name = name;
     planservice::prepareEmptyPlan(plan, currency, rates);
-    const QList<PlanItem> items =
-        twoPhase ? itemsForRecommendations({twoPhase->train, twoPhase->serve}, true)
-                 : itemsForRecommendations(ranked.mid(0, 1), false);
+    const QList<PlanItem> items = twoPhase ? itemsForRecommendations({twoPhase->train, twoPhase->serve}, true)
+                                           : itemsForRecommendations(ranked.mid(0, 1), false);
     planservice::add(plan, items); // priced by the same engine moments ago: nothing to refuse
     return plan;
 }

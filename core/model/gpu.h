@@ -45,8 +45,8 @@ std::optional<LinkKind> linkKindFromKey(QStringView key);
 QStringList precisionKeys();
 QStringList linkKindKeys();
 
-// What gpu-probe measured on a GPU model (core/catalog/measurement.h): the median over the devices of the newest
-// measurement file that has the model.
+// What gpu-probe measured on a GPU model (core/catalog/measurement.h): the median over the devices of the
+// newest measurement file that has the model.
 struct GpuMeasurement
 {
     std::optional<double> memoryBandwidthGbs;                   // the better of the copy and triad kernels
