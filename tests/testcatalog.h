@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "exchangerates.h"
+#include "filewriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,10 +35,11 @@ inline gp::CatalogLoadOptions snapshotLoadOptions()
 inline void useSnapshotRatesAsUserRates()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // Replaced atomically: GUI tests running side by side may share the test-mode folder.
     const QString target = gp::ExchangeRates::userFilePath();
     QDir().mkpath(QFileInfo(target).absolutePath());
-    QFile::remove(target);
-    if (!QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/snapshot-fx/exchange-rates.json"), target))
+    QFile source(QStringLiteral(GP_TEST_DATA_DIR "/snapshot-fx/exchange-rates.json"));
+    if (!source.open(QIODevice::ReadOnly) || !gp::writeFileSafely(target, source.readAll()).ok())
         qFatal("cannot copy the snapshot exchange rates to %s", qPrintable(target));
 }
 

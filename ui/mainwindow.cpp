@@ -3,6 +3,7 @@
 #include "chartswidget.h"
 #include "comparisonwidget.h"
 #include "detailspane.h"
+#include "explorerwidget.h"
 #include "filterpanel.h"
 #include "importdialog.h"
 #include "logging.h"
@@ -58,9 +59,6 @@ namespace gp::ui {
 namespace {
 const Setting<QByteArray> kGeometry{u"mainWindow/geometry"_s, {}};
 const Setting<QByteArray> kWindowState{u"mainWindow/state"_s, {}};
-const Setting<QByteArray> kHeaderState{u"explorer/headerState2"_s, {}};
-const Setting<QByteArray> kSplitterState{u"explorer/splitter2"_s, {}};
-const Setting<QByteArray> kTableSplitterState{u"explorer/tableSplitter"_s, {}};
 const Setting<bool> kDark{u"display/darkPalette"_s, false};
 
 QPalette darkPalette()
@@ -96,12 +94,15 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    QWidget* explorer = buildExplorer();
+    m_explorer = new ExplorerWidget(*m_catalog, m_prefs, m_fx, m_tabs);
+    connect(m_explorer, &ExplorerWidget::rowsChanged, this, &MainWindow::updateStatus);
+    connect(m_explorer, &ExplorerWidget::preferencesEdited, this,
+            [this](const Preferences& p) { applyPreferences(p, m_fx); });
     m_compare = new ComparisonWidget(*m_catalog, m_tabs);
     m_plan = new PlanDocument(this);
     m_plan->reset(freshPlan(), QString());
     m_planWidget = new PlanWidget(m_plan, *m_catalog, m_tabs);
-    m_tabs->addTab(explorer, tr("&Explorer"));
+    m_tabs->addTab(m_explorer, tr("&Explorer"));
     m_tabs->addTab(m_compare, tr("&Compare"));
     m_tabs->addTab(m_planWidget, tr("&Plan"));
     m_charts = new ChartsWidget(*m_catalog, m_plan, m_tabs);
@@ -153,45 +154,37 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
 
     applyPreferences(m_prefs, m_fx);
     if (!m_prefs.regionPreference.isEmpty())
-        m_filters->setRegion(m_prefs.regionPreference);
+        m_explorer->setRegion(m_prefs.regionPreference);
     updateStatus();
     updateTitle();
-    updateActiveFilters();
 
     if (!restoreGeometry(kGeometry.value()))
         resize(1440, 860);
     restoreState(kWindowState.value());
-    m_view->horizontalHeader()->restoreState(kHeaderState.value());
-    if (!m_splitter->restoreState(kSplitterState.value()))
-        m_splitter->setSizes({250, 1190});
-    if (!m_tableSplitter->restoreState(kTableSplitterState.value()))
-        m_tableSplitter->setSizes({560, 240});
+    m_explorer->restoreLayout();
     // After the first paint of the table: the icon (loading the SVG plugin costs start-up time) and
     // something to read, the first offer's details.
-    m_view->viewport()->installEventFilter(this);
+    m_explorer->tableView()->viewport()->installEventFilter(this);
 }
 
 MainWindow::~MainWindow()
 {
     // A window that was never painted still filters its table's events; the table goes first.
-    m_view->viewport()->removeEventFilter(this);
+    m_explorer->tableView()->viewport()->removeEventFilter(this);
     // The tabs and the models refer to the catalog this window owns: they go before it does. So does every
     // object whose signals reach this window's slots, while it is still a MainWindow.
     delete takeCentralWidget();
-    delete m_proxy;
-    delete m_model;
     // QUndoStack says "clean changed" as it is destroyed; nobody here is listening any more.
     QObject::disconnect(m_plan->undoStack(), nullptr, this, nullptr);
     QObject::disconnect(m_plan, nullptr, this, nullptr);
     delete m_files;
     delete m_plan;
-    delete m_searchTimer;
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::Paint) {
-        m_view->viewport()->removeEventFilter(this);
+    if (watched == m_explorer->tableView()->viewport() && event->type() == QEvent::Paint) {
+        m_explorer->tableView()->viewport()->removeEventFilter(this);
         QTimer::singleShot(0, this, &MainWindow::afterFirstPaint);
     }
     return QMainWindow::eventFilter(watched, event);
@@ -200,161 +193,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 void MainWindow::afterFirstPaint()
 {
     QApplication::setWindowIcon(QIcon(u":/icons/gpu-planner.svg"_s));
-    if (m_proxy->rowCount() > 0 && !m_view->currentIndex().isValid())
-        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
-    // Build the search text of every row now, so the first keystroke is as quick as the others.
-    QTimer::singleShot(0, this, [this] { m_model->searchText(0); });
-}
-
-QWidget* MainWindow::buildExplorer()
-{
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(6, 6, 6, 0);
-
-    auto* bar = new QHBoxLayout;
-    m_search = new QLineEdit(page);
-    m_search->setObjectName(u"search"_s);
-    m_search->setPlaceholderText(tr("Search instances, GPUs, regions… (e.g. \"h100 us-east-1\")   Ctrl+F"));
-    m_search->setClearButtonEnabled(true);
-    bar->addWidget(m_search, 1);
-    m_currencyBox = new QComboBox(page);
-    m_currencyBox->setToolTip(tr("Display currency"));
-    m_periodBox = new QComboBox(page);
-    m_periodBox->addItem(tr("per hour"), pricePeriodKey(PricePeriod::Hour));
-    m_periodBox->addItem(tr("per month"), pricePeriodKey(PricePeriod::Month));
-    m_periodBox->addItem(tr("per year"), pricePeriodKey(PricePeriod::Year));
-    m_basisBox = new QComboBox(page);
-    m_basisBox->addItem(tr("per instance"), false);
-    m_basisBox->addItem(tr("per GPU"), true);
-    m_precisionBox = new QComboBox(page);
-    m_precisionBox->setToolTip(tr("Precision of the TFLOPS columns (dense)"));
-    for (Precision p : AllPrecisions)
-        m_precisionBox->addItem(precisionLabel(p), precisionKey(p));
-    for (QWidget* w :
-         {static_cast<QWidget*>(new QLabel(tr("Prices in"), page)), static_cast<QWidget*>(m_currencyBox),
-          static_cast<QWidget*>(m_periodBox), static_cast<QWidget*>(m_basisBox),
-          static_cast<QWidget*>(new QLabel(tr("TFLOPS at"), page)), static_cast<QWidget*>(m_precisionBox)})
-        bar->addWidget(w);
-    layout->addLayout(bar);
-
-    auto* filtersRow = new QHBoxLayout;
-    m_activeFilters = new QLabel(page);
-    m_activeFilters->setObjectName(u"activeFilters"_s);
-    m_activeFilters->setWordWrap(true);
-    m_clearFilters = new QToolButton(page);
-    m_clearFilters->setText(tr("Clear all filters"));
-    m_clearFilters->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    filtersRow->addWidget(m_activeFilters, 1);
-    filtersRow->addWidget(m_clearFilters);
-    layout->addLayout(filtersRow);
-
-    m_model = new OfferTableModel(this);
-    m_model->setDisplay(m_prefs, m_fx); // before the rows arrive: nothing to recompute
-    m_model->setCatalog(m_catalog.get());
-    m_proxy = new OfferSortFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
-
-    m_splitter = new QSplitter(Qt::Horizontal, page);
-    m_splitter->setObjectName(u"explorerSplitter"_s);
-    m_filters = new FilterPanel(*m_catalog, m_splitter);
-    m_view = new QTableView(page);
-    m_view->setObjectName(u"offerTable"_s);
-    m_view->setModel(m_proxy);
-    // Catalog order (provider, instance, region) until the user sorts: nothing to compute at start. The
-    // indicator goes first, since enabling sorting sorts by the indicator's column.
-    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_view->setSortingEnabled(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->setSectionResizeMode(
-        QHeaderView::Fixed); // ResizeToContents is slow on big tables
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->verticalHeader()->hide();
-    QHeaderView* header = m_view->horizontalHeader();
-    header->setSectionsMovable(true);
-    header->setHighlightSections(false);
-    header->setContextMenuPolicy(Qt::CustomContextMenu);
-    // Widths from the header text and typical content, not from measuring 100k rows.
-    const QFontMetrics fm = m_view->fontMetrics();
-    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
-        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
-        int content = 70;
-        switch (c) {
-        case OfferTableModel::Provider:
-        case OfferTableModel::Instance:
-        case OfferTableModel::Region: {
-            // The widest text of the first rows (a big imported catalog is not measured row by row).
-            const int sample = std::min(m_model->rowCount(), 300);
-            for (int r = 0; r < sample; ++r)
-                content = std::max(content, fm.horizontalAdvance(m_model->sortText(r, c)) + 16);
-            content = std::min(content, 260);
-            break;
-        }
-        case OfferTableModel::Gpu:
-            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
-            break;
-        case OfferTableModel::Interconnect:
-            content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;
-            break;
-        default:
-            break;
-        }
-        m_view->setColumnWidth(c, std::max(text, content));
-    }
-    for (int c :
-         {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
-          int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
-        m_view->setColumnHidden(c, true); // in the column chooser; the default view fits a laptop screen
-    // The table takes the width; the details of the selected offer sit below it.
-    m_tableSplitter = new QSplitter(Qt::Vertical, m_splitter);
-    m_tableSplitter->setObjectName(u"tableSplitter"_s);
-    m_tableSplitter->addWidget(m_view);
-    m_details = new DetailsPane(*m_catalog, m_tableSplitter);
-    m_tableSplitter->addWidget(m_details);
-    m_tableSplitter->setStretchFactor(0, 3);
-    m_tableSplitter->setStretchFactor(1, 1);
-    m_tableSplitter->setCollapsible(0, false);
-    m_splitter->addWidget(m_filters);
-    m_splitter->addWidget(m_tableSplitter);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setCollapsible(1, false);
-    layout->addWidget(m_splitter, 1);
-
-    m_searchTimer = new QTimer(this);
-    m_searchTimer->setSingleShot(true);
-    m_searchTimer->setInterval(150);
-    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
-    connect(m_searchTimer, &QTimer::timeout, this, &MainWindow::applyFilters);
-    connect(m_filters, &FilterPanel::changed, this, &MainWindow::applyFilters);
-    connect(m_clearFilters, &QToolButton::clicked, this, [this] {
-        m_search->blockSignals(true);
-        m_search->clear();
-        m_search->blockSignals(false);
-        m_filters->clearAll(); // emits changed() once
-    });
-    connect(header, &QHeaderView::customContextMenuRequested, this, &MainWindow::showColumnMenu);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::updateDetails);
-
-    auto preferencesFromBar = [this] {
-        Preferences p = m_prefs;
-        p.displayCurrency =
-            m_currencyBox->currentText().isEmpty() ? p.displayCurrency : m_currencyBox->currentText();
-        p.period = pricePeriodFromKey(m_periodBox->currentData().toString()).value_or(PricePeriod::Hour);
-        p.perGpu = m_basisBox->currentData().toBool();
-        p.precision = precisionFromKey(m_precisionBox->currentData().toString()).value_or(Precision::BF16);
-        if (p != m_prefs)
-            applyPreferences(p, m_fx);
-    };
-    for (QComboBox* box : {m_currencyBox, m_periodBox, m_basisBox, m_precisionBox})
-        connect(box, &QComboBox::activated, this, preferencesFromBar);
-    return page;
+    if (!m_explorer->tableView()->currentIndex().isValid())
+        m_explorer->selectFirstRow();
+    m_explorer->prepareSearch();
 }
 
 void MainWindow::buildMenus()
@@ -429,8 +270,7 @@ void MainWindow::buildMenus()
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     QAction* find = edit->addAction(tr("&Find"), this, [this] {
         m_tabs->setCurrentIndex(ExplorerTab);
-        m_search->setFocus();
-        m_search->selectAll();
+        m_explorer->focusSearch();
     });
     find->setShortcut(QKeySequence::Find);
     QAction* compare = edit->addAction(tr("&Compare Selection"), this, &MainWindow::compareSelection);
@@ -440,7 +280,7 @@ void MainWindow::buildMenus()
     QAction* remove = edit->addAction(tr("&Remove"), this, &MainWindow::removeSelected);
     remove->setShortcut(QKeySequence::Delete);
     remove->setToolTip(tr("Remove the selected plan items or comparison column"));
-    QAction* clear = edit->addAction(tr("C&lear Filters"), m_clearFilters, &QToolButton::click);
+    QAction* clear = edit->addAction(tr("C&lear Filters"), m_explorer, &ExplorerWidget::clearFilters);
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -450,8 +290,7 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
-    view->addAction(tr("&Columns…"), this,
-                    [this] { showColumnMenu(m_view->horizontalHeader()->mapFromGlobal(QCursor::pos())); });
+    view->addAction(tr("&Columns…"), m_explorer, &ExplorerWidget::showColumnMenuAtCursor);
     QAction* dark = view->addAction(tr("&Dark Palette"));
     dark->setCheckable(true);
     dark->setChecked(kDark.value());
@@ -477,19 +316,6 @@ void MainWindow::buildMenus()
 QString MainWindow::statusText() const
 {
     return m_status->text();
-}
-
-QList<const OfferRow*> MainWindow::selectedOffers() const
-{
-    QList<const OfferRow*> out;
-    QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
-    for (const QModelIndex& i : rows) {
-        if (const OfferRow* r = m_model->rowAt(m_proxy->mapToSource(i).row()))
-            out << r;
-    }
-    return out;
 }
 
 void MainWindow::compareSelection()
@@ -534,64 +360,58 @@ void MainWindow::removeSelected()
         m_compare->removeSelected();
 }
 
-void MainWindow::applyFilters()
-{
-    OfferFilter f = m_filters->filter();
-    f.text = m_search->text().trimmed();
-    m_proxy->setOfferFilter(f); // the proxy's row signals update the status bar
-    updateActiveFilters();
-}
-
-void MainWindow::updateActiveFilters()
-{
-    QStringList labels = m_filters->activeFilterLabels();
-    if (!m_search->text().trimmed().isEmpty())
-        labels.prepend(tr("Search: \"%1\"").arg(m_search->text().trimmed()));
-    m_activeFilters->setText(labels.isEmpty() ? tr("No filters: every offer is shown.")
-                                              : tr("Filters: %1").arg(labels.join(u"  ·  "_s)));
-    m_clearFilters->setEnabled(!labels.isEmpty());
-}
-
 void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates& fx)
 {
     m_prefs = prefs;
     m_fx = fx;
-    // The model resets; keep the offer the user was on.
-    const QModelIndex current = m_view->currentIndex();
-    const OfferRow* currentRow =
-        current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
-    if (!(m_model->preferences() == prefs) || !(m_model->exchangeRates() == fx))
-        m_model->setDisplay(prefs, fx);
-    m_filters->setPriceCurrency(prefs.displayCurrency, fx);
+    m_explorer->setDisplay(prefs, fx);
     m_compare->setDisplay(prefs, fx);
-    const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);
-    m_currencyBox->clear();
-    m_currencyBox->addItems(fx.currencies());
-    m_currencyBox->setCurrentText(prefs.displayCurrency);
-    m_periodBox->setCurrentIndex(m_periodBox->findData(pricePeriodKey(prefs.period)));
-    m_basisBox->setCurrentIndex(prefs.perGpu ? 1 : 0);
-    m_precisionBox->setCurrentIndex(m_precisionBox->findData(precisionKey(prefs.precision)));
-    applyFilters(); // the price range is in the display currency
-    if (currentRow) {
-        int sourceRow = -1;
-        for (int r = 0; r < m_model->rowCount() && sourceRow < 0; ++r) {
-            if (m_model->rowAt(r) == currentRow)
-                sourceRow = r;
-        }
-        const QModelIndex again =
-            m_proxy->mapFromSource(m_model->index(sourceRow, OfferTableModel::Instance));
-        if (again.isValid()) {
-            m_view->setCurrentIndex(again);
-            m_view->scrollTo(again);
-        }
-    }
-    updateDetails();
+}
+
+QTableView* MainWindow::tableView() const
+{
+    return m_explorer->tableView();
+}
+
+OfferTableModel* MainWindow::model() const
+{
+    return m_explorer->model();
+}
+
+OfferSortFilterProxy* MainWindow::proxy() const
+{
+    return m_explorer->proxy();
+}
+
+QLineEdit* MainWindow::searchBox() const
+{
+    return m_explorer->searchBox();
+}
+
+FilterPanel* MainWindow::filterPanel() const
+{
+    return m_explorer->filterPanel();
+}
+
+DetailsPane* MainWindow::details() const
+{
+    return m_explorer->details();
+}
+
+QLabel* MainWindow::activeFiltersLabel() const
+{
+    return m_explorer->activeFiltersLabel();
+}
+
+QList<const OfferRow*> MainWindow::selectedOffers() const
+{
+    return m_explorer->selectedOffers();
 }
 
 void MainWindow::updateStatus()
 {
-    const int shown = m_proxy->rowCount();
-    const int total = m_model->rowCount();
+    const int shown = m_explorer->proxy()->rowCount();
+    const int total = m_explorer->model()->rowCount();
     const QDate asOf = m_catalog->newestPriceDate();
     const int instances = int(m_catalog->instances().size());
     const int gpus = int(m_catalog->gpus().size());
@@ -614,14 +434,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    QList<const OfferRow*> rows;
-    rows.reserve(m_proxy->rowCount());
-    for (int r = 0; r < m_proxy->rowCount(); ++r)
-        rows << m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
-    const QModelIndex current = m_view->currentIndex();
     m_charts->setDisplay(m_prefs, m_fx, QApplication::palette().color(QPalette::Base).lightness() < 128);
-    m_charts->setSource(rows,
-                        current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
+    m_charts->setSource(m_explorer->shownOffers(), m_explorer->currentOffer());
 }
 
 std::pair<const QAbstractItemModel*, const QHeaderView*> MainWindow::currentTable() const
@@ -632,7 +446,7 @@ std::pair<const QAbstractItemModel*, const QHeaderView*> MainWindow::currentTabl
     case PlanTab:
         return {m_planWidget->view()->model(), nullptr};
     default:
-        return {m_proxy, m_view->horizontalHeader()};
+        return {m_explorer->proxy(), m_explorer->tableView()->horizontalHeader()};
     }
 }
 
@@ -726,26 +540,6 @@ void MainWindow::printReport(bool preview)
         report::paintReport(printer, in);
 }
 
-void MainWindow::updateDetails()
-{
-    const QModelIndex current = m_view->currentIndex();
-    m_details->showRow(current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr);
-}
-
-void MainWindow::showColumnMenu(const QPoint& pos)
-{
-    QMenu menu(this);
-    QHeaderView* header = m_view->horizontalHeader();
-    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
-        QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
-        a->setCheckable(true);
-        a->setChecked(!header->isSectionHidden(c));
-        a->setEnabled(c != OfferTableModel::Instance); // one column always stays
-        connect(a, &QAction::toggled, this, [this, c](bool on) { m_view->setColumnHidden(c, !on); });
-    }
-    menu.exec(header->mapToGlobal(pos));
-}
-
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(m_prefs, m_fx, *m_catalog, this);
@@ -768,7 +562,7 @@ void MainWindow::showSettings()
     const bool regionChanged = prefs.regionPreference != m_prefs.regionPreference;
     applyPreferences(prefs, fx);
     if (regionChanged)
-        m_filters->setRegion(prefs.regionPreference);
+        m_explorer->setRegion(prefs.regionPreference);
 }
 
 Plan MainWindow::freshPlan() const
@@ -854,15 +648,13 @@ void MainWindow::reloadCatalog()
     for (const OfferRow* r : m_compare->offers())
         compared.append({r->instance->id(), r->region()});
     m_compare->clear();
-    m_details->showRow(nullptr);
-    m_model->setCatalog(nullptr);
+    m_explorer->catalogAboutToChange();
 
     IssueList issues;
     *m_catalog = Catalog::load(m_loadOptions, issues);
     m_issues = issues;
 
-    m_model->setCatalog(m_catalog.get());
-    m_filters->reloadCatalog();
+    m_explorer->catalogChanged();
     QList<const OfferRow*> again;
     for (const auto& [id, region] : compared) {
         for (const OfferRow& row : m_catalog->rows()) {
@@ -878,10 +670,7 @@ void MainWindow::reloadCatalog()
                                     (m_issues.size() == 1 ? tr("1 catalog problem")
                                                           : tr("%1 catalog problems").arg(m_issues.size())) +
                                     u"</a>"_s);
-    applyFilters();
     updateStatus();
-    if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
     if (m_tabs->currentIndex() == ChartsTab)
         updateCharts();
 }
@@ -962,9 +751,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     kGeometry.setValue(saveGeometry());
     kWindowState.setValue(saveState());
-    kHeaderState.setValue(m_view->horizontalHeader()->saveState());
-    kSplitterState.setValue(m_splitter->saveState());
-    kTableSplitterState.setValue(m_tableSplitter->saveState());
+    m_explorer->saveLayout();
     plansafety::clearRecovery(); // saved, or the user chose to discard: nothing to recover
     event->accept();
 }

@@ -30,6 +30,7 @@ namespace gp::ui {
 class ChartsWidget;
 class ComparisonWidget;
 class DetailsPane;
+class ExplorerWidget;
 class FilterPanel;
 class OfferSortFilterProxy;
 class OfferTableModel;
@@ -58,19 +59,20 @@ public:
     MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    QTableView* tableView() const { return m_view; }
-    OfferTableModel* model() const { return m_model; }
-    OfferSortFilterProxy* proxy() const { return m_proxy; }
-    QLineEdit* searchBox() const { return m_search; }
-    FilterPanel* filterPanel() const { return m_filters; }
+    ExplorerWidget* explorer() const { return m_explorer; }
+    QTableView* tableView() const;
+    OfferTableModel* model() const;
+    OfferSortFilterProxy* proxy() const;
+    QLineEdit* searchBox() const;
+    FilterPanel* filterPanel() const;
     ComparisonWidget* comparison() const { return m_compare; }
     ChartsWidget* charts() const { return m_charts; }
     PlanWidget* planWidget() const { return m_planWidget; }
     PlanDocument* planDocument() const { return m_plan; }
-    DetailsPane* details() const { return m_details; }
+    DetailsPane* details() const;
     const Catalog& catalog() const { return *m_catalog; }
     QTabWidget* tabs() const { return m_tabs; }
-    QLabel* activeFiltersLabel() const { return m_activeFilters; }
+    QLabel* activeFiltersLabel() const;
     QString statusText() const;
 
     // The offers selected in the explorer table, in view order.
@@ -110,14 +112,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QWidget* buildExplorer();
     void afterFirstPaint();
     void buildMenus();
-    void applyFilters();
-    void updateActiveFilters();
     void updateStatus();
     void updateTitle();
-    void updateDetails();
     void updateCharts();
     // The table of the current tab (explorer, comparison, plan) and its header.
     std::pair<const QAbstractItemModel*, const QHeaderView*> currentTable() const;
@@ -128,7 +126,6 @@ private:
     void showIssues();
     void showAbout();
     void showSettings();
-    void showColumnMenu(const QPoint& pos);
     void removeSelected();
     Plan freshPlan() const; // a new plan with the user's currency, rates and defaults
     void setDarkPalette(bool dark);
@@ -137,24 +134,10 @@ private:
     IssueList m_issues;
     Preferences m_prefs;
     ExchangeRates m_fx;
-    OfferTableModel* m_model = nullptr;
-    OfferSortFilterProxy* m_proxy = nullptr;
-    QTableView* m_view = nullptr;
-    QLineEdit* m_search = nullptr;
-    QTimer* m_searchTimer = nullptr;
     QPointer<ScenarioWizard> m_wizard;
     CatalogLoadOptions m_loadOptions;
-    FilterPanel* m_filters = nullptr;
-    DetailsPane* m_details = nullptr;
-    QSplitter* m_splitter = nullptr;
-    QSplitter* m_tableSplitter = nullptr;
-    QLabel* m_activeFilters = nullptr;
-    QToolButton* m_clearFilters = nullptr;
-    QComboBox* m_currencyBox = nullptr;
-    QComboBox* m_periodBox = nullptr;
-    QComboBox* m_basisBox = nullptr;
-    QComboBox* m_precisionBox = nullptr;
     QTabWidget* m_tabs = nullptr;
+    ExplorerWidget* m_explorer = nullptr;
     ComparisonWidget* m_compare = nullptr;
     ChartsWidget* m_charts = nullptr;
     PlanDocument* m_plan = nullptr;

@@ -3924,6 +3924,65 @@ figures beside the datasheet, and --use-measured uses them</source>
     </message>
 </context>
 <context>
+    <name>gp::ui::ExplorerWidget</name>
+    <message>
+        <source>Search instances, GPUs, regions… (e.g. &quot;h100 us-east-1&quot;)   Ctrl+F</source>
+        <translation>搜索实例、GPU、地域…（例如 &quot;h100 us-east-1&quot;）   Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>显示货币</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>per instance</source>
+        <translation>每实例</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>Precision of the TFLOPS columns (dense)</source>
+        <translation>TFLOPS 列的精度（稠密）</translation>
+    </message>
+    <message>
+        <source>Prices in</source>
+        <translation>价格单位</translation>
+    </message>
+    <message>
+        <source>TFLOPS at</source>
+        <translation>TFLOPS 精度</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>清除所有筛选</translation>
+    </message>
+    <message>
+        <source>Search: &quot;%1&quot;</source>
+        <translation>搜索：&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>No filters: every offer is shown.</source>
+        <translation>无筛选：显示所有报价。</translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>筛选：%1</translation>
+    </message>
+</context>
+<context>
     <name>gp::ui::FilterPanel</name>
     <message>
         <source>Providers</source>
@@ -4140,50 +4199,6 @@ figures beside the datasheet, and --use-measured uses them</source>
         <translation>%1 个目录问题</translation>
     </message>
     <message>
-        <source>Search instances, GPUs, regions… (e.g. &quot;h100 us-east-1&quot;)   Ctrl+F</source>
-        <translation>搜索实例、GPU、地域…（例如 &quot;h100 us-east-1&quot;）   Ctrl+F</translation>
-    </message>
-    <message>
-        <source>Display currency</source>
-        <translation>显示货币</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>每小时</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>每月</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>每年</translation>
-    </message>
-    <message>
-        <source>per instance</source>
-        <translation>每实例</translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation>每 GPU</translation>
-    </message>
-    <message>
-        <source>Precision of the TFLOPS columns (dense)</source>
-        <translation>TFLOPS 列的精度（稠密）</translation>
-    </message>
-    <message>
-        <source>Prices in</source>
-        <translation>价格单位</translation>
-    </message>
-    <message>
-        <source>TFLOPS at</source>
-        <translation>TFLOPS 精度</translation>
-    </message>
-    <message>
-        <source>Clear all filters</source>
-        <translation>清除所有筛选</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -4386,18 +4401,6 @@ figures beside the datasheet, and --use-measured uses them</source>
     <message>
         <source>Added %1 items to the plan.</source>
         <translation>已向计划添加 %1 项。</translation>
-    </message>
-    <message>
-        <source>Search: &quot;%1&quot;</source>
-        <translation>搜索：&quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>No filters: every offer is shown.</source>
-        <translation>无筛选：显示所有报价。</translation>
-    </message>
-    <message>
-        <source>Filters: %1</source>
-        <translation>筛选：%1</translation>
     </message>
     <message>
         <source>1 row</source>

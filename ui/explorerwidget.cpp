@@ -1,0 +1,360 @@
+#include "explorerwidget.h"
+
+#include "detailspane.h"
+#include "filterpanel.h"
+#include "offersortfilterproxy.h"
+#include "offertablemodel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::ui {
+
+namespace {
+const Setting<QByteArray> kHeaderState{u"explorer/headerState2"_s, {}};
+const Setting<QByteArray> kSplitterState{u"explorer/splitter2"_s, {}};
+const Setting<QByteArray> kTableSplitterState{u"explorer/tableSplitter"_s, {}};
+} // namespace
+
+ExplorerWidget::ExplorerWidget(const Catalog& catalog, const Preferences& prefs, const ExchangeRates& fx,
+                               QWidget* parent)
+    : QWidget(parent), m_catalog(catalog), m_prefs(prefs), m_fx(fx)
+{
+    buildUi();
+}
+
+ExplorerWidget::~ExplorerWidget()
+{
+    // The view goes before the models it shows; the search timer before the slots it calls.
+    delete m_splitter;
+    delete m_proxy;
+    delete m_model;
+    delete m_searchTimer;
+}
+
+void ExplorerWidget::buildUi()
+{
+    QWidget* page = this;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(6, 6, 6, 0);
+
+    auto* bar = new QHBoxLayout;
+    m_search = new QLineEdit(page);
+    m_search->setObjectName(u"search"_s);
+    m_search->setPlaceholderText(tr("Search instances, GPUs, regions… (e.g. \"h100 us-east-1\")   Ctrl+F"));
+    m_search->setClearButtonEnabled(true);
+    bar->addWidget(m_search, 1);
+    m_currencyBox = new QComboBox(page);
+    m_currencyBox->setToolTip(tr("Display currency"));
+    m_periodBox = new QComboBox(page);
+    m_periodBox->addItem(tr("per hour"), pricePeriodKey(PricePeriod::Hour));
+    m_periodBox->addItem(tr("per month"), pricePeriodKey(PricePeriod::Month));
+    m_periodBox->addItem(tr("per year"), pricePeriodKey(PricePeriod::Year));
+    m_basisBox = new QComboBox(page);
+    m_basisBox->addItem(tr("per instance"), false);
+    m_basisBox->addItem(tr("per GPU"), true);
+    m_precisionBox = new QComboBox(page);
+    m_precisionBox->setToolTip(tr("Precision of the TFLOPS columns (dense)"));
+    for (Precision p : AllPrecisions)
+        m_precisionBox->addItem(precisionLabel(p), precisionKey(p));
+    for (QWidget* w :
+         {static_cast<QWidget*>(new QLabel(tr("Prices in"), page)), static_cast<QWidget*>(m_currencyBox),
+          static_cast<QWidget*>(m_periodBox), static_cast<QWidget*>(m_basisBox),
+          static_cast<QWidget*>(new QLabel(tr("TFLOPS at"), page)), static_cast<QWidget*>(m_precisionBox)})
+        bar->addWidget(w);
+    layout->addLayout(bar);
+
+    auto* filtersRow = new QHBoxLayout;
+    m_activeFilters = new QLabel(page);
+    m_activeFilters->setObjectName(u"activeFilters"_s);
+    m_activeFilters->setWordWrap(true);
+    m_clearFilters = new QToolButton(page);
+    m_clearFilters->setText(tr("Clear all filters"));
+    m_clearFilters->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    filtersRow->addWidget(m_activeFilters, 1);
+    filtersRow->addWidget(m_clearFilters);
+    layout->addLayout(filtersRow);
+
+    m_model = new OfferTableModel(this);
+    m_model->setDisplay(m_prefs, m_fx); // before the rows arrive: nothing to recompute
+    m_model->setCatalog(&m_catalog);
+    m_proxy = new OfferSortFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+
+    m_splitter = new QSplitter(Qt::Horizontal, page);
+    m_splitter->setObjectName(u"explorerSplitter"_s);
+    m_filters = new FilterPanel(m_catalog, m_splitter);
+    m_view = new QTableView(page);
+    m_view->setObjectName(u"offerTable"_s);
+    m_view->setModel(m_proxy);
+    // Catalog order (provider, instance, region) until the user sorts: nothing to compute at start. The
+    // indicator goes first, since enabling sorting sorts by the indicator's column.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setSectionResizeMode(
+        QHeaderView::Fixed); // ResizeToContents is slow on big tables
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->verticalHeader()->hide();
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Widths from the header text and typical content, not from measuring 100k rows.
+    const QFontMetrics fm = m_view->fontMetrics();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
+        int content = 70;
+        switch (c) {
+        case OfferTableModel::Provider:
+        case OfferTableModel::Instance:
+        case OfferTableModel::Region: {
+            // The widest text of the first rows (a big imported catalog is not measured row by row).
+            const int sample = std::min(m_model->rowCount(), 300);
+            for (int r = 0; r < sample; ++r)
+                content = std::max(content, fm.horizontalAdvance(m_model->sortText(r, c)) + 16);
+            content = std::min(content, 260);
+            break;
+        }
+        case OfferTableModel::Gpu:
+            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
+            break;
+        case OfferTableModel::Interconnect:
+            content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;
+            break;
+        default:
+            break;
+        }
+        m_view->setColumnWidth(c, std::max(text, content));
+    }
+    for (int c :
+         {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
+          int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
+        m_view->setColumnHidden(c, true); // in the column chooser; the default view fits a laptop screen
+    // The table takes the width; the details of the selected offer sit below it.
+    m_tableSplitter = new QSplitter(Qt::Vertical, m_splitter);
+    m_tableSplitter->setObjectName(u"tableSplitter"_s);
+    m_tableSplitter->addWidget(m_view);
+    m_details = new DetailsPane(m_catalog, m_tableSplitter);
+    m_tableSplitter->addWidget(m_details);
+    m_tableSplitter->setStretchFactor(0, 3);
+    m_tableSplitter->setStretchFactor(1, 1);
+    m_tableSplitter->setCollapsible(0, false);
+    m_splitter->addWidget(m_filters);
+    m_splitter->addWidget(m_tableSplitter);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setCollapsible(1, false);
+    layout->addWidget(m_splitter, 1);
+
+    m_searchTimer = new QTimer(this);
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(150);
+    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_searchTimer, &QTimer::timeout, this, &ExplorerWidget::applyFilters);
+    connect(m_filters, &FilterPanel::changed, this, &ExplorerWidget::applyFilters);
+    connect(m_clearFilters, &QToolButton::clicked, this, [this] {
+        m_search->blockSignals(true);
+        m_search->clear();
+        m_search->blockSignals(false);
+        m_filters->clearAll(); // emits changed() once
+    });
+    connect(header, &QHeaderView::customContextMenuRequested, this, &ExplorerWidget::showColumnMenu);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ExplorerWidget::rowsChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ExplorerWidget::rowsChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ExplorerWidget::rowsChanged);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ExplorerWidget::rowsChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ExplorerWidget::updateDetails);
+
+    auto preferencesFromBar = [this] {
+        Preferences p = m_prefs;
+        p.displayCurrency =
+            m_currencyBox->currentText().isEmpty() ? p.displayCurrency : m_currencyBox->currentText();
+        p.period = pricePeriodFromKey(m_periodBox->currentData().toString()).value_or(PricePeriod::Hour);
+        p.perGpu = m_basisBox->currentData().toBool();
+        p.precision = precisionFromKey(m_precisionBox->currentData().toString()).value_or(Precision::BF16);
+        if (p != m_prefs)
+            Q_EMIT preferencesEdited(p);
+    };
+    for (QComboBox* box : {m_currencyBox, m_periodBox, m_basisBox, m_precisionBox})
+        connect(box, &QComboBox::activated, this, preferencesFromBar);
+}
+
+QList<const OfferRow*> ExplorerWidget::selectedOffers() const
+{
+    QList<const OfferRow*> out;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows) {
+        if (const OfferRow* r = m_model->rowAt(m_proxy->mapToSource(i).row()))
+            out << r;
+    }
+    return out;
+}
+
+void ExplorerWidget::applyFilters()
+{
+    OfferFilter f = m_filters->filter();
+    f.text = m_search->text().trimmed();
+    m_proxy->setOfferFilter(f); // the proxy's row signals update the status bar
+    updateActiveFilters();
+}
+
+void ExplorerWidget::updateActiveFilters()
+{
+    QStringList labels = m_filters->activeFilterLabels();
+    if (!m_search->text().trimmed().isEmpty())
+        labels.prepend(tr("Search: \"%1\"").arg(m_search->text().trimmed()));
+    m_activeFilters->setText(labels.isEmpty() ? tr("No filters: every offer is shown.")
+                                              : tr("Filters: %1").arg(labels.join(u"  ·  "_s)));
+    m_clearFilters->setEnabled(!labels.isEmpty());
+}
+
+void ExplorerWidget::updateDetails()
+{
+    m_details->showRow(currentOffer());
+}
+
+void ExplorerWidget::showColumnMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    QHeaderView* header = m_view->horizontalHeader();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        QAction* a = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!header->isSectionHidden(c));
+        a->setEnabled(c != OfferTableModel::Instance); // one column always stays
+        connect(a, &QAction::toggled, this, [this, c](bool on) { m_view->setColumnHidden(c, !on); });
+    }
+    menu.exec(header->mapToGlobal(pos));
+}
+
+void ExplorerWidget::setDisplay(const Preferences& prefs, const ExchangeRates& fx)
+{
+    m_prefs = prefs;
+    m_fx = fx;
+    // The model resets; keep the offer the user was on.
+    const QModelIndex current = m_view->currentIndex();
+    const OfferRow* currentRow =
+        current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
+    if (!(m_model->preferences() == prefs) || !(m_model->exchangeRates() == fx))
+        m_model->setDisplay(prefs, fx);
+    m_filters->setPriceCurrency(prefs.displayCurrency, fx);
+    const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);
+    m_currencyBox->clear();
+    m_currencyBox->addItems(fx.currencies());
+    m_currencyBox->setCurrentText(prefs.displayCurrency);
+    m_periodBox->setCurrentIndex(m_periodBox->findData(pricePeriodKey(prefs.period)));
+    m_basisBox->setCurrentIndex(prefs.perGpu ? 1 : 0);
+    m_precisionBox->setCurrentIndex(m_precisionBox->findData(precisionKey(prefs.precision)));
+    applyFilters(); // the price range is in the display currency
+    if (currentRow) {
+        int sourceRow = -1;
+        for (int r = 0; r < m_model->rowCount() && sourceRow < 0; ++r) {
+            if (m_model->rowAt(r) == currentRow)
+                sourceRow = r;
+        }
+        const QModelIndex again =
+            m_proxy->mapFromSource(m_model->index(sourceRow, OfferTableModel::Instance));
+        if (again.isValid()) {
+            m_view->setCurrentIndex(again);
+            m_view->scrollTo(again);
+        }
+    }
+    updateDetails();
+}
+
+QList<const OfferRow*> ExplorerWidget::shownOffers() const
+{
+    QList<const OfferRow*> rows;
+    rows.reserve(m_proxy->rowCount());
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        rows << m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    return rows;
+}
+
+const OfferRow* ExplorerWidget::currentOffer() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? m_model->rowAt(m_proxy->mapToSource(current).row()) : nullptr;
+}
+
+void ExplorerWidget::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+void ExplorerWidget::clearFilters()
+{
+    m_clearFilters->click();
+}
+
+void ExplorerWidget::setRegion(const QString& region)
+{
+    m_filters->setRegion(region);
+}
+
+void ExplorerWidget::showColumnMenuAtCursor()
+{
+    showColumnMenu(m_view->horizontalHeader()->mapFromGlobal(QCursor::pos()));
+}
+
+void ExplorerWidget::selectFirstRow()
+{
+    if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, OfferTableModel::Instance));
+}
+
+void ExplorerWidget::prepareSearch()
+{
+    // Build the search text of every row now, so the first keystroke is as quick as the others.
+    QTimer::singleShot(0, this, [this] { m_model->searchText(0); });
+}
+
+void ExplorerWidget::catalogAboutToChange()
+{
+    m_details->showRow(nullptr);
+    m_model->setCatalog(nullptr);
+}
+
+void ExplorerWidget::catalogChanged()
+{
+    m_model->setCatalog(&m_catalog);
+    m_filters->reloadCatalog();
+    applyFilters();
+    selectFirstRow();
+}
+
+void ExplorerWidget::restoreLayout()
+{
+    m_view->horizontalHeader()->restoreState(kHeaderState.value());
+    if (!m_splitter->restoreState(kSplitterState.value()))
+        m_splitter->setSizes({250, 1190});
+    if (!m_tableSplitter->restoreState(kTableSplitterState.value()))
+        m_tableSplitter->setSizes({560, 240});
+}
+
+void ExplorerWidget::saveLayout() const
+{
+    kHeaderState.setValue(m_view->horizontalHeader()->saveState());
+    kSplitterState.setValue(m_splitter->saveState());
+    kTableSplitterState.setValue(m_tableSplitter->saveState());
+}
+
+} // namespace gp::ui
