@@ -4,6 +4,7 @@
 #include "comparisonwidget.h"
 #include "detailspane.h"
 #include "explorerwidget.h"
+#include "exportdialogs.h"
 #include "filterpanel.h"
 #include "importdialog.h"
 #include "logging.h"
@@ -19,6 +20,7 @@
 #include "scenariowizard.h"
 #include "settingsdialog.h"
 #include "tableexport.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,30 +61,7 @@ namespace gp::ui {
 namespace {
 const Setting<QByteArray> kGeometry{u"mainWindow/geometry"_s, {}};
 const Setting<QByteArray> kWindowState{u"mainWindow/state"_s, {}};
-const Setting<bool> kDark{u"display/darkPalette"_s, false};
 
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(45, 47, 50), base(32, 33, 36), text(225, 225, 225), disabled(128, 128, 128);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(40, 42, 45));
-    p.setColor(QPalette::ToolTipBase, window);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Link, QColor(110, 170, 255));
-    p.setColor(QPalette::Highlight, QColor(52, 110, 190));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, disabled);
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
 } // namespace
 
 MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
@@ -136,7 +115,7 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     connect(m_plan->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
 
     buildMenus();
-    if (kDark.value())
+    if (theme::isDark())
         setDarkPalette(true);
 
     m_status = new QLabel(this);
@@ -293,7 +272,7 @@ void MainWindow::buildMenus()
     view->addAction(tr("&Columns…"), m_explorer, &ExplorerWidget::showColumnMenuAtCursor);
     QAction* dark = view->addAction(tr("&Dark Palette"));
     dark->setCheckable(true);
-    dark->setChecked(kDark.value());
+    dark->setChecked(theme::isDark());
     connect(dark, &QAction::toggled, this, &MainWindow::setDarkPalette);
 
     QToolBar* tools = addToolBar(tr("Main"));
@@ -466,30 +445,16 @@ void MainWindow::copyTable()
 void MainWindow::exportTableCsv()
 {
     const QStringList names{u"offers"_s, u"comparison"_s, u"plan"_s, u"offers"_s};
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
-                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                                         u'/' + names.value(m_tabs->currentIndex()) + u".csv"_s,
-                                     tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    const Result<bool> r = saveText(path, currentTableCsv());
-    if (!r)
-        QMessageBox::warning(this, tr("Export Table as CSV"), r.error().toString());
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    const QString done = exportTableCsvDialog(this, names.value(m_tabs->currentIndex()), currentTableCsv());
+    if (!done.isEmpty())
+        statusBar()->showMessage(done, 4000);
 }
 
 report::ReportInput MainWindow::reportInput() const
 {
     report::ReportInput in;
+    static_cast<CostBasis&>(in) = m_prefs.costBasis(m_fx);
     in.catalog = m_catalog.get();
-    in.currency = m_prefs.displayCurrency;
-    in.fx = m_fx;
-    in.months = m_prefs.horizonMonths;
-    in.usageCentiHours = m_prefs.usageCentiHours;
-    in.discountsBp = m_prefs.discountsBp;
-    in.spotOverheadBp = m_prefs.spotOverheadBp;
     in.precision = m_prefs.precision;
     if (m_tabs->currentIndex() == PlanTab || m_compare->offers().isEmpty()) {
         in.plan = m_plan->plan();
@@ -508,36 +473,14 @@ Result<int> MainWindow::exportReportTo(const QString& path)
 
 void MainWindow::exportReport()
 {
-    const report::ReportInput in = reportInput();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Cost Report"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/' + in.title + u".pdf"_s,
-        tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const Result<int> r = report::writePdf(in, {}, path);
-    if (!r)
-        QMessageBox::warning(this, tr("Export Cost Report"), r.error().toString());
-    else
-        statusBar()->showMessage(tr("Saved %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(r.value()),
-                                 4000);
+    const QString done = exportReportDialog(this, reportInput());
+    if (!done.isEmpty())
+        statusBar()->showMessage(done, 4000);
 }
 
 void MainWindow::printReport(bool preview)
 {
-    const report::ReportInput in = reportInput();
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(in.title);
-    if (preview) {
-        QPrintPreviewDialog dialog(&printer, this);
-        connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-                [&in](QPrinter* p) { report::paintReport(*p, in); });
-        dialog.exec();
-        return;
-    }
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() == QDialog::Accepted)
-        report::paintReport(printer, in);
+    printReportDialog(this, reportInput(), preview);
 }
 
 void MainWindow::showSettings()
@@ -548,17 +491,8 @@ void MainWindow::showSettings()
     const Preferences prefs = dialog.preferences();
     const ExchangeRates fx = dialog.exchangeRates();
     prefs.save();
-    // Only the rates that differ from the shipped table go to the user's file.
-    ExchangeRates own;
-    for (auto it = fx.rates().cbegin(); it != fx.rates().cend(); ++it) {
-        if (ExchangeRates::builtin().rates().value(it.key()) != it.value())
-            own.set(it.key(), it.value());
-    }
-    if (!own.isEmpty()) {
-        const Result<bool> saved = own.saveFile(ExchangeRates::userFilePath());
-        if (!saved)
-            QMessageBox::warning(this, tr("Settings"), saved.error().toString());
-    }
+    if (const Result<bool> saved = fx.saveUserRates(); !saved)
+        QMessageBox::warning(this, tr("Settings"), saved.error().toString());
     const bool regionChanged = prefs.regionPreference != m_prefs.regionPreference;
     applyPreferences(prefs, fx);
     if (regionChanged)
@@ -713,8 +647,7 @@ ScenarioWizard* MainWindow::showScenarioWizard()
 
 void MainWindow::setDarkPalette(bool dark)
 {
-    kDark.setValue(dark);
-    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    theme::setDark(dark);
     m_compare->setDisplay(m_prefs, m_fx); // tints follow the palette
 }
 

@@ -88,6 +88,18 @@ ExchangeRates ExchangeRates::withUserRates(IssueList& issues)
     return rates;
 }
 
+Result<bool> ExchangeRates::saveUserRates() const
+{
+    ExchangeRates own;
+    for (auto it = m_rates.cbegin(); it != m_rates.cend(); ++it) {
+        if (builtin().m_rates.value(it.key()) != it.value())
+            own.m_rates.insert(it.key(), it.value());
+    }
+    if (own.isEmpty())
+        return true;
+    return own.saveFile(userFilePath());
+}
+
 Result<bool> ExchangeRates::saveFile(const QString& path) const
 {
     nlohmann::ordered_json j;

@@ -53,6 +53,9 @@ public:
     static ExchangeRates withUserRates(IssueList& issues);
     // Writes the table in the shipped format through QSaveFile (the old file survives a failed write).
     Result<bool> saveFile(const QString& path) const;
+    // Keeps the rates of this table that differ from the shipped one in the user's file (userFilePath());
+    // nothing is written when none differs.
+    Result<bool> saveUserRates() const;
 
     // Reads a rates object {"CNY": {"per_usd": "7.0779", "as_of": ..., "source": ...}, ...}; entries
     // without as_of/source take the defaults given. Problems go to issues with their JSON path.

@@ -3983,6 +3983,33 @@ figures beside the datasheet, and --use-measured uses them</source>
     </message>
 </context>
 <context>
+    <name>gp::ui::ExportDialogs</name>
+    <message>
+        <source>Export Cost Report</source>
+        <translation>导出费用报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 pages)</source>
+        <translation>已保存 %1（%2 页）</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>将表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>gp::ui::FilterPanel</name>
     <message>
         <source>Providers</source>
@@ -4451,32 +4478,8 @@ figures beside the datasheet, and --use-measured uses them</source>
         <translation>已复制 %1 行。</translation>
     </message>
     <message>
-        <source>Export Table as CSV</source>
-        <translation>将表格导出为 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
         <source>GPU offers compared</source>
         <translation>GPU 报价比较</translation>
-    </message>
-    <message>
-        <source>Export Cost Report</source>
-        <translation>导出费用报告</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved %1 (%2 pages)</source>
-        <translation>已保存 %1（%2 页）</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -1,5 +1,7 @@
 #include "exchangerates.h"
 
+#include <QFile>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -20,6 +22,27 @@ class TestExchangeRates : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Settings keeps only the rates the user changed: the rest follow the shipped table when it is refreshed.
+    void userRatesKeepOnlyWhatDiffersFromTheShippedTable()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(ExchangeRates::userFilePath());
+        ExchangeRates fx = ExchangeRates::builtin();
+        QVERIFY(fx.saveUserRates().ok());
+        QVERIFY(!QFile::exists(ExchangeRates::userFilePath())); // nothing differs: nothing written
+        QVERIFY(fx.applyOverride(u"CNY=7.25"_s, QDate(2026, 11, 30)).ok());
+        QVERIFY(fx.saveUserRates().ok());
+        IssueList issues;
+        QFile f(ExchangeRates::userFilePath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const ExchangeRates saved = ExchangeRates::fromFileData(f.readAll(), f.fileName(), issues);
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(saved.rates().keys(), QStringList{u"CNY"_s});
+        QCOMPARE(saved.rates().value(u"CNY"_s).perUsdMicros, 7'250'000);
+        f.close();
+        QFile::remove(ExchangeRates::userFilePath());
+    }
+
     void convert_data()
     {
         QTest::addColumn<qint64>("micros");
