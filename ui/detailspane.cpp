@@ -1,5 +1,6 @@
 #include "detailspane.h"
 
+#include "instancefacts.h"
 #include "measurement.h"
 
 using namespace Qt::StringLiterals;
@@ -24,10 +25,7 @@ QString price(const std::optional<Money>& m)
 
 QString sourceText(const Source& s)
 {
-    QString t = esc(s.title);
-    if (s.asOf.isValid())
-        t += DetailsPane::tr(", as of %1").arg(s.asOf.toString(Qt::ISODate));
-    return t;
+    return esc(sourceLine(s.title, s.asOf));
 }
 } // namespace
 
@@ -64,14 +62,13 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     auto fact = [&](const QString& k, const QString& v) {
         h += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v.isEmpty() ? u"—"_s : v);
     };
-    fact(tr("GPU interconnect"), interconnectLabel(inst.interconnect));
-    fact(tr("Network"), inst.networkGbps ? formatDecimal(*inst.networkGbps, 1) + u" Gbps"_s : QString());
-    fact(tr("RDMA"), rdmaLabel(inst.rdma));
-    fact(tr("Local storage"), esc(inst.localStorage));
-    fact(tr("Virtualization"), virtualizationLabel(inst.virtualization));
-    fact(tr("Spec source"), sourceText(inst.source));
-    if (!inst.notes.isEmpty())
-        fact(tr("Notes"), esc(inst.notes));
+    // The instance's own facts from the sheet `show` prints; the GPU's figures get the table below.
+    static const QStringList shown{u"gpu_interconnect"_s, u"network"_s,     u"rdma"_s, u"local_storage"_s,
+                                   u"virtualization"_s,   u"spec_source"_s, u"notes"_s};
+    for (const InstanceFact& f : instanceFacts(inst, catalog)) {
+        if (shown.contains(f.key))
+            fact(f.label, esc(f.value));
+    }
     h += u"</table>"_s;
 
     h += u"<h4>%1</h4>"_s.arg(tr("GPU: %1 %2").arg(esc(g.vendor), esc(g.model)));

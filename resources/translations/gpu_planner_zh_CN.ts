@@ -1148,66 +1148,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>；相似：</translation>
     </message>
     <message>
-        <source> GB share of a </source>
-        <translation> GB，共享自 </translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU 显存</translation>
-    </message>
-    <message>
-        <source> per GPU</source>
-        <translation> 每 GPU</translation>
-    </message>
-    <message>
-        <source> GB/s</source>
-        <translation> GB/s</translation>
-    </message>
-    <message>
-        <source>, bandwidth not published</source>
-        <translation>，未公布带宽</translation>
-    </message>
-    <message>
-        <source> (sparse </source>
-        <translation> （稀疏 </translation>
-    </message>
-    <message>
-        <source> TOPS per GPU</source>
-        <translation> TOPS 每 GPU</translation>
-    </message>
-    <message>
-        <source> TFLOPS per GPU</source>
-        <translation> TFLOPS 每 GPU</translation>
-    </message>
-    <message>
-        <source>GPU interconnect</source>
-        <translation>GPU 互联</translation>
-    </message>
-    <message>
-        <source> Gbps</source>
-        <translation> Gbps</translation>
-    </message>
-    <message>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <source>Local storage</source>
-        <translation>本地存储</translation>
-    </message>
-    <message>
-        <source>Spec source</source>
-        <translation>规格来源</translation>
-    </message>
-    <message>
-        <source>GPU source</source>
-        <translation>GPU 数据来源</translation>
-    </message>
-    <message>
-        <source>GPU notes</source>
-        <translation>GPU 备注</translation>
-    </message>
-    <message>
         <source>, as of </source>
         <translation>，日期 </translation>
     </message>
@@ -1354,34 +1294,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Fastest:  </source>
         <translation>最快：</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>实例族</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <source>vCPUs</source>
-        <translation>vCPU</translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <source>Virtualization</source>
-        <translation>虚拟化</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
     </message>
     <message>
         <source>%1 x %2 in %3, %4: %5 days, %6 %7</source>
@@ -2428,6 +2340,113 @@ figures beside the datasheet, and --use-measured uses them</source>
     <message>
         <source>  cancelled: nothing was saved</source>
         <translation>  已取消：未保存任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceFacts</name>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，日期 %2</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>实例族</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 GB share of a </source>
+        <translation>%1 GB，共享自 </translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 GB %2 per GPU</source>
+        <translation>每块 GPU %1 GB %2</translation>
+    </message>
+    <message>
+        <source>, %1 GB/s</source>
+        <translation>，%1 GB/s</translation>
+    </message>
+    <message>
+        <source>, bandwidth not published</source>
+        <translation>，未公布带宽</translation>
+    </message>
+    <message>
+        <source> (sparse %1)</source>
+        <translation>（稀疏 %1）</translation>
+    </message>
+    <message>
+        <source>%1 TOPS per GPU</source>
+        <translation>%1 TOPS 每 GPU</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per GPU</source>
+        <translation>%1 TFLOPS 每 GPU</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1 Gbps</source>
+        <translation>%1 Gbps</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <source>Virtualization</source>
+        <translation>虚拟化</translation>
+    </message>
+    <message>
+        <source>Spec source</source>
+        <translation>规格来源</translation>
+    </message>
+    <message>
+        <source>GPU source</source>
+        <translation>GPU 数据来源</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>GPU notes</source>
+        <translation>GPU 备注</translation>
     </message>
 </context>
 <context>
@@ -3754,34 +3773,6 @@ figures beside the datasheet, and --use-measured uses them</source>
         <translation>选择一个报价，即可查看其 GPU 规格表数据以及每个价格及其来源。</translation>
     </message>
     <message>
-        <source>GPU interconnect</source>
-        <translation>GPU 互联</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <source>Local storage</source>
-        <translation>本地存储</translation>
-    </message>
-    <message>
-        <source>Virtualization</source>
-        <translation>虚拟化</translation>
-    </message>
-    <message>
-        <source>Spec source</source>
-        <translation>规格来源</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
         <source>GPU: %1 %2</source>
         <translation>GPU：%1 %2</translation>
     </message>
@@ -3904,10 +3895,6 @@ figures beside the datasheet, and --use-measured uses them</source>
     <message>
         <source>and %1 more regions; filter the table by region to see them</source>
         <translation>另有 %1 个地域；按地域筛选表格即可查看</translation>
-    </message>
-    <message>
-        <source>, as of %1</source>
-        <translation>，日期 %1</translation>
     </message>
     <message>
         <source>%1 · %2× %3 · %4 vCPU · %5 GiB RAM</source>

@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "importedcatalogstore.h"
 #include "importer.h"
+#include "instancefacts.h"
 #include "jsonparse.h"
 #include "measurement.h"
 #include "offerchoice.h"
@@ -55,38 +56,8 @@ public:
         TextTable facts;
         facts.headers = {tr("Attribute"), tr("Value")};
         facts.maxWidths = {0, 70};
-        auto add = [&](const QString& k, const QString& v) {
-            facts.rows << QStringList{k, v.isEmpty() ? u"-"_s : v};
-        };
-        add(tr("Instance"), inst->id());
-        add(tr("Provider"), catalog.providerName(inst->provider));
-        add(tr("Family"), inst->family);
-        add(tr("GPUs"), jsonScalarToText(json(inst->gpuCount), 3) + u"x "_s + g.model);
-        const OfferRow row{inst, &g, nullptr};
-        const QString share =
-            inst->gpuCount < 1 ? num(row.gpuMemoryGbPerGpu()) + tr(" GB share of a ") : QString();
-        add(tr("GPU memory"), share + num(g.memoryGb) + tr(" GB ") + g.memoryType + tr(" per GPU") +
-                                  (g.memoryBandwidthGbs ? u", "_s + num(g.memoryBandwidthGbs, 0) + tr(" GB/s")
-                                                        : tr(", bandwidth not published")));
-        for (Precision p : AllPrecisions) {
-            QString v = g.denseTflops(p) ? num(g.denseTflops(p)) : QString();
-            if (g.sparseTflops(p))
-                v += tr(" (sparse ") + num(g.sparseTflops(p)) + u')';
-            add(precisionLabel(p) + (p == Precision::INT8 ? tr(" TOPS per GPU") : tr(" TFLOPS per GPU")), v);
-        }
-        add(tr("GPU interconnect"), interconnectLabel(inst->interconnect));
-        add(tr("Network"), inst->networkGbps ? num(inst->networkGbps) + tr(" Gbps") : QString());
-        add(tr("RDMA"), rdmaLabel(inst->rdma));
-        add(tr("vCPUs"), QString::number(inst->vcpus));
-        add(tr("RAM"), num(inst->memoryGib) + tr(" GiB"));
-        add(tr("Local storage"), inst->localStorage);
-        add(tr("Virtualization"), virtualizationLabel(inst->virtualization));
-        add(tr("Spec source"), inst->source.title + u" ("_s + inst->source.asOf.toString(Qt::ISODate) + u')');
-        add(tr("GPU source"), g.source.title + u" ("_s + g.source.asOf.toString(Qt::ISODate) + u')');
-        if (!inst->notes.isEmpty())
-            add(tr("Notes"), inst->notes);
-        if (!g.notes.isEmpty())
-            add(tr("GPU notes"), g.notes);
+        for (const InstanceFact& f : instanceFacts(*inst, catalog))
+            facts.rows << QStringList{f.label, f.value.isEmpty() ? u"-"_s : f.value};
 
         TextTable offers;
         offers.headers = {tr("Region"), tr("Cur"),  tr("On-demand/h"), tr("Spot/h"),
