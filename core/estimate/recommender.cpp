@@ -808,8 +808,8 @@ private:
         return !c.counts.isEmpty();
     }
 
-    // Cost of every (offer, count, pricing) in the display currency as a double, to rank; the
-    // finalists are priced exactly by the cost engine afterwards.
+    // Cost of every (offer, count, pricing) in the display currency by the cost engine's exact jobTotal, to
+    // rank; the finalists then get their full estimate (payments, notes) from priceJob.
     void collect()
     {
         QHash<QString, bool> rates; // currency -> convertible into the display currency
@@ -855,8 +855,20 @@ private:
                 // currency, so the ranking and the final figures never disagree.
                 CostInputs in;
                 static_cast<CostBasis&>(in) = m_basis;
-                in.prices = PriceSheet::fromOffer(offer);
+                // The prices only (PriceSheet::fromOffer also dates them, which ranking does not need).
+                in.prices.currency = offer.currency;
+                in.prices.onDemandHourly = offer.onDemandPrice();
+                in.prices.monthly = offer.monthlyPrice();
+                in.prices.spotHourly = offer.spotPrice();
+                in.prices.reserved = offer.reserved;
                 in.provider = c.instance->provider;
+                // Discount and conversion once per offer, not once per configuration.
+                const std::optional<PriceSheet> adjusted = adjustedPrices(in);
+                if (!adjusted)
+                    continue;
+                in.prices = *adjusted;
+                in.currency = adjusted->currency;
+                in.discountsBp.clear();
                 bool priced = false;
                 for (PricingModel m : AllPricingModels) {
                     if (m == PricingModel::Spot && !m_s.interruptible)

@@ -38,14 +38,19 @@ QString monthsText(int n)
 class PriceAdjuster
 {
 public:
-    PriceAdjuster(const CostInputs& in, QString target) : m_in(in), m_target(std::move(target)) {}
+    // `target` must outlive the adjuster.
+    PriceAdjuster(const CostInputs& in, const QString& target)
+        : m_in(in), m_target(target), m_discountBp(in.discountBp())
+    {}
 
     std::optional<Money> operator()(const std::optional<Money>& price) const
     {
         if (!price)
             return std::nullopt;
+        if (m_discountBp == 0 && price->currency() == m_target)
+            return price; // the ranking's hot path: prices already adjusted once
         const auto discounted =
-            fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_in.discountBp()}, BasisPointsPerUnit);
+            fixed::mulDiv({price->micros(), BasisPointsPerUnit - m_discountBp}, BasisPointsPerUnit);
         if (!discounted)
             return std::nullopt;
         return m_in.fx.convert(Money(*discounted, price->currency()), m_target);
@@ -53,7 +58,8 @@ public:
 
 private:
     const CostInputs& m_in;
-    QString m_target;
+    const QString& m_target;
+    std::int64_t m_discountBp;
 };
 
 const QString& tooLarge()
@@ -273,11 +279,37 @@ const CostOption* CostEstimate::option(PricingModel m, std::optional<PaymentOpti
     return nullptr;
 }
 
-// ---- jobTotal ----
+// ---- adjustedPrices / jobTotal ----
+
+std::optional<PriceSheet> adjustedPrices(const CostInputs& in)
+{
+    const QString cur = in.currency.isEmpty() ? in.prices.currency : in.currency;
+    if (!in.prices.currency.isEmpty() && !in.fx.use(in.prices.currency, cur) && in.prices.currency != cur)
+        return std::nullopt;
+    const PriceAdjuster adjust(in, cur);
+    PriceSheet out;
+    out.currency = cur;
+    out.asOf = in.prices.asOf;
+    out.onDemandHourly = adjust(in.prices.onDemandHourly);
+    out.monthly = adjust(in.prices.monthly);
+    out.spotHourly = adjust(in.prices.spotHourly);
+    for (const ReservedPrice& r : in.prices.reserved) {
+        ReservedPrice a = r;
+        a.upfront = adjust(r.upfront);
+        a.hourly = adjust(r.hourly);
+        a.publishedEffectiveHourly = adjust(r.publishedEffectiveHourly);
+        // A price too large to adjust leaves the option out, as estimateCost would find it unavailable.
+        if ((r.upfront && !a.upfront) || (r.hourly && !a.hourly) ||
+            (r.publishedEffectiveHourly && !a.publishedEffectiveHourly))
+            continue;
+        out.reserved << a;
+    }
+    return out;
+}
 
 std::optional<Money> jobTotal(const CostInputs& in, PricingModel m)
 {
-    const QString cur = in.currency.isEmpty() ? in.prices.currency : in.currency;
+    const QString& cur = in.currency.isEmpty() ? in.prices.currency : in.currency;
     const PriceAdjuster adjust(in, cur);
     const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
     // monthly x billing months + upfront x terms, as finishOption adds the payments up.

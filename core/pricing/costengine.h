@@ -132,6 +132,12 @@ Result<CostEstimate> estimateCost(const CostInputs& inputs);
 // the amount is out of range. tst_costengine ties it to estimateCost().
 std::optional<Money> jobTotal(const CostInputs& in, PricingModel m);
 
+// The inputs' prices with the discount applied and converted into their currency, price by price as
+// estimateCost adjusts them: jobTotal on inputs carrying this sheet, no discount and the same currency gives
+// the same totals without converting again (the recommender converts each offer once). nullopt when the
+// offer's currency has no rate.
+std::optional<PriceSheet> adjustedPrices(const CostInputs& in);
+
 // Money rounded to its currency's minor unit.
 Money roundedToMinor(const Money& m);
 // The running total of amounts in one currency: {1, 2, 3} -> {1, 3, 6}.

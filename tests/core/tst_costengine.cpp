@@ -133,6 +133,16 @@ private Q_SLOTS:
                                     }
                                     const std::optional<Money> fast = jobTotal(in, m);
                                     QCOMPARE(fast.has_value(), expected.has_value());
+                                    // The same from the sheet adjusted once (what the recommender does).
+                                    if (const auto sheet = adjustedPrices(in)) {
+                                        CostInputs once = in;
+                                        once.prices = *sheet;
+                                        once.currency = sheet->currency;
+                                        once.discountsBp.clear();
+                                        QCOMPARE(jobTotal(once, m), fast);
+                                    } else {
+                                        QVERIFY(!fast);
+                                    }
                                     if (fast) {
                                         QCOMPARE(fast->micros(), expected->micros());
                                         QCOMPARE(fast->currency(), expected->currency());
