@@ -247,6 +247,11 @@ QString CliContext::currencyOption(const ExchangeRates& fx, const QString& fallb
     return currency;
 }
 
+QString CliContext::counted(qsizetype n, const char* one, const char* many)
+{
+    return n == 1 ? tr(one) : tr(many).arg(n);
+}
+
 void CliContext::printWrapped(const QString& line)
 {
     const QStringList parts = wrap(line, 94);

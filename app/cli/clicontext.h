@@ -95,6 +95,8 @@ protected:
     // --currency, checked against the exchange rates in use.
     QString currencyOption(const ExchangeRates& fx, const QString& fallback);
     void printWrapped(const QString& line);
+    // "1 file" or "3 files": the whole phrase translated in each form (QT_TR_NOOP texts, "%1" for the count).
+    static QString counted(qsizetype n, const char* one, const char* many);
     // A count option: 7e9, 70B, 2T.
     double countOption(const QString& name);
     std::optional<double> mfuOption();

@@ -452,12 +452,6 @@ Measured with gpu-probe (median over the devices of the newest measurement; % of
         <translation>货币</translation>
     </message>
     <message>
-        <source> (one per instance and region); &apos;-&apos; = not published. More fields: --format json.
-</source>
-        <translation>（每个实例和地域一行）；&apos;-&apos; = 未公布。更多字段：--format json。
-</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an instance id; ids look like provider/name, e.g. aws/p5.48xlarge</source>
         <translation>&quot;%1&quot;不是实例 ID；ID 形如 provider/name，例如 aws/p5.48xlarge</translation>
     </message>
@@ -564,38 +558,6 @@ Price sources:
     <message>
         <source>Per PFLOP-h</source>
         <translation>每 PFLOP 小时</translation>
-    </message>
-    <message>
-        <source> in </source>
-        <translation> ，地域 </translation>
-    </message>
-    <message>
-        <source> h/month, amounts in </source>
-        <translation> 小时/月，金额单位 </translation>
-    </message>
-    <message>
-        <source> % discount</source>
-        <translation> % 折扣</translation>
-    </message>
-    <message>
-        <source>Converted from </source>
-        <translation>换算自 </translation>
-    </message>
-    <message>
-        <source> at </source>
-        <translation>，汇率 </translation>
-    </message>
-    <message>
-        <source>
-* cheapest at this usage and horizon. Per PFLOP-h: dense </source>
-        <translation>
-* 为该用量和测算期下最省的方式。每 PFLOP 小时：按稠密 </translation>
-    </message>
-    <message>
-        <source> peak; &apos;-&apos; = no price or no figure.
-</source>
-        <translation> 峰值计；&apos;-&apos; = 无价格或无数据。
-</translation>
     </message>
     <message>
         <source>
@@ -830,20 +792,6 @@ the shipped table&apos;s format (see docs/pricing.md):
         <translation>--name 只适用于新计划；此计划名为&quot;%1&quot;</translation>
     </message>
     <message>
-        <source>, months </source>
-        <translation>，月份 </translation>
-    </message>
-    <message>
-        <source>
-Plan total: </source>
-        <translation>
-计划合计：</translation>
-    </message>
-    <message>
-        <source> over </source>
-        <translation>，期间 </translation>
-    </message>
-    <message>
         <source>Converted at </source>
         <translation>换算汇率 </translation>
     </message>
@@ -873,71 +821,11 @@ Plan total: </source>
     </message>
     <message>
         <source>
-Total: </source>
-        <translation>
-合计：</translation>
-    </message>
-    <message>
-        <source>Budget: </source>
-        <translation>预算：</translation>
-    </message>
-    <message>
-        <source> - OVER by </source>
-        <translation> - 超出 </translation>
-    </message>
-    <message>
-        <source>, first passed in month </source>
-        <translation>，首次超出于第 </translation>
-    </message>
-    <message>
-        <source> - within, </source>
-        <translation> - 未超出，</translation>
-    </message>
-    <message>
-        <source> left
-</source>
-        <translation> 剩余
-</translation>
-    </message>
-    <message>
-        <source>Monthly budget: </source>
-        <translation>每月预算：</translation>
-    </message>
-    <message>
-        <source> - exceeded first in month </source>
-        <translation> - 首次超出于第 </translation>
-    </message>
-    <message>
-        <source> (months marked !)
-</source>
-        <translation> 个月（超出的月份标有 !）
-</translation>
-    </message>
-    <message>
-        <source> - every month within
-</source>
-        <translation> - 每月均未超出
-</translation>
-    </message>
-    <message>
-        <source>
 The catalog&apos;s prices differ from the ones stored in the plan (the plan keeps its own):
 </source>
         <translation>
 目录中的价格与计划中保存的价格不同（计划保留自己的价格）：
 </translation>
-    </message>
-    <message>
-        <source> GPUs, </source>
-        <translation> 个 GPU，</translation>
-    </message>
-    <message>
-        <source> instance types, </source>
-        <translation> 种实例类型，</translation>
-    </message>
-    <message>
-        <source> offers; </source>
-        <translation> 个报价；</translation>
     </message>
     <message>
         <source>--format: unknown import format &quot;%1&quot;; expected %2</source>
@@ -960,18 +848,6 @@ The catalog&apos;s prices differ from the ones stored in the plan (the plan keep
 </source>
         <translation>：没有可导入的内容
 </translation>
-    </message>
-    <message>
-        <source>Imported </source>
-        <translation>已导入 </translation>
-    </message>
-    <message>
-        <source> offers (</source>
-        <translation> 个报价（</translation>
-    </message>
-    <message>
-        <source> instance types) into </source>
-        <translation> 种实例类型）到 </translation>
     </message>
     <message>
         <source>File</source>
@@ -1004,32 +880,8 @@ User catalog folder: </source>
 用户目录文件夹：</translation>
     </message>
     <message>
-        <source>
-Remove an imported catalog with: </source>
-        <translation>
-删除已导入的目录：</translation>
-    </message>
-    <message>
-        <source> catalog remove FILE
-</source>
-        <translation> catalog remove FILE
-</translation>
-    </message>
-    <message>
         <source>Removed </source>
         <translation>已删除 </translation>
-    </message>
-    <message>
-        <source>Measured </source>
-        <translation>测量于 </translation>
-    </message>
-    <message>
-        <source> UTC on </source>
-        <translation> UTC，机器 </translation>
-    </message>
-    <message>
-        <source>, gpu-probe </source>
-        <translation>，gpu-probe </translation>
     </message>
     <message>
         <source>
@@ -1092,28 +944,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>用户目录文件夹：</translation>
     </message>
     <message>
-        <source> GPU models, </source>
-        <translation> 种 GPU 型号，</translation>
-    </message>
-    <message>
-        <source> offers, </source>
-        <translation> 个报价，</translation>
-    </message>
-    <message>
-        <source> sources
-</source>
-        <translation> 个来源
-</translation>
-    </message>
-    <message>
-        <source>Prices as of </source>
-        <translation>价格日期 </translation>
-    </message>
-    <message>
-        <source> to </source>
-        <translation> 至 </translation>
-    </message>
-    <message>
         <source>: internal error: </source>
         <translation>：内部错误：</translation>
     </message>
@@ -1136,14 +966,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation> GB </translation>
     </message>
     <message>
-        <source> row</source>
-        <translation> 行</translation>
-    </message>
-    <message>
-        <source> rows</source>
-        <translation> 行</translation>
-    </message>
-    <message>
         <source>; similar: </source>
         <translation>；相似：</translation>
     </message>
@@ -1160,52 +982,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>百分比</translation>
     </message>
     <message>
-        <source> month, </source>
-        <translation> 个月，</translation>
-    </message>
-    <message>
-        <source> months, </source>
-        <translation> 个月，</translation>
-    </message>
-    <message>
         <source>GPU offers compared</source>
         <translation>GPU 报价比较</translation>
-    </message>
-    <message>
-        <source>Added</source>
-        <translation>已添加</translation>
-    </message>
-    <message>
-        <source>Created the plan with</source>
-        <translation>已新建计划并添加</translation>
-    </message>
-    <message>
-        <source> month
-</source>
-        <translation> 个月
-</translation>
-    </message>
-    <message>
-        <source> months
-</source>
-        <translation> 个月
-</translation>
-    </message>
-    <message>
-        <source> item, </source>
-        <translation> 项，</translation>
-    </message>
-    <message>
-        <source> items, </source>
-        <translation> 项，</translation>
-    </message>
-    <message>
-        <source> month</source>
-        <translation> 个月</translation>
-    </message>
-    <message>
-        <source> months</source>
-        <translation> 个月</translation>
     </message>
     <message>
         <source>%1-%2, billed to %3</source>
@@ -1236,48 +1014,8 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>无效</translation>
     </message>
     <message>
-        <source> item</source>
-        <translation> 项</translation>
-    </message>
-    <message>
-        <source> items</source>
-        <translation> 项</translation>
-    </message>
-    <message>
-        <source> error, </source>
-        <translation> 个错误，</translation>
-    </message>
-    <message>
-        <source> errors, </source>
-        <translation> 个错误，</translation>
-    </message>
-    <message>
-        <source> warning
-</source>
-        <translation> 个警告
-</translation>
-    </message>
-    <message>
-        <source> warnings
-</source>
-        <translation> 个警告
-</translation>
-    </message>
-    <message>
         <source>price change: #%1 </source>
         <translation>价格变化：#%1 </translation>
-    </message>
-    <message>
-        <source> file, </source>
-        <translation> 个文件，</translation>
-    </message>
-    <message>
-        <source> files, </source>
-        <translation> 个文件，</translation>
-    </message>
-    <message>
-        <source>, driver </source>
-        <translation>，驱动 </translation>
     </message>
     <message>
         <source>not a model in the catalog</source>
@@ -1432,6 +1170,172 @@ figures beside the datasheet, and --use-measured uses them</source>
     <message>
         <source>remove a stored measurement (its file name)</source>
         <translation>删除一个已保存的测量结果（文件名）</translation>
+    </message>
+    <message>
+        <source>%1: %2 - %3, %4 GPUs, %5 instance types, %6 offers; %7, %8</source>
+        <translation>%1：%2 - %3，%4 个 GPU，%5 种实例类型，%6 个报价；%7，%8</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 个文件</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 个文件</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 GPU models, %2 instance types, %3 offers, %4 sources
+Prices as of %5 to %6
+</source>
+        <translation>%1 个 GPU 型号，%2 种实例类型，%3 个报价，%4 个来源
+价格日期 %5 至 %6
+</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>
+Remove an imported catalog with: %1 catalog remove FILE
+</source>
+        <translation>
+删除已导入的目录：%1 catalog remove FILE
+</translation>
+    </message>
+    <message>
+        <source>Imported %1 offers (%2 instance types) into %3
+</source>
+        <translation>已将 %1 个报价（%2 种实例类型）导入到 %3。 {1 ?} {2 ?} {3
+?}</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，地域 %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3, %4, %5 h/month, amounts in %6</source>
+        <translation>%1 台 × %2 块 %3，%4，每月 %5 小时，金额单位 %6</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>, %1 % discount</source>
+        <translation>，折扣 %1 %</translation>
+    </message>
+    <message>
+        <source>Converted from %1 at %2
+</source>
+        <translation>按 %2
+ 从 %1 换算 {1 ?}</translation>
+    </message>
+    <message>
+        <source>
+* cheapest at this usage and horizon. Per PFLOP-h: dense %1 peak; &apos;-&apos; = no price or no figure.
+</source>
+        <translation>
+* 在此用量和测算期下最省。每 PFLOP 小时：按稠密 %1 峰值；&apos;-&apos; = 无价格或无数据。
+</translation>
+    </message>
+    <message>
+        <source>1 row (one per instance and region); &apos;-&apos; = not published. More fields: --format json.
+</source>
+        <translation>1 行（每个实例和地域一行）；&apos;-&apos; = 未公布。更多字段：--format json。
+</translation>
+    </message>
+    <message>
+        <source>%1 rows (one per instance and region); &apos;-&apos; = not published. More fields: --format json.
+</source>
+        <translation>%1 行（每个实例和地域一行）；&apos;-&apos; = 未公布。更多字段：--format json。
+</translation>
+    </message>
+    <message>
+        <source>Measured %1 UTC on %2</source>
+        <translation>测量于 %1 UTC，机器 %2</translation>
+    </message>
+    <message>
+        <source>, driver %1</source>
+        <translation>，驱动 %1</translation>
+    </message>
+    <message>
+        <source>, gpu-probe %1</source>
+        <translation>，gpu-probe %1</translation>
+    </message>
+    <message>
+        <source>Added #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9</source>
+        <translation>已添加 #%1：%2 × %3，地域 %4，%5，第 %6-%7 月：%8 %9</translation>
+    </message>
+    <message>
+        <source>Created the plan with #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9</source>
+        <translation>已创建计划，含 #%1：%2 × %3，地域 %4，%5，第 %6-%7 月：%8 %9</translation>
+    </message>
+    <message>
+        <source>Plan total: %1 %2 over %3
+</source>
+        <translation>计划总计：%1 %2，共 %3
+</translation>
+    </message>
+    <message>
+        <source>%1 - %2, %3, amounts in %4
+</source>
+        <translation>%1 - %2，%3，金额单位 %4
+</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 项</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 项</translation>
+    </message>
+    <message>
+        <source>Total: %1 %2</source>
+        <translation>总计：%1 %2</translation>
+    </message>
+    <message>
+        <source>Budget: %1 %2 - OVER by %3, first passed in month %4</source>
+        <translation>预算：%1 %2 - 超出 %3，首次超出在第 %4 月</translation>
+    </message>
+    <message>
+        <source>Budget: %1 %2 - within, %3 left</source>
+        <translation>预算：%1 %2 - 未超出，剩余 %3</translation>
+    </message>
+    <message>
+        <source>Monthly budget: %1 %2 - exceeded first in month %3 (months marked !)</source>
+        <translation>月度预算：%1 %2 - 首次超出在第 %3 月（超出的月份标有 !）</translation>
+    </message>
+    <message>
+        <source>Monthly budget: %1 %2 - every month within</source>
+        <translation>月度预算：%1 %2 - 每月均未超出</translation>
+    </message>
+    <message>
+        <source>; %1, %2
+</source>
+        <translation>；%1，%2
+</translation>
     </message>
 </context>
 <context>

@@ -68,11 +68,15 @@ public:
                            {"warnings", warns}});
         } else {
             reportIssues(report.issues);
-            m_out << path << ": " << (report.valid() ? tr("OK") : tr("INVALID")) << " - " << report.files
-                  << (report.files == 1 ? tr(" file, ") : tr(" files, ")) << report.gpus << tr(" GPUs, ")
-                  << report.instances << tr(" instance types, ") << report.offers << tr(" offers; ") << errors
-                  << (errors == 1 ? tr(" error, ") : tr(" errors, ")) << warnings
-                  << (warnings == 1 ? tr(" warning\n") : tr(" warnings\n"));
+            m_out << tr("%1: %2 - %3, %4 GPUs, %5 instance types, %6 offers; %7, %8")
+                         .arg(path, report.valid() ? tr("OK") : tr("INVALID"),
+                              counted(report.files, QT_TR_NOOP("1 file"), QT_TR_NOOP("%1 files")))
+                         .arg(report.gpus)
+                         .arg(report.instances)
+                         .arg(report.offers)
+                         .arg(counted(errors, QT_TR_NOOP("1 error"), QT_TR_NOOP("%1 errors")),
+                              counted(warnings, QT_TR_NOOP("1 warning"), QT_TR_NOOP("%1 warnings")))
+                  << '\n';
         }
         m_out.flush();
         return report.valid() ? Success : BadInput;
@@ -136,11 +140,12 @@ public:
         m_out << tr("User catalog folder: ") << Catalog::userCatalogFolder() << "\n\n";
         t.print(m_out);
         m_out << '\n'
-              << catalog.gpus().size() << tr(" GPU models, ") << catalog.instances().size()
-              << tr(" instance types, ") << catalog.offerCount() << tr(" offers, ")
-              << catalog.sources().size() << tr(" sources\n") << tr("Prices as of ")
-              << (oldest.isEmpty() ? u"-"_s : oldest) << tr(" to ") << (newest.isEmpty() ? u"-"_s : newest)
-              << '\n';
+              << tr("%1 GPU models, %2 instance types, %3 offers, %4 sources\nPrices as of %5 to %6\n")
+                     .arg(catalog.gpus().size())
+                     .arg(catalog.instances().size())
+                     .arg(catalog.offerCount())
+                     .arg(catalog.sources().size())
+                     .arg(oldest.isEmpty() ? u"-"_s : oldest, newest.isEmpty() ? u"-"_s : newest);
         return finish();
     }
 };
@@ -186,10 +191,10 @@ public:
                                        {"imported_at", s.import->importedAt.toStdString()}};
             }
             files.push_back(entry);
-            const QString asOf =
-                s.oldestAsOf == s.newestAsOf
-                    ? s.oldestAsOf.toString(Qt::ISODate)
-                    : s.oldestAsOf.toString(Qt::ISODate) + tr(" to ") + s.newestAsOf.toString(Qt::ISODate);
+            const QString asOf = s.oldestAsOf == s.newestAsOf ? s.oldestAsOf.toString(Qt::ISODate)
+                                                              : tr("%1 to %2")
+                                                                    .arg(s.oldestAsOf.toString(Qt::ISODate),
+                                                                         s.newestAsOf.toString(Qt::ISODate));
             t.rows << QStringList{s.file,
                                   s.kind,
                                   s.provider.isEmpty() ? u"-"_s : s.provider,
@@ -209,7 +214,7 @@ public:
         }
         t.print(m_out);
         m_out << tr("\nUser catalog folder: ") << Catalog::userCatalogFolder()
-              << tr("\nRemove an imported catalog with: ") << kProgram << tr(" catalog remove FILE\n");
+              << tr("\nRemove an imported catalog with: %1 catalog remove FILE\n").arg(kProgram);
         return finish();
     }
 };

@@ -104,8 +104,10 @@ public:
             return Failure;
         }
         const QString& target = saved.value();
-        m_out << tr("Imported ") << report.offersImported << tr(" offers (") << report.instancesImported
-              << tr(" instance types) into ") << target << '\n';
+        m_out << tr("Imported %1 offers (%2 instance types) into %3\n")
+                     .arg(report.offersImported)
+                     .arg(report.instancesImported)
+                     .arg(target);
         return finish();
     }
 };

@@ -143,7 +143,7 @@ public:
                 if (!e)
                     throw UsageError{e.error().message};
                 chart = charts::costOverTimeChart(costSeries(e.value()), currency,
-                                                  row->instance->id() + tr(" in ") + row->region());
+                                                  tr("%1 in %2").arg(row->instance->id(), row->region()));
             }
         }
         charts::ExportOptions exportOptions;

@@ -124,22 +124,25 @@ public:
             t.printCsv(m_out);
             return finish();
         }
-        m_out << inst->id() << tr(" in ") << offer->region;
+        m_out << tr("%1 in %2").arg(inst->id(), offer->region);
         if (!regionNote.isEmpty())
             m_out << ":\n  " << regionNote;
         m_out << '\n'
-              << e.count << " x " << formatDecimal(inst->gpuCount, 3) << ' ' << row.gpu->model << ", "
-              << e.months << (e.months == 1 ? tr(" month, ") : tr(" months, "))
-              << fixed::toString(e.usageCentiHours, 2) << tr(" h/month, amounts in ") << e.currency;
+              << tr("%1 x %2 %3, %4, %5 h/month, amounts in %6")
+                     .arg(QString::number(e.count), formatDecimal(inst->gpuCount, 3), row.gpu->model,
+                          counted(e.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")),
+                          fixed::toString(e.usageCentiHours, 2), e.currency);
         if (discountBp > 0)
-            m_out << ", " << fixed::toString(discountBp, 2) << tr(" % discount");
+            m_out << tr(", %1 % discount").arg(fixed::toString(discountBp, 2));
         m_out << '\n';
         if (e.fx)
-            m_out << tr("Converted from ") << e.fx->from << tr(" at ") << e.fx->quote << '\n';
+            m_out << tr("Converted from %1 at %2\n").arg(e.fx->from, e.fx->quote);
         m_out << '\n';
         t.print(m_out);
-        m_out << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense ")
-              << precisionLabel(precision) << tr(" peak; '-' = no price or no figure.\n");
+        m_out
+            << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense %1 peak; '-' = no price or no "
+                  "figure.\n")
+                   .arg(precisionLabel(precision));
         if (!e.breakEven.isEmpty()) {
             m_out << tr("\nBreak-even against on-demand:\n");
             for (const BreakEven& b : e.breakEven) {

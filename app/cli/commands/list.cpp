@@ -113,9 +113,14 @@ public:
                                   r.offer ? r.currency() : u"-"_s};
         }
         t.print(m_out);
-        m_out << '\n'
-              << items.size() << (items.size() == 1 ? tr(" row") : tr(" rows"))
-              << tr(" (one per instance and region); '-' = not published. More fields: --format json.\n");
+        m_out
+            << '\n'
+            << (items.size() == 1
+                    ? tr("1 row (one per instance and region); '-' = not published. More fields: --format "
+                         "json.\n")
+                    : tr("%1 rows (one per instance and region); '-' = not published. More fields: --format "
+                         "json.\n")
+                          .arg(items.size()));
         return finish();
     }
 

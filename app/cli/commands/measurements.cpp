@@ -79,10 +79,10 @@ protected:
 
     void printMeasurement(const MeasurementFile& m, const Catalog& catalog)
     {
-        m_out << tr("Measured ") << m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s) << tr(" UTC on ") << m.host
+        m_out << tr("Measured %1 UTC on %2").arg(m.measuredAt.toString(u"yyyy-MM-dd HH:mm"_s), m.host)
               << (m.label.isEmpty() ? QString() : u" (%1)"_s.arg(m.label))
-              << (m.driverVersion.isEmpty() ? QString() : tr(", driver ") + m.driverVersion)
-              << tr(", gpu-probe ") << m.probeVersion << '\n';
+              << (m.driverVersion.isEmpty() ? QString() : tr(", driver %1").arg(m.driverVersion))
+              << tr(", gpu-probe %1").arg(m.probeVersion) << '\n';
         for (const MeasuredDevice& d : m.devices) {
             const Gpu* gpu = d.gpuId.isEmpty() ? nullptr : catalog.gpu(d.gpuId);
             m_out << tr("\nGPU ") << d.index << ": " << d.name << " -> "

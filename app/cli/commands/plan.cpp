@@ -104,13 +104,19 @@ public:
             return Failure;
         }
         const PlanItemCost& ic = cost.items.last();
-        m_out << (exists ? tr("Added") : tr("Created the plan with")) << " #" << plan.items.size() << ": "
-              << item.count << " x " << item.instanceId << tr(" in ") << item.region << ", "
-              << ic.option->label() << tr(", months ") << item.startMonth << '-' << item.endMonth() << ": "
-              << roundedToMinor(ic.total).toDecimalString(2, 2) << ' ' << cost.currency
-              << tr("\nPlan total: ") << roundedToMinor(cost.total).toDecimalString(2, 2) << ' '
-              << cost.currency << tr(" over ") << cost.months
-              << (cost.months == 1 ? tr(" month\n") : tr(" months\n"));
+        const QString line =
+            (exists ? tr("Added #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9")
+                    : tr("Created the plan with #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9"))
+                .arg(plan.items.size())
+                .arg(item.count)
+                .arg(item.instanceId, item.region, ic.option->label())
+                .arg(item.startMonth)
+                .arg(item.endMonth())
+                .arg(roundedToMinor(ic.total).toDecimalString(2, 2), cost.currency);
+        m_out << line << '\n'
+              << tr("Plan total: %1 %2 over %3\n")
+                     .arg(roundedToMinor(cost.total).toDecimalString(2, 2), cost.currency,
+                          counted(cost.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")));
         return finish();
     }
 };
@@ -158,10 +164,11 @@ public:
             t.printCsv(m_out);
             return finish();
         }
-        m_out << plan->name << " - " << plan->items.size()
-              << (plan->items.size() == 1 ? tr(" item, ") : tr(" items, ")) << cost.months
-              << (cost.months == 1 ? tr(" month") : tr(" months")) << tr(", amounts in ") << cost.currency
-              << '\n';
+        m_out << tr("%1 - %2, %3, amounts in %4\n")
+                     .arg(plan->name,
+                          counted(plan->items.size(), QT_TR_NOOP("1 item"), QT_TR_NOOP("%1 items")),
+                          counted(cost.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")),
+                          cost.currency);
         for (const QString& q : cost.exchangeRatesUsed)
             m_out << tr("Converted at ") << q << '\n';
         m_out << '\n';
@@ -212,25 +219,31 @@ public:
         };
         totals(tr("Per phase:"), cost.perPhase, tr("(no phase)"));
         totals(tr("Per provider:"), cost.perProvider, QString());
-        m_out << tr("\nTotal: ") << amount(cost.total) << ' ' << cost.currency << '\n';
+        m_out << '\n' << tr("Total: %1 %2").arg(amount(cost.total), cost.currency) << '\n';
         if (plan->budget.total) {
-            m_out << tr("Budget: ") << amount(*plan->budget.total) << ' ' << cost.currency;
+            const QString budget = amount(*plan->budget.total);
             if (cost.totalBudgetExceededInMonth)
-                m_out << tr(" - OVER by ")
-                      << amount(Money(cost.total.micros() - plan->budget.total->micros(), cost.currency))
-                      << tr(", first passed in month ") << *cost.totalBudgetExceededInMonth << '\n';
+                m_out << tr("Budget: %1 %2 - OVER by %3, first passed in month %4")
+                             .arg(budget, cost.currency,
+                                  amount(Money(cost.total.micros() - plan->budget.total->micros(),
+                                               cost.currency)))
+                             .arg(*cost.totalBudgetExceededInMonth);
             else
-                m_out << tr(" - within, ")
-                      << amount(Money(plan->budget.total->micros() - cost.total.micros(), cost.currency))
-                      << tr(" left\n");
+                m_out << tr("Budget: %1 %2 - within, %3 left")
+                             .arg(budget, cost.currency,
+                                  amount(Money(plan->budget.total->micros() - cost.total.micros(),
+                                               cost.currency)));
+            m_out << '\n';
         }
         if (plan->budget.monthly) {
-            m_out << tr("Monthly budget: ") << amount(*plan->budget.monthly) << ' ' << cost.currency;
+            const QString budget = amount(*plan->budget.monthly);
             if (cost.monthlyBudgetExceededInMonth)
-                m_out << tr(" - exceeded first in month ") << *cost.monthlyBudgetExceededInMonth
-                      << tr(" (months marked !)\n");
+                m_out << tr("Monthly budget: %1 %2 - exceeded first in month %3 (months marked !)")
+                             .arg(budget, cost.currency)
+                             .arg(*cost.monthlyBudgetExceededInMonth);
             else
-                m_out << tr(" - every month within\n");
+                m_out << tr("Monthly budget: %1 %2 - every month within").arg(budget, cost.currency);
+            m_out << '\n';
         }
         if (!changes.isEmpty()) {
             m_out << tr(
@@ -291,11 +304,11 @@ public:
             m_err.flush();
             m_out << path << ": " << (errors == 0 ? tr("OK") : tr("INVALID"));
             if (plan)
-                m_out << " - " << plan->items.size()
-                      << (plan->items.size() == 1 ? tr(" item") : tr(" items"));
-            m_out << "; " << errors << (errors == 1 ? tr(" error, ") : tr(" errors, "))
-                  << countWarnings(issues)
-                  << (countWarnings(issues) == 1 ? tr(" warning\n") : tr(" warnings\n"));
+                m_out << " - " << counted(plan->items.size(), QT_TR_NOOP("1 item"), QT_TR_NOOP("%1 items"));
+            m_out << tr("; %1, %2\n")
+                         .arg(counted(errors, QT_TR_NOOP("1 error"), QT_TR_NOOP("%1 errors")),
+                              counted(countWarnings(issues), QT_TR_NOOP("1 warning"),
+                                      QT_TR_NOOP("%1 warnings")));
             for (const PriceChange& c : changes)
                 printWrapped(tr("price change: #%1 ").arg(c.item + 1) + c.description);
         }
