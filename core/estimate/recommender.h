@@ -151,6 +151,10 @@ struct JobPricing
     PricingModel pricing = PricingModel::OnDemand;
     CostBasis basis; // currency, rates and spot overhead; months and usage follow from `hours`
 };
+// Months and hours per month (x 100) the cost engine bills a job of `hours` with: the fewest whole months of
+// at most 730 hours, the hours spread evenly over them.
+std::pair<int, std::int64_t> billingShape(double hours);
+
 // A recommendation without ranking: instance, region, cost and the pricing reason. Fails when the offer
 // has no price for the model or the amounts are out of range.
 Result<Recommendation> priceJob(const JobPricing& job);
