@@ -1,5 +1,7 @@
 #include "catalogloader.h"
 
+#include "filereader.h"
+
 #include <QCoreApplication>
 
 #include "jsonparse.h"
@@ -568,23 +570,19 @@ CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& f
 CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& displayName)
 {
     const QString name = displayName.isEmpty() ? path : displayName;
-    QFile file(path);
-    const QFileInfo info(path);
-    if (info.exists() && info.size() > MaxFileBytes)
-        return tooLarge(name, info.size()); // refused before reading a byte
-    if (!file.open(QIODevice::ReadOnly)) {
+    auto opened = openRegularFile(path);
+    if (!opened) {
         CatalogFragment out;
         out.file = name;
-        out.issues << Issue::failure(
-            Error{ErrorCode::Io,
-                  name,
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString())});
+        Error e = opened.error();
+        e.file = name;
+        out.issues << Issue::failure(e);
         return out;
     }
-    return loadData(file.read(MaxFileBytes + 1), name);
+    QFile& file = *opened.value();
+    if (file.size() > MaxFileBytes)
+        return tooLarge(name, file.size());             // refused before reading a byte
+    return loadData(file.read(MaxFileBytes + 1), name); // the cap holds where size() says 0 (/proc)
 }
 
 QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues)

@@ -1,5 +1,6 @@
 #include "measurement.h"
 
+#include "filereader.h"
 #include "filewriter.h"
 
 #include <QCoreApplication>
@@ -472,14 +473,8 @@ std::optional<QString> MeasurementStore::importFile(const QString& path, const C
         return std::nullopt;
     }
     const QString name = u"%1-%2.json"_s.arg(gpuId, m.measuredAt.toString(u"yyyyMMdd-HHmmss"_s));
-    if (!QDir().mkpath(folder())) {
-        issues << Issue::failure(
-            Error{ErrorCode::Io,
-                  folder(),
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("Measurement", "cannot create the folder")});
+    if (const Result<bool> made = ensureFolder(folder()); !made) {
+        issues << Issue::failure(made.error());
         return std::nullopt;
     }
     const QString target = QDir(folder()).filePath(name);

@@ -1,5 +1,8 @@
 #include "importedcatalogstore.h"
 
+#include "catalogloader.h"
+#include "filereader.h"
+
 #include "catalog.h"
 #include "catalogwriter.h"
 #include "filewriter.h"
@@ -26,11 +29,11 @@ QList<ImportedCatalogInfo> importedCatalogs(const QString& folder)
     QList<ImportedCatalogInfo> out;
     const QDir dir(folder);
     for (const QFileInfo& fi : dir.entryInfoList({u"imported-*.json"_s}, QDir::Files, QDir::Name)) {
-        QFile f(fi.filePath());
-        if (!f.open(QIODevice::ReadOnly))
+        auto f = openRegularFile(fi.filePath());
+        if (!f)
             continue;
         // The "import" object comes first; its line is enough.
-        const QByteArray head = f.read(4096);
+        const QByteArray head = f.value()->read(4096);
         const qsizetype start = head.indexOf("\"import\": ");
         const qsizetype end = head.indexOf('\n', start);
         if (start < 0 || end < 0)
@@ -121,15 +124,27 @@ Result<QString> ImportedCatalogStore::save(const ImportResult& result, const QSt
 {
     const QString path = target.isEmpty() ? pathFor(result.report) : target;
     const QString folder = QFileInfo(path).absolutePath();
-    if (target.isEmpty() && !QDir().mkpath(folder))
-        return Error{ErrorCode::Io,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("FileWriter", "cannot create the folder %1")
-                         .arg(QDir::toNativeSeparators(folder))};
-    if (const Result<bool> written = writeFileSafely(path, importedCatalogJson(result)); !written)
+    if (target.isEmpty()) {
+        if (const Result<bool> made = ensureFolder(folder); !made)
+            return made.error();
+    }
+    // Only what the catalog reader accepts is written: an import past its limits (16 MiB, 200,000 entries)
+    // would make every later start refuse the file.
+    const QByteArray bytes = importedCatalogJson(result);
+    const CatalogFragment check = CatalogLoader::loadData(bytes, path);
+    for (const Issue& i : check.issues) {
+        if (i.severity != Issue::Severity::Error)
+            continue;
+        return Error{
+            i.error.code == ErrorCode::Io ? ErrorCode::Schema : i.error.code,
+            path,
+            0,
+            0,
+            {},
+            QCoreApplication::translate("FileWriter", "not written: the catalog reader would refuse it: %1")
+                .arg(i.error.path.isEmpty() ? i.error.message : i.error.path + u": "_s + i.error.message)};
+    }
+    if (const Result<bool> written = writeFileSafely(path, bytes); !written)
         return written.error();
     return path;
 }

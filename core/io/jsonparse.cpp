@@ -1,5 +1,7 @@
 #include "jsonparse.h"
 
+#include "filereader.h"
+
 #include "jsonreader.h"
 
 #include <QCoreApplication>
@@ -268,36 +270,12 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
 std::optional<QByteArray> readInputFile(const QString& path, qint64 maxBytes, const QString& what,
                                         IssueList& issues)
 {
-    QFile f(path);
-    if (QFileInfo(path).isDir()) {
-        issues << Issue::failure(Error{
-            ErrorCode::Io, path, 0, 0, {}, QCoreApplication::translate("Files", "is a folder, not a file")});
+    auto data = readFileCapped(path, maxBytes, what);
+    if (!data) {
+        issues << Issue::failure(data.error());
         return std::nullopt;
     }
-    if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(
-            Error{ErrorCode::Io,
-                  path,
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("Files", "cannot read: %1").arg(f.errorString())});
-        return std::nullopt;
-    }
-    if (f.size() > maxBytes) {
-        issues << Issue::failure(
-            Error{ErrorCode::TooLarge,
-                  path,
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("Files", "the file is %1 bytes; %2 are limited to %3 bytes")
-                      .arg(f.size())
-                      .arg(what)
-                      .arg(maxBytes)});
-        return std::nullopt;
-    }
-    return f.readAll();
+    return std::move(data.value());
 }
 
 std::optional<nlohmann::json> parseJsonInto(const QByteArray& text, const QString& fileName,

@@ -1,5 +1,6 @@
 #include "exchangerates.h"
 
+#include "filereader.h"
 #include "filewriter.h"
 
 #include <QCoreApplication>
@@ -57,32 +58,14 @@ QString ExchangeRates::userFilePath()
 ExchangeRates ExchangeRates::withUserRates(IssueList& issues)
 {
     ExchangeRates rates = builtin();
-    QFile f(userFilePath());
-    if (!f.exists())
+    const QString path = userFilePath();
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
         return rates;
-    if (!f.open(QIODevice::ReadOnly)) {
-        issues << Issue::failure(
-            Error{ErrorCode::Io,
-                  f.fileName(),
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate("ExchangeRates", "cannot read: %1").arg(f.errorString())});
+    const auto data = readInputFile(
+        path, 1024 * 1024, QCoreApplication::translate("ExchangeRates", "exchange-rate files"), issues);
+    if (!data)
         return rates;
-    }
-    if (f.size() > 1024 * 1024) {
-        issues << Issue::failure(
-            Error{ErrorCode::TooLarge,
-                  f.fileName(),
-                  0,
-                  0,
-                  {},
-                  QCoreApplication::translate(
-                      "ExchangeRates", "the file is %1 bytes; exchange-rate files are limited to 1 MiB")
-                      .arg(f.size())});
-        return rates;
-    }
-    const ExchangeRates user = fromFileData(f.readAll(), f.fileName(), issues);
+    const ExchangeRates user = fromFileData(*data, path, issues);
     for (auto it = user.m_rates.cbegin(); it != user.m_rates.cend(); ++it)
         rates.m_rates.insert(it.key(), it.value());
     return rates;
@@ -115,7 +98,8 @@ Result<bool> ExchangeRates::saveFile(const QString& path) const
         {"title", "Rates set by the user"},
         {"as_of", (newest.isValid() ? newest : QDate::currentDate()).toString(Qt::ISODate).toStdString()}};
     j["rates"] = toRatesJson();
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    if (const Result<bool> made = ensureFolder(QFileInfo(path).absolutePath()); !made)
+        return made;
     return writeFileSafely(path, QByteArray::fromStdString(j.dump(2)) + '\n');
 }
 

@@ -1,0 +1,125 @@
+#include "filereader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cerrno>
+#include <filesystem>
+#include <system_error>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+Error fileError(ErrorCode code, const QString& path, const QString& message)
+{
+    return Error{code, path, 0, 0, {}, message};
+}
+
+Error tooLarge(const QString& path, qint64 size, const QString& what, qint64 maxBytes)
+{
+    return fileError(ErrorCode::TooLarge, path,
+                     QCoreApplication::translate("Files", "the file is %1 bytes; %2 are limited to %3 bytes")
+                         .arg(size)
+                         .arg(what)
+                         .arg(maxBytes));
+}
+
+QString kindOf(mode_t mode)
+{
+    if (S_ISFIFO(mode))
+        return QCoreApplication::translate("Files", "a FIFO (named pipe)");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return QCoreApplication::translate("Files", "a device");
+    if (S_ISSOCK(mode))
+        return QCoreApplication::translate("Files", "a socket");
+    return QCoreApplication::translate("Files", "not a regular file");
+}
+
+} // namespace
+
+Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
+{
+    if (path.isEmpty())
+        return fileError(ErrorCode::Usage, path, QCoreApplication::translate("Files", "no file name given"));
+    if (path.startsWith(u':')) { // a Qt resource (the built-in catalog): in memory, always a plain file
+        auto file = std::make_unique<QFile>(path);
+        if (!file->open(QIODevice::ReadOnly))
+            return fileError(
+                ErrorCode::Io, path,
+                QCoreApplication::translate("Files", "cannot read: %1").arg(file->errorString()));
+        return file;
+    }
+    const QByteArray native = QFile::encodeName(path);
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        const int err = errno;
+        return fileError(ErrorCode::Io, path,
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(qt_error_string(err)));
+    }
+    struct stat st
+    {
+    };
+    if (::fstat(fd, &st) != 0) {
+        const int err = errno;
+        ::close(fd);
+        return fileError(ErrorCode::Io, path,
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(qt_error_string(err)));
+    }
+    if (S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return fileError(ErrorCode::Usage, path,
+                         QCoreApplication::translate("Files", "is a folder, not a file"));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return fileError(ErrorCode::Usage, path,
+                         QCoreApplication::translate("Files", "is %1, not a regular file; give a file")
+                             .arg(kindOf(st.st_mode)));
+    }
+    auto file = std::make_unique<QFile>(path); // the name for messages; the handle is the one checked above
+    if (!file->open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return fileError(ErrorCode::Io, path,
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(file->errorString()));
+    }
+    return file;
+}
+
+Result<QByteArray> readFileCapped(const QString& path, qint64 maxBytes, const QString& what)
+{
+    auto opened = openRegularFile(path);
+    if (!opened)
+        return opened.error();
+    QFile& file = *opened.value();
+    if (file.size() > maxBytes)
+        return tooLarge(path, file.size(), what, maxBytes); // refused before reading a byte
+    // The size can grow while reading (or be 0 for /proc files): the cap is on what is read.
+    QByteArray data = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fileError(ErrorCode::Io, path,
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString()));
+    if (data.size() > maxBytes)
+        return tooLarge(path, qMax(file.size(), qint64(data.size())), what, maxBytes);
+    return data;
+}
+
+Result<bool> ensureFolder(const QString& folder)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(QFile::encodeName(folder).toStdString()), ec);
+    if (ec)
+        return fileError(ErrorCode::Io, folder,
+                         QCoreApplication::translate("Files", "cannot create the folder: %1")
+                             .arg(QString::fromStdString(ec.message())));
+    return true;
+}
+
+} // namespace gp
