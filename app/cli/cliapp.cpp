@@ -1,5 +1,7 @@
 #include "cliapp.h"
 
+#include "texttable.h"
+
 #include "command.h"
 #include "i18n.h"
 #include "logging.h"
@@ -224,7 +226,7 @@ public:
         return nullptr;
     }
 
-    static int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+    static int run(const QStringList& arguments, QTextStream& out, QTextStream& err, Format& format)
     {
         // The language first, so the help and every message come out in it: --lang, else the environment.
         QString language;
@@ -290,6 +292,7 @@ public:
             return reportUsage(err,
                                command->argsHint ? tr(command->argsHint) : tr("wrong number of arguments"));
         }
+        format = state.format;
         return command->make(state)->execute(rest);
     }
 };
@@ -298,15 +301,30 @@ public:
 
 int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
+    // Everything for the terminal is collected and shown through terminalSafeLines(): plan and catalog text
+    // can hold escape sequences, NULs and direction overrides, and no command has to remember it. JSON and
+    // CSV output go out as they are (they are read by programs; JSON escapes control characters itself).
+    QString text;
+    QString messages;
+    QTextStream textOut(&text);
+    QTextStream messagesOut(&messages);
+    Format format = Format::Table;
+    int code = Failure;
     try {
-        return Dispatcher::run(arguments, out, err);
+        code = Dispatcher::run(arguments, textOut, messagesOut, format);
     } catch (const std::exception& e) {
-        err << kProgram << QCoreApplication::translate("Cli", ": internal error: ") << e.what() << '\n';
+        messagesOut << kProgram << QCoreApplication::translate("Cli", ": internal error: ") << e.what()
+                    << '\n';
     } catch (...) {
-        err << kProgram << QCoreApplication::translate("Cli", ": internal error\n");
+        messagesOut << kProgram << QCoreApplication::translate("Cli", ": internal error\n");
     }
+    textOut.flush();
+    messagesOut.flush();
+    err << terminalSafeLines(messages);
     err.flush();
-    return Failure;
+    out << (format == Format::Table ? terminalSafeLines(text) : text);
+    out.flush();
+    return code;
 }
 
 } // namespace gp::cli

@@ -36,10 +36,53 @@ QString pad(const QString& s, int width, bool right)
 }
 } // namespace
 
+bool isUnsafeOnTerminal(char32_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) // C0 controls (escape, NUL, tab, newline), DEL, C1 controls
+           || c == 0x061c || c == 0x200e || c == 0x200f // Arabic letter mark, left/right-to-left marks
+           || (c >= 0x202a && c <= 0x202e)              // embeddings and overrides
+           || (c >= 0x2066 && c <= 0x2069)              // isolates
+           || c == 0x2028 || c == 0x2029;               // line and paragraph separators
+}
+
+QString terminalSafe(const QString& text)
+{
+    const auto unsafe = [](QChar c) { return isUnsafeOnTerminal(c.unicode()); };
+    if (std::none_of(text.cbegin(), text.cend(), unsafe))
+        return text;
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!isUnsafeOnTerminal(u))
+            out += c;
+        else if (u < 0x100)
+            out += u"\\x%1"_s.arg(uint(u), 2, 16, QChar(u'0'));
+        else
+            out += u"\\u%1"_s.arg(uint(u), 4, 16, QChar(u'0'));
+    }
+    return out;
+}
+
+QString terminalSafeLines(const QString& text)
+{
+    const auto unsafe = [](QChar c) { return c != u'\n' && isUnsafeOnTerminal(c.unicode()); };
+    if (std::none_of(text.cbegin(), text.cend(), unsafe))
+        return text;
+    QStringList lines = text.split(u'\n');
+    for (QString& line : lines)
+        line = terminalSafe(line);
+    return lines.join(u'\n');
+}
+
 QString csvField(const QString& value)
 {
     QString v = value;
-    if (!v.isEmpty() && (v[0] == u'=' || v[0] == u'+' || v[0] == u'-' || v[0] == u'@') && !looksNumeric(v))
+    // A spreadsheet runs a cell starting with = + - @ as a formula, and also one whose first character is a
+    // tab or carriage return followed by one of those (it strips the white space first).
+    if (!v.isEmpty() &&
+        (v[0] == u'=' || v[0] == u'+' || v[0] == u'-' || v[0] == u'@' || v[0] == u'\t' || v[0] == u'\r') &&
+        !looksNumeric(v))
         v.prepend(u'\'');
     if (v.contains(u',') || v.contains(u'"') || v.contains(u'\n') || v.contains(u'\r'))
         v = u'"' + v.replace(u'"', u"\"\""_s) + u'"';
@@ -79,10 +122,24 @@ QStringList wrap(const QString& text, int width)
 void TextTable::print(QTextStream& out) const
 {
     auto limit = [&](int i) { return i < maxWidths.size() ? maxWidths[i] : 0; };
+    // Plan and catalog text reaches the terminal escaped: no escape sequences, NULs or direction overrides.
+    const QStringList safeHeaders = [this] {
+        QStringList safe;
+        for (const QString& h : this->headers)
+            safe << terminalSafe(h);
+        return safe;
+    }();
+    QList<QStringList> safeRows;
+    for (const QStringList& row : this->rows) {
+        QStringList safe;
+        for (const QString& cell : row)
+            safe << terminalSafe(cell);
+        safeRows << safe;
+    }
     QList<int> widths;
-    for (const QString& h : headers)
+    for (const QString& h : safeHeaders)
         widths << displayWidth(h);
-    for (const QStringList& row : rows) {
+    for (const QStringList& row : safeRows) {
         for (int i = 0; i < row.size() && i < widths.size(); ++i) {
             for (const QString& part : wrap(row[i], limit(i)))
                 widths[i] = std::max(widths[i], displayWidth(part));
@@ -101,12 +158,12 @@ void TextTable::print(QTextStream& out) const
             text.chop(1);
         out << text << '\n';
     };
-    line(headers);
+    line(safeHeaders);
     QStringList rule;
     for (int w : widths)
         rule << QString(w, u'-');
     line(rule);
-    for (const QStringList& row : rows) {
+    for (const QStringList& row : safeRows) {
         QList<QStringList> parts;
         qsizetype height = 1;
         for (int i = 0; i < widths.size(); ++i) {
