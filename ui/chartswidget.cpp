@@ -174,9 +174,14 @@ void ChartsWidget::rebuild()
     }
     case Budget: {
         const Plan& plan = m_plan->plan();
+        const PlanCost& cost = m_plan->cost();
         const bool byPhase = m_by->currentData().toBool();
-        c = charts::budgetChart(budgetStacks(plan, m_plan->cost(), byPhase), plan, byPhase, style);
-        note = plan.items.isEmpty() ? tr("Add offers to the plan to see its monthly cost.") : QString();
+        // The plan-cost rule: with an item that cannot be priced there is no right total to draw.
+        c = charts::budgetChart(cost.isComplete() ? budgetStacks(plan, cost, byPhase) : QList<BudgetStack>{},
+                                plan, byPhase, style);
+        note = plan.items.isEmpty() ? tr("Add offers to the plan to see its monthly cost.")
+               : !cost.isComplete() ? cost.incompleteError(plan.name).toString()
+                                    : QString();
         break;
     }
     }
@@ -191,6 +196,8 @@ Result<bool> ChartsWidget::exportTo(const QString& path)
     const auto format = charts::formatFromFileName(path);
     if (!format)
         return Error{ErrorCode::Usage, path, 0, 0, {}, tr("the file name must end in .png, .svg or .pdf")};
+    if (m_kind->currentData().toInt() == Budget && !m_plan->cost().isComplete())
+        return m_plan->cost().incompleteError(path);
     charts::ExportOptions options;
     options.pixelRatio = devicePixelRatioF();
     // Export a fresh copy laid out at the export size; the one on screen keeps its size.

@@ -32,10 +32,26 @@ namespace gp::cli {
 
 int reportUsage(QTextStream& err, const QString& message)
 {
-    err << kProgram << ": " << message << '\n'
+    err << kProgram << ": " << terminalSafe(message) << '\n'
         << kProgram << CliContext::tr(": run '") << kProgram << CliContext::tr(" --help' for usage\n");
     err.flush();
     return BadInput;
+}
+
+int CliContext::printError(const Error& error, int exitCode)
+{
+    m_err << kProgram << ": " << terminalSafe(error.toString()) << '\n';
+    m_err.flush();
+    return exitCode;
+}
+
+std::optional<PlanCost> CliContext::completeCost(const Plan& plan, const QString& file)
+{
+    PlanCost cost = plan.cost();
+    if (cost.isComplete())
+        return cost;
+    reportIssues(inFile(cost.problems, file));
+    return std::nullopt;
 }
 
 int CliContext::usage(const QString& message)
@@ -81,7 +97,7 @@ Catalog CliContext::loadCatalog()
 void CliContext::reportIssues(const IssueList& issues)
 {
     for (const Issue& i : issues) {
-        m_err << kProgram << ": " << i.toString() << '\n';
+        m_err << kProgram << ": " << terminalSafe(i.toString()) << '\n';
         if (i.severity == Issue::Severity::Error)
             m_hadInputErrors = true;
     }

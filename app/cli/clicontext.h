@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "catalogoutput.h"
+#include "cliapp.h"
 #include "costengine.h"
 #include "plan.h"
 
@@ -70,6 +71,13 @@ protected:
     // Loads the catalog layers the options name; prints every issue to stderr.
     Catalog loadCatalog();
     void reportIssues(const IssueList& issues);
+    // "gpu-planner-cli: FILE: message" on stderr (terminal-safe); returns exitCode.
+    int printError(const Error& error, int exitCode);
+    // The plan's cost when every item is priced (PlanCost::isComplete); otherwise its problems are reported
+    // as `plan cost` reports them (exit status 2) and nullopt: no report or chart is made from it.
+    std::optional<PlanCost> completeCost(const Plan& plan, const QString& file);
+    // 2 for bad input (a file or value the reader refuses), 1 for anything else (a full disk).
+    static int exitCodeFor(const Error& error) { return error.isBadInput() ? BadInput : Failure; }
     int finish();
     void printJson(const json& j);
     // CSV with the given scalar keys as columns, in order.

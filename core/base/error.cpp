@@ -7,28 +7,44 @@ using namespace Qt::StringLiterals;
 namespace gp {
 
 namespace {
+// "FILE:LINE:COLUMN: PATH"; what is unknown is left out (never a made-up name such as "<input>").
 QString location(const Error& e)
 {
-    QString where = e.file.isEmpty() ? u"<input>"_s : e.file;
+    QString where = e.file;
     if (e.line > 0) {
-        where += u':' + QString::number(e.line);
+        where += (where.isEmpty() ? u"line "_s : u":"_s) + QString::number(e.line);
         if (e.column > 0)
             where += u':' + QString::number(e.column);
     }
     if (!e.path.isEmpty())
-        where += u": "_s + e.path;
+        where += (where.isEmpty() ? QString() : u": "_s) + e.path;
     return where;
+}
+
+QString prefixed(const QString& where, const QString& rest)
+{
+    return where.isEmpty() ? rest : where + u": "_s + rest;
 }
 } // namespace
 
 QString Error::toString() const
 {
-    return location(*this) + u": "_s + message;
+    return prefixed(location(*this), message);
 }
 
 QString Issue::toString() const
 {
-    return location(error) + (severity == Severity::Warning ? u": warning: "_s : u": "_s) + error.message;
+    return prefixed(location(error),
+                    (severity == Severity::Warning ? u"warning: "_s : QString()) + error.message);
+}
+
+IssueList inFile(IssueList issues, const QString& file)
+{
+    for (Issue& i : issues) {
+        if (i.error.file.isEmpty())
+            i.error.file = file;
+    }
+    return issues;
 }
 
 int countErrors(const IssueList& issues)

@@ -56,6 +56,8 @@ struct Issue
 using IssueList = QList<Issue>;
 
 int countErrors(const IssueList& issues);
+// The issues with FILE filled in where they name none (a plan's cost problems name only items[N]).
+IssueList inFile(IssueList issues, const QString& file);
 int countWarnings(const IssueList& issues);
 
 // Errors as values at the core boundary.

@@ -47,6 +47,20 @@ PlanItem PlanItem::fromRow(const OfferRow& row, PricingModel pricing, std::optio
     return item;
 }
 
+Error PlanCost::incompleteError(const QString& file) const
+{
+    QStringList lines;
+    for (const Issue& p : problems)
+        lines << (p.error.path.isEmpty() ? p.error.message : p.error.path + u": "_s + p.error.message);
+    return Error{ErrorCode::Schema,
+                 file,
+                 0,
+                 0,
+                 {},
+                 QCoreApplication::translate("Plan", "the plan cannot be costed, so nothing was made: %1")
+                     .arg(lines.join(u"; "_s))};
+}
+
 QList<Money> PlanCost::cumulative() const
 {
     return runningTotals(perMonth, currency);

@@ -84,6 +84,11 @@ struct PlanCost
     IssueList problems;                              // items that could not be priced
 
     QList<Money> cumulative() const;
+    // The one rule for everything made from a plan's cost: with an item that cannot be priced there is no
+    // right total, so `plan cost` exits 2 and reports and charts are not made, each with these problems.
+    bool isComplete() const { return problems.isEmpty(); }
+    // The problems as one error for FILE (the plan's file or name): "2 items cannot be priced: ...".
+    Error incompleteError(const QString& file) const;
 };
 
 // A named costing document: currency, exchange rates, discounts, defaults, budget and line items.

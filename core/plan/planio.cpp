@@ -9,6 +9,8 @@
 #include "jsonparse.h"
 #include "jsonreader.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -370,14 +372,38 @@ std::optional<Plan> load(const QString& path, IssueList& issues)
     return fromJson(*data, path, issues);
 }
 
+Result<QByteArray> toCheckedJson(const Plan& plan, const QString& path)
+{
+    QByteArray bytes = toJson(plan);
+    IssueList issues;
+    if (fromJson(bytes, path, issues))
+        return bytes;
+    const auto first = std::find_if(issues.cbegin(), issues.cend(),
+                                    [](const Issue& i) { return i.severity == Issue::Severity::Error; });
+    const Error e = first != issues.cend() ? first->error : Error{};
+    return Error{e.code == ErrorCode::Io ? ErrorCode::Schema : e.code,
+                 path,
+                 0,
+                 0,
+                 {},
+                 QCoreApplication::translate("Plan", "not written: it would not read back: %1")
+                     .arg(e.path.isEmpty() ? e.message : e.path + u": "_s + e.message)};
+}
+
 Result<bool> save(const Plan& plan, const QString& path)
 {
-    return writeFileSafely(path, toJson(plan));
+    const Result<QByteArray> bytes = toCheckedJson(plan, path);
+    if (!bytes)
+        return bytes.error();
+    return writeFileSafely(path, bytes.value());
 }
 
 Result<bool> save(const Plan& plan, QSaveFile& file)
 {
-    return writeFileSafely(file, toJson(plan));
+    const Result<QByteArray> bytes = toCheckedJson(plan, file.fileName());
+    if (!bytes)
+        return bytes.error();
+    return writeFileSafely(file, bytes.value());
 }
 
 } // namespace gp::planio

@@ -30,7 +30,12 @@ QByteArray toJson(const Plan& plan);
 std::optional<Plan> fromJson(const QByteArray& data, const QString& fileName, IssueList& issues);
 std::optional<Plan> load(const QString& path, IssueList& issues);
 
-// Writes through QSaveFile: the old file stays intact unless the whole new one was written.
+// toJson(), checked by reading it back with fromJson(): a plan this reader would refuse (a name left empty,
+// a phase over the limit) is an error naming what, and nothing is written.
+Result<QByteArray> toCheckedJson(const Plan& plan, const QString& path);
+
+// Writes through QSaveFile after toCheckedJson(): the old file stays intact unless the whole new one was
+// written, and nothing is written that would not read back.
 Result<bool> save(const Plan& plan, const QString& path);
 // The same into a save file the caller made (tests pass one whose device fails part way).
 Result<bool> save(const Plan& plan, QSaveFile& file);

@@ -380,6 +380,10 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
 Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path,
                      QStringList* drawn)
 {
+    if (input.plan) {
+        if (const PlanCost cost = input.plan->cost(); !cost.isComplete())
+            return cost.incompleteError(path); // a cover total with a line missing would be wrong
+    }
     int pages = 0;
     const Result<bool> written = writeFileSafely(path, [&](QIODevice& file) {
         QPdfWriter pdf(&file);

@@ -233,9 +233,7 @@ public:
         if (!removed) {
             if (removed.error().code == ErrorCode::NotFound)
                 throw UsageError{removed.error().message};
-            m_err << kProgram << ": " << removed.error().toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(removed.error(), exitCodeFor(removed.error()));
         }
         for (const QString& r : removed.value())
             m_out << tr("Removed ") << r << '\n';

@@ -84,9 +84,7 @@ public:
         const Catalog builtin = Catalog::load(builtinOnly, ignored);
         const auto result = importCatalog(data, *format, options, builtin.gpus());
         if (!result) {
-            m_err << kProgram << ": " << result.error().toString() << '\n';
-            m_err.flush();
-            return BadInput;
+            return printError(result.error(), BadInput);
         }
         const ImportReport& report = result.value().report;
         m_err << report.toText();
@@ -99,9 +97,7 @@ public:
         const Result<QString> saved = ImportedCatalogStore().save(
             result.value(), m_parser.isSet(u"output"_s) ? m_parser.value(u"output"_s) : QString());
         if (!saved) {
-            m_err << kProgram << ": " << saved.error().toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(saved.error(), exitCodeFor(saved.error()));
         }
         const QString& target = saved.value();
         m_out << tr("Imported %1 offers (%2 instance types) into %3\n")

@@ -77,8 +77,10 @@ public:
             const std::optional<Plan> plan = loadPlanFile(m_parser.value(u"plan"_s));
             if (!plan)
                 return BadInput;
-            const PlanCost cost = plan->cost();
-            reportIssues(cost.problems);
+            const std::optional<PlanCost> costed = completeCost(*plan, m_parser.value(u"plan"_s));
+            if (!costed)
+                return BadInput;
+            const PlanCost& cost = *costed;
             if (kind == u"budget"_s) {
                 const QString by = m_parser.isSet(u"by"_s) ? m_parser.value(u"by"_s) : u"phase"_s;
                 if (by != u"phase"_s && by != u"provider"_s)
@@ -151,9 +153,7 @@ public:
             exportOptions.pixelRatio = integerOption(u"dpi"_s, 24, 1200) / 96.0;
         const Result<bool> written = charts::exportChart(*chart, output, *format, exportOptions);
         if (!written) {
-            m_err << kProgram << ": " << written.error().toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(written.error(), exitCodeFor(written.error()));
         }
         m_out << tr("Wrote ") << output << '\n';
         return finish();

@@ -205,9 +205,7 @@ public:
         if (const auto error = MeasurementStore::remove(name)) {
             if (error->code == ErrorCode::NotFound)
                 throw UsageError{error->message};
-            m_err << kProgram << ": " << error->toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(*error, Failure);
         }
         m_out << tr("Removed ") << name << '\n';
         return finish();

@@ -79,7 +79,7 @@ public:
         in.catalog = &catalog;
         if (m_parser.isSet(u"plan"_s)) {
             in.plan = loadPlanFile(m_parser.value(u"plan"_s));
-            if (!in.plan)
+            if (!in.plan || !completeCost(*in.plan, m_parser.value(u"plan"_s)))
                 return BadInput;
             in.title = m_parser.isSet(u"title"_s) ? m_parser.value(u"title"_s) : in.plan->name;
         } else {
@@ -97,9 +97,7 @@ public:
         }
         const Result<int> written = report::writePdf(in, setup, output);
         if (!written) {
-            m_err << kProgram << ": " << written.error().toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(written.error(), exitCodeFor(written.error()));
         }
         m_out << tr("Wrote %1 (%2 pages)").arg(output).arg(written.value()) << '\n';
         return finish();
