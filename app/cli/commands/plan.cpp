@@ -15,6 +15,7 @@
 #include "offerchoice.h"
 #include "offerfilter.h"
 #include "planio.h"
+#include "planlock.h"
 #include "planservice.h"
 #include "recommender.h"
 #include "scenariojson.h"
@@ -23,6 +24,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +35,14 @@ using namespace Qt::StringLiterals;
 namespace gp::cli {
 
 namespace {
+
+// How long `plan add` waits for another writer: PlanLock's default, or GP_PLAN_LOCK_WAIT_MS.
+int lockWaitMs()
+{
+    bool ok = false;
+    const int ms = qEnvironmentVariableIntValue("GP_PLAN_LOCK_WAIT_MS", &ok);
+    return ok && ms >= 0 ? ms : PlanLock::DefaultWaitMs;
+}
 
 class PlanAddCommand final : public Command
 {
@@ -45,8 +55,14 @@ public:
     {
         const QString& path = args[0];
         const QString& id = args[1];
+        // The catalog first, then the plan under its lock (the window's lock too): read, add, write as one
+        // step, so that writers in parallel each add their item.
+        Catalog catalog = loadCatalog();
+        const auto lock = PlanLock::acquire(path, lockWaitMs());
+        if (!lock)
+            return printError(lock.error(), Failure);
         Plan plan;
-        const bool exists = QFileInfo::exists(path);
+        const bool exists = QFileInfo::exists(path) || QFileInfo(path).isSymLink();
         if (exists) {
             std::optional<Plan> loaded = loadPlanFile(path);
             if (!loaded)
@@ -66,7 +82,6 @@ public:
             plan.fx = exchangeRatesFromOptions();
             plan.currency = currencyOption(plan.fx, plan.currency);
         }
-        Catalog catalog = loadCatalog();
         const InstanceType* inst = findInstance(catalog, id);
         const Result<OfferChoice> choice = chooseOffer(*inst, plan.costBasis(), m_parser.value(u"region"_s));
         if (!choice)
@@ -99,9 +114,7 @@ public:
         const PlanCost cost = plan.cost();
         const Result<bool> saved = planio::save(plan, path);
         if (!saved) {
-            m_err << kProgram << ": " << saved.error().toString() << '\n';
-            m_err.flush();
-            return Failure;
+            return printError(saved.error(), exitCodeFor(saved.error()));
         }
         const PlanItemCost& ic = cost.items.last();
         const QString line =
@@ -137,7 +150,7 @@ public:
         const PlanCost cost = plan->cost();
         Catalog catalog = loadCatalog();
         const QList<PriceChange> changes = plan->priceChanges(catalog);
-        reportIssues(cost.problems);
+        reportIssues(inFile(cost.problems, path));
         if (m_format == Format::Json) {
             printJson(planCostToJson(*plan, cost, changes));
             return finish();
@@ -299,7 +312,7 @@ public:
             for (Issue i : issues) {
                 if (i.error.file.isEmpty())
                     i.error.file = path;
-                m_err << kProgram << ": " << i.toString() << '\n';
+                m_err << kProgram << ": " << terminalSafe(i.toString()) << '\n';
             }
             m_err.flush();
             m_out << path << ": " << (errors == 0 ? tr("OK") : tr("INVALID"));
