@@ -375,7 +375,8 @@ void MainWindow::showSettings()
         return;
     const Preferences prefs = dialog.preferences();
     const ExchangeRates fx = dialog.exchangeRates();
-    prefs.save();
+    if (const Result<bool> saved = prefs.save(); !saved)
+        QMessageBox::warning(this, tr("Settings"), saved.error().toString());
     if (const Result<bool> saved = fx.saveUserRates(); !saved)
         QMessageBox::warning(this, tr("Settings"), saved.error().toString());
     const bool regionChanged = prefs.regionPreference != m_prefs.regionPreference;
@@ -551,7 +552,7 @@ bool MainWindow::offerRecovery()
     return m_files->offerRecovery();
 }
 
-void MainWindow::recoverFrom(const plansafety::Recovery& recovery)
+void MainWindow::recoverFrom(plansafety::Recovery& recovery)
 {
     m_files->recoverFrom(recovery);
 }
@@ -570,7 +571,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     kGeometry.setValue(saveGeometry());
     kWindowState.setValue(saveState());
     m_explorer->saveLayout();
-    plansafety::clearRecovery(); // saved, or the user chose to discard: nothing to recover
+    m_files->discardRecovery(); // saved, or the user chose to discard: nothing to recover
     event->accept();
 }
 

@@ -101,7 +101,7 @@ public:
     void reloadCatalog();
     // After a crash: offers the recovery file's unsaved edits (a question); true when they were restored.
     bool offerRecovery();
-    void recoverFrom(const plansafety::Recovery& recovery);
+    void recoverFrom(plansafety::Recovery& recovery);
     // Copies unsaved edits to the recovery file now (the timers call it), or removes it when all is saved.
     void writeRecoveryNow();
     // How the catalog was loaded (the command line's --catalog paths), for reloading it the same way.

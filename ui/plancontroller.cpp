@@ -40,6 +40,7 @@ PlanController::PlanController(PlanDocument* document, QWidget* window, std::fun
             writeRecoveryNow();
     });
     m_autosaveMinute->start();
+    connect(m_doc, &PlanDocument::fileChanged, this, [this] { m_recovery.setDocument(m_doc->filePath()); });
 }
 
 void PlanController::setRecentMenu(QMenu* menu)
@@ -50,34 +51,62 @@ void PlanController::setRecentMenu(QMenu* menu)
 
 void PlanController::writeRecoveryNow()
 {
-    if (m_doc->isModified())
-        plansafety::writeRecovery(m_doc->plan(), m_doc->filePath());
-    else
-        plansafety::clearRecovery();
+    if (!m_doc->isModified()) {
+        m_recovery.clear();
+        return;
+    }
+    m_recovery.setDocument(m_doc->filePath());
+    const Result<bool> written = m_recovery.write(m_doc->plan());
+    if (written) {
+        m_recoveryError.clear();
+        return;
+    }
+    const QString message = written.error().toString();
+    if (message == m_recoveryError)
+        return;
+    m_recoveryError = message;
+    Q_EMIT statusMessage(tr("Unsaved changes are not backed up for recovery: %1").arg(message), 15000);
+}
+
+void PlanController::discardRecovery()
+{
+    m_recovery.clear();
 }
 
 bool PlanController::offerRecovery()
 {
     IssueList issues;
-    const auto recovery = plansafety::readRecovery(issues);
-    if (!recovery)
-        return false;
-    const QString name =
-        recovery->originalPath.isEmpty() ? recovery->plan.name : QFileInfo(recovery->originalPath).fileName();
-    const auto answer = QMessageBox::question(
-        m_window, tr("Recover Plan"),
-        tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
-            .arg(name, recovery->savedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        plansafety::clearRecovery();
-        return false;
+    QList<plansafety::Recovery> orphans = plansafety::orphanedRecoveries(issues);
+    if (!issues.isEmpty()) {
+        QStringList lines;
+        for (const Issue& i : issues)
+            lines << i.toString();
+        QMessageBox box(
+            QMessageBox::Warning, tr("Recover Plan"),
+            tr("A recovery copy of unsaved changes could not be read. It was kept aside, not deleted."),
+            QMessageBox::Close, m_window);
+        box.setInformativeText(lines.join(u"\n\n"_s));
+        box.exec();
     }
-    recoverFrom(*recovery);
-    return true;
+    // Only copies whose window is gone are listed; the others belong to windows still running.
+    for (plansafety::Recovery& recovery : orphans) {
+        const QString name = recovery.originalPath.isEmpty() ? recovery.plan.name
+                                                             : QFileInfo(recovery.originalPath).fileName();
+        const auto answer = QMessageBox::question(
+            m_window, tr("Recover Plan"),
+            tr("GPU Planner did not close properly. Recover the unsaved changes to \"%1\" from %2?")
+                .arg(name, recovery.savedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            recoverFrom(recovery);
+            return true; // the others stay for the next start (their locks are released with the list)
+        }
+        plansafety::discardRecovery(recovery);
+    }
+    return false;
 }
 
-void PlanController::recoverFrom(const plansafety::Recovery& recovery)
+void PlanController::recoverFrom(plansafety::Recovery& recovery)
 {
     // The saved file (if any) as it is on disk, then the unsaved edits on top as one undoable step: the plan
     // shows as modified and undo goes back to what was saved.
@@ -90,6 +119,7 @@ void PlanController::recoverFrom(const plansafety::Recovery& recovery)
     else
         m_doc->reset(m_freshPlan(), QString());
     m_doc->apply(recovery.plan, tr("Recovered unsaved changes"));
+    m_recovery.adopt(recovery); // the copy is this window's now: kept up to date, removed once saved
     Q_EMIT planShown();
     Q_EMIT statusMessage(tr("Recovered the unsaved changes."), 8000);
 }
@@ -195,6 +225,8 @@ bool PlanController::savePlanAs(const QString& path)
         QMessageBox::warning(m_window, tr("Save Plan"), r.error().toString());
         return false;
     }
+    m_recovery.setDocument(m_doc->filePath());
+    m_recovery.clear(); // nothing unsaved any more
     addRecent(path);
     Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
@@ -214,7 +246,7 @@ bool PlanController::maybeSavePlan()
 
 void PlanController::addRecent(const QString& path)
 {
-    QStringList recent = kRecent.value();
+    QStringList recent = kRecent.value().mid(0, MaxRecent);
     const QString abs = QFileInfo(path).absoluteFilePath();
     recent.removeAll(abs);
     recent.prepend(abs);
@@ -229,7 +261,7 @@ void PlanController::rebuildRecentMenu()
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
-    const QStringList recent = kRecent.value();
+    const QStringList recent = kRecent.value().mid(0, MaxRecent); // a hand-edited settings file may hold more
     for (const QString& path : recent) {
         m_recentMenu
             ->addAction(QFileInfo(path).fileName(), this,

@@ -42,11 +42,16 @@ public:
     // Asks about unsaved changes; false when the user cancels (or saving failed).
     bool maybeSavePlan();
 
-    // Copies unsaved edits to the recovery file now (the timers call it), or removes it when all is saved.
+    // Copies unsaved edits to this window's recovery copy now (the timers call it), or removes it when all is
+    // saved. A copy that cannot be written is said once in the status bar, with the file and the reason.
     void writeRecoveryNow();
-    // After a crash: offers the recovery file's unsaved edits (a question); true when they were restored.
+    // After a crash: offers the unsaved edits of windows that are gone (a question each, newest first) and
+    // reports copies that cannot be read; true when one was restored into this window.
     bool offerRecovery();
-    void recoverFrom(const plansafety::Recovery& recovery);
+    void recoverFrom(plansafety::Recovery& recovery);
+    // Removes this window's recovery copy (the window closes with everything saved or discarded).
+    void discardRecovery();
+    const plansafety::RecoveryCopy& recoveryCopy() const { return m_recovery; }
 
 Q_SIGNALS:
     // A plan was made, opened or recovered: the window shows it.
@@ -63,6 +68,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QTimer* m_autosaveBurst = nullptr;
     QTimer* m_autosaveMinute = nullptr;
+    plansafety::RecoveryCopy m_recovery;
+    QString m_recoveryError; // the last failure said, so a failing disk is not said every two seconds
 };
 
 } // namespace gp::ui

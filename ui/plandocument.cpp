@@ -1,6 +1,7 @@
 #include "plandocument.h"
 
 #include "planio.h"
+#include "planlock.h"
 
 #include <QFileInfo>
 #include <QLockFile>
@@ -61,7 +62,8 @@ void PlanDocument::apply(const Plan& next, const QString& text)
 void PlanDocument::reset(const Plan& plan, const QString& path)
 {
     m_undo->clear();
-    m_path = path;
+    // Kept absolute: a recovery copy names it, and the program may start again in another folder.
+    m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_stamp = path.isEmpty() ? plansafety::FileStamp{} : plansafety::FileStamp::of(path);
     lock(path);
     set(plan);
@@ -75,8 +77,9 @@ void PlanDocument::lock(const QString& path)
     m_lockedElsewhere = false;
     if (path.isEmpty())
         return;
-    m_lock = std::make_unique<QLockFile>(path + u".lock"_s);
-    m_lock->setStaleLockTime(0); // a lock left by a crashed process is taken over once its process is gone
+    // The lock every writer takes (PlanLock): a lock left by a crashed process is taken over once its
+    // process is gone.
+    m_lock = PlanLock::make(path);
     if (!m_lock->tryLock(0)) {
         // Only a lock someone holds means another window; a folder we cannot write to just has no lock.
         m_lockedElsewhere = m_lock->error() == QLockFile::LockFailedError;
@@ -103,12 +106,12 @@ Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
         return b;
     const Result<bool> r = planio::save(m_plan, path);
     if (r) {
-        if (path != m_path)
-            lock(path);
-        m_path = path;
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        if (absolute != m_path)
+            lock(absolute);
+        m_path = absolute;
         m_stamp = plansafety::FileStamp::of(path);
         m_undo->setClean();
-        plansafety::clearRecovery(); // nothing unsaved any more
         Q_EMIT fileChanged();
     }
     return r;

@@ -1,5 +1,6 @@
 #include "plansafety.h"
 
+#include "filereader.h"
 #include "filewriter.h"
 
 #include <QCoreApplication>
@@ -10,8 +11,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -21,14 +26,23 @@ namespace gp::plansafety {
 
 namespace {
 
-QString recoveryPlanPath()
+QString recoveryFile(const QString& key, const QString& suffix)
 {
-    return recoveryFolder() + u"/unsaved.gpuplan"_s;
+    return recoveryFolder() + u'/' + key + suffix;
 }
 
-QString recoveryInfoPath()
+void removeCopy(const QString& key)
 {
-    return recoveryFolder() + u"/unsaved.json"_s;
+    QFile::remove(recoveryFile(key, u".json"_s)); // the note first: without it the plan is no copy
+    QFile::remove(recoveryFile(key, u".gpuplan"_s));
+}
+
+// The absolute form of a plan's path, canonical when the file exists (links resolved).
+QString absolutePlanPath(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
 }
 
 } // namespace
@@ -36,9 +50,10 @@ QString recoveryInfoPath()
 FileStamp FileStamp::of(const QString& path)
 {
     FileStamp s;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    auto opened = openRegularFile(path); // never blocks on a FIFO that took the plan's place
+    if (!opened)
         return s;
+    QFile& f = *opened.value();
     s.exists = true;
     s.size = f.size();
     s.modified = QFileInfo(path).lastModified();
@@ -57,21 +72,36 @@ Result<bool> rotateBackups(const QString& path, int keep)
 {
     if (!QFileInfo::exists(path) || keep < 1)
         return true;
+    const auto previous =
+        readFileCapped(path, 256 * 1024 * 1024, QCoreApplication::translate("Plan", "plans"));
+    if (!previous)
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1")
+                         .arg(previous.error().message)};
+    // The new backup is written whole first; only then do the older ones move up (renames need no room),
+    // so a full disk leaves every backup as it was.
+    const QString fresh = path + u".bak-new"_s;
+    if (const Result<bool> written = writeFileSafely(fresh, previous.value()); !written) {
+        QFile::remove(fresh);
+        return written;
+    }
     QFile::remove(backupPath(path, keep));
     for (int n = keep - 1; n >= 1; --n) {
         if (QFileInfo::exists(backupPath(path, n)))
             QFile::rename(backupPath(path, n), backupPath(path, n + 1));
     }
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return Error{
-            ErrorCode::Io,
-            path,
-            0,
-            0,
-            {},
-            QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1").arg(in.errorString())};
-    return writeFileSafely(backupPath(path, 1), in.readAll());
+    if (!QFile::rename(fresh, backupPath(path, 1)))
+        return Error{ErrorCode::Io,
+                     backupPath(path, 1),
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan", "cannot keep the backup")};
+    return true;
 }
 
 QString recoveryFolder()
@@ -79,41 +109,182 @@ QString recoveryFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/recovery"_s;
 }
 
-Result<bool> writeRecovery(const Plan& plan, const QString& originalPath)
+QString recoveryKeyFor(const QString& planPath)
 {
-    QDir().mkpath(recoveryFolder());
-    const nlohmann::json info{
-        {"original", originalPath.toStdString()},
-        {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
-    // The plan first, then the note that makes it count: a crash between the two leaves no half recovery.
-    if (auto r = writeFileSafely(recoveryPlanPath(), planio::toJson(plan)); !r)
-        return r;
-    return writeFileSafely(recoveryInfoPath(), QByteArray::fromStdString(info.dump(2)) + '\n');
+    if (planPath.isEmpty())
+        return u"untitled-"_s + QUuid::createUuid().toString(QUuid::Id128).left(16);
+    const QByteArray hash =
+        QCryptographicHash::hash(absolutePlanPath(planPath).toUtf8(), QCryptographicHash::Sha1).toHex();
+    return u"plan-"_s + QString::fromLatin1(hash.left(16));
 }
 
-std::optional<Recovery> readRecovery(IssueList& issues)
+QList<Recovery> orphanedRecoveries(IssueList& issues)
 {
-    QFile info(recoveryInfoPath());
-    if (!info.open(QIODevice::ReadOnly) || !QFileInfo::exists(recoveryPlanPath()))
-        return std::nullopt;
-    const nlohmann::json meta = nlohmann::json::parse(info.readAll().toStdString(), nullptr, false);
-    const auto plan = planio::load(recoveryPlanPath(), issues);
-    if (!plan)
-        return std::nullopt;
-    Recovery r;
-    r.plan = *plan;
-    if (meta.is_object()) {
-        r.originalPath = QString::fromStdString(meta.value("original", std::string()));
+    QList<Recovery> out;
+    const QDir dir(recoveryFolder());
+    for (const QFileInfo& note : dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+        const QString key = note.completeBaseName();
+        if (key.contains(u".corrupt-"_s))
+            continue; // set aside earlier
+        auto lock = std::make_shared<QLockFile>(recoveryFile(key, u".lock"_s));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            continue; // its window is running (or the folder is read-only: nothing can be done with it)
+        Recovery r;
+        r.key = key;
+        r.lock = lock;
+        IssueList problems;
+        const auto meta =
+            readFileCapped(note.filePath(), 64 * 1024, QCoreApplication::translate("Plan", "recovery notes"));
+        nlohmann::json info;
+        if (meta) {
+            info = nlohmann::json::parse(meta.value().toStdString(), nullptr, false);
+            if (!info.is_object())
+                problems << Issue::failure(Error{ErrorCode::Syntax,
+                                                 note.filePath(),
+                                                 0,
+                                                 0,
+                                                 {},
+                                                 QCoreApplication::translate("Plan", "not a JSON object")});
+        } else {
+            problems << Issue::failure(meta.error());
+        }
+        std::optional<Plan> plan;
+        if (problems.isEmpty())
+            plan = planio::load(recoveryFile(key, u".gpuplan"_s), problems);
+        if (!plan) {
+            // Kept aside for the user, named in the message; never offered again.
+            const QString aside =
+                key + u".corrupt-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+            QFile::rename(recoveryFile(key, u".gpuplan"_s), recoveryFile(aside, u".gpuplan"_s));
+            QFile::rename(note.filePath(), recoveryFile(aside, u".json"_s));
+            Error why = problems.isEmpty() ? Error{} : problems.first().error;
+            why.file.clear(); // the message names the file once
+            const QString reason = why.toString();
+            issues << Issue::failure(
+                Error{ErrorCode::Io,
+                      recoveryFile(key, u".gpuplan"_s),
+                      0,
+                      0,
+                      {},
+                      QCoreApplication::translate("Plan",
+                                                  "the recovery copy cannot be read (%1); it was kept as %2")
+                          .arg(reason, QFileInfo(recoveryFile(aside, u".gpuplan"_s)).fileName())});
+            QFile::remove(recoveryFile(key, u".lock"_s));
+            continue;
+        }
+        r.plan = std::move(*plan);
+        const QString original = QString::fromStdString(info.value("original", std::string()));
+        // A copy from before paths were stored absolute is not tied to a file: its relative path would
+        // name another file when the program starts in another folder.
+        r.originalPath = QDir::isAbsolutePath(original) ? original : QString();
         r.savedAt =
-            QDateTime::fromString(QString::fromStdString(meta.value("saved_at", std::string())), Qt::ISODate);
+            QDateTime::fromString(QString::fromStdString(info.value("saved_at", std::string())), Qt::ISODate);
+        out << std::move(r);
     }
-    return r;
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Recovery& a, const Recovery& b) { return a.savedAt > b.savedAt; });
+    return out;
 }
 
-void clearRecovery()
+void discardRecovery(Recovery& recovery)
 {
-    QFile::remove(recoveryInfoPath());
-    QFile::remove(recoveryPlanPath());
+    if (recovery.key.isEmpty() || !recovery.lock || !recovery.lock->isLocked())
+        return;
+    removeCopy(recovery.key);
+    recovery.lock->unlock();
+    recovery.lock.reset();
+}
+
+RecoveryCopy::RecoveryCopy() : m_key(recoveryKeyFor({})) {}
+
+RecoveryCopy::~RecoveryCopy() = default;
+
+QString RecoveryCopy::planFile() const
+{
+    return recoveryFile(m_key, u".gpuplan"_s);
+}
+
+void RecoveryCopy::setDocument(const QString& path)
+{
+    const QString absolute = path.isEmpty() ? QString() : absolutePlanPath(path);
+    if (absolute == m_path && !m_key.isEmpty())
+        return;
+    clear();
+    m_path = absolute;
+    m_key = recoveryKeyFor(absolute);
+}
+
+Result<bool> RecoveryCopy::lockKey()
+{
+    if (m_lock)
+        return true;
+    if (auto made = ensureFolder(recoveryFolder()); !made)
+        return made;
+    auto lock = std::make_shared<QLockFile>(recoveryFile(m_key, u".lock"_s));
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0)) {
+        if (lock->error() != QLockFile::LockFailedError)
+            return Error{ErrorCode::Io,
+                         recoveryFile(m_key, u".lock"_s),
+                         0,
+                         0,
+                         {},
+                         QCoreApplication::translate("Plan", "cannot create the lock file: %1")
+                             .arg(QFileInfo(recoveryFolder()).isWritable()
+                                      ? QCoreApplication::translate("Plan", "unknown reason")
+                                      : QCoreApplication::translate("Plan", "the folder is not writable"))};
+        // The same plan open in another window: this window keeps a copy of its own beside it.
+        m_key += u'-' + QUuid::createUuid().toString(QUuid::Id128).left(8);
+        lock = std::make_shared<QLockFile>(recoveryFile(m_key, u".lock"_s));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            return Error{ErrorCode::Io,
+                         recoveryFile(m_key, u".lock"_s),
+                         0,
+                         0,
+                         {},
+                         QCoreApplication::translate("Plan", "cannot create the lock file")};
+    }
+    m_lock = std::move(lock);
+    return true;
+}
+
+Result<bool> RecoveryCopy::write(const Plan& plan)
+{
+    if (auto locked = lockKey(); !locked)
+        return locked;
+    const nlohmann::json info{
+        {"original", m_path.toStdString()},
+        {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    // The plan first, then the note that makes it count: a crash between the two leaves no half copy.
+    if (auto r = writeFileSafely(recoveryFile(m_key, u".gpuplan"_s), planio::toJson(plan)); !r)
+        return r;
+    if (auto r =
+            writeFileSafely(recoveryFile(m_key, u".json"_s), QByteArray::fromStdString(info.dump(2)) + '\n');
+        !r)
+        return r;
+    return true;
+}
+
+void RecoveryCopy::clear()
+{
+    if (m_lock) {
+        removeCopy(m_key);
+        m_lock->unlock();
+        m_lock.reset();
+    }
+}
+
+void RecoveryCopy::adopt(Recovery& recovery)
+{
+    clear();
+    m_key = recovery.key;
+    m_path = recovery.originalPath;
+    // The lock taken while offering it becomes this window's.
+    if (recovery.lock && recovery.lock->isLocked())
+        m_lock = std::move(recovery.lock);
+    recovery.lock.reset();
 }
 
 } // namespace gp::plansafety

@@ -5,9 +5,14 @@
 #include "plansafety.h"
 #include "plantestdata.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdio>
 
 using namespace gp;
 using namespace Qt::StringLiterals;
@@ -38,10 +43,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        plansafety::clearRecovery();
+        clearFolder();
     }
 
-    void cleanupTestCase() { plansafety::clearRecovery(); }
+    void cleanupTestCase() { clearFolder(); }
 
     void stampsSeeChanges()
     {
@@ -74,20 +79,184 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(plansafety::backupPath(path, 4)));
     }
 
+    static QString recoveryFolderFile(const QString& name)
+    {
+        return plansafety::recoveryFolder() + u'/' + name;
+    }
+
+    static void clearFolder() { QDir(plansafety::recoveryFolder()).removeRecursively(); }
+
+    // A window that goes away without closing (its copy object is destroyed, as in a crash) leaves its
+    // copy; it is offered with the plan's absolute path, and declining it removes it.
     void recoveryRoundTrip()
     {
-        plansafety::clearRecovery();
+        clearFolder();
         IssueList issues;
-        QVERIFY(!plansafety::readRecovery(issues));
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
         const Plan plan = plantest::twoPhasePlan();
-        QVERIFY(plansafety::writeRecovery(plan, u"/home/me/training.gpuplan"_s));
-        const auto r = plansafety::readRecovery(issues);
-        QVERIFY(r);
-        QCOMPARE(r->originalPath, u"/home/me/training.gpuplan"_s);
-        QVERIFY(r->savedAt.isValid());
-        QCOMPARE(planio::toJson(r->plan), planio::toJson(plan));
-        plansafety::clearRecovery();
-        QVERIFY(!plansafety::readRecovery(issues));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"training.gpuplan"_s);
+        {
+            plansafety::RecoveryCopy copy;
+            copy.setDocument(path);
+            QVERIFY(copy.write(plan));
+            QVERIFY(QFileInfo::exists(copy.planFile()));
+            // Its window is running: nobody else is offered its copy.
+            QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
+        }
+        QList<plansafety::Recovery> found = plansafety::orphanedRecoveries(issues);
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].originalPath, QFileInfo(path).absoluteFilePath());
+        QVERIFY(found[0].savedAt.isValid());
+        QCOMPARE(planio::toJson(found[0].plan), planio::toJson(plan));
+        plansafety::discardRecovery(found[0]);
+        found.clear();
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
+        QCOMPARE(QDir(plansafety::recoveryFolder()).entryList(QDir::Files).size(), 0);
+    }
+
+    // Each document has its own copy: one window's clean exit does not remove another's, a second window
+    // on the same plan keeps a copy of its own, and an untitled plan is keyed by its window.
+    void copiesPerDocument()
+    {
+        clearFolder();
+        QTemporaryDir dir;
+        const QString a = dir.filePath(u"a.gpuplan"_s);
+        Plan plan = plantest::twoPhasePlan();
+        auto first = std::make_unique<plansafety::RecoveryCopy>();
+        auto second = std::make_unique<plansafety::RecoveryCopy>();
+        auto untitled = std::make_unique<plansafety::RecoveryCopy>();
+        first->setDocument(a);
+        second->setDocument(a);
+        QVERIFY(first->write(plan));
+        plan.name = u"Second window's edit"_s;
+        QVERIFY(second->write(plan));
+        plan.name = u"Untitled edit"_s;
+        QVERIFY(untitled->write(plan));
+        QVERIFY(first->key() != second->key());
+        QVERIFY(untitled->key().startsWith(u"untitled-"_s));
+        QCOMPARE(first->key(), plansafety::recoveryKeyFor(a));
+
+        first->clear(); // the first window saved, or closed discarding its edits
+        QVERIFY(!QFileInfo::exists(first->planFile()));
+        QVERIFY(QFileInfo::exists(second->planFile()));
+        QVERIFY(QFileInfo::exists(untitled->planFile()));
+
+        second.reset();   // crashes
+        untitled.reset(); // crashes
+        IssueList issues;
+        const QList<plansafety::Recovery> found = plansafety::orphanedRecoveries(issues);
+        QStringList names;
+        for (const auto& r : found)
+            names << r.plan.name;
+        names.sort();
+        QCOMPARE(names, (QStringList{u"Second window's edit"_s, u"Untitled edit"_s}));
+        for (const auto& r : found) {
+            if (r.plan.name == u"Untitled edit"_s)
+                QVERIFY(r.originalPath.isEmpty());
+            else
+                QCOMPARE(r.originalPath, a);
+        }
+    }
+
+    // A plan opened by a relative path is remembered by its absolute path, so starting again from another
+    // folder never applies its edits to a file of the same name there; a copy from before paths were kept
+    // absolute is offered as an untitled plan.
+    void pathsAreAbsolute()
+    {
+        clearFolder();
+        QTemporaryDir dir;
+        const QString before = QDir::currentPath();
+        const auto back = qScopeGuard([&] { QDir::setCurrent(before); });
+        QVERIFY(QDir::setCurrent(dir.path()));
+        {
+            plansafety::RecoveryCopy copy;
+            copy.setDocument(u"relative.gpuplan"_s);
+            QVERIFY(copy.write(plantest::twoPhasePlan()));
+        }
+        QDir::setCurrent(before);
+        // An old-style copy with a relative path.
+        {
+            QFile plan(recoveryFolderFile(u"unsaved.gpuplan"_s));
+            QVERIFY(plan.open(QIODevice::WriteOnly));
+            plan.write(planio::toJson(plantest::twoPhasePlan()));
+            QFile note(recoveryFolderFile(u"unsaved.json"_s));
+            QVERIFY(note.open(QIODevice::WriteOnly));
+            note.write(R"({"original": "relative.gpuplan", "saved_at": "2026-01-01T00:00:00Z"})");
+        }
+        IssueList issues;
+        const QList<plansafety::Recovery> found = plansafety::orphanedRecoveries(issues);
+        QCOMPARE(found.size(), 2);
+        QStringList paths{found[0].originalPath, found[1].originalPath};
+        paths.sort();
+        QCOMPARE(paths, (QStringList{QString(), QDir(dir.path()).absoluteFilePath(u"relative.gpuplan"_s)}));
+    }
+
+    // A copy that cannot be read is reported with its file and reason and kept aside, not deleted.
+    void corruptCopyIsReportedAndKeptAside()
+    {
+        clearFolder();
+        QVERIFY(QDir().mkpath(plansafety::recoveryFolder()));
+        {
+            QFile plan(recoveryFolderFile(u"plan-0123456789abcdef.gpuplan"_s));
+            QVERIFY(plan.open(QIODevice::WriteOnly));
+            plan.write("{ not a plan");
+            QFile note(recoveryFolderFile(u"plan-0123456789abcdef.json"_s));
+            QVERIFY(note.open(QIODevice::WriteOnly));
+            note.write(R"({"original": "/tmp/x.gpuplan", "saved_at": "2026-01-01T00:00:00Z"})");
+        }
+        IssueList issues;
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
+        QCOMPARE(issues.size(), 1);
+        QVERIFY2(issues[0].toString().contains(u"plan-0123456789abcdef.gpuplan"_s),
+                 qPrintable(issues[0].toString()));
+        QVERIFY2(issues[0].toString().contains(u"kept as"_s), qPrintable(issues[0].toString()));
+        const QStringList aside =
+            QDir(plansafety::recoveryFolder()).entryList({u"plan-0123456789abcdef.corrupt-*"_s}, QDir::Files);
+        QCOMPARE(aside.size(), 2);
+        // Not offered (nor reported) again.
+        issues.clear();
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
+        QVERIFY(issues.isEmpty());
+    }
+
+    // The recovery folder cannot be made (a read-only or broken home folder): the error names the folder
+    // and the system's reason instead of failing silently.
+    void unwritableFolderSaysWhy()
+    {
+        const QByteArray home = qgetenv("HOME");
+        const auto restore = qScopeGuard([&] { qputenv("HOME", home); });
+        qputenv("HOME", "/dev/null/home"); // a path under a file: no one, root included, can create it
+        plansafety::RecoveryCopy copy;
+        const Result<bool> r = copy.write(plantest::twoPhasePlan());
+        QVERIFY(!r);
+        QVERIFY2(r.error().toString().contains(u"/dev/null/home"_s), qPrintable(r.error().toString()));
+        QVERIFY2(r.error().toString().contains(u"Not a directory"_s), qPrintable(r.error().toString()));
+    }
+
+    // A window killed with SIGKILL (another process here) leaves its copy; it is not offered while that
+    // process runs, and is offered once it is gone.
+    void killedWindowsCopyIsOfferedOnlyAfterItIsGone()
+    {
+        clearFolder();
+        QProcess window;
+        window.setProgram(QCoreApplication::applicationFilePath());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"GP_TEST_HOLD_RECOVERY"_s, u"1"_s);
+        window.setProcessEnvironment(env);
+        window.start();
+        QVERIFY(window.waitForStarted());
+        QVERIFY(window.waitForReadyRead(20000));
+        QCOMPARE(window.readLine().trimmed(), QByteArray("written"));
+        IssueList issues;
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty()); // its window is alive
+        QCOMPARE(QDir(plansafety::recoveryFolder()).entryList({u"*.gpuplan"_s}, QDir::Files).size(), 1);
+        window.kill();
+        QVERIFY(window.waitForFinished());
+        const QList<plansafety::Recovery> found = plansafety::orphanedRecoveries(issues);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].plan.name, u"Held by another process"_s);
     }
 
     // The save dies part way: the plan on disk is the old one, whole; the recovery copy has the new edits.
@@ -112,7 +281,9 @@ private Q_SLOTS:
         Plan edited = saved;
         edited.name = u"Edited, not saved yet"_s;
         edited.items.removeLast();
-        QVERIFY(plansafety::writeRecovery(edited, path)); // what the window's autosave does
+        plansafety::RecoveryCopy copy; // what the window's autosave does
+        copy.setDocument(path);
+        QVERIFY(copy.write(edited));
 
         const QByteArray next = planio::toJson(edited);
         const qint64 limit = failAfter == -2   ? next.size() / 2
@@ -124,14 +295,34 @@ private Q_SLOTS:
         QCOMPARE(contents(path), before);
         IssueList issues;
         QVERIFY(planio::load(path, issues));
-        const auto recovered = plansafety::readRecovery(issues);
+        const QString copyFile = copy.planFile();
+        IssueList readIssues;
+        const std::optional<Plan> recovered = planio::load(copyFile, readIssues);
         QVERIFY(recovered);
-        QCOMPARE(recovered->plan.name, u"Edited, not saved yet"_s);
-        QCOMPARE(recovered->plan.items.size(), saved.items.size() - 1);
-        QCOMPARE(recovered->originalPath, path);
-        plansafety::clearRecovery();
+        QCOMPARE(recovered->name, u"Edited, not saved yet"_s);
+        QCOMPARE(recovered->items.size(), saved.items.size() - 1);
+        copy.clear();
     }
 };
 
-QTEST_GUILESS_MAIN(tst_PlanSafety)
+// GP_TEST_HOLD_RECOVERY: this binary plays a window that wrote a recovery copy and keeps running until it
+// is killed (killedWindowsCopyIsOfferedOnlyAfterItIsGone).
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("GP_TEST_HOLD_RECOVERY")) {
+        QStandardPaths::setTestModeEnabled(true);
+        plansafety::RecoveryCopy copy;
+        Plan plan = plantest::twoPhasePlan();
+        plan.name = u"Held by another process"_s;
+        if (!copy.write(plan))
+            return 1;
+        std::fputs("written\n", stdout);
+        std::fflush(stdout);
+        return app.exec();
+    }
+    tst_PlanSafety test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_plansafety.moc"

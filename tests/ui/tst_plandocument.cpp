@@ -7,10 +7,15 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -30,16 +35,22 @@ class TestPlanDocument : public QObject
 {
     Q_OBJECT
 
+    static void clearRecoveryFolder() { QDir(plansafety::recoveryFolder()).removeRecursively(); }
+    static int recoveryCopies()
+    {
+        return int(QDir(plansafety::recoveryFolder()).entryList({u"*.gpuplan"_s}, QDir::Files).size());
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setApplicationName(u"gpu-planner-test"_s);
-        plansafety::clearRecovery();
+        clearRecoveryFolder();
     }
 
-    void cleanupTestCase() { plansafety::clearRecovery(); }
+    void cleanupTestCase() { clearRecoveryFolder(); }
 
     void saveKeepsTheOldVersion()
     {
@@ -109,7 +120,7 @@ private Q_SLOTS:
     // them on top of the saved file, as one undoable step.
     void autosaveAndRecover()
     {
-        plansafety::clearRecovery();
+        clearRecoveryFolder();
         QTemporaryDir dir;
         const QString path = dir.filePath(u"p.gpuplan"_s);
         QVERIFY(planio::save(plantest::twoPhasePlan(), path));
@@ -121,35 +132,94 @@ private Q_SLOTS:
             edited.name = u"Unsaved edit"_s;
             edited.items.removeLast();
             w.planDocument()->apply(edited, u"Edit"_s);
-            QTRY_VERIFY_WITH_TIMEOUT(plansafety::readRecovery(issues).has_value(), 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(recoveryCopies(), 1, 10000);
+            // A second window starting now is not offered the running window's copy, and leaves it alone.
+            ui::MainWindow second(loadSnapshotCatalog(&issues), issues);
+            QVERIFY(!second.offerRecovery());
+            QCOMPARE(recoveryCopies(), 1);
             // The window goes away without saving (as in a crash: no close event runs).
         }
-        const auto recovery = plansafety::readRecovery(issues);
-        QVERIFY(recovery);
-        QCOMPARE(recovery->originalPath, path);
-        QCOMPARE(recovery->plan.name, u"Unsaved edit"_s);
+        QList<plansafety::Recovery> found = plansafety::orphanedRecoveries(issues);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].originalPath, path);
+        QCOMPARE(found[0].plan.name, u"Unsaved edit"_s);
 
         ui::MainWindow again(loadSnapshotCatalog(&issues), issues);
-        again.recoverFrom(*recovery);
+        again.recoverFrom(found[0]);
+        found.clear();
         QCOMPARE(again.planDocument()->filePath(), path);
         QCOMPARE(again.planDocument()->plan().name, u"Unsaved edit"_s);
         QVERIFY(again.planDocument()->isModified());
+        // The recovered copy is this window's now: nobody else is offered it.
+        QVERIFY(plansafety::orphanedRecoveries(issues).isEmpty());
         again.planDocument()->undoStack()->undo(); // back to the saved file
         QCOMPARE(again.planDocument()->plan().name, plantest::twoPhasePlan().name);
         again.planDocument()->undoStack()->redo();
         // Saving ends the need for the recovery copy.
         QVERIFY(again.savePlanAs(path));
-        QVERIFY(!plansafety::readRecovery(issues));
+        QCOMPARE(recoveryCopies(), 0);
     }
 
     void noRecoveryWhenAllIsSaved()
     {
-        plansafety::clearRecovery();
+        clearRecoveryFolder();
         IssueList issues;
         ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
         w.writeRecoveryNow();
-        QVERIFY(!plansafety::readRecovery(issues));
+        QCOMPARE(recoveryCopies(), 0);
         QVERIFY(!w.offerRecovery()); // nothing to offer, no question asked
+    }
+
+    // A plan opened by a relative path is kept by its absolute path.
+    void relativePathsBecomeAbsolute()
+    {
+        QTemporaryDir dir;
+        QVERIFY(planio::save(plantest::twoPhasePlan(), dir.filePath(u"rel.gpuplan"_s)));
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), u"rel.gpuplan"_s);
+        QDir::setCurrent(before);
+        QCOMPARE(doc.filePath(), dir.filePath(u"rel.gpuplan"_s));
+    }
+
+    // A save that fails on a real full file system (root: a small tmpfs) keeps the document modified, the
+    // plan on disk and its backup as they were.
+    void aFailedSaveKeepsTheDocumentModified()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mounting a small tmpfs needs root (CI runs as root)");
+        QTemporaryDir mount;
+        if (QProcess::execute(u"mount"_s,
+                              {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=64k"_s, u"tmpfs"_s, mount.path()}) != 0)
+            QSKIP("this machine does not let a test mount a tmpfs");
+        const auto unmount = qScopeGuard([&] { QProcess::execute(u"umount"_s, {mount.path()}); });
+        const QString path = mount.filePath(u"p.gpuplan"_s);
+        PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), QString());
+        QVERIFY(doc.saveAs(path));
+        Plan next = doc.plan();
+        next.name = u"Second version"_s;
+        doc.apply(next, u"Rename"_s);
+        QVERIFY(doc.saveAs(path)); // path.bak1 now holds the first version
+        const QByteArray saved = contents(path);
+        const QByteArray backup = contents(plansafety::backupPath(path, 1));
+        {
+            QFile filler(mount.filePath(u"filler"_s));
+            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray page(4096, 'f');
+            while (filler.write(page) == page.size()) {
+            }
+        }
+        next.name = u"Third version, with a longer name so that it needs more room"_s;
+        doc.apply(next, u"Rename"_s);
+        const Result<bool> r = doc.saveAs(path);
+        QVERIFY(!r);
+        QVERIFY2(r.error().toString().contains(u"No space left on device"_s),
+                 qPrintable(r.error().toString()));
+        QVERIFY(doc.isModified());
+        QCOMPARE(contents(path), saved);
+        QCOMPARE(contents(plansafety::backupPath(path, 1)), backup);
     }
 };
 
