@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace gp::ui {
@@ -341,13 +343,46 @@ void ExplorerWidget::catalogChanged()
     selectFirstRow();
 }
 
+namespace {
+
+// A layout from the settings file is used only when it leaves every pane and at least one column visible:
+// a hand-edited (or corrupt) file must not leave an empty window with no way to get the panes back.
+void restoreSplitter(QSplitter* splitter, const QByteArray& state, const QList<int>& defaults)
+{
+    if (!splitter->restoreState(state)) {
+        splitter->setSizes(defaults);
+        return;
+    }
+    const QList<int> sizes = splitter->sizes();
+    if (sizes.size() != defaults.size() ||
+        std::any_of(sizes.cbegin(), sizes.cend(), [](int s) { return s <= 0; }))
+        splitter->setSizes(defaults);
+}
+
+void restoreHeader(QHeaderView* header, const QByteArray& state)
+{
+    const QByteArray defaults = header->saveState();
+    if (!header->restoreState(state))
+        return;
+    int visible = 0;
+    bool tooNarrow = false;
+    for (int i = 0; i < header->count(); ++i) {
+        if (header->isSectionHidden(i))
+            continue;
+        ++visible;
+        tooNarrow = tooNarrow || header->sectionSize(i) < header->minimumSectionSize();
+    }
+    if (visible == 0 || tooNarrow)
+        header->restoreState(defaults);
+}
+
+} // namespace
+
 void ExplorerWidget::restoreLayout()
 {
-    m_view->horizontalHeader()->restoreState(kHeaderState.value());
-    if (!m_splitter->restoreState(kSplitterState.value()))
-        m_splitter->setSizes({250, 1190});
-    if (!m_tableSplitter->restoreState(kTableSplitterState.value()))
-        m_tableSplitter->setSizes({560, 240});
+    restoreHeader(m_view->horizontalHeader(), kHeaderState.value());
+    restoreSplitter(m_splitter, kSplitterState.value(), {250, 1190});
+    restoreSplitter(m_tableSplitter, kTableSplitterState.value(), {560, 240});
 }
 
 void ExplorerWidget::saveLayout() const

@@ -76,7 +76,7 @@ Preferences Preferences::load()
     return p;
 }
 
-void Preferences::save() const
+Result<bool> Preferences::save() const
 {
     kCurrency.setValue(displayCurrency);
     kPeriod.setValue(pricePeriodKey(period));
@@ -93,6 +93,23 @@ void Preferences::save() const
     kSpotOverhead.setValue(fixed::toString(spotOverheadBp, 2));
     kUseMeasured.setValue(useMeasured);
     kLanguage.setValue(language);
+    QSettings settings(settingsScope(), settingsScope());
+    settings.sync();
+    // Each value above was written by its own QSettings: a file that cannot be written shows here as not
+    // writable (or as an access error on this sync).
+    if (settings.status() != QSettings::NoError || !settings.isWritable())
+        return Error{ErrorCode::Io,
+                     settings.fileName(),
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate(
+                         "Preferences", "cannot save the settings (%1); they apply until GPU Planner closes")
+                         .arg(settings.status() != QSettings::FormatError
+                                  ? QCoreApplication::translate("Preferences",
+                                                                "the file or its folder is not writable")
+                                  : QCoreApplication::translate("Preferences", "the file is damaged"))};
+    return true;
 }
 
 CostBasis Preferences::costBasis(const ExchangeRates& fx) const

@@ -74,7 +74,8 @@ struct Preferences
 
     // Values out of range fall back to their defaults.
     static Preferences load();
-    void save() const;
+    // Writes the settings; the error names the settings file when it cannot be written (a read-only home).
+    Result<bool> save() const;
     // Hours in one display period: 1, 730 or 8760.
     int hoursPerPeriod() const;
     // What the comparison, charts and report cost against: display currency, the horizon and usage of

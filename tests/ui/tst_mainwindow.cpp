@@ -18,10 +18,16 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -438,6 +444,51 @@ private Q_SLOTS:
         w->applyPreferences(p, snapshotRates());
         QCOMPARE(w->model()->headerData(OfferTableModel::OnDemand, Qt::Horizontal).toString(),
                  u"On-demand CN¥/h"_s);
+    }
+
+    // A crafted settings file: panes collapsed to nothing, every column hidden, 50 recent files. The window
+    // still shows every pane and a column, and the recent-files menu holds at most 8 entries.
+    void craftedSettingsCannotBreakTheWindow()
+    {
+        {
+            QSplitter splitter(Qt::Horizontal);
+            splitter.addWidget(new QWidget);
+            splitter.addWidget(new QWidget);
+            splitter.setSizes({0, 0});
+            QSplitter vertical(Qt::Vertical);
+            vertical.addWidget(new QWidget);
+            vertical.addWidget(new QWidget);
+            vertical.setSizes({0, 0});
+            QHeaderView header(Qt::Horizontal);
+            QStandardItemModel model(1, 40);
+            header.setModel(&model);
+            for (int i = 0; i < 40; ++i)
+                header.hideSection(i);
+            QStringList recent;
+            for (int i = 0; i < 50; ++i)
+                recent << u"/tmp/plan-%1.gpuplan"_s.arg(i);
+            QSettings settings(settingsScope(), settingsScope());
+            settings.setValue(u"explorer/splitter2"_s, splitter.saveState());
+            settings.setValue(u"explorer/tableSplitter"_s, vertical.saveState());
+            settings.setValue(u"explorer/headerState2"_s, header.saveState());
+            settings.setValue(u"plan/recentFiles"_s, recent);
+        }
+        const auto clear = qScopeGuard([] { QSettings(settingsScope(), settingsScope()).clear(); });
+        auto w = makeWindow();
+        for (const char* name : {"explorerSplitter", "tableSplitter"}) {
+            const auto* splitter = w->findChild<QSplitter*>(QString::fromLatin1(name));
+            QVERIFY(splitter);
+            for (int size : splitter->sizes())
+                QVERIFY2(size > 0, name);
+        }
+        const QHeaderView* header = w->tableView()->horizontalHeader();
+        QVERIFY(header->count() - header->hiddenSectionCount() > 0);
+        QMenu* recentMenu = nullptr;
+        for (QMenu* m : w->findChildren<QMenu*>())
+            if (m->title() == u"Open &Recent"_s)
+                recentMenu = m;
+        QVERIFY(recentMenu);
+        QCOMPARE(recentMenu->actions().size(), 8);
     }
 };
 
