@@ -1698,14 +1698,6 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>基准货币</translation>
     </message>
     <message>
-        <source>cannot read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; exchange-rate files are limited to 1 MiB</source>
-        <translation>文件大小为 %1 字节；汇率文件上限为 1 MiB</translation>
-    </message>
-    <message>
         <source>expected an object of currencies, got %1</source>
         <translation>应为货币对象，实际为 %1</translation>
     </message>
@@ -1765,6 +1757,10 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>, as of </source>
         <translation>，日期 </translation>
     </message>
+    <message>
+        <source>exchange-rate files</source>
+        <translation>汇率文件</translation>
+    </message>
 </context>
 <context>
     <name>FileWriter</name>
@@ -1773,8 +1769,8 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>无法写入：%1；原文件未改动</translation>
     </message>
     <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
+        <source>not written: the catalog reader would refuse it: %1</source>
+        <translation>未写入：目录读取器会拒绝它：%1</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2062,34 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>above</source>
         <translation>大于</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; give a file</source>
+        <translation>是%1，不是普通文件；请给出一个文件</translation>
+    </message>
+    <message>
+        <source>cannot create the folder: %1</source>
+        <translation>无法创建文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -2639,10 +2663,6 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>文件中没有目录里的 GPU 型号，因此无法显示任何数据</translation>
     </message>
     <message>
-        <source>cannot create the folder</source>
-        <translation>无法创建文件夹</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not the name of a stored measurement</source>
         <translation>&quot;%1&quot;不是已保存测量结果的名称</translation>
     </message>
@@ -2772,6 +2792,70 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>cannot read it to keep a backup: %1</source>
         <translation>无法读取以保留备份：%1</translation>
     </message>
+    <message>
+        <source>the plan cannot be costed, so nothing was made: %1</source>
+        <translation>计划无法计算成本，因此未生成任何内容：%1</translation>
+    </message>
+    <message>
+        <source>not written: it would not read back: %1</source>
+        <translation>未写入：写入后将无法读回：%1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2 on %3)</source>
+        <translation>%1（%3 上的进程 %2）</translation>
+    </message>
+    <message>
+        <source>the plan is being edited by another program; close it there or try again</source>
+        <translation>另一个程序正在编辑此计划；请在那里关闭它或稍后重试</translation>
+    </message>
+    <message>
+        <source>the plan is being edited by %1; close it there or try again</source>
+        <translation>%1 正在编辑此计划；请在那里关闭它或稍后重试</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1: the folder is not writable</source>
+        <translation>无法创建锁文件 %1：文件夹不可写</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1</source>
+        <translation>无法创建锁文件 %1</translation>
+    </message>
+    <message>
+        <source>plans</source>
+        <translation>计划文件</translation>
+    </message>
+    <message>
+        <source>cannot keep the backup</source>
+        <translation>无法保留备份</translation>
+    </message>
+    <message>
+        <source>recovery notes</source>
+        <translation>恢复说明文件</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the recovery copy cannot be read (%1); it was kept as %2</source>
+        <translation>无法读取恢复副本（%1）；已保留为 %2</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file: %1</source>
+        <translation>无法创建锁文件：%1</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>原因未知</translation>
+    </message>
+    <message>
+        <source>the folder is not writable</source>
+        <translation>文件夹不可写</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file</source>
+        <translation>无法创建锁文件</translation>
+    </message>
 </context>
 <context>
     <name>PlanService</name>
@@ -2802,6 +2886,21 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>the plan already has %1 items, the most a plan holds</source>
         <translation>该计划已有 %1 项，已达上限</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>cannot save the settings (%1); they apply until GPU Planner closes</source>
+        <translation>无法保存设置（%1）；它们仅在 GPU Planner 关闭前有效</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not writable</source>
+        <translation>文件或其所在文件夹不可写</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>文件已损坏</translation>
     </message>
 </context>
 <context>
@@ -4659,6 +4758,14 @@ as of %2</source>
     <message>
         <source>The plan &quot;%1&quot; has unsaved changes.</source>
         <translation>计划&quot;%1&quot;有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not backed up for recovery: %1</source>
+        <translation>未保存的更改未能备份以供恢复：%1</translation>
+    </message>
+    <message>
+        <source>A recovery copy of unsaved changes could not be read. It was kept aside, not deleted.</source>
+        <translation>无法读取未保存更改的恢复副本。它已被另存一旁，未被删除。</translation>
     </message>
 </context>
 <context>
