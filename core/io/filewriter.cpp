@@ -41,8 +41,15 @@ Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
         return writeError(path, file.errorString());
     errno = 0;
     QString produced = produce(file);
+    const int producedErrno = errno;
     if (produced == u"Unknown error")
-        produced = osError(file, errno);
+        produced = osError(file, producedErrno);
+    else if (!produced.isEmpty() && file.error() != QFileDevice::NoError) {
+        // An encoder's own words ("libpng error: Write Error") and the system's reason behind them.
+        const QString os = osError(file, producedErrno);
+        if (!os.isEmpty() && !produced.contains(os))
+            produced += u" ("_s + os + u')';
+    }
     const auto fail = [&](const QString& why) {
         file.cancelWriting();
         return writeError(path, why);
