@@ -7,6 +7,7 @@
 #include "plan.h"
 #include "planio.h"
 #include "plantestdata.h"
+#include "smalltmpfs.h"
 
 #include <QLockFile>
 #include <QScopeGuard>
@@ -16,7 +17,6 @@
 #include <vector>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -40,16 +40,7 @@ QByteArray contents(const QString& path)
 // A plan whose items together pass the 10^12 a total is kept in: `plan cost` cannot cost it.
 void writeUnpriceablePlan(const QString& path)
 {
-    Plan plan = plantest::twoPhasePlan();
-    plan.items.resize(1);
-    plan.items[0].pricing = PricingModel::OnDemand;
-    plan.items[0].payment.reset();
-    plan.items[0].count = MaxCount;
-    plan.items[0].months = 100;
-    plan.items[0].prices.onDemandHourly = plantest::money("1000");
-    for (int i = 0; i < 2; ++i)
-        plan.items << plan.items[0];
-    if (!planio::save(plan, path))
+    if (!planio::save(plantest::pastTheMoneyRange(3), path))
         qFatal("cannot write the unpriceable plan");
 }
 
@@ -364,30 +355,17 @@ private Q_SLOTS:
     void fullDisk()
     {
         QFETCH(QString, what);
-        if (::geteuid() != 0)
-            QSKIP("mounting a small tmpfs needs root (CI runs as root)");
-        QTemporaryDir mount;
-        if (QProcess::execute(u"mount"_s,
-                              {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=256k"_s, u"tmpfs"_s, mount.path()}) != 0)
-            QSKIP("this machine does not let a test mount a tmpfs");
-        const auto unmount = qScopeGuard([&] { QProcess::execute(u"umount"_s, {mount.path()}); });
+        const SmallTmpfs mount(u"256k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
         const QString plan = mount.filePath(u"plan.gpuplan"_s);
         QCOMPARE(run(onFixture({u"plan"_s, u"add"_s, plan, u"alpha/a100.1x"_s})).exitCode, 0);
         for (int i = 0; i < 3; ++i)
             QCOMPARE(run(onFixture({u"plan"_s, u"add"_s, plan, u"alpha/h100.8x"_s})).exitCode, 0);
         const QByteArray before = contents(plan);
         QDir().mkpath(mount.filePath(u"data"_s));
-        // Fill every block, then free one page for the plan's lock file.
-        {
-            QFile filler(mount.filePath(u"filler"_s));
-            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-            const QByteArray page(4096, 'f');
-            while (filler.write(page) == page.size()) {
-            }
-            if (what == u"plan"_s) {
-                QVERIFY(filler.resize(filler.size() - 4096));
-            }
-        }
+        // Fill every block; `plan add` gets one page back for the plan's lock file.
+        QVERIFY(mount.fill(what == u"plan"_s ? 1 : 0));
         const QStringList namesBefore = QDir(mount.path()).entryList(QDir::Files | QDir::Hidden);
         QStringList args;
         QString output;

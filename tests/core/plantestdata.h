@@ -72,4 +72,20 @@ inline gp::Plan twoPhasePlan()
     return plan;
 }
 
+// `items` equal items of 7.3e11 USD each (10,000 instances at 1,000 USD/h, 730 h, 100 months): from the
+// second on, the plan's total would pass the 10^12 money is kept in, so those items cannot be priced.
+inline gp::Plan pastTheMoneyRange(int items)
+{
+    gp::Plan plan = twoPhasePlan();
+    plan.items.resize(1);
+    plan.items[0].pricing = gp::PricingModel::OnDemand;
+    plan.items[0].payment.reset();
+    plan.items[0].count = gp::MaxCount;
+    plan.items[0].months = 100;
+    plan.items[0].prices.onDemandHourly = money("1000");
+    while (plan.items.size() < items)
+        plan.items << plan.items[0];
+    return plan;
+}
+
 } // namespace plantest

@@ -1,14 +1,12 @@
 #include "failingsavefile.h"
 #include "filewriter.h"
+#include "smalltmpfs.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -118,13 +116,9 @@ private Q_SLOTS:
     void aRealFullFileSystemKeepsTheOldFile()
     {
         QFETCH(int, size);
-        if (geteuid() != 0)
-            QSKIP("mounting a small tmpfs needs root (CI runs as root)");
-        QTemporaryDir mount;
-        if (QProcess::execute(u"mount"_s,
-                              {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=64k"_s, u"tmpfs"_s, mount.path()}) != 0)
-            QSKIP("this machine does not let a test mount a tmpfs");
-        const auto unmount = qScopeGuard([&] { QProcess::execute(u"umount"_s, {mount.path()}); });
+        const SmallTmpfs mount(u"64k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
         const QString path = mount.filePath(u"plan.gpuplan"_s);
         write(path, "the old plan\n");
         // Fill the rest but for one 4 KiB page (16 pages: the old file takes one, the filler 14).

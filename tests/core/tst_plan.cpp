@@ -161,16 +161,7 @@ private Q_SLOTS:
 
     void totalsStayInRange()
     {
-        Plan plan = plantest::twoPhasePlan();
-        plan.items.resize(1);
-        plan.items[0].pricing = PricingModel::OnDemand;
-        plan.items[0].payment.reset();
-        plan.items[0].count = MaxCount;
-        plan.items[0].months = 100;
-        plan.items[0].prices.onDemandHourly = money("1000"); // 1000 x 730 x 10000 = 7.3e9 a month
-        for (int i = 0; i < 4; ++i)
-            plan.items << plan.items[0];
-        const PlanCost c = plan.cost();
+        const PlanCost c = plantest::pastTheMoneyRange(5).cost();
         // Each item costs 7.3e11; the second would take the plan past 10^12.
         QCOMPARE(c.items[0].total.micros(), units(730'000'000'000));
         QVERIFY(!c.items[1].option);

@@ -5,17 +5,15 @@
 #include "planio.h"
 #include "plansafety.h"
 #include "plantestdata.h"
+#include "smalltmpfs.h"
 #include "testcatalog.h"
 
 #include <QDir>
-#include <QProcess>
-#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -187,13 +185,9 @@ private Q_SLOTS:
     // plan on disk and its backup as they were.
     void aFailedSaveKeepsTheDocumentModified()
     {
-        if (::geteuid() != 0)
-            QSKIP("mounting a small tmpfs needs root (CI runs as root)");
-        QTemporaryDir mount;
-        if (QProcess::execute(u"mount"_s,
-                              {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=64k"_s, u"tmpfs"_s, mount.path()}) != 0)
-            QSKIP("this machine does not let a test mount a tmpfs");
-        const auto unmount = qScopeGuard([&] { QProcess::execute(u"umount"_s, {mount.path()}); });
+        const SmallTmpfs mount(u"64k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
         const QString path = mount.filePath(u"p.gpuplan"_s);
         PlanDocument doc;
         doc.reset(plantest::twoPhasePlan(), QString());
@@ -204,13 +198,7 @@ private Q_SLOTS:
         QVERIFY(doc.saveAs(path)); // path.bak1 now holds the first version
         const QByteArray saved = contents(path);
         const QByteArray backup = contents(plansafety::backupPath(path, 1));
-        {
-            QFile filler(mount.filePath(u"filler"_s));
-            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-            const QByteArray page(4096, 'f');
-            while (filler.write(page) == page.size()) {
-            }
-        }
+        QVERIFY(mount.fill());
         next.name = u"Third version, with a longer name so that it needs more room"_s;
         doc.apply(next, u"Rename"_s);
         const Result<bool> r = doc.saveAs(path);
