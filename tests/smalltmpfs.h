@@ -18,9 +18,9 @@ public:
             m_skip = "mounting a small tmpfs needs root (CI runs as root)";
             return;
         }
-        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"),
-                                                        QStringLiteral("-o"), QStringLiteral("size=") + size,
-                                                        QStringLiteral("tmpfs"), m_dir.path()}) != 0) {
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                               QStringLiteral("size=") + size, QStringLiteral("tmpfs"), m_dir.path()}) != 0) {
             m_skip = "this machine does not let a test mount a tmpfs";
             return;
         }

@@ -14,7 +14,6 @@
 #include <QTest>
 #include <QUndoStack>
 
-
 using namespace Qt::StringLiterals;
 using namespace gp;
 using ui::PlanDocument;
