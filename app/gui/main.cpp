@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QTableView>
 #include <QTimer>
 
@@ -26,6 +27,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(u"GPU Planner"_s);
     QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
     QApplication::setDesktopFileName(u"gpu-planner"_s);
+    // Before any setting is read: a settings file that is a FIFO or a device would hang the start.
+    const std::optional<gp::Error> settingsProblem = gp::guardSettingsFile();
     // Settings → Language, else the system locale; GP_LANG overrides both (screenshots, tests).
     const QString language = qEnvironmentVariableIsSet("GP_LANG") ? qEnvironmentVariable("GP_LANG")
                                                                   : gp::Preferences::load().language;
@@ -77,6 +80,10 @@ int main(int argc, char* argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openPlan(parser.positionalArguments().first());
+    if (settingsProblem)
+        QTimer::singleShot(0, &window, [&window, settingsProblem] {
+            QMessageBox::warning(&window, QObject::tr("Settings"), settingsProblem->toString());
+        });
     // Unsaved edits of a session that crashed are offered once the window is up.
     if (!qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT"))
         QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });

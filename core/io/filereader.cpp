@@ -80,9 +80,9 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
     }
     if (!S_ISREG(st.st_mode)) {
         ::close(fd);
-        return fileError(ErrorCode::Usage, path,
-                         QCoreApplication::translate("Files", "is %1, not a regular file; give a file")
-                             .arg(kindOf(st.st_mode)));
+        return fileError(
+            ErrorCode::Usage, path,
+            QCoreApplication::translate("Files", "is %1, not a regular file").arg(kindOf(st.st_mode)));
     }
     auto file = std::make_unique<QFile>(path); // the name for messages; the handle is the one checked above
     if (!file->open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {

@@ -1,9 +1,14 @@
 #include "preferences.h"
 
 #include "enumnames.h"
+#include "filereader.h"
 #include "fixedpoint.h"
 #include "i18n.h"
 #include "money.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +79,27 @@ Preferences Preferences::load()
     const QString language = kLanguage.value();
     p.language = i18n::languages().contains(language) ? language : QString();
     return p;
+}
+
+QString settingsFilePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u'/' + settingsScope() +
+           u'/' + settingsScope() + u".conf"_s;
+}
+
+std::optional<Error> guardSettingsFile()
+{
+    const QString path = settingsFilePath();
+    const QFileInfo info(path);
+    if (!info.exists() || info.isFile())
+        return std::nullopt;
+    const auto opened = openRegularFile(path);
+    Error e = opened ? Error{ErrorCode::Usage, path, 0, 0, {}, QString()} : opened.error();
+    static QTemporaryDir sessionFolder; // lives until the program ends
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, sessionFolder.path());
+    e.message = QCoreApplication::translate("Preferences", "%1; the settings apply until GPU Planner closes")
+                    .arg(e.message);
+    return e;
 }
 
 Result<bool> Preferences::save() const

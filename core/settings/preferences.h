@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "error.h"
 #include "gpu.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QVariant>
 
 #include <cstdint>
+#include <optional>
 
 namespace gp {
 
@@ -19,6 +21,14 @@ inline QString settingsScope()
 {
     return QCoreApplication::applicationName();
 }
+
+// The settings file's path: GenericConfigLocation/SCOPE/SCOPE.conf, as QSettings names it.
+QString settingsFilePath();
+
+// QSettings reads its file as soon as it is made, and would wait for ever on a FIFO or read a device without
+// end. Called before any setting is read: a settings file that is not a regular file is left alone, settings
+// live in a folder of this session instead, and the error (naming the file) says so.
+std::optional<Error> guardSettingsFile();
 
 // One typed setting: the key and the default live together, so no call site spells a key.
 template <typename T> class Setting

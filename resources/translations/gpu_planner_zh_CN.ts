@@ -2084,8 +2084,8 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <source>is %1, not a regular file; give a file</source>
-        <translation>是%1，不是普通文件；请给出一个文件</translation>
+        <source>is %1, not a regular file</source>
+        <translation>是%1，不是普通文件</translation>
     </message>
     <message>
         <source>cannot create the folder: %1</source>
@@ -2902,6 +2902,10 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>the file is damaged</source>
         <translation>文件已损坏</translation>
     </message>
+    <message>
+        <source>%1; the settings apply until GPU Planner closes</source>
+        <translation>%1；设置仅在 GPU Planner 关闭前有效</translation>
+    </message>
 </context>
 <context>
     <name>Providers</name>
@@ -3195,6 +3199,10 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>%1 %2 per USD (%3%4)</source>
         <translation>每美元 %1 %2（%3%4）</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
 </context>
 <context>
