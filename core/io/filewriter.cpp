@@ -1,6 +1,8 @@
 #include "filewriter.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -37,8 +39,19 @@ QString osError(const QFileDevice& file, int savedErrno)
 Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
 {
     const QString path = file.fileName();
-    if (!file.open(QIODevice::WriteOnly))
-        return writeError(path, file.errorString());
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly)) {
+        // Qt's words here can be "Unknown error" or a bare "No such file or directory": say which folder.
+        const int openErrno = errno;
+        const QFileInfo folder(QFileInfo(path).absolutePath());
+        if (!folder.isDir())
+            return writeError(path, QCoreApplication::translate("FileWriter", "the folder %1 does not exist")
+                                        .arg(QDir::toNativeSeparators(folder.filePath())));
+        if (!folder.isWritable())
+            return writeError(path, QCoreApplication::translate("FileWriter", "the folder %1 is not writable")
+                                        .arg(QDir::toNativeSeparators(folder.filePath())));
+        return writeError(path, osError(file, openErrno));
+    }
     errno = 0;
     QString produced = produce(file);
     const int producedErrno = errno;

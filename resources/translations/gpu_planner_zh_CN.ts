@@ -1772,6 +1772,14 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>not written: the catalog reader would refuse it: %1</source>
         <translation>未写入：目录读取器会拒绝它：%1</translation>
     </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>文件夹 %1 不可写</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -100,8 +101,24 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"no/such/folder/plan.gpuplan"_s);
         const Result<bool> r = writeFileSafely(path, "x");
         QVERIFY(!r.ok());
-        QVERIFY(r.error().toString().startsWith(path + u": cannot write: "_s));
+        QCOMPARE(r.error().toString(), path + u": cannot write: the folder "_s +
+                                           m_dir.filePath(u"no/such/folder"_s) +
+                                           u" does not exist; the previous file is unchanged"_s);
         QVERIFY(!QFile::exists(path));
+    }
+
+    // A folder nobody may write to (a read-only mount as root, or a folder without write permission).
+    void anUnwritableFolderIsNamed()
+    {
+        const SmallTmpfs mount(u"64k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
+        QCOMPARE(QProcess::execute(u"mount"_s, {u"-o"_s, u"remount,ro"_s, mount.path()}), 0);
+        const QString path = mount.filePath(u"plan.gpuplan"_s);
+        const Result<bool> r = writeFileSafely(path, "x");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().toString(), path + u": cannot write: the folder "_s + mount.path() +
+                                           u" is not writable; the previous file is unchanged"_s);
     }
 
     // A real full file system: a 64 KiB tmpfs, filled but for a few KiB, refuses a save that does not fit.
