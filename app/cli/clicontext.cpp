@@ -32,7 +32,7 @@ namespace gp::cli {
 
 int reportUsage(QTextStream& err, const QString& message)
 {
-    err << kProgram << ": " << terminalSafe(message) << '\n'
+    err << kProgram << ": " << message << '\n'
         << kProgram << CliContext::tr(": run '") << kProgram << CliContext::tr(" --help' for usage\n");
     err.flush();
     return BadInput;
@@ -40,7 +40,7 @@ int reportUsage(QTextStream& err, const QString& message)
 
 int CliContext::printError(const Error& error, int exitCode)
 {
-    m_err << kProgram << ": " << terminalSafe(error.toString()) << '\n';
+    m_err << kProgram << ": " << error.toString() << '\n';
     m_err.flush();
     return exitCode;
 }
@@ -97,7 +97,7 @@ Catalog CliContext::loadCatalog()
 void CliContext::reportIssues(const IssueList& issues)
 {
     for (const Issue& i : issues) {
-        m_err << kProgram << ": " << terminalSafe(i.toString()) << '\n';
+        m_err << kProgram << ": " << i.toString() << '\n';
         if (i.severity == Issue::Severity::Error)
             m_hadInputErrors = true;
     }

@@ -71,7 +71,8 @@ protected:
     // Loads the catalog layers the options name; prints every issue to stderr.
     Catalog loadCatalog();
     void reportIssues(const IssueList& issues);
-    // "gpu-planner-cli: FILE: message" on stderr (terminal-safe); returns exitCode.
+    // "gpu-planner-cli: FILE: message" on stderr; returns exitCode. (cli::run shows everything for the
+    // terminal through terminalSafeLines.)
     int printError(const Error& error, int exitCode);
     // The plan's cost when every item is priced (PlanCost::isComplete); otherwise its problems are reported
     // as `plan cost` reports them (exit status 2) and nullopt: no report or chart is made from it.

@@ -113,9 +113,8 @@ public:
             throw UsageError{added.error().message};
         const PlanCost cost = plan.cost();
         const Result<bool> saved = planio::save(plan, path);
-        if (!saved) {
+        if (!saved)
             return printError(saved.error(), exitCodeFor(saved.error()));
-        }
         const PlanItemCost& ic = cost.items.last();
         const QString line =
             (exists ? tr("Added #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9")
@@ -312,7 +311,7 @@ public:
             for (Issue i : issues) {
                 if (i.error.file.isEmpty())
                     i.error.file = path;
-                m_err << kProgram << ": " << terminalSafe(i.toString()) << '\n';
+                m_err << kProgram << ": " << i.toString() << '\n';
             }
             m_err.flush();
             m_out << path << ": " << (errors == 0 ? tr("OK") : tr("INVALID"));
