@@ -2,6 +2,7 @@
 
 #include "filereader.h"
 #include "filewriter.h"
+#include "planlock.h"
 
 #include <QCoreApplication>
 
@@ -125,9 +126,8 @@ QList<Recovery> orphanedRecoveries(IssueList& issues)
     for (const QFileInfo& note : dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
         const QString key = note.completeBaseName();
         if (key.contains(u".corrupt-"_s))
-            continue; // set aside earlier
-        auto lock = std::make_shared<QLockFile>(recoveryFile(key, u".lock"_s));
-        lock->setStaleLockTime(0);
+            continue;                                                            // set aside earlier
+        std::shared_ptr<QLockFile> lock = PlanLock::make(recoveryFile(key, {})); // KEY.lock
         if (!lock->tryLock(0))
             continue; // its window is running (or the folder is read-only: nothing can be done with it)
         Recovery r;
@@ -221,8 +221,7 @@ Result<bool> RecoveryCopy::lockKey()
         return true;
     if (auto made = ensureFolder(recoveryFolder()); !made)
         return made;
-    auto lock = std::make_shared<QLockFile>(recoveryFile(m_key, u".lock"_s));
-    lock->setStaleLockTime(0);
+    std::shared_ptr<QLockFile> lock = PlanLock::make(recoveryFile(m_key, {})); // KEY.lock, as a plan's
     if (!lock->tryLock(0)) {
         if (lock->error() != QLockFile::LockFailedError)
             return Error{ErrorCode::Io,
@@ -232,12 +231,11 @@ Result<bool> RecoveryCopy::lockKey()
                          {},
                          QCoreApplication::translate("Plan", "cannot create the lock file: %1")
                              .arg(QFileInfo(recoveryFolder()).isWritable()
-                                      ? QCoreApplication::translate("Plan", "unknown reason")
+                                      ? QCoreApplication::translate("Plan", "the disk may be full")
                                       : QCoreApplication::translate("Plan", "the folder is not writable"))};
         // The same plan open in another window: this window keeps a copy of its own beside it.
         m_key += u'-' + QUuid::createUuid().toString(QUuid::Id128).left(8);
-        lock = std::make_shared<QLockFile>(recoveryFile(m_key, u".lock"_s));
-        lock->setStaleLockTime(0);
+        lock = PlanLock::make(recoveryFile(m_key, {}));
         if (!lock->tryLock(0))
             return Error{ErrorCode::Io,
                          recoveryFile(m_key, u".lock"_s),

@@ -95,8 +95,8 @@ std::optional<Error> guardSettingsFile()
         return std::nullopt;
     const auto opened = openRegularFile(path);
     Error e = opened ? Error{ErrorCode::Usage, path, 0, 0, {}, QString()} : opened.error();
-    static QTemporaryDir sessionFolder; // lives until the program ends
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, sessionFolder.path());
+    static QTemporaryDir untilExit; // removed when the program ends
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, untilExit.path());
     e.message = QCoreApplication::translate("Preferences", "%1; the settings apply until GPU Planner closes")
                     .arg(e.message);
     return e;

@@ -27,7 +27,7 @@ QString settingsFilePath();
 
 // QSettings reads its file as soon as it is made, and would wait for ever on a FIFO or read a device without
 // end. Called before any setting is read: a settings file that is not a regular file is left alone, settings
-// live in a folder of this session instead, and the error (naming the file) says so.
+// are kept in a temporary folder until the program closes, and the error (naming the file) says so.
 std::optional<Error> guardSettingsFile();
 
 // One typed setting: the key and the default live together, so no call site spells a key.

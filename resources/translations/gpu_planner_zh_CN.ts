@@ -2853,8 +2853,8 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>无法创建锁文件：%1</translation>
     </message>
     <message>
-        <source>unknown reason</source>
-        <translation>原因未知</translation>
+        <source>the disk may be full</source>
+        <translation>磁盘可能已满</translation>
     </message>
     <message>
         <source>the folder is not writable</source>

@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <memory>
+
 // Runs the real gpu-planner-cli binary with its user folders in a temporary home, on the frozen copy of the
 // built-in catalog (tests/data/snapshot) and its exchange rates instead of the shipped ones, so a catalog
 // refresh breaks no test: `--no-builtin --catalog SNAPSHOT` is added unless the arguments say --no-builtin
@@ -34,9 +36,10 @@ struct CliRunner
 
     QTemporaryDir home;
 
-    Run run(const QStringList& args) const
+    // Starts the binary without waiting (tests that run many at once); `extra` adds or replaces variables.
+    std::unique_ptr<QProcess> start(const QStringList& args, const QProcessEnvironment& extra = {}) const
     {
-        QProcess p;
+        auto p = std::make_unique<QProcess>();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
@@ -44,7 +47,9 @@ struct CliRunner
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
         env.remove(QStringLiteral("DISPLAY")); // charts are drawn offscreen, as on a server
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        p.setProcessEnvironment(env);
+        for (const QString& k : extra.keys())
+            env.insert(k, extra.value(k));
+        p->setProcessEnvironment(env);
         QStringList all = args;
         // `catalog validate` checks a file against the built-in GPU table, as users run it.
         const bool validate =
@@ -52,11 +57,17 @@ struct CliRunner
         if (!args.contains(QStringLiteral("--no-builtin")) && !validate)
             all << QStringLiteral("--no-builtin") << QStringLiteral("--catalog")
                 << QStringLiteral(GP_TEST_DATA_DIR "/snapshot");
-        p.start(QStringLiteral(GP_CLI_PATH), all);
-        if (!p.waitForFinished(120000))
+        p->start(QStringLiteral(GP_CLI_PATH), all);
+        return p;
+    }
+
+    Run run(const QStringList& args, const QProcessEnvironment& extra = {}) const
+    {
+        const auto p = start(args, extra);
+        if (!p->waitForFinished(120000))
             qFatal("gpu-planner-cli did not finish");
-        return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                   QString::fromUtf8(p.readAllStandardError())};
+        return Run{p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1, p->readAllStandardOutput(),
+                   QString::fromUtf8(p->readAllStandardError())};
     }
 
     static QJsonDocument json(const Run& r)

@@ -57,28 +57,11 @@ private:
 
     std::unique_ptr<QProcess> start(const QStringList& args, const QProcessEnvironment& extra = {}) const
     {
-        auto p = std::make_unique<QProcess>();
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"XDG_DATA_HOME"_s, m_cli.home.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_cli.home.path());
-        env.insert(u"HOME"_s, m_cli.home.path());
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.remove(u"DISPLAY"_s);
-        env.remove(u"QT_QPA_PLATFORM"_s);
-        for (const QString& k : extra.keys())
-            env.insert(k, extra.value(k));
-        p->setProcessEnvironment(env);
-        p->start(QStringLiteral(GP_CLI_PATH), args);
-        return p;
+        return m_cli.start(args, extra);
     }
-
     CliRunner::Run run(const QStringList& args, const QProcessEnvironment& extra = {}) const
     {
-        auto p = start(args, extra);
-        if (!p->waitForFinished(120000))
-            qFatal("gpu-planner-cli did not finish");
-        return CliRunner::Run{p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1,
-                              p->readAllStandardOutput(), QString::fromUtf8(p->readAllStandardError())};
+        return m_cli.run(args, extra);
     }
 
 private Q_SLOTS:

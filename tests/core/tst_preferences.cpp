@@ -18,7 +18,7 @@ class TestPreferences : public QObject
 
 private Q_SLOTS:
     // XDG_CONFIG_HOME holds a FIFO where the settings file belongs (main() makes it): QSettings would wait
-    // for a writer for ever. The guard reports it and settings live in a folder of this session.
+    // for a writer for ever. The guard reports it, and settings are kept in a temporary folder until exit.
     void aFifoSettingsFileIsLeftAlone()
     {
         const QString path = settingsFilePath();
