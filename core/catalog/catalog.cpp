@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -153,11 +154,59 @@ void Catalog::addFragment(const CatalogFragment& fragment)
         m_providers.insert(fragment.provider->id,
                            *fragment.provider); // the latest file's name and currency win
     for (const InstanceType& inst : fragment.instances) {
-        if (m_instances.contains(inst.id()))
-            log::catalog()->info("{} replaces instance {}", fragment.file.toStdString(),
-                                 inst.id().toStdString());
-        m_instances.insert(inst.id(), inst);
+        auto it = m_instances.find(inst.id());
+        if (it == m_instances.end()) {
+            m_instances.insert(inst.id(), inst);
+            continue;
+        }
+        InstanceType merged = inst;
+        const InstanceType& before = *it;
+        if (inst.imported && !before.imported) {
+            // The curated hardware stays; a GPU the file states overrides it.
+            merged = before;
+            merged.offers = {};
+            if (!inst.gpuAssumed && inst.gpuId != before.gpuId && !inst.gpuId.startsWith(u"import-"_s))
+                merged.gpuId = inst.gpuId;
+        }
+        merged.offers = before.offers;
+        for (const Offer& o : inst.offers) {
+            const auto same = std::find_if(merged.offers.begin(), merged.offers.end(),
+                                           [&](const Offer& e) { return e.region == o.region; });
+            if (same != merged.offers.end())
+                *same = o;
+            else
+                merged.offers << o;
+        }
+        log::catalog()->info("{} layers instance {} ({} offers)", fragment.file.toStdString(),
+                             inst.id().toStdString(), inst.offers.size());
+        *it = std::move(merged);
     }
+}
+
+QStringList Catalog::conflictsWith(const CatalogFragment& imported) const
+{
+    QStringList out;
+    for (const InstanceType& inst : imported.instances) {
+        const InstanceType* before = instance(inst.id());
+        if (!before || before->imported || before->id() != inst.id())
+            continue;
+        const auto gpuName = [&](const QString& id) {
+            const Gpu* g = gpu(id);
+            return g ? g->model : id;
+        };
+        if (inst.gpuId != before->gpuId) {
+            const bool stated = !inst.gpuAssumed && !inst.gpuId.startsWith(u"import-"_s);
+            out << (stated
+                        ? u"%1: the file states %2 GPUs, the catalog %3; the file's GPU is used"_s
+                        : u"%1: the file's %2 is a guess, the catalog says %3; the catalog's GPU is kept"_s)
+                       .arg(inst.id(), gpuName(inst.gpuId), gpuName(before->gpuId));
+        }
+        if (std::abs(inst.gpuCount - before->gpuCount) > 1e-3 || inst.vcpus != before->vcpus)
+            out << u"%1: the file says %2 GPUs and %3 vCPUs, the catalog %4 and %5; the catalog's are kept"_s
+                       .arg(inst.id(), formatDecimal(inst.gpuCount, 3), QString::number(inst.vcpus),
+                            formatDecimal(before->gpuCount, 3), QString::number(before->vcpus));
+    }
+    return out;
 }
 
 void Catalog::finalize(IssueList& issues)

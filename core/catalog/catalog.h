@@ -81,7 +81,14 @@ public:
     // Checks a catalog file or folder; GPU references may point into the built-in catalog when withBuiltin.
     static ValidationReport validate(const QString& path, bool withBuiltin);
 
+    // Layers a file over what is loaded. Offers merge by (instance, region): a later file adds or replaces
+    // an instance's offer for a region and keeps its other regions. The hardware of an instance the catalog
+    // already has is replaced by a curated file's, but an import's keeps the curated one, except for a GPU
+    // the imported file states (form factor and memory given) where the catalog says another.
     void addFragment(const CatalogFragment& fragment);
+    // What addFragment would decide differently from the imported file, one line per instance, for the
+    // import report.
+    QStringList conflictsWith(const CatalogFragment& imported) const;
     // Sets (or, for models not in the map, clears) each GPU's measured figures.
     void applyMeasurements(const QMap<QString, GpuMeasurement>& byGpuId);
     // Drops instances whose GPU is unknown (reported) and builds the row index. Call once after merging.

@@ -68,6 +68,7 @@ public:
         if (top.errors() > 0)
             return;
         m_out.readable = true;
+        m_out.imported = top.has("import");
 
         countEntries();
         if (m_entries > CatalogLoader::MaxEntries) {
@@ -311,7 +312,7 @@ private:
             ObjectReader r(v, path, m_out.file, m_out.issues);
             r.warnUnknownKeys({"name", "family", "gpu", "gpu_count", "vcpus", "memory_gib",
                                "gpu_interconnect", "network_gbps", "rdma", "local_storage", "virtualization",
-                               "source", "notes", "offers"});
+                               "source", "notes", "offers", "gpu_assumed", "retired"});
             InstanceType inst;
             inst.provider = m_out.provider->id;
             inst.name = r.string("name", Need::Required, &instanceNamePattern(),
@@ -346,6 +347,9 @@ private:
             if (auto s = sourceRef(r, nullptr, u"instance"_s))
                 inst.source = *s;
             inst.origin = Origin{m_out.file, path};
+            inst.imported = m_out.imported;
+            inst.gpuAssumed = r.boolean("gpu_assumed", Need::Optional).value_or(false);
+            inst.retired = r.date("retired", Need::Optional).value_or(QDate());
             if (r.errors() > 0) {
                 r.markSkipped(u"instance"_s, inst.name);
                 continue;

@@ -33,6 +33,7 @@ struct CatalogFragment
 {
     QString file;
     bool readable = false; // false when the file could not be read or parsed at all
+    bool imported = false; // the file is an import (it has an "import" object): see Catalog::addFragment
     QHash<QString, Source> sources;
     QList<Gpu> gpus;
     std::optional<Provider> provider;

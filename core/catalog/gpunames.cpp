@@ -1,5 +1,6 @@
 #include "gpunames.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <array>
@@ -23,8 +24,8 @@ enum class Form
 QString normalized(const QString& name)
 {
     QString n = name.toUpper();
-    for (const char16_t* word :
-         {u"NVIDIA", u"AMD", u"INTEL", u"HABANA", u"TESLA", u"TENSOR CORE", u"INSTINCT", u"GRID", u"GPU"})
+    for (const char16_t* word : {u"NVIDIA", u"AMD", u"INTEL", u"HABANA", u"TESLA", u"TENSOR CORE",
+                                 u"INSTINCT", u"GRID", u"GPU", u"GEFORCE", u"QUADRO", u"AWS"})
         n.replace(QString::fromUtf16(word), QString());
     QString out;
     for (QChar c : n) {
@@ -74,6 +75,19 @@ bool readQualifiers(QString rest, std::optional<double>& memoryGb, Form& form)
             rest = rest.mid(rest.startsWith(u"HBM3E"_s) || rest.startsWith(u"HBM2E"_s) ? 5 : 4);
             continue;
         }
+        // Words that name an edition of the same part.
+        bool edition = false;
+        for (const char16_t* word : {u"SERVEREDITION", u"WORKSTATIONEDITION", u"BLACKWELL", u"GDDR7",
+                                     u"GDDR6X", u"GDDR6", u"WS", u"SE"}) {
+            const QString w = QString::fromUtf16(word);
+            if (rest.startsWith(w)) {
+                rest = rest.mid(w.size());
+                edition = true;
+                break;
+            }
+        }
+        if (edition)
+            continue;
         return false;
     }
     return true;
@@ -86,30 +100,66 @@ struct Model
 };
 
 // Longest keys first so "A10G" is tried before "A10" and "MI300X" before anything shorter.
-constexpr std::array<Model, 17> kModels{{
+constexpr std::array<Model, 52> kModels{{
     {u"RTX6000ADA", u"nvidia-rtx-6000-ada"},
+    {u"RTXPRO6000", u"nvidia-rtx-pro-6000"},
+    {u"RTXA6000", u"nvidia-rtx-a6000"},
+    {u"RTXA5000", u"nvidia-rtx-a5000"},
+    {u"RTXA4000", u"nvidia-rtx-a4000"},
+    {u"RTX6000", u"nvidia-quadro-rtx-6000"},
+    {u"RTX5090", u"nvidia-rtx-5090"},
+    {u"RTX4090", u"nvidia-rtx-4090"},
+    {u"RTX3090", u"nvidia-rtx-3090"},
+    {u"RADEONPROV520", u"amd-radeon-pro-v520"},
+    {u"RADEONPROV620", u"amd-radeon-pro-v620"},
+    {u"RADEONPROV710", u"amd-radeon-pro-v710"},
+    {u"INFERENTIA2", u"aws-inferentia2"},
+    {u"TRAINIUM2", u"aws-trainium2"},
+    {u"TRAINIUM", u"aws-trainium"},
+    {u"MI325X", u"amd-mi325x"},
+    {u"MI355X", u"amd-mi355x"},
     {u"MI300X", u"amd-mi300x"},
     {u"MI250X", u"amd-mi250x"},
     {u"GAUDI3", u"intel-gaudi3"},
     {u"GAUDI2", u"intel-gaudi2"},
-    {u"H200", u"nvidia-h200-sxm-141gb"},
+    {u"A6000", u"nvidia-rtx-a6000"},
+    {u"A5000", u"nvidia-rtx-a5000"},
+    {u"A4000", u"nvidia-rtx-a4000"},
+    {u"GH200", u"nvidia-gh200-96gb"},
+    {u"GB200", u"nvidia-gb200"},
+    {u"H200", nullptr},
     {u"B200", u"nvidia-b200"},
+    {u"B300", u"nvidia-b300"},
     {u"H100", nullptr},
+    {u"H800", u"nvidia-h800-sxm5-80gb"},
     {u"A100", nullptr},
+    {u"A800", u"nvidia-a800-80gb"},
     {u"V100", nullptr},
+    {u"P100", u"nvidia-p100-pcie-16gb"},
     {u"L40S", u"nvidia-l40s"},
     {u"A10G", u"nvidia-a10g"},
+    {u"MI25", u"amd-mi25"},
+    {u"V620", u"amd-radeon-pro-v620"},
+    {u"V710", u"amd-radeon-pro-v710"},
+    {u"T4G", u"nvidia-t4"},
+    {u"H20", u"nvidia-h20"},
+    {u"L40", u"nvidia-l40"},
+    {u"L20", u"nvidia-l20"},
     {u"A40", u"nvidia-a40"},
+    {u"A30", u"nvidia-a30"},
     {u"A10", u"nvidia-a10"},
+    {u"K80", u"nvidia-k80"},
+    {u"M60", u"nvidia-m60"},
     {u"L4", u"nvidia-l4"},
     {u"T4", u"nvidia-t4"},
-    {u"MI300", nullptr}, // never matches alone: keeps "MI300A" from being read as MI300X
+    {u"P4", u"nvidia-p4"},
 }};
 
 Form formFromInstanceName(const QString& instance)
 {
     const QString n = instance.toLower();
-    if (n.contains(u"pcie"_s))
+    static const QRegularExpression pci(u"(^|[-_.])pci([-_.]|$)"_s);
+    if (n.contains(u"pcie"_s) || n.contains(pci)) // Cudo: "a100-pci_..."
         return Form::Pcie;
     if (n.contains(u"sxm"_s) || n.contains(u"nvlink"_s))
         return Form::Sxm;
@@ -135,7 +185,7 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
             continue;
         if (m.id) {
             if (form == Form::Nvl)
-                return {}; // "H200 NVL" is another part than the table's one variant
+                return {}; // an NVL part is another part than the table's one variant
             return {QString::fromUtf16(m.id), {}};
         }
         if (!memory && hints.memoryGb && *hints.memoryGb > 0)
@@ -157,6 +207,8 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
                         : (pcie ? u"nvidia-a100-pcie-40gb"_s : u"nvidia-a100-sxm4-40gb"_s),
                     assumption};
         }
+        if (key == u"H200"_s)
+            return {form == Form::Nvl ? u"nvidia-h200-nvl-141gb"_s : u"nvidia-h200-sxm-141gb"_s, {}};
         if (key == u"H100"_s) {
             if (form == Form::Pcie)
                 return {u"nvidia-h100-pcie-80gb"_s, {}};

@@ -75,10 +75,6 @@ void appendNumber(QByteArray& out, double v)
 QByteArray importedCatalogJson(const ImportResult& result)
 {
     const ImportReport& r = result.report;
-    const CatalogFragment& f = result.fragment;
-    QByteArray out;
-    out.reserve(256 + f.instances.size() * 400 + result.report.offersImported * 90);
-    out += "{\n\"import\": ";
     json meta = json::object();
     meta["format"] = importFormatKey(r.format).toStdString();
     meta["file"] = r.file.toStdString();
@@ -88,9 +84,24 @@ QByteArray importedCatalogJson(const ImportResult& result)
     meta["rows_skipped"] = r.rowsSkipped();
     meta["offers"] = r.offersImported;
     meta["instances"] = r.instancesImported;
-    out += meta.dump().c_str();
-    out += ",\n\"format\": \"gpu-planner-catalog\",\n\"version\": 1,\n\"description\": ";
-    appendJsonString(out, u"Imported from %1 (%2)."_s.arg(r.file, importFormatLabel(r.format)));
+    return catalogFragmentJson(result.fragment,
+                               u"Imported from %1 (%2)."_s.arg(r.file, importFormatLabel(r.format)),
+                               QByteArray::fromStdString(meta.dump()));
+}
+
+QByteArray catalogFragmentJson(const CatalogFragment& f, const QString& description,
+                               const QByteArray& importMeta)
+{
+    qsizetype offers = 0;
+    for (const InstanceType& i : f.instances)
+        offers += i.offers.size();
+    QByteArray out;
+    out.reserve(256 + f.instances.size() * 400 + offers * 90);
+    out += "{\n";
+    if (!importMeta.isEmpty())
+        out += "\"import\": " + importMeta + ",\n";
+    out += "\"format\": \"gpu-planner-catalog\",\n\"version\": 1,\n\"description\": ";
+    appendJsonString(out, description);
     out += ",\n\"sources\": {";
     bool first = true;
     QStringList ids = f.sources.keys();
@@ -142,6 +153,8 @@ QByteArray importedCatalogJson(const ImportResult& result)
         appendMember(out, "gpu", inst.gpuId);
         out += ", \"gpu_count\": ";
         appendNumber(out, inst.gpuCount);
+        if (inst.gpuAssumed)
+            out += ", \"gpu_assumed\": true";
         out += ", \"vcpus\": " + QByteArray::number(inst.vcpus);
         out += ", \"memory_gib\": ";
         appendNumber(out, inst.memoryGib);
@@ -151,8 +164,12 @@ QByteArray importedCatalogJson(const ImportResult& result)
             appendNumber(out, *inst.networkGbps);
         }
         out += ", \"rdma\": \"" + rdmaKey(inst.rdma).toLatin1() + "\"";
+        if (!inst.localStorage.isEmpty())
+            appendMember(out, "local_storage", inst.localStorage);
         if (inst.virtualization != Virtualization::Passthrough)
             out += ", \"virtualization\": \"" + virtualizationKey(inst.virtualization).toLatin1() + "\"";
+        if (inst.retired.isValid())
+            appendMember(out, "retired", inst.retired.toString(Qt::ISODate));
         appendMember(out, "source", inst.source.id);
         if (!inst.notes.isEmpty())
             appendMember(out, "notes", inst.notes);

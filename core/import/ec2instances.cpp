@@ -42,6 +42,110 @@ std::optional<double> networkFromText(const QString& t)
     return n * m.captured(2).toDouble();
 }
 
+// "us-east-1-bos-1" (a Local Zone), "us-east-1-wl1-bos-wlz-1" (a Wavelength Zone) -> "us-east-1"; a
+// region's own name is returned as it is.
+QString parentAwsRegion(const QString& region)
+{
+    static const QRegularExpression zone(u"^([a-z]{2}(?:-gov|-iso[a-z]*)?-[a-z]+-\\d+)-[a-z0-9-]+$"_s);
+    const auto m = zone.match(region);
+    return m.hasMatch() ? m.captured(1) : region;
+}
+
+namespace {
+
+QString zoneSkipReason()
+{
+    return QCoreApplication::translate("Importer",
+                                       "Local or Wavelength Zone price where the parent region has its own");
+}
+
+// "320 GB HBM2", "1152 GiB", "16 GB" -> the number.
+std::optional<double> leadingNumber(const json& v)
+{
+    if (v.is_number())
+        return v.get<double>();
+    if (!v.is_string())
+        return std::nullopt;
+    static const QRegularExpression re(u"^\\s*(\\d+(?:\\.\\d+)?)"_s);
+    const auto m = re.match(QString::fromStdString(v.get<std::string>()));
+    return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
+}
+
+// The export of instances.vantage.sh data as one object per type: {"name", "gpu", "gpuCount",
+// "gpuMemory" (all GPUs), "vcpu", "memory", "network", "pricing": {region: {"onDemand", "reserved"}}},
+// "reserved" being the 1-year Standard no-upfront rate.
+void importVantageExport(const json& r, int record, ImportResult& out, FragmentBuilder& builder,
+                         int& zoneRows)
+{
+    InstanceSpec spec;
+    spec.name = QString::fromStdString(r["name"].get<std::string>());
+    if (const auto g = r.find("gpu"); g != r.end() && g->is_string())
+        spec.gpuName = QString::fromStdString(g->get<std::string>());
+    if (const auto c = r.find("gpuCount"); c != r.end())
+        spec.gpuCount = jsonNumberish(*c).value_or(0);
+    if (const auto m = r.find("gpuMemory"); m != r.end() && spec.gpuCount > 0) {
+        if (const auto total = leadingNumber(*m); total && *total > 0)
+            spec.gpuMemoryGb = *total / spec.gpuCount;
+    }
+    if (const auto v = r.find("vcpu"); v != r.end())
+        spec.vcpus = jsonNumberish(*v).value_or(0);
+    if (const auto v = r.find("memory"); v != r.end())
+        spec.memoryGib = leadingNumber(*v).value_or(0);
+    if (const auto v = r.find("network"); v != r.end() && v->is_string())
+        spec.networkGbps = networkFromText(QString::fromStdString(v->get<std::string>()));
+    spec.family = spec.name.section(u'.', 0, 0);
+    spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
+    const auto pricing = r.find("pricing");
+    if (pricing == r.end() || !pricing->is_object() || pricing->empty()) {
+        ++out.report.rowsRead;
+        builder.skip(QCoreApplication::translate("Importer", "no pricing"), record);
+        return;
+    }
+    for (auto reg = pricing->begin(); reg != pricing->end(); ++reg) {
+        ++out.report.rowsRead;
+        if (!(spec.gpuCount > 0) || spec.gpuName.isEmpty() || spec.gpuName.startsWith(u"Unknown"_s)) {
+            builder.skip(QCoreApplication::translate("Importer", "GPU model or count not given"), record);
+            continue;
+        }
+        if (!reg->is_object()) {
+            builder.skip(QCoreApplication::translate("Importer", "a region's prices are not an object"),
+                         record);
+            continue;
+        }
+        const QString region = QString::fromStdString(reg.key());
+        Prices p;
+        p.currency = region.startsWith(u"cn-"_s) ? u"CNY"_s : u"USD"_s;
+        if (const auto od = reg->find("onDemand"); od != reg->end()) {
+            if (const auto v = jsonMicros(*od); v && *v > 0)
+                p.onDemand = v;
+        }
+        if (const auto res = reg->find("reserved"); res != reg->end()) {
+            if (const auto v = jsonMicros(*res); v && *v > 0) {
+                ReservedPrice rp;
+                rp.termYears = 1;
+                rp.payment = PaymentOption::NoUpfront;
+                rp.hourly = Money(*v, p.currency);
+                p.reserved << rp;
+            }
+        }
+        if (!p.onDemand && p.reserved.isEmpty()) {
+            builder.skip(QCoreApplication::translate("Importer", "no usable price (missing or zero)"),
+                         record);
+            continue;
+        }
+        const QString parent = parentAwsRegion(region);
+        if (parent != region && pricing->contains(parent.toStdString())) {
+            builder.skip(zoneSkipReason(), record);
+            continue;
+        }
+        if (parent != region)
+            ++zoneRows;
+        builder.add(spec, parent, p, record, parent != region);
+    }
+}
+
+} // namespace
+
 Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, ImportResult& out,
                        FragmentBuilder& builder)
 {
@@ -72,6 +176,8 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
         {"allUpfront", PaymentOption::AllUpfront},
     }};
     int zeroPrices = 0;
+    int zoneRows = 0; // Local and Wavelength Zone rows folded into their parent region
+    bool vantageExport = false;
     for (std::size_t i = 0; i < records.size(); ++i) {
         const json& r = *records[i];
         const int record = int(i) + 1;
@@ -83,6 +189,11 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
             continue;
         }
         const auto type = r.find("instance_type");
+        if (type == r.end() && r.contains("name") && r["name"].is_string() && r.contains("pricing")) {
+            vantageExport = true;
+            importVantageExport(r, record, out, builder, zoneRows);
+            continue;
+        }
         if (type == r.end() || !type->is_string()) {
             ++out.report.rowsRead;
             builder.skip(QCoreApplication::translate("Importer", "no instance_type"), record);
@@ -171,14 +282,27 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                     record);
                 continue;
             }
-            builder.add(spec, region, p, record, false);
+            const QString parent = parentAwsRegion(region);
+            if (parent != region && pricing->contains(parent.toStdString())) {
+                builder.skip(zoneSkipReason(), record);
+                continue;
+            }
+            if (parent != region)
+                ++zoneRows;
+            builder.add(spec, parent, p, record, parent != region);
         }
     }
+    if (zoneRows > 0)
+        out.report.notes
+            << u"%1 prices of Local and Wavelength Zones folded into their parent region (they are "
+               u"kept only where the region has no price of its own)"_s.arg(zoneRows);
     if (zeroPrices > 0)
         out.report.notes << u"%1 zero prices treated as not available"_s.arg(zeroPrices);
     out.report.notes
-        << u"Linux prices; reservations are Standard terms as effective hourly rates (Convertible and "
-           u"Savings Plans left out)"_s;
+        << (vantageExport
+                ? u"Linux prices; the reservation is the 1-year Standard no-upfront rate"_s
+                : u"Linux prices; reservations are Standard terms as effective hourly rates (Convertible and "
+                  u"Savings Plans left out)"_s);
     return true;
 }
 

@@ -58,8 +58,9 @@ std::optional<ImportFormat> detectImportFormat(const QString& fileName, QByteArr
 
 QString providerFromPath(const QString& path)
 {
+    // Only a provider GPU Planner knows: a folder named "downloads" or "tmp" says nothing.
     const QString folder = QFileInfo(path).absoluteDir().dirName().toLower();
-    return idPattern().match(folder).hasMatch() ? folder : QString();
+    return importing::isKnownProvider(folder) ? folder : QString();
 }
 
 int ImportReport::rowsSkipped() const
@@ -89,6 +90,10 @@ QString ImportReport::toText() const
         out << QCoreApplication::translate(
                    "Importer", "  %1 availability-zone rows folded into their regions (cheapest zone kept)")
                    .arg(zoneRowsFolded);
+    if (partRowsAdded > 0)
+        out << QCoreApplication::translate("Importer",
+                                           "  %1 GPU price rows added to their machine types' host rows")
+                   .arg(partRowsAdded);
     if (duplicatesMerged > 0)
         out << QCoreApplication::translate("Importer", "  %1 duplicate rows merged").arg(duplicatesMerged);
     for (const QString& n : notes)
@@ -112,6 +117,8 @@ QString ImportReport::toText() const
                             : QCoreApplication::translate("Importer", "%1 instance types").arg(it.value()));
     for (auto it = gpuAssumptions.cbegin(); it != gpuAssumptions.cend(); ++it)
         out << QCoreApplication::translate("Importer", "  GPU %1: %2").arg(it.key(), it.value());
+    for (const QString& c : conflicts)
+        out << QCoreApplication::translate("Importer", "  conflict: %1").arg(c);
     for (const Issue& i : issues)
         out << u"  "_s + i.toString();
     if (cancelled)

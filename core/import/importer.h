@@ -55,11 +55,13 @@ struct ImportReport
     int instancesImported = 0;
     int duplicatesMerged = 0;
     int zoneRowsFolded = 0;
-    QMap<QString, QList<int>> skipped;     // reason -> line numbers (record numbers for JSON)
-    QMap<QString, int> unrecognisedGpus;   // name as written -> rows kept under it
+    int partRowsAdded = 0;               // GCP: GPU price rows added to the host rows of their machine types
+    QMap<QString, QList<int>> skipped;   // reason -> line numbers (record numbers for JSON)
+    QMap<QString, int> unrecognisedGpus; // name as written -> rows kept under it
     QMap<QString, QString> gpuAssumptions; // name as written -> the assumption made to map it
     QStringList notes;                     // price quirks handled (zero prices, sentinels)
-    IssueList issues;                      // syntax errors and warnings with line/column
+    QStringList conflicts; // rows of one instance that disagree; the import against the catalog
+    IssueList issues;      // syntax errors and warnings with line/column
     bool cancelled = false;
 
     int rowsSkipped() const;

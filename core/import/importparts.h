@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QUrl>
 
 #include <nlohmann/json.hpp>
@@ -174,6 +175,7 @@ struct InstanceSpec
 {
     QString name; // as the file writes it
     QString gpuName;
+    QString gpuDetail; // a fuller name the file gives besides gpuName ("A100 PCIe" in RunPod's GpuInfo)
     QString manufacturer;
     double gpuCount = 0;
     double vcpus = 0;
@@ -239,6 +241,7 @@ public:
             }
         }
         InstanceType& inst = m_out.fragment.instances[index];
+        noteDisagreement(inst, spec, line);
         auto& regions = m_regions[std::size_t(index)];
         const auto r = regions.find(region.toStdString());
         if (r == regions.end()) {
@@ -300,6 +303,36 @@ public:
     }
 
 private:
+    // A later row of an instance type that describes other hardware than its first row: the first row's is
+    // kept and the difference reported, once per instance type.
+    void noteDisagreement(const InstanceType& inst, const InstanceSpec& spec, int line)
+    {
+        const auto& first = m_firstSpec[inst.name];
+        if (m_disagreed.contains(inst.name))
+            return;
+        QStringList diffs;
+        if (spec.gpuName != first.spec.gpuName)
+            diffs << u"GPU \"%1\" (line %2 says \"%3\")"_s.arg(capped(spec.gpuName, 100))
+                         .arg(first.line)
+                         .arg(capped(first.spec.gpuName, 100));
+        if (spec.gpuCount != first.spec.gpuCount)
+            diffs << u"%1 GPUs (line %2 says %3)"_s.arg(formatDecimal(spec.gpuCount, 3))
+                         .arg(first.line)
+                         .arg(formatDecimal(first.spec.gpuCount, 3));
+        const auto gb = [](const std::optional<double>& v) { return v ? formatDecimal(*v, 1) : u"-"_s; };
+        if (spec.gpuMemoryGb && first.spec.gpuMemoryGb &&
+            std::abs(*spec.gpuMemoryGb - *first.spec.gpuMemoryGb) > 0.5)
+            diffs << u"%1 GB per GPU (line %2 says %3 GB)"_s.arg(gb(spec.gpuMemoryGb))
+                         .arg(first.line)
+                         .arg(gb(first.spec.gpuMemoryGb));
+        if (diffs.isEmpty())
+            return;
+        m_disagreed.insert(inst.name);
+        m_out.report.conflicts
+            << u"%1: line %2 says %3; the first row's hardware is kept"_s.arg(inst.name).arg(line).arg(
+                   diffs.join(u"; "_s));
+    }
+
     std::optional<int> createInstance(const InstanceSpec& spec, int line)
     {
         const auto reject = [&](const QString& reason) {
@@ -328,7 +361,12 @@ private:
             return reject(u"GPU memory out of range (at most 4096 GB)"_s);
         if (spec.networkGbps && (!(*spec.networkGbps >= 0) || *spec.networkGbps > 1e6))
             return reject(u"network bandwidth out of range (at most 1,000,000 Gbps)"_s);
-        const GpuMatch match = matchGpuName({spec.gpuName, spec.gpuMemoryGb, spec.name});
+        GpuMatch match = matchGpuName({spec.gpuName, spec.gpuMemoryGb, spec.name});
+        if (!spec.gpuDetail.isEmpty() && spec.gpuDetail != spec.gpuName) {
+            const GpuMatch detailed = matchGpuName({spec.gpuDetail, spec.gpuMemoryGb, spec.name});
+            if (!detailed.gpuId.isEmpty() && (detailed.assumption.isEmpty() || match.gpuId.isEmpty()))
+                match = detailed;
+        }
         QString gpuId = match.gpuId;
         if (gpuId.isEmpty() || !m_known.contains(gpuId)) {
             gpuId = u"import-"_s + gpuNameSlug(spec.gpuName);
@@ -353,8 +391,11 @@ private:
         } else if (!match.assumption.isEmpty()) {
             m_out.report.gpuAssumptions.insert(spec.gpuName + u" ("_s + spec.name + u')', match.assumption);
         }
+        m_firstSpec.insert(name, FirstSpec{spec, line});
         InstanceType inst;
         inst.provider = m_out.fragment.provider->id;
+        inst.imported = true;
+        inst.gpuAssumed = !match.assumption.isEmpty();
         inst.name = name;
         inst.family = spec.family.isEmpty() ? name.section(u'.', 0, 0) : spec.family;
         inst.gpuId = gpuId;
@@ -413,9 +454,16 @@ private:
     std::vector<int> m_zones;
     QSet<QString> m_placeholders;
     QSet<QString> m_usedNames; // instance names given out, after making them safe
+    struct FirstSpec
+    {
+        InstanceSpec spec;
+        int line = 0;
+    };
+    QHash<QString, FirstSpec> m_firstSpec; // by the instance's catalog name
+    QSet<QString> m_disagreed;
 };
 
-inline QString providerName(const QString& id)
+inline const QHash<QString, QString>& providerNames()
 {
     static const QHash<QString, QString> names{
         {u"aws"_s, u"Amazon Web Services"_s}, {u"gcp"_s, u"Google Cloud"_s},
@@ -427,8 +475,20 @@ inline QString providerName(const QString& id)
         {u"paperspace"_s, u"Paperspace"_s},   {u"vast"_s, u"Vast.ai"_s},
         {u"ibm"_s, u"IBM Cloud"_s},           {u"scp"_s, u"Samsung Cloud Platform"_s},
         {u"do"_s, u"DigitalOcean"_s},         {u"hyperbolic"_s, u"Hyperbolic"_s},
+        {u"seeweb"_s, u"Seeweb"_s},
     };
-    return names.value(id, id);
+    return names;
+}
+
+inline QString providerName(const QString& id)
+{
+    return providerNames().value(id, id);
+}
+
+// A provider id GPU Planner knows the name of (the providers that publish SkyPilot-format catalogs).
+inline bool isKnownProvider(const QString& id)
+{
+    return providerNames().contains(id);
 }
 
 inline bool reportProgress(const ImportOptions& o, qint64 done, qint64 total, ImportReport& report)
@@ -473,6 +533,12 @@ public:
                 return false;
             if (int(m_fields.size()) == m_header->size())
                 return true;
+            if (m_tailMayHoldCommas && int(m_fields.size()) > m_header->size()) {
+                // The extra fields are the unquoted rest of the last column, which is not read.
+                m_fields.resize(std::size_t(m_header->size()));
+                ++m_tailJoined;
+                return true;
+            }
             m_builder.skip(
                 QCoreApplication::translate("Importer", "ragged row: %1 fields where the header has %2")
                     .arg(m_fields.size())
@@ -483,6 +549,10 @@ public:
     }
     const std::vector<std::string_view>& fields() const { return m_fields; }
     int line() const { return m_csv.line(); }
+    // Rows with more fields than the header are read when the last column holds unquoted commas (Azure's
+    // "Generation" column writes V1,V2 so); that column must be one the importer does not read.
+    void setTailMayHoldCommas(bool on) { m_tailMayHoldCommas = on; }
+    int tailJoined() const { return m_tailJoined; }
     const std::optional<Error>& error() const { return m_csv.error(); }
     Error errorAt(int line, int column, const QString& message, ErrorCode code) const
     {
@@ -497,6 +567,8 @@ private:
     CsvReader m_csv;
     std::vector<std::string_view> m_fields;
     std::optional<CsvHeader> m_header;
+    bool m_tailMayHoldCommas = false;
+    int m_tailJoined = 0;
 };
 
 Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, ImportResult& out,

@@ -197,6 +197,22 @@ int CsvHeader::index(std::string_view name) const
     return -1;
 }
 
+QStringList CsvHeader::repeated(std::initializer_list<std::string_view> names) const
+{
+    QStringList out;
+    for (std::string_view n : names) {
+        QStringList columns;
+        for (std::size_t i = 0; i < m_names.size(); ++i) {
+            if (m_names[i] == n)
+                columns << QString::number(i + 1);
+        }
+        if (columns.size() > 1)
+            out << QCoreApplication::translate("Files", "%1 (columns %2)")
+                       .arg(QString::fromUtf8(n.data(), qsizetype(n.size())), columns.join(u", "_s));
+    }
+    return out;
+}
+
 QStringList CsvHeader::missing(std::initializer_list<std::string_view> required) const
 {
     QStringList out;

@@ -62,6 +62,9 @@ public:
     int size() const { return int(m_names.size()); }
     // The required names that are missing.
     QStringList missing(std::initializer_list<std::string_view> required) const;
+    // "Price (columns 7 and 9)" for each of these names that heads more than one column.
+    QStringList repeated(std::initializer_list<std::string_view> names) const;
+    std::string_view name(int column) const { return m_names[std::size_t(column)]; }
 
 private:
     std::vector<std::string> m_names;

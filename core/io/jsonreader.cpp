@@ -163,6 +163,22 @@ std::optional<QString> ObjectReader::string(const char* key, Need need, const QR
     return s;
 }
 
+std::optional<bool> ObjectReader::boolean(const char* key, Need need)
+{
+    const json* v = member(key);
+    if (!v || v->is_null()) {
+        if (need == Need::Required)
+            missing(key, QCoreApplication::translate("Files", "true or false"));
+        return std::nullopt;
+    }
+    if (!v->is_boolean()) {
+        error(pathOf(key),
+              QCoreApplication::translate("Files", "expected true or false, got %1").arg(jsonTypeName(*v)));
+        return std::nullopt;
+    }
+    return v->get<bool>();
+}
+
 std::optional<double> ObjectReader::number(const char* key, Need need, double min, double max,
                                            bool minExclusive)
 {

@@ -65,6 +65,7 @@ public:
                                       bool minExclusive);
     std::optional<int> integer(const char* key, Need need, int min, int max);
     std::optional<QDate> date(const char* key, Need need);
+    std::optional<bool> boolean(const char* key, Need need);
     // A fixed-point decimal with `decimals` places, given as a JSON number or a decimal string
     // ("12.5" with 2 decimals -> 1250). More decimals than that are an error, not rounded away.
     std::optional<std::int64_t> decimal(const char* key, Need need, int decimals, std::int64_t min,

@@ -3,6 +3,7 @@
 #include "offer.h"
 #include "source.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 
@@ -69,6 +70,13 @@ struct InstanceType
     QString notes;
     QList<Offer> offers;
     Origin origin;
+    // Read from an imported price file (docs/import.md): its hardware comes from that file, not from a
+    // curated specification.
+    bool imported = false;
+    // The file named the GPU without its form factor or memory and a default was taken.
+    bool gpuAssumed = false;
+    // The provider retired the type on this date: kept for reference, never recommended.
+    QDate retired;
 
     QString id() const { return provider + u'/' + name; }
 };

@@ -64,14 +64,26 @@ private Q_SLOTS:
             << u"NVIDIA A100"_s << 80.0 << u"p4de.24xlarge"_s << u"nvidia-a100-sxm4-80gb"_s << true;
         QTest::newRow("NVIDIA A10G") << u"NVIDIA A10G"_s << 24.0 << u"g5.xlarge"_s << u"nvidia-a10g"_s
                                      << false;
-        // Not in the table: never forced onto a near name.
-        QTest::newRow("L40 is not L4") << u"L40"_s << 48.0 << u"x"_s << QString() << false;
+        QTest::newRow("L40 is not L4") << u"L40"_s << 48.0 << u"x"_s << u"nvidia-l40"_s << false;
         QTest::newRow("RTX6000 (Turing) is not RTX 6000 Ada")
-            << u"RTX6000"_s << 24.0 << u"gpu_1x_rtx6000"_s << QString() << false;
-        QTest::newRow("A6000") << u"A6000"_s << 48.0 << u"gpu_1x_a6000"_s << QString() << false;
-        QTest::newRow("GH200") << u"GH200"_s << 96.0 << u"gpu_1x_gh200"_s << QString() << false;
-        QTest::newRow("A800") << u"A800"_s << 80.0 << u"x"_s << QString() << false;
-        QTest::newRow("Tesla M60") << u"NVIDIA Tesla M60"_s << 8.0 << u"g3.4xlarge"_s << QString() << false;
+            << u"RTX6000"_s << 24.0 << u"gpu_1x_rtx6000"_s << u"nvidia-quadro-rtx-6000"_s << false;
+        QTest::newRow("A6000") << u"A6000"_s << 48.0 << u"gpu_1x_a6000"_s << u"nvidia-rtx-a6000"_s << false;
+        QTest::newRow("GH200") << u"GH200"_s << 96.0 << u"gpu_1x_gh200"_s << u"nvidia-gh200-96gb"_s << false;
+        QTest::newRow("H200 NVL") << u"H200 NVL"_s << 141.0 << u"x"_s << u"nvidia-h200-nvl-141gb"_s << false;
+        QTest::newRow("Vast's RTX PRO 6000 WS")
+            << u"RTXPRO6000WS"_s << 95.6 << u"x"_s << u"nvidia-rtx-pro-6000"_s << false;
+        QTest::newRow("RTX PRO 6000 96GB")
+            << u"RTX PRO 6000 96GB"_s << 0.0 << u"x"_s << u"nvidia-rtx-pro-6000"_s << false;
+        QTest::newRow("GeForce RTX 4090")
+            << u"NVIDIA GeForce RTX 4090"_s << 24.0 << u"x"_s << u"nvidia-rtx-4090"_s << false;
+        QTest::newRow("H20 is not H200") << u"H20"_s << 96.0 << u"x"_s << u"nvidia-h20"_s << false;
+        QTest::newRow("P40 is not P4") << u"P40"_s << 24.0 << u"x"_s << QString() << false;
+        QTest::newRow("MI250 is not MI25") << u"MI250"_s << 128.0 << u"x"_s << QString() << false;
+        QTest::newRow("Cudo's a100-pci names PCIe")
+            << u"A100"_s << 80.0 << u"epyc-milan-a100-pci_1x"_s << u"nvidia-a100-pcie-80gb"_s << false;
+        QTest::newRow("A800") << u"A800"_s << 80.0 << u"x"_s << u"nvidia-a800-80gb"_s << false;
+        QTest::newRow("Tesla M60") << u"NVIDIA Tesla M60"_s << 8.0 << u"g3.4xlarge"_s << u"nvidia-m60"_s
+                                   << false;
         QTest::newRow("Inferentia") << u"AWS Inferentia"_s << 8.0 << u"inf1.xlarge"_s << QString() << false;
         QTest::newRow("H100 with junk after it") << u"H100X"_s << 0.0 << u"x"_s << QString() << false;
         QTest::newRow("empty") << QString() << 0.0 << u"x"_s << QString() << false;

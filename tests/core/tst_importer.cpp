@@ -71,6 +71,171 @@ private:
     }
 
 private Q_SLOTS:
+    // Real GCP rows (anycloud-sh/catalog gcp/vms.csv, 2026-05-20): a machine's host row plus its GPUs' row
+    // in the same zone is its price, computed here independently from the raw rows.
+    void gcpHostRowsPlusGpuRows()
+    {
+        const QString file = u"real/gcp/vms.csv"_s;
+        const ImportResult r = run(file, ImportFormat::SkyPilot, u"gcp"_s);
+        // Independent computation: split the raw rows (no quoted commas in them).
+        const QList<QByteArray> lines = readData(file).trimmed().split('\n');
+        QMap<QString, double> host, hostSpot, gpu, gpuSpot; // machine|zone and name|count|zone
+        int dataRows = 0;
+        for (const QByteArray& l : lines.mid(1)) {
+            ++dataRows;
+            const QList<QByteArray> f = l.split(',');
+            // InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,Zone,Price,SpotPrice
+            const QString zone = QString::fromLatin1(f[f.size() - 3]);
+            if (!f[0].isEmpty()) {
+                host[QString::fromLatin1(f[0]) + u'|' + zone] = f[f.size() - 2].toDouble();
+                hostSpot[QString::fromLatin1(f[0]) + u'|' + zone] = f[f.size() - 1].toDouble();
+            } else {
+                const QString key =
+                    QString::fromLatin1(f[3]) + u'|' + QString::fromLatin1(f[4]) + u'|' + zone;
+                gpu[key] = f[f.size() - 2].toDouble();
+                gpuSpot[key] = f[f.size() - 1].toDouble();
+            }
+        }
+        const std::map<QString, QString> gpusOf{{u"a2-highgpu-1g"_s, u"A100|1"_s},
+                                                {u"a3-highgpu-8g"_s, u"H100|8"_s}};
+        for (const auto& [machine, gpuKey] : gpusOf) {
+            double od = 1e9;
+            double spot = 1e9;
+            for (auto it = host.cbegin(); it != host.cend(); ++it) {
+                if (!it.key().startsWith(machine + u'|'))
+                    continue;
+                const QString zone = it.key().section(u'|', 1);
+                QVERIFY2(gpu.contains(gpuKey + u'|' + zone), qPrintable(zone));
+                od = std::min(od, it.value() + gpu[gpuKey + u'|' + zone]);
+                spot = std::min(spot, hostSpot[it.key()] + gpuSpot[gpuKey + u'|' + zone]);
+            }
+            const Offer* o = offerIn(instanceNamed(r, machine), u"us-central1"_s);
+            QVERIFY2(o, qPrintable(machine));
+            QCOMPARE(o->onDemandPrice(), usd(std::llround(od * 1e6)));
+            QCOMPARE(o->spotPrice(), usd(std::llround(spot * 1e6)));
+        }
+        QCOMPARE(offerIn(instanceNamed(r, u"a2-highgpu-1g"_s), u"us-central1"_s)->onDemandPrice(),
+                 usd(3'673'390));
+        QCOMPARE(instanceNamed(r, u"a2-highgpu-1g"_s)->gpuId, u"nvidia-a100-sxm4-40gb"_s);
+        QCOMPARE(instanceNamed(r, u"a3-highgpu-8g"_s)->gpuCount, 8.0);
+        // Every row accounted for: a host row became an offer or was folded into its region; a GPU row was
+        // added to a host row or skipped with its reason; TPUs skipped.
+        const ImportReport& rep = r.report;
+        QCOMPARE(rep.rowsRead, dataRows);
+        QCOMPARE(rep.offersImported + rep.zoneRowsFolded + rep.duplicatesMerged + rep.partRowsAdded +
+                     rep.rowsSkipped(),
+                 dataRows);
+        QCOMPARE(rep.skipped.value(u"TPU, not a GPU"_s).size(), 3);
+        QCOMPARE(
+            rep.skipped
+                .value(
+                    u"GPU price row for N1 VMs (GCP attaches this GPU to an N1 machine of the user's choice, "
+                    u"which the file lists without GPUs)"_s)
+                .size(),
+            4); // T4
+        QCOMPARE(rep.skipped.value(u"GPU price row of a machine type the file does not list in that zone"_s)
+                     .size(),
+                 7); // A100 x8 (no a2-highgpu-8g row) and H100 x1 (no a3-highgpu-1g row)
+    }
+
+    // Real Azure rows (anycloud-sh/catalog azure/vms.csv, 2026-05-20): "V1,V2" unquoted in the last column.
+    void azureUnquotedGenerationColumn()
+    {
+        const ImportResult r = run(u"real/azure/vms.csv"_s, ImportFormat::SkyPilot, u"azure"_s);
+        QCOMPARE(r.report.rowsRead, 9);
+        QCOMPARE(r.report.offersImported, 9);
+        QCOMPARE(r.report.rowsSkipped(), 0);
+        QVERIFY(
+            r.report.toText().contains(u"4 rows whose last column (Generation) holds an unquoted comma"_s));
+        const Offer* t4 = offerIn(instanceNamed(r, u"Standard_NC4as_T4_v3"_s), u"australiacentral2"_s);
+        QVERIFY(t4);
+        QCOMPARE(t4->onDemandPrice(), usd(684'000));
+        QCOMPARE(t4->spotPrice(), usd(68'400));
+        // The file's guess (A100 SXM4) is marked as a guess, and the curated catalog's hardware wins.
+        const InstanceType* nc = instanceNamed(r, u"Standard_NC24ads_A100_v4"_s);
+        QVERIFY(nc && nc->gpuAssumed);
+        Catalog merged = loadSnapshotCatalog();
+        const QStringList conflicts = merged.conflictsWith(r.fragment);
+        QVERIFY2(conflicts.join(u'\n').contains(
+                     u"azure/Standard_NC24ads_A100_v4: the file's A100 SXM4 80GB is a guess"_s),
+                 qPrintable(conflicts.join(u'\n')));
+        CatalogFragment f = r.fragment;
+        f.imported = true;
+        merged.addFragment(f);
+        IssueList issues;
+        merged.finalize(issues);
+        const InstanceType* after = merged.instance(u"azure/Standard_NC24ads_A100_v4"_s);
+        QCOMPARE(after->gpuId, u"nvidia-a100-pcie-80gb"_s);
+        QVERIFY(!after->imported);
+        bool imported = false;
+        for (const Offer& o : after->offers)
+            imported = imported || o.region == u"brazilsouth"_s;
+        QVERIFY(imported);
+    }
+
+    // Real Vast rows (anycloud-sh/catalog vast/vms.csv, 2026-05-20): GpuInfo's memory is the instance total.
+    void vastMemoryIsTheInstanceTotal()
+    {
+        const ImportResult r = run(u"real/vast/vms.csv"_s, ImportFormat::SkyPilot, u"vast"_s);
+        QCOMPARE(instanceNamed(r, u"2x-RTX_4090-32-65536"_s)->gpuId, u"nvidia-rtx-4090"_s);
+        QCOMPARE(instanceNamed(r, u"2x-RTX_4090-32-65536"_s)->gpuCount, 2.0);
+        // A GPU the table does not know keeps the memory of one GPU (12 GB, not the total).
+        bool found = false;
+        for (const Gpu& g : r.fragment.gpus) {
+            if (g.id == u"import-rtx3060"_s) {
+                found = true;
+                QVERIFY2(g.memoryGb > 11 && g.memoryGb < 13, qPrintable(QString::number(g.memoryGb)));
+                QVERIFY(!g.denseTflops(Precision::FP16));
+            }
+        }
+        QVERIFY(found);
+        // Two rows of one type that disagree are reported, not silently merged.
+        QVERIFY2(r.report.conflicts.join(u'\n').contains(u"1x-A100_SXM4-32-65536"_s),
+                 qPrintable(r.report.conflicts.join(u'\n')));
+        QVERIFY(r.report.toText().contains(u"conflict: 1x-A100_SXM4-32-65536"_s));
+    }
+
+    // A header with the price column twice is refused instead of silently dropping prices.
+    void repeatedPriceColumnIsAnError()
+    {
+        const QByteArray csv =
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,Price\n"
+            "gpu_1x_a10,A10,1,30,200,0.75,us-east-1,0.20\n";
+        ImportOptions o;
+        o.provider = u"lambda"_s;
+        o.asOf = QDate(2026, 11, 1);
+        o.displayPath = u"dup.csv"_s;
+        const auto r = importCatalog(csv, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, ErrorCode::Schema);
+        QVERIFY2(r.error().toString().contains(u"Price (columns 6, 8)"_s), qPrintable(r.error().toString()));
+    }
+
+    void providerOnlyFromAKnownFolder()
+    {
+        QCOMPARE(providerFromPath(u"/home/u/lambda/vms.csv"_s), u"lambda"_s);
+        QCOMPARE(providerFromPath(u"/home/u/downloads/vms.csv"_s), QString());
+        QCOMPARE(providerFromPath(u"/tmp/vms.csv"_s), QString());
+    }
+
+    // Seeweb's real row: the memory is only in the name ("RTX PRO 6000 96GB", SizeInMiB 0).
+    void memoryFromTheName()
+    {
+        const QByteArray csv =
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+            "ECS1GPU12,RTX PRO 6000 96GB,1,16,120.0,1.25,it-fr2,\"{'Gpus': [{'Name': 'RTX PRO 6000 96GB', "
+            "'Manufacturer': 'NVIDIA', 'Count': 1.0, 'MemoryInfo': {'SizeInMiB': 0}}], "
+            "'TotalGpuMemoryInMiB': 0}\",\n";
+        ImportOptions o;
+        o.provider = u"seeweb"_s;
+        o.asOf = QDate(2026, 11, 1);
+        o.displayPath = u"seeweb.csv"_s;
+        const auto r = importCatalog(csv, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(r);
+        QCOMPARE(r.value().report.offersImported, 1);
+        QCOMPARE(instanceNamed(r.value(), u"ECS1GPU12"_s)->gpuId, u"nvidia-rtx-pro-6000"_s);
+    }
+
     void lambda()
     {
         const ImportResult r = run(u"skypilot/lambda/vms.csv"_s, ImportFormat::SkyPilot, u"lambda"_s);
@@ -80,7 +245,9 @@ private Q_SLOTS:
         QCOMPARE(rep.instancesImported, 22);
         QCOMPARE(rep.rowsSkipped(), 51);
         QCOMPARE(rep.skipped.value(u"no accelerator (CPU instance)"_s).size(), 51);
-        QCOMPARE(rep.unrecognisedGpus.keys(), (QStringList{u"A6000"_s, u"GH200"_s, u"RTX6000"_s}));
+        QVERIFY(rep.unrecognisedGpus.isEmpty()); // A6000, GH200 and RTX6000 are in the GPU table
+        QCOMPARE(instanceNamed(r, u"gpu_1x_a6000"_s)->gpuId, u"nvidia-rtx-a6000"_s);
+        QCOMPARE(instanceNamed(r, u"gpu_1x_rtx6000"_s)->gpuId, u"nvidia-quadro-rtx-6000"_s);
         QCOMPARE(r.fragment.provider->id, u"lambda"_s);
         // Prices as written, in USD, in every one of the 17 regions.
         const InstanceType* h100 = instanceNamed(r, u"gpu_8x_h100_sxm5"_s);
@@ -99,20 +266,11 @@ private Q_SLOTS:
         QVERIFY(east->onDemandHourly->source.title.contains(u"vms.csv"_s));
         QCOMPARE(instanceNamed(r, u"gpu_1x_h100_pcie"_s)->gpuId, u"nvidia-h100-pcie-80gb"_s);
         QCOMPARE(instanceNamed(r, u"gpu_8x_a100_80gb_sxm4"_s)->gpuId, u"nvidia-a100-sxm4-80gb"_s);
-        // A GPU the table does not know is kept under its own name, with its memory and no figures.
+        // A6000 is the RTX A6000 of the table: no placeholder GPU is made for it.
         const InstanceType* a6000 = instanceNamed(r, u"gpu_1x_a6000"_s);
         QVERIFY(a6000);
-        QCOMPARE(a6000->gpuId, u"import-a6000"_s);
-        bool found = false;
-        for (const Gpu& g : r.fragment.gpus) {
-            if (g.id == u"import-a6000"_s) {
-                found = true;
-                QCOMPARE(g.memoryGb, 48.0);
-                QCOMPARE(g.vendor, u"NVIDIA"_s);
-                QVERIFY(!g.denseTflops(Precision::FP16));
-            }
-        }
-        QVERIFY(found);
+        QCOMPARE(a6000->gpuId, u"nvidia-rtx-a6000"_s);
+        QVERIFY(r.fragment.gpus.isEmpty());
         QVERIFY(rep.toText().contains(u"rows read: 425; offers imported: 374"_s));
     }
 
@@ -129,7 +287,7 @@ private Q_SLOTS:
         QCOMPARE(h100->gpuCount, 1.0); // "1.0" in the column, '1.0' inside GpuInfo
         QCOMPARE(offerIn(h100, u"no-kristiansand-1"_s)->onDemandPrice(), usd(1'852'800));
         QCOMPARE(h100->gpuId, u"nvidia-h100-sxm5-80gb"_s);
-        QVERIFY(rep(r).unrecognisedGpus.contains(u"RTXA5000"_s));
+        QVERIFY(rep(r).unrecognisedGpus.isEmpty()); // RTXA5000 is the RTX A5000
     }
 
     static const ImportReport& rep(const ImportResult& r) { return r.report; }
@@ -153,12 +311,10 @@ private Q_SLOTS:
         const ImportResult r = run(u"skypilot/gcp/vms.csv"_s, ImportFormat::SkyPilot, u"gcp"_s);
         QVERIFY(r.report.nothingImported());
         const auto& s = r.report.skipped;
-        QVERIFY(s.contains(
-            u"GCP GPU machine priced without its GPUs (they are billed in separate rows): left out "
-            u"rather than shown too cheap"_s));
-        QVERIFY(s.contains(
-            u"accelerator-only price row without an instance type (GCP bills the accelerator on top "
-            u"of a VM row)"_s));
+        // The excerpt has host rows but none of their GPUs' rows.
+        QVERIFY(s.contains(u"GCP GPU machine without a price row for its GPUs in that zone: left out rather "
+                           u"than shown too cheap"_s));
+        QVERIFY(s.contains(u"TPU, not a GPU"_s));
         QVERIFY(s.contains(u"no accelerator (CPU instance)"_s)); // n1-highmem-8 in the unsorted tail
         QCOMPARE(r.report.rowsSkipped(), r.report.rowsRead);
     }
@@ -168,7 +324,8 @@ private Q_SLOTS:
         const ImportResult r = run(u"skypilot/runpod/vms.csv"_s, ImportFormat::SkyPilot, u"runpod"_s);
         const InstanceType* a100 = instanceNamed(r, u"1x_A100-80GB_SECURE"_s);
         QVERIFY(a100);
-        QCOMPARE(a100->gpuId, u"nvidia-a100-sxm4-80gb"_s); // "A100-80GB"; the name does not say PCIe
+        QCOMPARE(a100->gpuId, u"nvidia-a100-pcie-80gb"_s); // GpuInfo's Name says "A100 PCIe"
+        QVERIFY(!a100->gpuAssumed);
         const Offer* o = offerIn(a100, u"IN"_s);
         QVERIFY(o);
         QCOMPARE(o->onDemandPrice(), usd(1'390'000));
@@ -270,11 +427,30 @@ private Q_SLOTS:
         QCOMPARE(instanceNamed(r, u"p4d.24xlarge"_s)->gpuId, u"nvidia-a100-sxm4-40gb"_s); // 320 GB / 8
         QCOMPARE(instanceNamed(r, u"p3.16xlarge"_s)->gpuId, u"nvidia-v100-sxm2-16gb"_s);
         QCOMPARE(instanceNamed(r, u"g4dn.12xlarge"_s)->networkGbps, 50.0);
-        QVERIFY(r.report.unrecognisedGpus.contains(u"NVIDIA Tesla M60"_s));
+        QCOMPARE(instanceNamed(r, u"g3.4xlarge"_s)->gpuId, u"nvidia-m60"_s);
         QVERIFY(r.report.unrecognisedGpus.contains(u"AWS Inferentia"_s));
-        // A region without reservations keeps its on-demand price.
-        const Offer* pkx = offerIn(instanceNamed(r, u"g5.xlarge"_s), u"cn-north-1-pkx-1"_s);
-        QVERIFY(pkx && pkx->reserved.isEmpty() && pkx->onDemandHourly);
+        // A Local Zone (cn-north-1-pkx-1) is not a region of its own: its parent's price is used.
+        QVERIFY(!offerIn(instanceNamed(r, u"g5.xlarge"_s), u"cn-north-1-pkx-1"_s));
+        QVERIFY(offerIn(instanceNamed(r, u"g5.xlarge"_s), u"cn-north-1"_s));
+        QVERIFY(r.report.skipped.contains(
+            u"Local or Wavelength Zone price where the parent region has its own"_s));
+        // Layered over the catalog, the import adds its regions and keeps the others (and their
+        // reservations).
+        Catalog merged = loadSnapshotCatalog();
+        const InstanceType* before = merged.instance(u"aws/p4d.24xlarge"_s);
+        QVERIFY(before && offerIn(before, u"us-east-1"_s));
+        const qsizetype regionsBefore = before->offers.size();
+        const bool reservedBefore = !offerIn(before, u"us-east-1"_s)->reserved.isEmpty();
+        CatalogFragment f = r.fragment;
+        f.imported = true;
+        merged.addFragment(f);
+        IssueList issues;
+        merged.finalize(issues);
+        const InstanceType* after = merged.instance(u"aws/p4d.24xlarge"_s);
+        QVERIFY(offerIn(after, u"us-east-1"_s));
+        QCOMPARE(!offerIn(after, u"us-east-1"_s)->reserved.isEmpty(), reservedBefore);
+        QVERIFY(offerIn(after, u"cn-northwest-1"_s));
+        QVERIFY(after->offers.size() > regionsBefore);
     }
 
     void ec2SingleCpuRecordImportsNothing()

@@ -169,7 +169,8 @@ private Q_SLOTS:
         QTest::addColumn<double>("memoryMib");
         QTest::addColumn<QString>("gpuId");
         QTest::newRow("H200") << u"NVIDIA H200"_s << 143771.0 << u"nvidia-h200-sxm-141gb"_s;
-        QTest::newRow("H200 NVL is another part") << u"NVIDIA H200 NVL"_s << 143771.0 << QString();
+        QTest::newRow("H200 NVL is another part")
+            << u"NVIDIA H200 NVL"_s << 143771.0 << u"nvidia-h200-nvl-141gb"_s;
         QTest::newRow("H100 SXM") << u"NVIDIA H100 80GB HBM3"_s << 81559.0 << u"nvidia-h100-sxm5-80gb"_s;
         QTest::newRow("H100 PCIe") << u"NVIDIA H100 PCIe"_s << 81559.0 << u"nvidia-h100-pcie-80gb"_s;
         QTest::newRow("H100 NVL") << u"NVIDIA H100 NVL"_s << 95830.0 << u"nvidia-h100-nvl-94gb"_s;
@@ -181,7 +182,7 @@ private Q_SLOTS:
         QTest::newRow("L4") << u"NVIDIA L4"_s << 23034.0 << u"nvidia-l4"_s;
         QTest::newRow("A10G") << u"NVIDIA A10G"_s << 23028.0 << u"nvidia-a10g"_s;
         QTest::newRow("T4") << u"Tesla T4"_s << 15360.0 << u"nvidia-t4"_s;
-        QTest::newRow("unknown") << u"NVIDIA GeForce RTX 4090"_s << 24564.0 << QString();
+        QTest::newRow("unknown") << u"NVIDIA GeForce GTX 1080"_s << 8192.0 << QString();
     }
     void driverNamesMapToCatalogModels()
     {

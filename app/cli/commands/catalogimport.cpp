@@ -86,7 +86,9 @@ public:
         if (!result) {
             return printError(result.error(), BadInput);
         }
-        const ImportReport& report = result.value().report;
+        ImportResult imported = result.value();
+        imported.report.conflicts << builtin.conflictsWith(imported.fragment);
+        const ImportReport& report = imported.report;
         m_err << report.toText();
         m_err.flush();
         if (report.nothingImported()) {
@@ -95,7 +97,7 @@ public:
             return BadInput;
         }
         const Result<QString> saved = ImportedCatalogStore().save(
-            result.value(), m_parser.isSet(u"output"_s) ? m_parser.value(u"output"_s) : QString());
+            imported, m_parser.isSet(u"output"_s) ? m_parser.value(u"output"_s) : QString());
         if (!saved) {
             return printError(saved.error(), exitCodeFor(saved.error()));
         }
