@@ -1,0 +1,433 @@
+#include "catalogbuild.h"
+
+#include "catalog.h"
+#include "catalogwriter.h"
+#include "csvreader.h"
+#include "filereader.h"
+#include "gpunames.h"
+#include "importer.h"
+#include "jsonparse.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+
+namespace gp {
+
+namespace {
+
+constexpr qint64 MaxSnapshotBytes = 64LL * 1024 * 1024;
+
+struct Snapshot
+{
+    QString id;
+    QString provider;
+    QString format;
+    QString file;
+    QDate asOf;
+    QString currency;
+    Source source;
+};
+
+QString member(const json& o, const char* key)
+{
+    const auto it = o.find(key);
+    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+Error buildError(const QString& file, const QString& message)
+{
+    return Error{ErrorCode::Schema, file, 0, 0, {}, message};
+}
+
+// A price in micro-units from a decimal string ("2209.6977798"); nullopt when empty or not a number.
+std::optional<std::int64_t> micros(std::string_view s)
+{
+    s = csvTrimmed(s);
+    if (s.empty())
+        return std::nullopt;
+    const std::optional<Money> m = Money::parse(QString::fromUtf8(s.data(), qsizetype(s.size())), u"USD"_s);
+    return m ? std::optional<std::int64_t>(m->micros()) : std::nullopt;
+}
+
+std::optional<double> parseNumberText(std::string_view s)
+{
+    bool ok = false;
+    const double v = csvText(s).toDouble(&ok);
+    return ok ? std::optional<double>(v) : std::nullopt;
+}
+
+void setPriceSources(InstanceType& inst, const Source& s)
+{
+    for (Offer& o : inst.offers) {
+        if (o.onDemandHourly)
+            o.onDemandHourly->source = s;
+        if (o.monthly)
+            o.monthly->source = s;
+        if (o.spot)
+            o.spot->source = s;
+        for (ReservedPrice& r : o.reserved)
+            r.source = s;
+    }
+}
+
+// {region, instance_type, price}: on-demand prices of instance types the catalog has a specification for.
+Result<CatalogFragment> priceTable(const QByteArray& data, const Snapshot& snap, const Catalog& base,
+                                   QStringList& log)
+{
+    CsvReader csv(data, snap.file);
+    std::vector<std::string_view> f;
+    if (!csv.next(f) || f.size() < 3)
+        return buildError(snap.file, u"expected a header: region, instance type, price"_s);
+    CatalogFragment out;
+    out.file = snap.file;
+    out.readable = true;
+    out.imported = true;
+    QMap<QString, InstanceType> byName;
+    int rows = 0;
+    int unknown = 0;
+    int unpriced = 0;
+    while (csv.next(f)) {
+        ++rows;
+        if (f.size() < 3)
+            return buildError(snap.file, u"line %1: expected 3 fields"_s.arg(csv.line()));
+        const QString region = csvText(f[0]);
+        const QString name = csvText(f[1]);
+        const InstanceType* curated = base.instance(snap.provider + u'/' + name);
+        if (!curated || curated->id() != snap.provider + u'/' + name) {
+            ++unknown;
+            continue;
+        }
+        const auto price = micros(f[2]);
+        if (!price || *price <= 0) {
+            ++unpriced;
+            continue;
+        }
+        auto it = byName.find(name);
+        if (it == byName.end()) {
+            InstanceType copy = *curated;
+            copy.offers.clear();
+            copy.imported = true;
+            it = byName.insert(name, copy);
+        }
+        Offer o;
+        o.region = region;
+        o.currency = snap.currency;
+        o.onDemandHourly = PriceQuote{Money(*price, snap.currency), snap.source};
+        it->offers << o;
+    }
+    if (csv.error())
+        return *csv.error();
+    for (const InstanceType& i : std::as_const(byName))
+        out.instances << i;
+    log << u"%1: %2 rows; %3 instance types priced; %4 rows of types without a curated specification left "
+           u"out; %5 zero or missing prices left out"_s.arg(snap.file)
+               .arg(rows)
+               .arg(byName.size())
+               .arg(unknown)
+               .arg(unpriced);
+    return out;
+}
+
+// GCP prices per machine type and region (machine_type, vcpu, ram_gb, gpu_type, gpu_count, region, hour_usd,
+// hour_spot_usd, month_1y_cud_usd, month_3y_cud_usd): on-demand, spot and 1- and 3-year commitments (no
+// upfront; GCP's month is 730 hours). A machine the catalog does not have yet is described from the row.
+Result<CatalogFragment> gcpPrices(const QByteArray& data, const Snapshot& snap, const Catalog& base,
+                                  const QMap<QString, Gpu>& knownGpus, QStringList& log)
+{
+    CsvReader csv(data, snap.file);
+    std::vector<std::string_view> f;
+    if (!csv.next(f))
+        return buildError(snap.file, u"no header"_s);
+    const CsvHeader header(f);
+    const QStringList missing =
+        header.missing({"machine_type", "vcpu", "ram_gb", "gpu_type", "gpu_count", "region", "hour_usd",
+                        "hour_spot_usd", "month_1y_cud_usd", "month_3y_cud_usd"});
+    if (!missing.isEmpty())
+        return buildError(snap.file, u"the header lacks %1"_s.arg(missing.join(u", "_s)));
+    const auto col = [&](const char* name) { return std::size_t(header.index(name)); };
+    // Cyclenerd's GPU names; "rtx6000" is the RTX PRO 6000 of the G4 machines.
+    static const QHash<QString, QString> gpuNames{
+        {u"a100"_s, u"A100 40GB"_s},   {u"a100-80gb"_s, u"A100 80GB"_s},     {u"h100-80gb"_s, u"H100 80GB"_s},
+        {u"h100-80gb-mega"_s, u"H100 MEGA"_s}, {u"l4"_s, u"L4"_s},           {u"rtx6000"_s, u"RTX PRO 6000"_s},
+        {u"h200-141gb"_s, u"H200"_s},  {u"b200"_s, u"B200"_s}};
+    QMap<QString, InstanceType> byName;
+    int rows = 0;
+    int priced = 0;
+    QMap<QString, int> skipped;
+    while (csv.next(f)) {
+        ++rows;
+        if (int(f.size()) != header.size())
+            return buildError(snap.file, u"line %1: ragged row"_s.arg(csv.line()));
+        const QString name = csvText(f[col("machine_type")]);
+        const QString region = csvText(f[col("region")]);
+        auto it = byName.find(name);
+        if (it == byName.end()) {
+            const InstanceType* known = base.instance(snap.provider + u'/' + name);
+            InstanceType inst;
+            if (known && known->id() == snap.provider + u'/' + name) {
+                inst = *known;
+            } else {
+                const QString gpuName = gpuNames.value(csvText(f[col("gpu_type")]));
+                const GpuMatch match = matchGpuName({gpuName, std::nullopt, name});
+                const auto count = parseNumberText(f[col("gpu_count")]);
+                const auto vcpus = parseNumberText(f[col("vcpu")]);
+                const auto ram = parseNumberText(f[col("ram_gb")]);
+                if (match.gpuId.isEmpty() || !knownGpus.contains(match.gpuId) || !count || *count <= 0 ||
+                    !vcpus || !ram) {
+                    ++skipped[u"GPU or size not known"_s];
+                    continue;
+                }
+                inst.provider = snap.provider;
+                inst.name = name;
+                inst.family = name.section(u'-', 0, 0);
+                inst.gpuId = match.gpuId;
+                inst.gpuAssumed = !match.assumption.isEmpty();
+                inst.gpuCount = *count;
+                inst.vcpus = int(*vcpus);
+                inst.memoryGib = *ram;
+                inst.interconnect = *count > 1 ? GpuInterconnect::Unknown : GpuInterconnect::None;
+                if (*count < 1)
+                    inst.virtualization = Virtualization::VgpuShare; // g4-standard-6: an eighth of a GPU
+                inst.source = snap.source;
+                inst.notes = match.assumption.isEmpty() ? QString() : u"GPU: %1."_s.arg(match.assumption);
+            }
+            inst.offers.clear();
+            inst.imported = true;
+            it = byName.insert(name, inst);
+        }
+        Offer o;
+        o.region = region;
+        o.currency = u"USD"_s;
+        if (const auto od = micros(f[col("hour_usd")]); od && *od > 0)
+            o.onDemandHourly = PriceQuote{Money(*od, u"USD"_s), snap.source};
+        if (const auto spot = micros(f[col("hour_spot_usd")]); spot && *spot > 0)
+            o.spot = SpotPrice{Money(*spot, u"USD"_s), {}, snap.source};
+        for (const auto& [years, column] : {std::pair{1, "month_1y_cud_usd"}, std::pair{3, "month_3y_cud_usd"}}) {
+            const auto month = micros(f[col(column)]);
+            if (!month || *month <= 0)
+                continue;
+            ReservedPrice r;
+            r.termYears = years;
+            r.payment = PaymentOption::NoUpfront;
+            r.hourly = Money((*month + 365) / 730, u"USD"_s); // rounded half up to a micro-unit
+            r.source = snap.source;
+            o.reserved << r;
+        }
+        if (!o.onDemandHourly && !o.spot && o.reserved.isEmpty()) {
+            ++skipped[u"no price"_s];
+            continue;
+        }
+        ++priced;
+        it->offers << o;
+    }
+    if (csv.error())
+        return *csv.error();
+    CatalogFragment out;
+    out.file = snap.file;
+    out.readable = true;
+    out.imported = true;
+    for (const InstanceType& i : std::as_const(byName)) {
+        if (!i.offers.isEmpty())
+            out.instances << i;
+    }
+    QStringList why;
+    for (auto it = skipped.cbegin(); it != skipped.cend(); ++it)
+        why << u"%1 × %2"_s.arg(it.value()).arg(it.key());
+    log << u"%1: %2 rows; %3 offers of %4 machine types%5"_s.arg(snap.file)
+               .arg(rows)
+               .arg(priced)
+               .arg(out.instances.size())
+               .arg(why.isEmpty() ? QString() : u"; left out: "_s + why.join(u", "_s));
+    return out;
+}
+
+void collectSource(QHash<QString, Source>& sources, const Source& s)
+{
+    if (!s.id.isEmpty())
+        sources.insert(s.id, s);
+}
+
+} // namespace
+
+Result<CatalogBuild> buildCatalog(const QString& catalogDir)
+{
+    const QDir dir(catalogDir);
+    const QString manifestPath = dir.filePath(u"build/sources.json"_s);
+    IssueList issues;
+    const auto manifestBytes = readInputFile(manifestPath, 1024 * 1024, u"build manifests"_s, issues);
+    if (!manifestBytes)
+        return issues.isEmpty() ? buildError(manifestPath, u"cannot be read"_s) : issues.first().error;
+    auto parsed = parseJsonStrict(*manifestBytes, manifestPath);
+    if (!parsed)
+        return parsed.error();
+    const json& manifest = parsed.value().value;
+    if (!manifest.is_object() || !manifest.contains("providers") || !manifest["providers"].is_array() ||
+        !manifest.contains("snapshots") || !manifest["snapshots"].is_array())
+        return buildError(manifestPath, u"expected an object with \"providers\" and \"snapshots\" arrays"_s);
+
+    QList<Snapshot> snapshots;
+    for (std::size_t i = 0; i < manifest["snapshots"].size(); ++i) {
+        const json& s = manifest["snapshots"][i];
+        const QString path = u"snapshots[%1]"_s.arg(i);
+        if (!s.is_object())
+            return buildError(manifestPath, path + u": expected an object"_s);
+        Snapshot snap;
+        snap.id = member(s, "id");
+        snap.provider = member(s, "provider");
+        snap.format = member(s, "format");
+        snap.file = member(s, "file");
+        snap.asOf = QDate::fromString(member(s, "as_of"), Qt::ISODate);
+        snap.currency = member(s, "currency").isEmpty() ? u"USD"_s : member(s, "currency");
+        const QString repository = member(s, "repository");
+        const QString commit = member(s, "commit");
+        const QString origin = member(s, "path");
+        if (snap.id.isEmpty() || snap.provider.isEmpty() || snap.format.isEmpty() || snap.file.isEmpty() ||
+            !snap.asOf.isValid() || repository.isEmpty() || commit.isEmpty() || origin.isEmpty() ||
+            member(s, "title").isEmpty() || member(s, "licence").isEmpty())
+            return buildError(manifestPath, path + u": id, provider, format, file, as_of, title, repository, "
+                                                   u"path, commit and licence are all required"_s);
+        snap.source.id = snap.id;
+        snap.source.title = member(s, "title");
+        snap.source.url = u"https://github.com/%1/blob/%2/%3"_s.arg(repository, commit, origin);
+        snap.source.asOf = snap.asOf;
+        QString notes = u"Snapshot %1 of %2, %3 at %4 (%5); licence: %6."_s.arg(
+            snap.file, repository, origin, commit.left(12), member(s, "date"), member(s, "licence"));
+        if (!member(s, "notes").isEmpty())
+            notes += u' ' + member(s, "notes");
+        snap.source.notes = notes;
+        snapshots << snap;
+    }
+
+    const CatalogFragment gpuFile = CatalogLoader::loadFile(dir.filePath(u"gpus.json"_s), u"gpus.json"_s);
+    if (!gpuFile.readable || countErrors(gpuFile.issues) > 0)
+        return gpuFile.issues.isEmpty() ? buildError(u"gpus.json"_s, u"cannot be read"_s) : gpuFile.issues.first().error;
+    QMap<QString, Gpu> knownGpus;
+    for (const Gpu& g : gpuFile.gpus)
+        knownGpus.insert(g.id, g);
+
+    CatalogBuild build;
+    for (const json& p : manifest["providers"]) {
+        if (!p.is_string())
+            return buildError(manifestPath, u"providers: expected strings"_s);
+        const QString provider = QString::fromStdString(p.get<std::string>());
+        Catalog catalog;
+        catalog.addFragment(gpuFile);
+        std::optional<Provider> providerInfo;
+        QList<Gpu> placeholders;
+        const QString specPath = dir.filePath(u"specs/%1.json"_s.arg(provider));
+        if (QFileInfo::exists(specPath)) {
+            const CatalogFragment spec = CatalogLoader::loadFile(specPath, u"specs/%1.json"_s.arg(provider));
+            if (!spec.readable || !spec.issues.isEmpty())
+                return spec.issues.isEmpty() ? buildError(specPath, u"cannot be read"_s) : spec.issues.first().error;
+            providerInfo = spec.provider;
+            catalog.addFragment(spec);
+        }
+        for (const Snapshot& snap : std::as_const(snapshots)) {
+            if (snap.provider != provider)
+                continue;
+            const QString path = dir.filePath(snap.file);
+            const auto bytes = readFileCapped(path, MaxSnapshotBytes, u"snapshots"_s);
+            if (!bytes)
+                return bytes.error();
+            CatalogFragment fragment;
+            if (snap.format == u"skypilot"_s || snap.format == u"ec2instances"_s) {
+                ImportOptions options;
+                options.provider = provider;
+                options.asOf = snap.asOf;
+                options.displayPath = snap.file;
+                const auto imported = importCatalog(bytes.value(), *importFormatFromKey(snap.format), options, knownGpus);
+                if (!imported)
+                    return imported.error();
+                build.log << imported.value().report.toText().trimmed();
+                const QStringList conflicts = catalog.conflictsWith(imported.value().fragment);
+                for (const QString& c : conflicts)
+                    build.log << u"  against the curated specification: "_s + c;
+                fragment = imported.value().fragment;
+                fragment.imported = true;
+                fragment.sources.clear();
+                for (Gpu& g : fragment.gpus) {
+                    g.source = snap.source;
+                    placeholders << g;
+                }
+                if (!providerInfo)
+                    providerInfo = fragment.provider;
+                fragment.provider = providerInfo;
+            } else {
+                const auto made = snap.format == u"price-table-csv"_s     ? priceTable(bytes.value(), snap, catalog, build.log)
+                                  : snap.format == u"gcp-prices-csv"_s ? gcpPrices(bytes.value(), snap, catalog, knownGpus, build.log)
+                                                                    : Result<CatalogFragment>(buildError(
+                                                                          manifestPath, u"unknown format \"%1\""_s.arg(snap.format)));
+                if (!made)
+                    return made.error();
+                fragment = made.value();
+                fragment.provider = providerInfo;
+            }
+            for (InstanceType& inst : fragment.instances) {
+                if (inst.imported && inst.source.id.isEmpty() == false && fragment.imported)
+                    inst.source = snap.source;
+                setPriceSources(inst, snap.source);
+            }
+            catalog.addFragment(fragment);
+        }
+        if (!providerInfo)
+            return buildError(manifestPath, u"provider %1 has neither a specification nor a snapshot"_s.arg(provider));
+
+        CatalogFragment out;
+        out.provider = providerInfo;
+        for (const InstanceType& inst : catalog.instances()) {
+            if (inst.provider != provider)
+                continue;
+            InstanceType i = inst;
+            std::sort(i.offers.begin(), i.offers.end(),
+                      [](const Offer& a, const Offer& b) { return a.region < b.region; });
+            collectSource(out.sources, i.source);
+            for (const Offer& o : i.offers) {
+                for (const Source* s : o.priceSources())
+                    collectSource(out.sources, *s);
+            }
+            out.instances << i;
+        }
+        QSet<QString> usedGpus;
+        for (const InstanceType& i : std::as_const(out.instances))
+            usedGpus.insert(i.gpuId);
+        QSet<QString> added;
+        for (const Gpu& g : std::as_const(placeholders)) {
+            if (usedGpus.contains(g.id) && !knownGpus.contains(g.id) && !added.contains(g.id)) {
+                out.gpus << g;
+                added.insert(g.id);
+                collectSource(out.sources, g.source);
+            }
+        }
+        const QString name = provider + u".json"_s;
+        QByteArray bytes = catalogFragmentJson(
+            out, u"%1 GPU instance types and prices. Generated by scripts/build-catalog from catalog/specs/%2.json "
+                 u"and the snapshots of catalog/build/sources.json: do not edit by hand."_s.arg(providerInfo->name, provider));
+        // What is written must load back cleanly.
+        const CatalogFragment back = CatalogLoader::loadData(bytes, name);
+        if (!back.readable || countErrors(back.issues) > 0)
+            return back.issues.isEmpty() ? buildError(name, u"the generated file does not load"_s) : back.issues.first().error;
+        build.files.insert(name, bytes);
+    }
+    return build;
+}
+
+QStringList catalogBuildDifferences(const CatalogBuild& build, const QString& catalogDir)
+{
+    QStringList out;
+    for (auto it = build.files.cbegin(); it != build.files.cend(); ++it) {
+        const QString path = QDir(catalogDir).filePath(it.key());
+        const auto bytes = readFileCapped(path, 64LL * 1024 * 1024, u"catalog files"_s);
+        if (!bytes || bytes.value() != it.value())
+            out << it.key();
+    }
+    return out;
+}
+
+} // namespace gp
