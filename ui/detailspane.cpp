@@ -1,5 +1,7 @@
 #include "detailspane.h"
 
+#include "freshness.h"
+
 #include "instancefacts.h"
 #include "measurement.h"
 
@@ -25,7 +27,10 @@ QString price(const std::optional<Money>& m)
 
 QString sourceText(const Source& s)
 {
-    return esc(sourceLine(s.title, s.asOf));
+    const QString stale = staleNote(s.asOf);
+    if (stale.isEmpty())
+        return esc(sourceLine(s.title, s.asOf));
+    return esc(sourceLine(s.title, s.asOf)) + u" <b style=\"color:#b04a00\">"_s + esc(stale) + u"</b>"_s;
 }
 } // namespace
 

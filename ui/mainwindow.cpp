@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "freshness.h"
+
 #include "chartswidget.h"
 #include "comparisonwidget.h"
 #include "detailspane.h"
@@ -285,8 +287,17 @@ void MainWindow::updateStatus()
     text += u" · "_s + tr("%1 offers").arg(m_catalog->offerCount());
     text += u" · "_s + (instances == 1 ? tr("1 instance type") : tr("%1 instance types").arg(instances));
     text += u" · "_s + (gpus == 1 ? tr("1 GPU model") : tr("%1 GPU models").arg(gpus));
-    text += u" · "_s + (asOf.isValid() ? tr("catalog as of %1").arg(asOf.toString(Qt::ISODate))
-                                       : tr("catalog has no prices"));
+    text += u" · "_s + (asOf.isValid()
+                            ? tr("catalog as of %1 (%2)").arg(asOf.toString(Qt::ISODate), priceAgeText(asOf))
+                            : tr("catalog has no prices"));
+    int stale = 0;
+    for (const OfferRow& row : m_catalog->rows()) {
+        if (row.offer && isStale(row.primarySource().asOf))
+            ++stale;
+    }
+    if (stale > 0)
+        text += u" · "_s +
+                tr("%n offer(s) with prices older than %1 months", nullptr, stale).arg(StaleAfterMonths);
     m_status->setText(text);
 }
 

@@ -1,5 +1,9 @@
 #include "offertablemodel.h"
 
+#include "freshness.h"
+
+#include <QColor>
+
 #include <QCollator>
 #include <QLocale>
 
@@ -374,6 +378,13 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        // A price older than a year is shown in a warning colour in its date column.
+        if (column == AsOf && row->offer && isStale(row->primarySource().asOf))
+            return QColor(0xB0, 0x4A, 0x00);
+        return {};
+    case StaleRole:
+        return row->offer != nullptr && isStale(row->primarySource().asOf);
     case Qt::ToolTipRole: {
         if (column >= OnDemand && column <= PricePerGbHour) {
             if (!row->offer)
@@ -390,11 +401,21 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             }
             const Source& s = row->primarySource();
             QString tip = tr("%1\nas of %2").arg(s.title, s.asOf.toString(Qt::ISODate));
+            if (const QString stale = staleNote(s.asOf); !stale.isEmpty())
+                tip += u'\n' + stale;
             if (row->currency() != m_prefs.displayCurrency) {
                 if (const auto u = m_fx.use(row->currency(), m_prefs.displayCurrency))
                     tip += u'\n' + tr("Converted from %1 at %2").arg(row->currency(), u->quote);
             }
             return tip;
+        }
+        if (column == AsOf && row->offer) {
+            const QDate d = row->primarySource().asOf;
+            const QString stale = staleNote(d);
+            return stale.isEmpty()
+                       ? priceAgeText(d)
+                       : tr("%1: the price may have changed since; check it before you rely on it")
+                             .arg(stale);
         }
         if (column == Gpu)
             return tr("%1 %2, %3 GB %4")

@@ -45,6 +45,7 @@ public:
     };
     // The raw value a column sorts by: a double (NaN-free), a string, a date, or invalid when unknown.
     static constexpr int RawRole = Qt::UserRole;
+    static constexpr int StaleRole = Qt::UserRole + 1; // bool: the row's price is older than StaleAfterMonths
 
     explicit OfferTableModel(QObject* parent = nullptr);
     ~OfferTableModel() override;

@@ -1,5 +1,7 @@
 #include "catalogoutput.h"
 
+#include "freshness.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -30,7 +32,10 @@ json opt(const std::optional<double>& v)
 
 json priceSource(const Source& s)
 {
-    return json{{"source", str(s.title)}, {"source_url", str(s.url)}, {"as_of", date(s.asOf)}};
+    return json{{"source", str(s.title)},
+                {"source_url", str(s.url)},
+                {"as_of", date(s.asOf)},
+                {"stale", isStale(s.asOf)}};
 }
 
 // The keys that name an instance, first in every object that describes one.
@@ -51,11 +56,8 @@ QString totalKey(Precision p)
 
 json sourceToJson(const Source& s)
 {
-    return json{{"id", str(s.id)},
-                {"title", str(s.title)},
-                {"url", str(s.url)},
-                {"as_of", date(s.asOf)},
-                {"notes", str(s.notes)}};
+    return json{{"id", str(s.id)},       {"title", str(s.title)},    {"url", str(s.url)},
+                {"as_of", date(s.asOf)}, {"stale", isStale(s.asOf)}, {"notes", str(s.notes)}};
 }
 
 json offerRowToJson(const OfferRow& row, const Catalog& catalog)
@@ -91,6 +93,7 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["source"] = str(primary.title);
     j["source_url"] = str(primary.url);
     j["as_of"] = date(primary.asOf);
+    j["stale"] = o != nullptr && isStale(primary.asOf);
     json sources = json::object();
     if (o) {
         if (o->onDemandHourly)

@@ -1337,6 +1337,12 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>；%1，%2
 </translation>
     </message>
+    <message>
+        <source>Newest price %1; %2 offers have prices older than %3 months (marked stale)
+</source>
+        <translation>最新价格%1；%2 个报价的价格早于 %3 个月前（标为过期）
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2099,6 +2105,49 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>cannot create the folder: %1</source>
         <translation>无法创建文件夹：%1</translation>
     </message>
+    <message>
+        <source>%1 (columns %2)</source>
+        <translation>%1（第 %2 列）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+</context>
+<context>
+    <name>Freshness</name>
+    <message>
+        <source>less than a month old</source>
+        <translation>不到一个月</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 old</source>
+        <translation>距今 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 old</source>
+        <translation>距今 %1 %2</translation>
+    </message>
+    <message>
+        <source>stale: %1</source>
+        <translation>已过期：%1</translation>
+    </message>
 </context>
 <context>
     <name>ImportedCatalogStore</name>
@@ -2128,14 +2177,6 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>ragged row: %1 fields where the header has %2</source>
         <translation>行的字段数不一致：有 %1 个字段，而表头有 %2 个</translation>
-    </message>
-    <message>
-        <source>accelerator-only price row without an instance type (GCP bills the accelerator on top of a VM row)</source>
-        <translation>只有加速器价格、没有实例类型的行（GCP 在虚拟机价格之外另计加速器费用）</translation>
-    </message>
-    <message>
-        <source>GCP GPU machine priced without its GPUs (they are billed in separate rows): left out rather than shown too cheap</source>
-        <translation>GCP GPU 机型的价格不含 GPU（GPU 在其他行单独计费）：为免显示过低的价格而略去</translation>
     </message>
     <message>
         <source>no accelerator (CPU instance)</source>
@@ -2276,6 +2317,50 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>  cancelled: nothing was saved</source>
         <translation>  已取消：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>Local or Wavelength Zone price where the parent region has its own</source>
+        <translation>本地区域或 Wavelength 区域的价格（所属区域已有自己的价格）</translation>
+    </message>
+    <message>
+        <source>GPU model or count not given</source>
+        <translation>未给出 GPU 型号或数量</translation>
+    </message>
+    <message>
+        <source>a region&apos;s prices are not an object</source>
+        <translation>某区域的价格不是对象</translation>
+    </message>
+    <message>
+        <source>no usable price (missing or zero)</source>
+        <translation>没有可用价格（缺失或为零）</translation>
+    </message>
+    <message>
+        <source>  conflict: %1</source>
+        <translation>  冲突：%1</translation>
+    </message>
+    <message>
+        <source>price row without an instance type</source>
+        <translation>没有实例类型的价格行</translation>
+    </message>
+    <message>
+        <source>GCP machine type whose GPUs this importer does not know</source>
+        <translation>导入程序不知道其 GPU 的 GCP 机器类型</translation>
+    </message>
+    <message>
+        <source>GCP GPU machine without a price row for its GPUs in that zone: left out rather than shown too cheap</source>
+        <translation>该可用区中没有其 GPU 价格行的 GCP GPU 机器：不予导入，以免显示得过于便宜</translation>
+    </message>
+    <message>
+        <source>  %1 GPU price rows added to their machine types&apos; host rows</source>
+        <translation>  %1 个 GPU 价格行已加到其机器类型的主机行上</translation>
+    </message>
+    <message>
+        <source>GPU price row for N1 VMs (GCP attaches this GPU to an N1 machine of the user&apos;s choice, which the file lists without GPUs)</source>
+        <translation>用于 N1 虚拟机的 GPU 价格行（GCP 将此 GPU 挂载到用户所选的 N1 机器上，文件中列出的 N1 不含 GPU）</translation>
+    </message>
+    <message>
+        <source>GPU price row of a machine type the file does not list in that zone</source>
+        <translation>文件在该可用区未列出其机器类型的 GPU 价格行</translation>
     </message>
 </context>
 <context>
@@ -4468,10 +4553,6 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>%1 种 GPU 型号</translation>
     </message>
     <message>
-        <source>catalog as of %1</source>
-        <translation>目录价格日期 %1</translation>
-    </message>
-    <message>
         <source>catalog has no prices</source>
         <translation>目录中没有价格</translation>
     </message>
@@ -4542,6 +4623,16 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>Add to Plan</source>
         <translation>加入计划</translation>
+    </message>
+    <message>
+        <source>catalog as of %1 (%2)</source>
+        <translation>目录截至 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) with prices older than %1 months</source>
+        <translation>
+            <numerusform>%n 个报价的价格早于 %1 个月前</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4782,10 @@ as of %2</source>
     <message>
         <source>As of</source>
         <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>%1: the price may have changed since; check it before you rely on it</source>
+        <translation>%1：价格此后可能已变，使用前请核实</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "costengine.h"
 #include "costjson.h"
 #include "fixedpoint.h"
+#include "freshness.h"
 #include "i18n.h"
 #include "importedcatalogstore.h"
 #include "importer.h"
@@ -96,6 +97,11 @@ public:
         const QList<ProviderSummary> providers = catalog.providerSummaries();
         const QString newest = catalog.newestPriceDate().toString(Qt::ISODate);
         const QString oldest = catalog.oldestPriceDate().toString(Qt::ISODate);
+        int staleOffers = 0;
+        for (const OfferRow& row : catalog.rows()) {
+            if (row.offer && isStale(row.primarySource().asOf))
+                ++staleOffers;
+        }
         if (m_format == Format::Json) {
             json list = json::array();
             for (const ProviderSummary& p : providers) {
@@ -120,6 +126,9 @@ public:
                      {"providers", list},
                      {"newest_price_date", newest.isEmpty() ? json(nullptr) : json(newest.toStdString())},
                      {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
+                     {"newest_price_age_months", priceAgeMonths(catalog.newestPriceDate())},
+                     {"stale_offers", staleOffers},
+                     {"stale_after_months", StaleAfterMonths},
                      {"sources", sources}});
             return finish();
         }
@@ -146,6 +155,11 @@ public:
                      .arg(catalog.offerCount())
                      .arg(catalog.sources().size())
                      .arg(oldest.isEmpty() ? u"-"_s : oldest, newest.isEmpty() ? u"-"_s : newest);
+        if (!newest.isEmpty())
+            m_out << tr("Newest price %1; %2 offers have prices older than %3 months (marked stale)\n")
+                         .arg(priceAgeText(catalog.newestPriceDate()))
+                         .arg(staleOffers)
+                         .arg(StaleAfterMonths);
         return finish();
     }
 };

@@ -1,0 +1,48 @@
+#include "freshness.h"
+
+#include <QCoreApplication>
+
+namespace gp {
+
+int priceAgeMonths(const QDate& asOf, const QDate& today)
+{
+    if (!asOf.isValid() || !today.isValid() || asOf >= today)
+        return 0;
+    int months = (today.year() - asOf.year()) * 12 + (today.month() - asOf.month());
+    if (today.day() < asOf.day())
+        --months;
+    return std::max(0, months);
+}
+
+bool isStale(const QDate& asOf, const QDate& today)
+{
+    return asOf.isValid() && asOf.addMonths(StaleAfterMonths) < today;
+}
+
+QString priceAgeText(const QDate& asOf, const QDate& today)
+{
+    if (!asOf.isValid())
+        return {};
+    const int months = priceAgeMonths(asOf, today);
+    const int years = months / 12;
+    const int rest = months % 12;
+    if (months == 0)
+        return QCoreApplication::translate("Freshness", "less than a month old");
+    const QString y = years == 1 ? QCoreApplication::translate("Freshness", "1 year")
+                                 : QCoreApplication::translate("Freshness", "%1 years").arg(years);
+    const QString m = rest == 1 ? QCoreApplication::translate("Freshness", "1 month")
+                                : QCoreApplication::translate("Freshness", "%1 months").arg(rest);
+    if (years == 0)
+        return QCoreApplication::translate("Freshness", "%1 old").arg(m);
+    if (rest == 0)
+        return QCoreApplication::translate("Freshness", "%1 old").arg(y);
+    return QCoreApplication::translate("Freshness", "%1 %2 old").arg(y, m);
+}
+
+QString staleNote(const QDate& asOf, const QDate& today)
+{
+    return isStale(asOf, today) ? QCoreApplication::translate("Freshness", "stale: %1").arg(priceAgeText(asOf, today))
+                                : QString();
+}
+
+} // namespace gp

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+
+namespace gp {
+
+// How old a price may be before it is marked stale everywhere it is shown (table, details, comparison,
+// wizard reasons, CLI JSON "stale", the report's sources page).
+inline constexpr int StaleAfterMonths = 12;
+
+// Whole months from asOf to today (0 when asOf is today or later, or invalid).
+int priceAgeMonths(const QDate& asOf, const QDate& today = QDate::currentDate());
+// True when the price is more than StaleAfterMonths old.
+bool isStale(const QDate& asOf, const QDate& today = QDate::currentDate());
+// "3 months old", "1 year 8 months old"; "" for an invalid date.
+QString priceAgeText(const QDate& asOf, const QDate& today = QDate::currentDate());
+// "" for a fresh price, else "stale: 1 year 11 months old".
+QString staleNote(const QDate& asOf, const QDate& today = QDate::currentDate());
+
+} // namespace gp
