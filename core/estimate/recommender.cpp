@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "enumnames.h"
+#include "freshness.h"
 #include "instancetype.h"
 
 #include <QHash>
@@ -224,6 +225,8 @@ private:
     {
         for (const InstanceType& inst : m_catalog.instances()) {
             ++m_funnel.instances;
+            if (inst.retired.isValid())
+                continue; // kept in the catalog for reference, never recommended
             if (!m_s.providers.isEmpty() && !m_s.providers.contains(inst.provider))
                 continue;
             ++m_funnel.afterProviders;
@@ -756,6 +759,17 @@ private:
                              "cheapest of %1 regions selling it; %2 others cost the same or more")
                              .arg(e.others + 1)
                              .arg(e.others);
+        if (e.offer) {
+            QDate oldest;
+            for (const Source* s : e.offer->priceSources()) {
+                if (s->asOf.isValid() && (!oldest.isValid() || s->asOf < oldest))
+                    oldest = s->asOf;
+            }
+            if (const QString stale = staleNote(oldest); !stale.isEmpty())
+                r.reasons << QCoreApplication::translate("Recommender",
+                                                         "price as of %1, %2: check it before you buy")
+                                 .arg(oldest.toString(Qt::ISODate), stale);
+        }
         return r;
     }
 

@@ -153,10 +153,14 @@ Result<CatalogFragment> gcpPrices(const QByteArray& data, const Snapshot& snap, 
         return buildError(snap.file, u"the header lacks %1"_s.arg(missing.join(u", "_s)));
     const auto col = [&](const char* name) { return std::size_t(header.index(name)); };
     // Cyclenerd's GPU names; "rtx6000" is the RTX PRO 6000 of the G4 machines.
-    static const QHash<QString, QString> gpuNames{
-        {u"a100"_s, u"A100 40GB"_s},   {u"a100-80gb"_s, u"A100 80GB"_s},     {u"h100-80gb"_s, u"H100 80GB"_s},
-        {u"h100-80gb-mega"_s, u"H100 MEGA"_s}, {u"l4"_s, u"L4"_s},           {u"rtx6000"_s, u"RTX PRO 6000"_s},
-        {u"h200-141gb"_s, u"H200"_s},  {u"b200"_s, u"B200"_s}};
+    static const QHash<QString, QString> gpuNames{{u"a100"_s, u"A100 40GB"_s},
+                                                  {u"a100-80gb"_s, u"A100 80GB"_s},
+                                                  {u"h100-80gb"_s, u"H100 80GB"_s},
+                                                  {u"h100-80gb-mega"_s, u"H100 MEGA"_s},
+                                                  {u"l4"_s, u"L4"_s},
+                                                  {u"rtx6000"_s, u"RTX PRO 6000"_s},
+                                                  {u"h200-141gb"_s, u"H200"_s},
+                                                  {u"b200"_s, u"B200"_s}};
     QMap<QString, InstanceType> byName;
     int rows = 0;
     int priced = 0;
@@ -209,7 +213,8 @@ Result<CatalogFragment> gcpPrices(const QByteArray& data, const Snapshot& snap, 
             o.onDemandHourly = PriceQuote{Money(*od, u"USD"_s), snap.source};
         if (const auto spot = micros(f[col("hour_spot_usd")]); spot && *spot > 0)
             o.spot = SpotPrice{Money(*spot, u"USD"_s), {}, snap.source};
-        for (const auto& [years, column] : {std::pair{1, "month_1y_cud_usd"}, std::pair{3, "month_3y_cud_usd"}}) {
+        for (const auto& [years, column] :
+             {std::pair{1, "month_1y_cud_usd"}, std::pair{3, "month_3y_cud_usd"}}) {
             const auto month = micros(f[col(column)]);
             if (!month || *month <= 0)
                 continue;
@@ -307,7 +312,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
 
     const CatalogFragment gpuFile = CatalogLoader::loadFile(dir.filePath(u"gpus.json"_s), u"gpus.json"_s);
     if (!gpuFile.readable || countErrors(gpuFile.issues) > 0)
-        return gpuFile.issues.isEmpty() ? buildError(u"gpus.json"_s, u"cannot be read"_s) : gpuFile.issues.first().error;
+        return gpuFile.issues.isEmpty() ? buildError(u"gpus.json"_s, u"cannot be read"_s)
+                                        : gpuFile.issues.first().error;
     QMap<QString, Gpu> knownGpus;
     for (const Gpu& g : gpuFile.gpus)
         knownGpus.insert(g.id, g);
@@ -325,7 +331,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
         if (QFileInfo::exists(specPath)) {
             const CatalogFragment spec = CatalogLoader::loadFile(specPath, u"specs/%1.json"_s.arg(provider));
             if (!spec.readable || !spec.issues.isEmpty())
-                return spec.issues.isEmpty() ? buildError(specPath, u"cannot be read"_s) : spec.issues.first().error;
+                return spec.issues.isEmpty() ? buildError(specPath, u"cannot be read"_s)
+                                             : spec.issues.first().error;
             providerInfo = spec.provider;
             catalog.addFragment(spec);
         }
@@ -342,7 +349,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                 options.provider = provider;
                 options.asOf = snap.asOf;
                 options.displayPath = snap.file;
-                const auto imported = importCatalog(bytes.value(), *importFormatFromKey(snap.format), options, knownGpus);
+                const auto imported =
+                    importCatalog(bytes.value(), *importFormatFromKey(snap.format), options, knownGpus);
                 if (!imported)
                     return imported.error();
                 build.log << imported.value().report.toText().trimmed();
@@ -360,10 +368,12 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                     providerInfo = fragment.provider;
                 fragment.provider = providerInfo;
             } else {
-                const auto made = snap.format == u"price-table-csv"_s     ? priceTable(bytes.value(), snap, catalog, build.log)
-                                  : snap.format == u"gcp-prices-csv"_s ? gcpPrices(bytes.value(), snap, catalog, knownGpus, build.log)
-                                                                    : Result<CatalogFragment>(buildError(
-                                                                          manifestPath, u"unknown format \"%1\""_s.arg(snap.format)));
+                const auto made =
+                    snap.format == u"price-table-csv"_s ? priceTable(bytes.value(), snap, catalog, build.log)
+                    : snap.format == u"gcp-prices-csv"_s
+                        ? gcpPrices(bytes.value(), snap, catalog, knownGpus, build.log)
+                        : Result<CatalogFragment>(
+                              buildError(manifestPath, u"unknown format \"%1\""_s.arg(snap.format)));
                 if (!made)
                     return made.error();
                 fragment = made.value();
@@ -377,7 +387,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
             catalog.addFragment(fragment);
         }
         if (!providerInfo)
-            return buildError(manifestPath, u"provider %1 has neither a specification nor a snapshot"_s.arg(provider));
+            return buildError(manifestPath,
+                              u"provider %1 has neither a specification nor a snapshot"_s.arg(provider));
 
         CatalogFragment out;
         out.provider = providerInfo;
@@ -407,12 +418,15 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
         }
         const QString name = provider + u".json"_s;
         QByteArray bytes = catalogFragmentJson(
-            out, u"%1 GPU instance types and prices. Generated by scripts/build-catalog from catalog/specs/%2.json "
-                 u"and the snapshots of catalog/build/sources.json: do not edit by hand."_s.arg(providerInfo->name, provider));
+            out, u"%1 GPU instance types and prices. Generated by scripts/build-catalog from "
+                 u"catalog/specs/%2.json "
+                 u"and the snapshots of catalog/build/sources.json: do not edit by hand."_s.arg(
+                     providerInfo->name, provider));
         // What is written must load back cleanly.
         const CatalogFragment back = CatalogLoader::loadData(bytes, name);
         if (!back.readable || countErrors(back.issues) > 0)
-            return back.issues.isEmpty() ? buildError(name, u"the generated file does not load"_s) : back.issues.first().error;
+            return back.issues.isEmpty() ? buildError(name, u"the generated file does not load"_s)
+                                         : back.issues.first().error;
         build.files.insert(name, bytes);
     }
     return build;

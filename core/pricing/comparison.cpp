@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "freshness.h"
+
 #include "offerchoice.h"
 
 #include "measurement.h"
@@ -190,6 +192,16 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
              [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->monthlyPrice() : std::nullopt;
              });
+    // The date of the prices, marked stale when older than StaleAfterMonths.
+    addText(u"prices_as_of"_s, QCoreApplication::translate("Comparison", "Prices as of"),
+            [](const Column& col) {
+                if (!col.offer)
+                    return QString();
+                const QDate d = col.primarySource().asOf;
+                const QString stale = staleNote(d);
+                return stale.isEmpty() ? d.toString(Qt::ISODate)
+                                       : u"%1 (%2)"_s.arg(d.toString(Qt::ISODate), stale);
+            });
 
     if (options.withCosts) {
         // One estimate per column, then a row per pricing model: the total over the same horizon and usage.

@@ -41,8 +41,9 @@ QString priceAgeText(const QDate& asOf, const QDate& today)
 
 QString staleNote(const QDate& asOf, const QDate& today)
 {
-    return isStale(asOf, today) ? QCoreApplication::translate("Freshness", "stale: %1").arg(priceAgeText(asOf, today))
-                                : QString();
+    return isStale(asOf, today)
+               ? QCoreApplication::translate("Freshness", "stale: %1").arg(priceAgeText(asOf, today))
+               : QString();
 }
 
 } // namespace gp

@@ -1470,6 +1470,10 @@ Remove an imported catalog with: %1 catalog remove FILE
         <source>Cheapest way to buy</source>
         <translation>最省的购买方式</translation>
     </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格日期</translation>
+    </message>
 </context>
 <context>
     <name>CostEngine</name>
@@ -3651,6 +3655,10 @@ Remove an imported catalog with: %1 catalog remove FILE
     <message>
         <source>budget: nothing costs at most %1 %2; the cheapest, %3, costs %4 %2</source>
         <translation>预算：没有费用不超过 %1 %2 的配置；最便宜的 %3 需要 %4 %2</translation>
+    </message>
+    <message>
+        <source>price as of %1, %2: check it before you buy</source>
+        <translation>价格日期 %1，%2：购买前请核实</translation>
     </message>
 </context>
 <context>

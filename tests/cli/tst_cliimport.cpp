@@ -2,6 +2,8 @@
 // report on stderr, exit codes, and the imported offers as `list` shows them.
 #include "clirunner.h"
 
+#include "freshness.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -65,6 +67,7 @@ private Q_SLOTS:
             const QJsonObject o = v.toObject();
             QCOMPARE(o[u"currency"_s].toString(), u"USD"_s);
             QCOMPARE(o[u"as_of"_s].toString(), u"2026-11-01"_s);
+            QCOMPARE(o[u"stale"_s].toBool(), gp::isStale(QDate(2026, 11, 1)));
             got.insert(
                 {o[u"name"_s].toString(), o[u"region"_s].toString(), o[u"on_demand_hourly"_s].toDouble()});
         }
@@ -134,6 +137,8 @@ private Q_SLOTS:
                 QCOMPARE(o[u"on_demand_hourly"_s].toDouble(), 277.933);
                 QCOMPARE(o[u"currency"_s].toString(), u"CNY"_s);
                 QCOMPARE(o[u"as_of"_s].toString(), u"2024-12-30"_s);
+                QCOMPARE(o[u"stale"_s].toBool(), true); // older than 12 months
+                QCOMPARE(o[u"price_sources"_s].toObject()[u"on_demand"_s].toObject()[u"stale"_s].toBool(), true);
             }
         }
         QVERIFY(seen);

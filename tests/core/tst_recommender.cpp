@@ -1,6 +1,7 @@
 // The recommender (core/estimate/recommender.h): hard constraints, ranking, determinism, reasons and plans,
 // on a synthetic catalog with round prices (tests/data/recommend) and on the built-in catalog.
 #include "catalogloader.h"
+#include "freshness.h"
 #include "recommender.h"
 #include "scenariojson.h"
 #include "testcatalog.h"
@@ -93,6 +94,48 @@ private Q_SLOTS:
         QCOMPARE(r.cheapest->totalCost, best.totalCost);
         QCOMPARE(best.rank, 1);
         QVERIFY(best.reasons.join(u'\n').contains(u"on-demand"_s));
+    }
+
+    // A retired type is never recommended, however cheap; a price older than a year says so in the reasons.
+    void retiredNeverStaleSaysSo()
+    {
+        Catalog c;
+        c.addFragment(CatalogLoader::loadFile(Catalog::builtinResourcePath() + u"/gpus.json"_s));
+        c.addFragment(
+            CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/catalog.json"_s));
+        const CatalogFragment extra =
+            CatalogLoader::loadData(R"({"format": "gpu-planner-catalog", "version": 1,
+            "sources": {"old": {"title": "An old price list", "as_of": "2020-01-01"}},
+            "provider": {"id": "testcloud", "name": "Test Cloud", "currency": "USD"},
+            "instances": [
+              {"name": "l4-retired", "gpu": "nvidia-l4", "gpu_count": 1, "vcpus": 4, "memory_gib": 16,
+               "gpu_interconnect": "none", "source": "old", "retired": "2025-09-30",
+               "offers": [{"region": "r1", "source": "old", "on_demand": {"hourly": 0.01}}]},
+              {"name": "l4-old-price", "gpu": "nvidia-l4", "gpu_count": 1, "vcpus": 4, "memory_gib": 16,
+               "gpu_interconnect": "none", "source": "old",
+               "offers": [{"region": "r1", "source": "old", "on_demand": {"hourly": 0.02}}]}]})",
+                                    u"extra.json"_s);
+        QCOMPARE(extra.issues.size(), 0);
+        c.addFragment(extra);
+        IssueList issues;
+        c.finalize(issues);
+        QVERIFY(c.instance(u"testcloud/l4-retired"_s)->retired.isValid());
+        Scenario s = training(1e20);
+        s.rankBy = RankBy::Cost;
+        s.providers = {u"testcloud"_s};
+        const Recommendations r = run(c, s);
+        QVERIFY(!r.ranked.isEmpty());
+        for (const Recommendation& rec : r.ranked)
+            QVERIFY(rec.instanceId() != u"testcloud/l4-retired"_s);
+        const Recommendation& best = r.ranked.first();
+        QCOMPARE(best.instanceId(), u"testcloud/l4-old-price"_s);
+        QVERIFY2(best.reasons.join(u'\n').contains(u"price as of 2020-01-01, stale: "_s),
+                 qPrintable(best.reasons.join(u'\n')));
+        // The reason follows the price's date (the test prices are of 2026-11-01).
+        for (const Recommendation& rec : r.ranked) {
+            if (rec.instanceId() == u"testcloud/l4x1"_s)
+                QCOMPARE(rec.reasons.join(u'\n').contains(u"stale"_s), isStale(QDate(2026, 11, 1)));
+        }
     }
 
     void rankingOrder_data()

@@ -1,5 +1,7 @@
 #include "costreport.h"
 
+#include "freshness.h"
+
 #include "filewriter.h"
 
 #include "chartdata.h"
@@ -22,6 +24,14 @@ using namespace Qt::StringLiterals;
 namespace gp::report {
 
 namespace {
+
+// " (stale: 1 year 2 months old)" for a price older than StaleAfterMonths, in the report's sources list.
+QString staleSuffix(const QDate& asOf)
+{
+    const QString note = staleNote(asOf);
+    return note.isEmpty() ? QString() : u" <b>("_s + note.toHtmlEscaped() + u")</b>"_s;
+}
+
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
@@ -177,7 +187,8 @@ QString sourcesHtml(const ReportInput& in)
             add(QObject::tr("%1 in %2: prices in %3 as of %4 (copied into the plan)")
                     .arg(esc(it.instanceId), esc(it.region), esc(it.prices.currency),
                          it.prices.asOf.isValid() ? it.prices.asOf.toString(Qt::ISODate)
-                                                  : QObject::tr("unknown")));
+                                                  : QObject::tr("unknown")) +
+                staleSuffix(it.prices.asOf));
         }
     }
     for (const OfferRow* r : in.offers) {
@@ -185,7 +196,8 @@ QString sourcesHtml(const ReportInput& in)
             continue;
         auto src = [&](const Source& s) {
             add(u"%1 — %2, %3%4"_s.arg(esc(r->instance->id()), esc(s.title),
-                                       QObject::tr("as of ") + s.asOf.toString(Qt::ISODate),
+                                       QObject::tr("as of ") + s.asOf.toString(Qt::ISODate) +
+                                           staleSuffix(s.asOf),
                                        s.url.isEmpty() ? QString() : u" &lt;"_s + esc(s.url) + u"&gt;"_s));
         };
         for (const Source* s : r->offer->priceSources())
