@@ -15,7 +15,10 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -93,9 +96,25 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         catalog.addFragment(f);
     };
     if (options.builtin) {
+        // The built-in files are read and checked in parallel (a few workers), then layered in name order.
         const QDir dir(builtinResourcePath());
-        for (const QString& n : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
-            add(CatalogLoader::loadFile(dir.filePath(n), u"builtin:"_s + n));
+        const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        std::vector<CatalogFragment> parts(std::size_t(names.size()));
+        std::atomic<int> next{0};
+        const auto work = [&] {
+            for (int i = next++; i < names.size(); i = next++)
+                parts[std::size_t(i)] =
+                    CatalogLoader::loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i]);
+        };
+        const int workers = std::clamp(int(std::thread::hardware_concurrency()), 1, 4) - 1;
+        std::vector<std::thread> threads;
+        for (int w = 0; w < workers; ++w)
+            threads.emplace_back(work);
+        work();
+        for (std::thread& t : threads)
+            t.join();
+        for (const CatalogFragment& f : parts)
+            add(f);
     }
     QStringList paths;
     if (options.userFolder && QFileInfo(userCatalogFolder()).isDir())
