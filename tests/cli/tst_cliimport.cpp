@@ -138,7 +138,8 @@ private Q_SLOTS:
                 QCOMPARE(o[u"currency"_s].toString(), u"CNY"_s);
                 QCOMPARE(o[u"as_of"_s].toString(), u"2024-12-30"_s);
                 QCOMPARE(o[u"stale"_s].toBool(), true); // older than 12 months
-                QCOMPARE(o[u"price_sources"_s].toObject()[u"on_demand"_s].toObject()[u"stale"_s].toBool(), true);
+                QCOMPARE(o[u"price_sources"_s].toObject()[u"on_demand"_s].toObject()[u"stale"_s].toBool(),
+                         true);
             }
         }
         QVERIFY(seen);
