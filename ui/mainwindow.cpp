@@ -290,11 +290,7 @@ void MainWindow::updateStatus()
     text += u" · "_s + (asOf.isValid()
                             ? tr("catalog as of %1 (%2)").arg(asOf.toString(Qt::ISODate), priceAgeText(asOf))
                             : tr("catalog has no prices"));
-    int stale = 0;
-    for (const OfferRow& row : m_catalog->rows()) {
-        if (row.offer && isStale(row.primarySource().asOf))
-            ++stale;
-    }
+    const int stale = staleOfferCount(*m_catalog);
     if (stale > 0)
         text += u" · "_s +
                 tr("%n offer(s) with prices older than %1 months", nullptr, stale).arg(StaleAfterMonths);

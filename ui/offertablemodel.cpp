@@ -380,11 +380,11 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         // A price older than a year is shown in a warning colour in its date column.
-        if (column == AsOf && row->offer && isStale(row->primarySource().asOf))
+        if (column == AsOf && isStale(*row))
             return QColor(0xB0, 0x4A, 0x00);
         return {};
     case StaleRole:
-        return row->offer != nullptr && isStale(row->primarySource().asOf);
+        return isStale(*row);
     case Qt::ToolTipRole: {
         if (column >= OnDemand && column <= PricePerGbHour) {
             if (!row->offer)

@@ -380,7 +380,7 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                 fragment.provider = providerInfo;
             }
             for (InstanceType& inst : fragment.instances) {
-                if (inst.imported && inst.source.id.isEmpty() == false && fragment.imported)
+                if (fragment.imported && inst.imported)
                     inst.source = snap.source;
                 setPriceSources(inst, snap.source);
             }

@@ -93,7 +93,7 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["source"] = str(primary.title);
     j["source_url"] = str(primary.url);
     j["as_of"] = date(primary.asOf);
-    j["stale"] = o != nullptr && isStale(primary.asOf);
+    j["stale"] = isStale(row);
     json sources = json::object();
     if (o) {
         if (o->onDemandHourly)

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace gp {
 
 int priceAgeMonths(const QDate& asOf, const QDate& today)
@@ -44,6 +46,17 @@ QString staleNote(const QDate& asOf, const QDate& today)
     return isStale(asOf, today)
                ? QCoreApplication::translate("Freshness", "stale: %1").arg(priceAgeText(asOf, today))
                : QString();
+}
+
+bool isStale(const OfferRow& row, const QDate& today)
+{
+    return row.offer != nullptr && isStale(row.primarySource().asOf, today);
+}
+
+int staleOfferCount(const Catalog& catalog, const QDate& today)
+{
+    return int(std::count_if(catalog.rows().cbegin(), catalog.rows().cend(),
+                             [&](const OfferRow& row) { return isStale(row, today); }));
 }
 
 } // namespace gp

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog.h"
+
 #include <QDate>
 #include <QString>
 
@@ -17,5 +19,10 @@ bool isStale(const QDate& asOf, const QDate& today = QDate::currentDate());
 QString priceAgeText(const QDate& asOf, const QDate& today = QDate::currentDate());
 // "" for a fresh price, else "stale: 1 year 11 months old".
 QString staleNote(const QDate& asOf, const QDate& today = QDate::currentDate());
+
+// A row's main price (OfferRow::primarySource) is stale; false for a row without an offer.
+bool isStale(const OfferRow& row, const QDate& today = QDate::currentDate());
+// The offers of the catalog whose main price is stale (the status bar and `catalog info`).
+int staleOfferCount(const Catalog& catalog, const QDate& today = QDate::currentDate());
 
 } // namespace gp

@@ -97,11 +97,7 @@ public:
         const QList<ProviderSummary> providers = catalog.providerSummaries();
         const QString newest = catalog.newestPriceDate().toString(Qt::ISODate);
         const QString oldest = catalog.oldestPriceDate().toString(Qt::ISODate);
-        int staleOffers = 0;
-        for (const OfferRow& row : catalog.rows()) {
-            if (row.offer && isStale(row.primarySource().asOf))
-                ++staleOffers;
-        }
+        const int staleOffers = staleOfferCount(catalog);
         if (m_format == Format::Json) {
             json list = json::array();
             for (const ProviderSummary& p : providers) {
