@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "priceupdatedialog.h"
+
 #include "freshness.h"
 
 #include "chartswidget.h"
@@ -425,6 +427,25 @@ CatalogSourcesDialog* MainWindow::showCatalogSources()
         reloadCatalog();
         dialog->refresh(*m_catalog);
         statusBar()->showMessage(tr("Removed %1").arg(QFileInfo(path).fileName()), 6000);
+    });
+    dialog->show();
+    return dialog;
+}
+
+PriceUpdateDialog* MainWindow::showPriceUpdate()
+{
+    if (m_priceUpdate) {
+        m_priceUpdate->raise();
+        m_priceUpdate->activateWindow();
+        return m_priceUpdate;
+    }
+    // Downloads are mapped onto the built-in GPU table, as imports are.
+    auto* dialog = new PriceUpdateDialog(m_catalog->gpus(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_priceUpdate = dialog;
+    connect(dialog, &PriceUpdateDialog::pricesUpdated, this, [this] {
+        reloadCatalog();
+        statusBar()->showMessage(tr("Prices updated"), 6000);
     });
     dialog->show();
     return dialog;

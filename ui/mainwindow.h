@@ -40,6 +40,7 @@ class PlanWidget;
 class ScenarioWizard;
 class ImportDialog;
 class CatalogSourcesDialog;
+class PriceUpdateDialog;
 
 // The main window: the explorer (filters, the offer table, details), the comparison and the plan.
 class MainWindow final : public QMainWindow
@@ -93,6 +94,7 @@ public:
     // File → Import Catalog for `path` (the file dialog's choice); the window reloads when it is done.
     ImportDialog* showImportDialog(const QString& path);
     CatalogSourcesDialog* showCatalogSources();
+    PriceUpdateDialog* showPriceUpdate();
     // File → Import Measurements for `path`: stores a gpu-probe result and reloads the catalog so the details
     // pane and the comparison show it. Returns what happened, for the message box; ok says whether it worked.
     QString importMeasurements(const QString& path, bool* ok);
@@ -135,6 +137,7 @@ private:
     Preferences m_prefs;
     ExchangeRates m_fx;
     QPointer<ScenarioWizard> m_wizard;
+    QPointer<PriceUpdateDialog> m_priceUpdate;
     CatalogLoadOptions m_loadOptions;
     QTabWidget* m_tabs = nullptr;
     ExplorerWidget* m_explorer = nullptr;

@@ -89,6 +89,7 @@ void MainWindow::buildMenus()
     import->setToolTip(
         tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
     file->addAction(tr("Catalog &Sources…"), this, &MainWindow::showCatalogSources);
+    file->addAction(tr("&Update Prices…"), this, &MainWindow::showPriceUpdate);
     QAction* measurements = file->addAction(tr("Import &Measurements…"), this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Import Measurements"),

@@ -36,7 +36,8 @@ public:
             {u"no-user-catalog"_s, tr("Leave the user's catalog folder out.")},
             {u"verbose"_s, tr("Log details to stderr.")},
             {u"provider"_s,
-             tr("list: only these providers (repeatable, or comma-separated); catalog import: the provider "
+             tr("list, catalog update: only these providers (repeatable, or comma-separated); catalog "
+                "import: the provider "
                 "of the prices."),
              u"ID"_s},
             {u"gpu"_s,
@@ -132,6 +133,16 @@ public:
             {u"max-gpus"_s, tr("recommend: largest cluster considered (default 1024 GPUs)."), u"N"_s},
             {u"scenario"_s, tr("recommend: a scenario JSON file; flags override its values."), u"FILE"_s},
             {u"as-of"_s, tr("catalog import: the date of the file's prices (YYYY-MM-DD)."), u"DATE"_s},
+            {u"sources"_s,
+             tr("catalog update: the list of price files to download (default: the user's "
+                "price-sources.json, else the built-in list)."),
+             u"FILE"_s},
+            {u"timeout"_s,
+             tr("catalog update: give up on a download that receives nothing for this long "
+                "(default 30)."),
+             u"SECONDS"_s},
+            {u"max-size"_s, tr("catalog update: the largest file accepted, in MiB (default 64)."), u"MIB"_s},
+            {u"list"_s, tr("catalog update: print the price sources and download nothing.")},
             {u"lang"_s,
              tr("Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or "
                 "LANG)."),

@@ -196,6 +196,16 @@ const QList<CommandSpec>& commandTable()
          1,
          QT_TRANSLATE_NOOP("Cli", "catalog import needs one FILE"),
          factory<makeCatalogImportCommand>()},
+        {{u"catalog"_s, u"update"_s},
+         u"catalog update"_s,
+         QT_TRANSLATE_NOOP("Cli", "download the current public price files (the only command that uses\n"
+                                  "the network) and switch to them when every one reads cleanly:\n"
+                                  "--provider IDS --sources FILE --timeout SECONDS --max-size MIB --list"),
+         {u"provider"_s, u"sources"_s, u"timeout"_s, u"max-size"_s, u"list"_s},
+         0,
+         0,
+         nullptr,
+         factory<makeCatalogUpdateCommand>()},
         {{u"catalog"_s, u"list-sources"_s},
          u"catalog list-sources"_s,
          QT_TRANSLATE_NOOP("Cli", "every catalog file in use with its sources, dates and counts"),

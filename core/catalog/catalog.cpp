@@ -1,10 +1,13 @@
 #include "catalog.h"
 
+#include "priceupdates.h"
+
 #include "logging.h"
 #include "measurement.h"
 
 #include <QCollator>
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 #include <QSet>
 
@@ -117,6 +120,30 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
             add(f);
     }
     QStringList paths;
+    if (options.userFolder) {
+        // Downloaded prices (catalog update) over the built-in ones; a damaged list only warns.
+        const QString folder = priceUpdateFolder();
+        const Result<PriceUpdateManifest> manifest = readPriceUpdateManifest(folder);
+        if (!manifest) {
+            issues << Issue::warning(manifest.error());
+        } else {
+            for (const QString& file : manifest.value().current) {
+                const QString path = folder + u'/' + file;
+                if (QFileInfo(path).isFile())
+                    paths << path;
+                else
+                    issues << Issue::warning(
+                        Error{ErrorCode::Io,
+                              priceUpdateManifestPath(folder),
+                              0,
+                              0,
+                              {},
+                              QCoreApplication::translate("PriceUpdate", "%1 is missing; the prices "
+                                                                         "before that update are used")
+                                  .arg(file)});
+            }
+        }
+    }
     if (options.userFolder && QFileInfo(userCatalogFolder()).isDir())
         paths << userCatalogFolder();
     paths << options.extraPaths;
@@ -188,13 +215,32 @@ void Catalog::addFragment(const CatalogFragment& fragment)
                 merged.gpuId = inst.gpuId;
         }
         merged.offers = before.offers;
+        QHash<QString, qsizetype> byRegion;
+        byRegion.reserve(merged.offers.size());
+        for (qsizetype i = 0; i < merged.offers.size(); ++i)
+            byRegion.insert(merged.offers[i].region, i);
         for (const Offer& o : inst.offers) {
-            const auto same = std::find_if(merged.offers.begin(), merged.offers.end(),
-                                           [&](const Offer& e) { return e.region == o.region; });
-            if (same != merged.offers.end())
-                *same = o;
-            else
+            const auto same = byRegion.constFind(o.region);
+            if (same == byRegion.cend()) {
+                byRegion.insert(o.region, merged.offers.size());
                 merged.offers << o;
+            } else if (inst.imported && merged.offers[*same].currency == o.currency) {
+                // An import's prices replace those it states; the prices it does not have (a reservation
+                // term, spot) stay, each with its own source and date.
+                Offer& e = merged.offers[*same];
+                if (o.onDemandHourly)
+                    e.onDemandHourly = o.onDemandHourly;
+                if (o.monthly)
+                    e.monthly = o.monthly;
+                if (o.spot)
+                    e.spot = o.spot;
+                if (!o.reserved.isEmpty())
+                    e.reserved = o.reserved;
+                if (!o.notes.isEmpty())
+                    e.notes = o.notes;
+            } else {
+                merged.offers[*same] = o;
+            }
         }
         log::catalog()->info("{} layers instance {} ({} offers)", fragment.file.toStdString(),
                              inst.id().toStdString(), inst.offers.size());

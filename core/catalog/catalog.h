@@ -37,7 +37,7 @@ struct OfferRow
 struct CatalogLoadOptions
 {
     bool builtin = true;      // the catalog embedded in the binary
-    bool userFolder = true;   // AppDataLocation/catalog
+    bool userFolder = true;   // AppDataLocation/catalog, and the downloaded prices (AppDataLocation/prices)
     QStringList extraPaths;   // --catalog PATH, in order; later layers win
     bool measurements = true; // the user's gpu-probe results (AppDataLocation/measurements)
 };
@@ -82,9 +82,11 @@ public:
     static ValidationReport validate(const QString& path, bool withBuiltin);
 
     // Layers a file over what is loaded. Offers merge by (instance, region): a later file adds or replaces
-    // an instance's offer for a region and keeps its other regions. The hardware of an instance the catalog
-    // already has is replaced by a curated file's, but an import's keeps the curated one, except for a GPU
-    // the imported file states (form factor and memory given) where the catalog says another.
+    // an instance's offer for a region and keeps its other regions; an import (or a price update) replaces
+    // only the prices it states, so a reservation or spot price it lacks stays with its own date. The
+    // hardware of an instance the catalog already has is replaced by a curated file's, but an import's keeps
+    // the curated one, except for a GPU the imported file states (form factor and memory given) where the
+    // catalog says another.
     void addFragment(const CatalogFragment& fragment);
     // What addFragment would decide differently from the imported file, one line per instance, for the
     // import report.

@@ -1,5 +1,7 @@
 #include "importedcatalogstore.h"
 
+#include "priceupdates.h"
+
 #include "catalogloader.h"
 #include "filereader.h"
 
@@ -84,6 +86,9 @@ QList<CatalogFileSummary> catalogFileSummaries(const QStringList& files, const Q
             s.kind = u"imported ("_s + importFormatKey(s.import->format) + u')';
         else if (!builtin && QFileInfo(f).absolutePath() == QDir(userFolder).absolutePath())
             s.kind = u"user"_s;
+        else if (!builtin &&
+                 QFileInfo(f).absoluteFilePath().startsWith(QDir(priceUpdateFolder()).absolutePath() + u'/'))
+            s.kind = u"price update"_s;
         s.provider = frag.provider ? frag.provider->id : QString();
         s.gpus = int(frag.gpus.size());
         s.instances = int(frag.instances.size());

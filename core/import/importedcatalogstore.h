@@ -55,7 +55,7 @@ private:
 struct CatalogFileSummary
 {
     QString file;     // "builtin:aws.json" or a path
-    QString kind;     // "built-in", "user", "imported (skypilot)", "added"
+    QString kind;     // "built-in", "user", "imported (skypilot)", "price update", "added"
     QString provider; // empty for the GPU table
     int gpus = 0;
     int instances = 0;

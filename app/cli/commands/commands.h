@@ -23,6 +23,7 @@ std::unique_ptr<Command> makeCatalogInfoCommand(CliState& state);
 std::unique_ptr<Command> makeCatalogListSourcesCommand(CliState& state);
 std::unique_ptr<Command> makeCatalogRemoveCommand(CliState& state);
 std::unique_ptr<Command> makeCatalogImportCommand(CliState& state);
+std::unique_ptr<Command> makeCatalogUpdateCommand(CliState& state);
 std::unique_ptr<Command> makeMeasurementsImportCommand(CliState& state);
 std::unique_ptr<Command> makeMeasurementsListCommand(CliState& state);
 std::unique_ptr<Command> makeMeasurementsRemoveCommand(CliState& state);

@@ -1,0 +1,203 @@
+#include "fetcher.h"
+
+#include <QHostAddress>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+using namespace Qt::StringLiterals;
+
+namespace gp::fetch {
+
+bool urlAllowed(const QUrl& url)
+{
+    if (!url.isValid() || url.host().isEmpty())
+        return false;
+    if (url.scheme() == u"https"_s)
+        return true;
+    if (url.scheme() != u"http"_s)
+        return false;
+    const QString host = url.host();
+    return host == u"localhost"_s || QHostAddress(host).isLoopback();
+}
+
+namespace {
+
+// Tabs and line breaks would split a line of the protocol.
+QString oneField(QString text)
+{
+    text.replace(u'\t', u' ').replace(u'\n', u' ').replace(u'\r', u' ');
+    return text.isEmpty() ? u"-"_s : text;
+}
+
+} // namespace
+
+Fetcher::Fetcher(QList<Job> jobs, Limits limits, QTextStream& out, QObject* parent)
+    : QObject(parent), m_jobs(std::move(jobs)), m_limits(limits), m_out(out)
+{
+    m_running.resize(std::size_t(m_jobs.size()));
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        for (int i = 0; i < int(m_running.size()); ++i) {
+            if (!m_running[std::size_t(i)].ended)
+                fail(i, u"timeout"_s, u"the update took longer than %1 s"_s.arg(m_limits.totalTimeoutMs / 1000));
+        }
+    });
+}
+
+Fetcher::~Fetcher() = default;
+
+void Fetcher::emitLine(const QString& line)
+{
+    m_out << line << '\n';
+    m_out.flush();
+}
+
+void Fetcher::start()
+{
+    // The system's proxy settings (http_proxy, https_proxy, no_proxy), as a browser would use them.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_network = new QNetworkAccessManager(this);
+    // A redirect may not go from https to http.
+    m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    m_deadline.start(m_limits.totalTimeoutMs);
+    for (int i = 0; i < m_jobs.size(); ++i) {
+        Running& r = m_running[std::size_t(i)];
+        const Job& job = m_jobs[i];
+        if (!urlAllowed(job.url)) {
+            r.ended = true;
+            m_anyFailed = true;
+            emitLine(u"failed\t%1\turl\tonly https:// (or http:// to this machine) is used: %2"_s.arg(i).arg(
+                oneField(job.url.toDisplayString())));
+            continue;
+        }
+        r.file = std::make_unique<QFile>(job.target);
+        if (!r.file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            r.ended = true;
+            m_anyFailed = true;
+            emitLine(u"failed\t%1\twrite\t%2: %3"_s.arg(i).arg(oneField(job.target), oneField(r.file->errorString())));
+            continue;
+        }
+        QNetworkRequest request(job.url);
+        request.setTransferTimeout(m_limits.idleTimeoutMs);
+        request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("gpu-planner/" GP_VERSION));
+        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+        r.reply = m_network->get(request);
+        connect(r.reply, &QNetworkReply::metaDataChanged, this, [this, i] { onMetaData(i); });
+        connect(r.reply, &QNetworkReply::readyRead, this, [this, i] { onReadyRead(i); });
+        connect(r.reply, &QNetworkReply::finished, this, [this, i] { onFinished(i); });
+    }
+    checkAllEnded();
+}
+
+void Fetcher::onMetaData(int i)
+{
+    Running& r = m_running[std::size_t(i)];
+    if (r.ended)
+        return;
+    const QVariant length = r.reply->header(QNetworkRequest::ContentLengthHeader);
+    r.expected = length.isValid() ? length.toLongLong() : -1;
+    const int status = r.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status >= 300 && status < 400)
+        return; // a redirect being followed
+    if (r.expected > m_limits.maxBytes) {
+        fail(i, u"too-large"_s, u"%1 bytes, more than the limit of %2"_s.arg(r.expected).arg(m_limits.maxBytes));
+        return;
+    }
+    emitLine(u"start\t%1\t%2"_s.arg(i).arg(r.expected));
+}
+
+void Fetcher::onReadyRead(int i)
+{
+    Running& r = m_running[std::size_t(i)];
+    if (r.ended)
+        return;
+    const QByteArray chunk = r.reply->readAll();
+    r.received += chunk.size();
+    if (r.received > m_limits.maxBytes) {
+        fail(i, u"too-large"_s, u"more than the limit of %1 bytes"_s.arg(m_limits.maxBytes));
+        return;
+    }
+    if (r.file->write(chunk) != chunk.size()) {
+        fail(i, u"write"_s, u"%1: %2"_s.arg(m_jobs[i].target, r.file->errorString()));
+        return;
+    }
+    // A line per 256 KiB at most.
+    if (r.received - r.lastReported >= 256 * 1024) {
+        r.lastReported = r.received;
+        emitLine(u"progress\t%1\t%2\t%3"_s.arg(i).arg(r.received).arg(r.expected));
+    }
+}
+
+void Fetcher::onFinished(int i)
+{
+    Running& r = m_running[std::size_t(i)];
+    r.reply->deleteLater();
+    if (r.ended)
+        return;
+    onReadyRead(i);
+    if (r.ended)
+        return;
+    r.ended = true;
+    const int status = r.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    QString code;
+    QString detail;
+    if (r.reply->error() == QNetworkReply::OperationCanceledError ||
+        r.reply->error() == QNetworkReply::TimeoutError) {
+        code = u"timeout"_s;
+        detail = u"no data for %1 s"_s.arg(m_limits.idleTimeoutMs / 1000.0);
+    } else if (status != 0 && status != 200) {
+        code = u"http"_s;
+        detail = u"%1 %2"_s.arg(status).arg(
+            r.reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+    } else if (r.expected >= 0 && r.received != r.expected) {
+        // Qt says "Connection closed" (RemoteHostClosedError) for a body cut short; the count says more.
+        code = u"truncated"_s;
+        detail = u"%1 of %2 bytes"_s.arg(r.received).arg(r.expected);
+    } else if (r.reply->error() != QNetworkReply::NoError) {
+        code = u"network"_s;
+        detail = r.reply->errorString();
+    } else if (!r.file->flush() || r.file->error() != QFileDevice::NoError) {
+        code = u"write"_s;
+        detail = u"%1: %2"_s.arg(m_jobs[i].target, r.file->errorString());
+    }
+    r.file->close();
+    if (!code.isEmpty()) {
+        m_anyFailed = true;
+        emitLine(u"failed\t%1\t%2\t%3"_s.arg(i).arg(code, oneField(detail)));
+    } else {
+        const QDateTime modified = r.reply->header(QNetworkRequest::LastModifiedHeader).toDateTime();
+        emitLine(u"done\t%1\t%2\t%3"_s.arg(i).arg(r.received).arg(
+            modified.isValid() ? modified.toUTC().toString(Qt::ISODate) : u"-"_s));
+    }
+    checkAllEnded();
+}
+
+void Fetcher::fail(int i, const QString& code, const QString& detail)
+{
+    Running& r = m_running[std::size_t(i)];
+    if (r.ended)
+        return;
+    r.ended = true;
+    m_anyFailed = true;
+    emitLine(u"failed\t%1\t%2\t%3"_s.arg(i).arg(code, oneField(detail)));
+    if (r.file)
+        r.file->close();
+    if (r.reply)
+        r.reply->abort();
+    checkAllEnded();
+}
+
+void Fetcher::checkAllEnded()
+{
+    for (const Running& r : m_running) {
+        if (!r.ended)
+            return;
+    }
+    m_deadline.stop();
+    // Queued: fail() may run inside a reply's signal.
+    QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(!m_anyFailed); }, Qt::QueuedConnection);
+}
+
+} // namespace gp::fetch

@@ -1,0 +1,501 @@
+#include "priceupdate.h"
+
+#include "catalogwriter.h"
+#include "filereader.h"
+#include "filewriter.h"
+#include "importparts.h"
+#include "jsonparse.h"
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+using namespace Qt::StringLiterals;
+using nlohmann::json;
+
+namespace gp {
+
+namespace {
+
+constexpr const char* kSourcesFormat = "gpu-planner-price-sources";
+constexpr qint64 kMaxSourcesBytes = 1024 * 1024;
+
+Error firstError(const IssueList& issues, const QString& file)
+{
+    for (const Issue& i : issues) {
+        if (i.severity == Issue::Severity::Error)
+            return i.error;
+    }
+    return Error{ErrorCode::Schema, file, 0, 0, {}, QCoreApplication::translate("PriceUpdate", "not a list of price sources")};
+}
+
+QString mib(qint64 bytes)
+{
+    return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+}
+
+} // namespace
+
+QString builtinPriceSourcesPath()
+{
+    return u":/update/price-sources.json"_s;
+}
+
+QString userPriceSourcesPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + u"/price-sources.json"_s;
+}
+
+QString defaultPriceSourcesPath()
+{
+    const QString user = userPriceSourcesPath();
+    return QFileInfo::exists(user) ? user : builtinPriceSourcesPath();
+}
+
+bool priceSourceUrlAllowed(const QUrl& url)
+{
+    if (!url.isValid() || url.host().isEmpty() || !url.userInfo().isEmpty())
+        return false;
+    if (url.scheme() == u"https"_s)
+        return true;
+    static const QRegularExpression loopbackV4(u"^127(\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)){3}$"_s);
+    const QString host = url.host();
+    return url.scheme() == u"http"_s &&
+           (host == u"localhost"_s || host == u"::1"_s || loopbackV4.match(host).hasMatch());
+}
+
+Result<PriceSourceList> parsePriceSources(const QByteArray& data, const QString& file)
+{
+    IssueList issues;
+    const std::optional<json> root = parseJsonObjectInto(data, file, issues);
+    if (!root)
+        return firstError(issues, file);
+    PriceSourceList list;
+    list.file = file;
+    ObjectReader top(*root, QString(), file, issues);
+    const std::optional<QString> format = top.string("format", Need::Required);
+    if (format && *format != QLatin1StringView(kSourcesFormat))
+        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(kSourcesFormat)));
+    top.integer("version", Need::Required, 1, 1);
+    top.string("description", Need::Optional);
+    const json* sources = top.member("sources");
+    if (!sources) {
+        top.missing("sources", QCoreApplication::translate("PriceUpdate", "an array of {provider, url, format}"));
+    } else if (!sources->is_array() || sources->empty()) {
+        top.error(top.pathOf("sources"), QCoreApplication::translate("PriceUpdate", "expected a non-empty array of {provider, url, format}"));
+    } else {
+        const QString arrayPath = top.pathOf("sources");
+        for (qsizetype i = 0; i < qsizetype(sources->size()); ++i) {
+            const json& entry = (*sources)[std::size_t(i)];
+            if (!entry.is_object()) {
+                top.error(jsonPathIndex(arrayPath, i), QCoreApplication::translate("PriceUpdate", "expected an object, got %1").arg(jsonTypeName(entry)));
+                continue;
+            }
+            ObjectReader r(entry, arrayPath, i, file, issues);
+            PriceSource s;
+            s.provider = r.string("provider", Need::Required).value_or(QString());
+            if (!s.provider.isEmpty() && !importing::isKnownProvider(s.provider))
+                r.error(r.pathOf("provider"), QCoreApplication::translate("PriceUpdate", "unknown provider \"%1\"").arg(s.provider));
+            for (const PriceSource& other : std::as_const(list.sources)) {
+                if (!s.provider.isEmpty() && other.provider == s.provider)
+                    r.error(r.pathOf("provider"), QCoreApplication::translate("PriceUpdate", "\"%1\" appears twice").arg(s.provider),
+                            ErrorCode::Duplicate);
+            }
+            const QString url = r.string("url", Need::Required).value_or(QString());
+            s.url = QUrl(url, QUrl::StrictMode);
+            if (!url.isEmpty() && !priceSourceUrlAllowed(s.url))
+                r.error(r.pathOf("url"),
+                        QCoreApplication::translate("PriceUpdate", "\"%1\" is not an https:// address (http:// is accepted only for this machine)")
+                            .arg(url));
+            const QString formatKey = r.string("format", Need::Optional).value_or(u"skypilot"_s);
+            if (formatKey != u"skypilot"_s)
+                r.error(r.pathOf("format"), QCoreApplication::translate("PriceUpdate", "only \"skypilot\" files can be downloaded, got \"%1\"").arg(formatKey));
+            if (r.errors() == 0)
+                list.sources << s;
+        }
+    }
+    if (top.errors() > 0 || countErrors(issues) > 0)
+        return firstError(issues, file);
+    return list;
+}
+
+Result<PriceSourceList> readPriceSources(const QString& path)
+{
+    const Result<QByteArray> bytes = readFileCapped(path, kMaxSourcesBytes, QCoreApplication::translate("PriceUpdate", "price source lists"));
+    if (!bytes)
+        return bytes.error();
+    return parsePriceSources(bytes.value(), path);
+}
+
+QString fetchProgramPath()
+{
+    if (qEnvironmentVariableIsSet("GP_FETCH_PROGRAM"))
+        return qEnvironmentVariable("GP_FETCH_PROGRAM");
+    const QString dir = QCoreApplication::applicationDirPath();
+    QStringList candidates{dir + u"/gpu-planner-fetch"_s, dir + u"/../libexec/gpu-planner/gpu-planner-fetch"_s};
+#ifdef GP_FETCH_BUILD_PATH
+    candidates << QStringLiteral(GP_FETCH_BUILD_PATH);
+#endif
+    for (const QString& c : candidates) {
+        const QFileInfo info(c);
+        if (info.isFile() && info.isExecutable())
+            return info.absoluteFilePath();
+    }
+    return {};
+}
+
+QString providerDownloadStateText(ProviderDownload::State state)
+{
+    switch (state) {
+    case ProviderDownload::State::Waiting:
+        return QCoreApplication::translate("PriceUpdate", "waiting");
+    case ProviderDownload::State::Downloading:
+        return QCoreApplication::translate("PriceUpdate", "downloading");
+    case ProviderDownload::State::Downloaded:
+        return QCoreApplication::translate("PriceUpdate", "downloaded");
+    case ProviderDownload::State::Failed:
+        return QCoreApplication::translate("PriceUpdate", "failed");
+    case ProviderDownload::State::Saved:
+        return QCoreApplication::translate("PriceUpdate", "updated");
+    }
+    return {};
+}
+
+struct PriceUpdater::Process
+{
+    QProcess process;
+    QTemporaryDir staging{QDir::tempPath() + u"/gpu-planner-update-XXXXXX"_s};
+    QByteArray pending;
+    QTimer killTimer;
+};
+
+PriceUpdater::PriceUpdater(PriceSourceList sources, PriceUpdateOptions options)
+    : m_sources(std::move(sources)), m_options(std::move(options))
+{
+    if (m_options.folder.isEmpty())
+        m_options.folder = priceUpdateFolder();
+    if (!m_options.today.isValid())
+        m_options.today = QDate::currentDate();
+    for (const PriceSource& s : std::as_const(m_sources.sources)) {
+        if (m_options.providers.isEmpty() || m_options.providers.contains(s.provider)) {
+            ProviderDownload d;
+            d.provider = s.provider;
+            d.url = s.url;
+            m_downloads << d;
+        }
+    }
+}
+
+PriceUpdater::~PriceUpdater()
+{
+    if (m_process && m_process->process.state() != QProcess::NotRunning) {
+        m_process->process.disconnect();
+        m_process->process.kill();
+        m_process->process.waitForFinished(2000);
+    }
+}
+
+Result<bool> PriceUpdater::check() const
+{
+    QStringList have;
+    for (const PriceSource& s : m_sources.sources)
+        have << s.provider;
+    for (const QString& p : m_options.providers) {
+        if (!have.contains(p))
+            return Error{ErrorCode::Usage, m_sources.file, 0, 0, {},
+                         QCoreApplication::translate("PriceUpdate", "no price source for provider \"%1\"; the list has %2").arg(p, have.join(u", "_s))};
+    }
+    return true;
+}
+
+void PriceUpdater::start()
+{
+    if (m_downloads.isEmpty()) {
+        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "Nothing to update: the list of price sources is empty."));
+        return;
+    }
+    const QString program = m_options.fetchProgram.isEmpty() ? fetchProgramPath() : m_options.fetchProgram;
+    if (program.isEmpty()) {
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate", "Cannot download: the program gpu-planner-fetch is not installed next to this one. Nothing "
+                  "changed."));
+        return;
+    }
+    m_process = std::make_unique<Process>();
+    if (!m_process->staging.isValid()) {
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate", "Cannot make a folder for the downloads: %1. Nothing changed.").arg(m_process->staging.errorString()));
+        return;
+    }
+    QStringList args{u"--idle-timeout-ms"_s,  QString::number(m_options.idleTimeoutMs),
+                     u"--total-timeout-ms"_s, QString::number(m_options.totalTimeoutMs),
+                     u"--max-bytes"_s,        QString::number(m_options.maxBytes)};
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        args << m_downloads[i].url.toString(QUrl::FullyEncoded) << m_process->staging.filePath(u"%1.csv"_s.arg(i));
+        m_downloads[i].state = ProviderDownload::State::Downloading;
+    }
+    QProcess& p = m_process->process;
+    p.setProcessChannelMode(QProcess::SeparateChannels);
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, &p, [this] {
+        m_process->pending += m_process->process.readAllStandardOutput();
+        qsizetype nl;
+        while ((nl = m_process->pending.indexOf('\n')) >= 0) {
+            onLine(QString::fromUtf8(m_process->pending.left(nl)));
+            m_process->pending.remove(0, nl + 1);
+        }
+    });
+    QObject::connect(&p, &QProcess::finished, &p, [this](int exitCode, QProcess::ExitStatus status) {
+        m_process->killTimer.stop();
+        onFetchEnded(status == QProcess::CrashExit, exitCode);
+    });
+    QObject::connect(&p, &QProcess::errorOccurred, &p, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        for (ProviderDownload& d : m_downloads)
+            d.state = ProviderDownload::State::Waiting;
+        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "Cannot start gpu-planner-fetch: %1. Nothing changed.")
+                                               .arg(m_process->process.errorString()));
+    });
+    m_process->killTimer.setSingleShot(true);
+    QObject::connect(&m_process->killTimer, &QTimer::timeout, &p, [this] { m_process->process.kill(); });
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        if (onProgress)
+            onProgress(i);
+    }
+    p.start(program, args);
+}
+
+void PriceUpdater::cancel()
+{
+    if (m_outcome != PriceUpdateOutcome::Running || !m_process)
+        return;
+    m_cancelled = true;
+    if (m_process->process.state() != QProcess::NotRunning) {
+        m_process->process.terminate();
+        m_process->killTimer.start(2000);
+    }
+}
+
+PriceUpdateOutcome PriceUpdater::run()
+{
+    QEventLoop loop;
+    const auto previous = onFinished;
+    onFinished = [&](PriceUpdateOutcome o) {
+        if (previous)
+            previous(o);
+        loop.quit();
+    };
+    start();
+    if (m_outcome == PriceUpdateOutcome::Running)
+        loop.exec();
+    onFinished = previous;
+    return m_outcome;
+}
+
+void PriceUpdater::onLine(const QString& line)
+{
+    const QStringList f = line.split(u'\t');
+    bool ok = false;
+    const int i = f.value(1).toInt(&ok);
+    if (!ok || i < 0 || i >= m_downloads.size())
+        return;
+    ProviderDownload& d = m_downloads[i];
+    if (f[0] == u"start"_s) {
+        d.total = f.value(2).toLongLong();
+    } else if (f[0] == u"progress"_s) {
+        d.received = f.value(2).toLongLong();
+        d.total = f.value(3).toLongLong();
+    } else if (f[0] == u"done"_s) {
+        d.received = f.value(2).toLongLong();
+        d.state = ProviderDownload::State::Downloaded;
+        d.lastModified = QDateTime::fromString(f.value(3), Qt::ISODate).date();
+    } else if (f[0] == u"failed"_s) {
+        const QString code = f.value(2);
+        const QString detail = f.mid(3).join(u' ');
+        d.state = ProviderDownload::State::Failed;
+        if (code == u"http"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "the server answered %1").arg(detail);
+        else if (code == u"timeout"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "timed out (%1)").arg(detail);
+        else if (code == u"too-large"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "larger than the limit of %1 MiB (%2)").arg(mib(m_options.maxBytes), detail);
+        else if (code == u"truncated"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "the download ended early: %1").arg(detail);
+        else if (code == u"url"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "refused: %1").arg(detail);
+        else if (code == u"write"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "cannot write the download: %1").arg(detail);
+        else
+            d.message = QCoreApplication::translate("PriceUpdate", "cannot download: %1").arg(detail);
+    } else {
+        return;
+    }
+    if (onProgress)
+        onProgress(i);
+}
+
+void PriceUpdater::onFetchEnded(bool crashed, int exitCode)
+{
+    if (m_outcome != PriceUpdateOutcome::Running)
+        return;
+    if (m_cancelled) {
+        for (int i = 0; i < m_downloads.size(); ++i) {
+            if (m_downloads[i].state == ProviderDownload::State::Downloading) {
+                m_downloads[i].state = ProviderDownload::State::Failed;
+                m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "cancelled");
+                if (onProgress)
+                    onProgress(i);
+            }
+        }
+        finish(PriceUpdateOutcome::Cancelled, QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
+        return;
+    }
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        ProviderDownload& d = m_downloads[i];
+        if (d.state == ProviderDownload::State::Downloading) {
+            d.state = ProviderDownload::State::Failed;
+            d.message = crashed ? QCoreApplication::translate("PriceUpdate", "the download program stopped unexpectedly")
+                                : QCoreApplication::translate("PriceUpdate", "the download program ended (exit code %1)").arg(exitCode);
+            if (onProgress)
+                onProgress(i);
+        }
+    }
+    importAndSwitch();
+}
+
+void PriceUpdater::importAndSwitch()
+{
+    const auto failed = [this] {
+        return std::count_if(m_downloads.cbegin(), m_downloads.cend(), [](const ProviderDownload& d) {
+            return d.state == ProviderDownload::State::Failed;
+        });
+    };
+    const auto giveUp = [&] {
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate", "Files that could not be used: %1. Nothing changed: the prices in use stay as they were.").arg(failed()));
+    };
+    if (failed() > 0) {
+        giveUp();
+        return;
+    }
+    // Every file is read before anything is written.
+    QList<QByteArray> outputs;
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        ProviderDownload& d = m_downloads[i];
+        const QString staged = m_process->staging.filePath(u"%1.csv"_s.arg(i));
+        const Result<QByteArray> bytes = readFileCapped(staged, m_options.maxBytes, QCoreApplication::translate("PriceUpdate", "downloads"));
+        QString problem;
+        if (!bytes) {
+            problem = bytes.error().message;
+        } else {
+            ImportOptions o;
+            o.provider = d.provider;
+            o.asOf = d.lastModified.isValid() ? d.lastModified : m_options.today;
+            o.displayPath = d.url.toDisplayString();
+            const Result<ImportResult> imported =
+                importCatalog(bytes.value(), ImportFormat::SkyPilot, o, m_options.knownGpus);
+            if (!imported) {
+                problem = QCoreApplication::translate("PriceUpdate", "not a SkyPilot-format price file: %1").arg(imported.error().toString());
+            } else if (imported.value().report.nothingImported()) {
+                problem = QCoreApplication::translate("PriceUpdate", "no GPU offers in it (rows read: %1); not a SkyPilot-format price file?").arg(imported.value().report.rowsRead);
+            } else {
+                const QByteArray out = importedCatalogJson(imported.value());
+                const CatalogFragment back = CatalogLoader::loadData(out, d.provider);
+                if (countErrors(back.issues) > 0) {
+                    problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1").arg(firstError(back.issues, {}).toString());
+                } else {
+                    d.offers = imported.value().report.offersImported;
+                    outputs << out;
+                }
+            }
+        }
+        if (!problem.isEmpty()) {
+            d.state = ProviderDownload::State::Failed;
+            d.message = problem;
+        }
+        if (onProgress)
+            onProgress(i);
+    }
+    if (failed() > 0) {
+        giveUp();
+        return;
+    }
+    // One file per provider and date; then the switch, in one write of current.json.
+    const QString date = m_options.today.toString(Qt::ISODate);
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        ProviderDownload& d = m_downloads[i];
+        const QString relative = d.provider + u'/' + date + u".json"_s;
+        const QString path = m_options.folder + u'/' + relative;
+        Result<bool> written = ensureFolder(QFileInfo(path).absolutePath());
+        if (written)
+            written = writeFileSafely(path, outputs[i]);
+        if (!written) {
+            d.state = ProviderDownload::State::Failed;
+            d.message = written.error().toString();
+            if (onProgress)
+                onProgress(i);
+            giveUp();
+            return;
+        }
+        d.file = relative;
+    }
+    // A damaged list is replaced: it named nothing that could be loaded.
+    const Result<PriceUpdateManifest> before = readPriceUpdateManifest(m_options.folder);
+    PriceUpdateManifest manifest = before ? before.value() : PriceUpdateManifest{};
+    for (const ProviderDownload& d : std::as_const(m_downloads))
+        manifest.current.insert(d.provider, d.file);
+    manifest.updatedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (const Result<bool> switched =
+            writeFileSafely(priceUpdateManifestPath(m_options.folder), priceUpdateManifestJson(manifest));
+        !switched) {
+        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "%1. Nothing changed: the prices in use stay as they were.")
+                                               .arg(switched.error().toString()));
+        return;
+    }
+    int offers = 0;
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        ProviderDownload& d = m_downloads[i];
+        d.state = ProviderDownload::State::Saved;
+        d.message = QCoreApplication::translate("PriceUpdate", "offers: %1, as of %2").arg(d.offers).arg((d.lastModified.isValid() ? d.lastModified : m_options.today).toString(Qt::ISODate));
+        offers += d.offers;
+        if (onProgress)
+            onProgress(i);
+    }
+    finish(PriceUpdateOutcome::Updated,
+           QCoreApplication::translate("PriceUpdate", "Prices updated. Providers: %1; offers: %2; saved in %3.").arg(m_downloads.size()).arg(offers).arg(QDir::toNativeSeparators(m_options.folder)));
+}
+
+void PriceUpdater::finish(PriceUpdateOutcome outcome, const QString& closing)
+{
+    if (m_outcome != PriceUpdateOutcome::Running)
+        return;
+    m_outcome = outcome;
+    m_closing = closing;
+    if (onFinished)
+        onFinished(outcome);
+}
+
+QStringList PriceUpdater::summary() const
+{
+    QStringList out;
+    for (const ProviderDownload& d : m_downloads) {
+        out << u"%1: %2%3"_s.arg(d.provider, providerDownloadStateText(d.state),
+                                 d.message.isEmpty() ? QString() : u": "_s + d.message);
+    }
+    if (!m_closing.isEmpty())
+        out << m_closing;
+    return out;
+}
+
+} // namespace gp

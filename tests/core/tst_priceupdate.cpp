@@ -1,0 +1,378 @@
+// PriceUpdater, the price-source list and the update folder's current.json, against a real HTTP server on
+// 127.0.0.1 started by the test: a real price file, a 404, a body cut short, a server that stalls, one that
+// never ends, content that is not a price file, a port nobody listens on, and a cancel.
+#include "catalog.h"
+#include "localhttpserver.h"
+#include "priceupdate.h"
+#include "priceupdates.h"
+#include "testcatalog.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gp;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+// Every file under a folder with its bytes: "nothing changed" compares two of these.
+QMap<QString, QByteArray> folderState(const QString& folder)
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        out.insert(QDir(folder).relativeFilePath(path), readAll(path));
+    }
+    return out;
+}
+
+PriceSourceList sourcesFor(const QList<std::pair<QString, QString>>& providerUrls)
+{
+    PriceSourceList list;
+    list.file = u"test"_s;
+    for (const auto& [provider, url] : providerUrls)
+        list.sources << PriceSource{provider, QUrl(url), ImportFormat::SkyPilot};
+    return list;
+}
+
+} // namespace
+
+class tst_PriceUpdate : public QObject
+{
+    Q_OBJECT
+
+    LocalHttpServer m_server;
+    QByteArray m_vast;  // real SkyPilot-format excerpts (tests/data/import/real)
+    QByteArray m_azure;
+    QMap<QString, Gpu> m_gpus;
+
+    PriceUpdateOptions options(const QString& folder) const
+    {
+        PriceUpdateOptions o;
+        o.folder = folder;
+        o.fetchProgram = QStringLiteral(GP_FETCH_PROGRAM);
+        o.knownGpus = m_gpus;
+        o.today = QDate(2026, 12, 1);
+        o.idleTimeoutMs = 5000;
+        return o;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // The download program must go straight to 127.0.0.1, whatever proxy this machine has.
+        for (const char* v : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+            qunsetenv(v);
+        m_vast = readAll(QStringLiteral(GP_TEST_DATA_DIR "/import/real/vast/vms.csv"));
+        m_azure = readAll(QStringLiteral(GP_TEST_DATA_DIR "/import/real/azure/vms.csv"));
+        m_gpus = loadSnapshotCatalog().gpus();
+        using K = LocalHttpServer::Route::Kind;
+        m_server.route("/vast/vms.csv", {K::Body, m_vast});
+        m_server.route("/azure/vms.csv", {K::Body, m_azure});
+        m_server.route("/missing.csv", {K::NotFound, {}});
+        m_server.route("/truncated.csv", {K::Truncated, m_azure});
+        m_server.route("/stall.csv", {K::Stall, m_azure});
+        m_server.route("/endless.csv", {K::Endless, {}});
+        m_server.route("/page.html", {K::Body, "<!DOCTYPE html><html><body><h1>Welcome</h1></body></html>\n"});
+        m_server.route("/empty.csv", {K::Body, {}});
+        m_server.route("/cpu-only.csv",
+                       {K::Body, "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,"
+                                 "Region\nm5.large,,,2,8,0.096,,us-east-1\n"});
+    }
+
+    void sourceListErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        const QByteArray head = R"({"format": "gpu-planner-price-sources", "version": 1, "sources": [)";
+        QTest::newRow("not json") << QByteArray("{\"format\": ") << u"f.json:1:"_s;
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "x", "version": 1, "sources": []})")
+                                      << u"format"_s;
+        QTest::newRow("no sources") << QByteArray(R"({"format": "gpu-planner-price-sources", "version": 1})")
+                                    << u"missing required key \"sources\""_s;
+        QTest::newRow("empty sources") << head + "]}" << u"non-empty array"_s;
+        QTest::newRow("plain http") << head + R"({"provider": "aws", "url": "http://example.com/vms.csv"}]})"
+                                    << u"sources[0].url"_s;
+        QTest::newRow("ftp") << head + R"({"provider": "aws", "url": "ftp://example.com/vms.csv"}]})"
+                             << u"not an https:// address"_s;
+        QTest::newRow("file url") << head + R"({"provider": "aws", "url": "file:///etc/passwd"}]})"
+                                  << u"not an https:// address"_s;
+        QTest::newRow("password in url")
+            << head + R"({"provider": "aws", "url": "https://u:p@example.com/vms.csv"}]})" << u"sources[0].url"_s;
+        QTest::newRow("unknown provider") << head + R"({"provider": "acme", "url": "https://e.com/a.csv"}]})"
+                                          << u"unknown provider \"acme\""_s;
+        QTest::newRow("twice") << head + R"({"provider": "aws", "url": "https://e.com/a.csv"},)"
+                                         R"({"provider": "aws", "url": "https://e.com/b.csv"}]})"
+                               << u"sources[1].provider"_s;
+        QTest::newRow("other format")
+            << head + R"({"provider": "aws", "url": "https://e.com/a.json", "format": "ec2instances"}]})"
+            << u"only \"skypilot\""_s;
+        QTest::newRow("not an object") << head + R"("https://e.com/a.csv"]})" << u"sources[0]"_s;
+    }
+
+    void sourceListErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        const Result<PriceSourceList> r = parsePriceSources(json, u"f.json"_s);
+        QVERIFY(!r);
+        const QString message = r.error().toString();
+        QVERIFY2(message.startsWith(u"f.json"_s), qPrintable(message));
+        QVERIFY2(message.contains(expected), qPrintable(message));
+    }
+
+    void urlsAllowed_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("https") << u"https://raw.githubusercontent.com/a/b/vms.csv"_s << true;
+        QTest::newRow("http loopback") << u"http://127.0.0.1:8080/vms.csv"_s << true;
+        QTest::newRow("http 127.1.2.3") << u"http://127.1.2.3/vms.csv"_s << true;
+        QTest::newRow("http localhost") << u"http://localhost/vms.csv"_s << true;
+        QTest::newRow("http ::1") << u"http://[::1]:81/vms.csv"_s << true;
+        QTest::newRow("http lan") << u"http://192.168.1.2/vms.csv"_s << false;
+        QTest::newRow("http 127 lookalike") << u"http://127.0.0.1.example.com/vms.csv"_s << false;
+        QTest::newRow("http name") << u"http://mirror.example.com/vms.csv"_s << false;
+        QTest::newRow("no host") << u"https:///vms.csv"_s << false;
+    }
+
+    void urlsAllowed()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, allowed);
+        QCOMPARE(priceSourceUrlAllowed(QUrl(url, QUrl::StrictMode)), allowed);
+    }
+
+    void builtinListIsValid()
+    {
+        const Result<PriceSourceList> list = readPriceSources(builtinPriceSourcesPath());
+        QVERIFY2(list, list ? "" : qPrintable(list.error().toString()));
+        QVERIFY(list.value().sources.size() >= 10);
+        for (const PriceSource& s : list.value().sources)
+            QCOMPARE(s.url.scheme(), u"https"_s);
+    }
+
+    void updatesFromARealFile()
+    {
+        QTemporaryDir dir;
+        const PriceSourceList list =
+            sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}});
+        PriceUpdater updater(list, options(dir.path()));
+        int progressCalls = 0;
+        updater.onProgress = [&](int) { ++progressCalls; };
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Updated);
+        QVERIFY(progressCalls >= 4);
+        for (const ProviderDownload& d : updater.downloads()) {
+            QCOMPARE(d.state, ProviderDownload::State::Saved);
+            QCOMPARE(d.file, d.provider + u"/2026-12-01.json"_s);
+            QVERIFY(d.offers > 0);
+        }
+        QCOMPARE(updater.downloads()[1].received, qint64(m_azure.size()));
+        const Result<PriceUpdateManifest> manifest = readPriceUpdateManifest(dir.path());
+        QVERIFY(manifest);
+        QCOMPARE(manifest.value().current.value(u"vast"_s), u"vast/2026-12-01.json"_s);
+        QCOMPARE(manifest.value().current.value(u"azure"_s), u"azure/2026-12-01.json"_s);
+        // The saved file is a catalog file: its offers carry the date and the address they came from.
+        const CatalogFragment f = CatalogLoader::loadFile(dir.filePath(u"azure/2026-12-01.json"_s));
+        QCOMPARE(countErrors(f.issues), 0);
+        QVERIFY(f.imported);
+        QCOMPARE(f.provider->id, u"azure"_s);
+        qsizetype offers = 0;
+        for (const InstanceType& i : f.instances) {
+            for (const Offer& o : i.offers) {
+                ++offers;
+                QVERIFY(o.onDemandHourly);
+                QCOMPARE(o.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+            }
+        }
+        QCOMPARE(offers, qsizetype(updater.downloads()[1].offers));
+        QVERIFY(updater.summary().constLast().contains(u"Prices updated"_s));
+    }
+
+    void loadedOverTheBuiltInCatalog()
+    {
+        // The update folder of this test's (test-mode) data location, loaded by Catalog::load like the
+        // programs do, over the snapshot and under nothing else.
+        const QString folder = priceUpdateFolder();
+        QDir(folder).removeRecursively();
+        PriceUpdater updater(sourcesFor({{u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}}), options(folder));
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Updated);
+        CatalogLoadOptions o = snapshotLoadOptions();
+        o.measurements = false;
+        IssueList issues;
+        const Catalog catalog = Catalog::load(o, issues);
+        QVERIFY(catalog.files().contains(folder + u"/azure/2026-12-01.json"_s));
+        const InstanceType* nc = catalog.instance(u"azure/Standard_NC24ads_A100_v4"_s);
+        QVERIFY(nc);
+        bool found = false;
+        for (const Offer& offer : nc->offers) {
+            if (offer.region == u"brazilsouth"_s) {
+                found = true;
+                QCOMPARE(offer.onDemandHourly->amount.toDouble(), 7.346);
+                QCOMPARE(offer.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+            }
+        }
+        QVERIFY(found);
+        // The curated hardware stays (NC A100 v4 is the PCIe A100 80 GB).
+        QVERIFY2(nc->gpuId.contains(u"pcie"_s), qPrintable(nc->gpuId));
+        // --no-user-catalog (userFolder false) leaves it out.
+        o.userFolder = false;
+        const Catalog without = Catalog::load(o, issues);
+        QVERIFY(!without.files().contains(folder + u"/azure/2026-12-01.json"_s));
+        QDir(folder).removeRecursively();
+    }
+
+    void aFailureChangesNothing_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<qint64>("maxBytes");
+        QTest::addColumn<int>("idleMs");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("404") << u"/missing.csv"_s << qint64(64 << 20) << 5000 << u"404"_s;
+        QTest::newRow("truncated") << u"/truncated.csv"_s << qint64(64 << 20) << 5000 << u"ended early"_s;
+        QTest::newRow("slow server") << u"/stall.csv"_s << qint64(64 << 20) << 300 << u"timed out"_s;
+        QTest::newRow("endless") << u"/endless.csv"_s << qint64(1 << 20) << 5000 << u"limit of 1.0 MiB"_s;
+        QTest::newRow("declared too large") << u"/azure/vms.csv"_s << qint64(100) << 5000 << u"limit"_s;
+        QTest::newRow("html page") << u"/page.html"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;
+        QTest::newRow("empty") << u"/empty.csv"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;
+        QTest::newRow("no GPU rows") << u"/cpu-only.csv"_s << qint64(64 << 20) << 5000 << u"no GPU offers"_s;
+        QTest::newRow("nobody listening") << u"http://127.0.0.1:9/vms.csv"_s << qint64(64 << 20) << 5000
+                                          << u"cannot download"_s;
+    }
+
+    void aFailureChangesNothing()
+    {
+        QFETCH(QString, path);
+        QFETCH(qint64, maxBytes);
+        QFETCH(int, idleMs);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        // An earlier update is in use.
+        PriceUpdateOptions first = options(dir.path());
+        first.today = QDate(2026, 11, 1);
+        PriceUpdater before(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}}), first);
+        QCOMPARE(before.run(), PriceUpdateOutcome::Updated);
+        const QMap<QString, QByteArray> state = folderState(dir.path());
+
+        // Now vast downloads fine but azure fails: nothing of either is written.
+        PriceUpdateOptions o = options(dir.path());
+        o.maxBytes = maxBytes;
+        o.idleTimeoutMs = idleMs;
+        const QString url = path.startsWith(u"http"_s) ? path : m_server.url(path);
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, url}}), o);
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
+        const ProviderDownload& azure = updater.downloads()[1];
+        QCOMPARE(azure.state, ProviderDownload::State::Failed);
+        QVERIFY2(azure.message.contains(expected), qPrintable(azure.message));
+        QCOMPARE(folderState(dir.path()), state);
+        QVERIFY(updater.summary().constLast().contains(u"Nothing changed"_s));
+    }
+
+    void cancelChangesNothing()
+    {
+        QTemporaryDir dir;
+        PriceUpdateOptions o = options(dir.path());
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)},
+                                         {u"azure"_s, m_server.url(u"/stall.csv"_s)}}),
+                             o);
+        // Cancel once vast is in and azure is still waiting on the stalled server.
+        updater.onProgress = [&](int i) {
+            if (i == 0 && updater.downloads()[0].state == ProviderDownload::State::Downloaded)
+                updater.cancel();
+        };
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Cancelled);
+        QCOMPARE(updater.downloads()[1].message, u"cancelled"_s);
+        QVERIFY(folderState(dir.path()).isEmpty());
+    }
+
+    void missingFetchProgram()
+    {
+        QTemporaryDir dir;
+        PriceUpdateOptions o = options(dir.path());
+        o.fetchProgram = dir.filePath(u"no-such-program"_s);
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}}), o);
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
+        QVERIFY2(updater.summary().constLast().contains(u"gpu-planner-fetch"_s),
+                 qPrintable(updater.summary().join(u'\n')));
+        QVERIFY(folderState(dir.path()).isEmpty());
+    }
+
+    void unknownProviderIsAUsageError()
+    {
+        PriceUpdateOptions o = options(u"/nonexistent"_s);
+        o.providers = {u"vast"_s, u"oci"_s};
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}}), o);
+        const Result<bool> checked = updater.check();
+        QVERIFY(!checked);
+        QCOMPARE(checked.error().code, ErrorCode::Usage);
+        QVERIFY(checked.error().message.contains(u"\"oci\""_s));
+    }
+
+    void manifestErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("syntax") << QByteArray("{") << u"current.json:"_s;
+        QTest::newRow("escapes the folder")
+            << QByteArray(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "../x.json"}})")
+            << u"current.aws"_s;
+        QTest::newRow("another provider's file")
+            << QByteArray(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "gcp/2026-01-01.json"}})")
+            << u"another provider"_s;
+        QTest::newRow("version") << QByteArray(R"({"format": "gpu-planner-prices", "version": 2, "current": {}})")
+                                 << u"version"_s;
+    }
+
+    void manifestErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QFile f(priceUpdateManifestPath(dir.path()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        const Result<PriceUpdateManifest> m = readPriceUpdateManifest(dir.path());
+        QVERIFY(!m);
+        QVERIFY2(m.error().toString().contains(expected), qPrintable(m.error().toString()));
+    }
+
+    void aDamagedManifestOnlyWarns()
+    {
+        const QString folder = priceUpdateFolder();
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        QFile f(priceUpdateManifestPath(folder));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "aws/2026-01-01.json"}})");
+        f.close();
+        CatalogLoadOptions o = snapshotLoadOptions();
+        o.measurements = false;
+        IssueList issues;
+        const Catalog catalog = Catalog::load(o, issues);
+        QCOMPARE(countErrors(issues), 0);
+        bool warned = false;
+        for (const Issue& i : issues)
+            warned = warned || i.toString().contains(u"aws/2026-01-01.json is missing"_s);
+        QVERIFY(warned);
+        QVERIFY(catalog.instance(u"aws/p5.48xlarge"_s));
+        QDir(folder).removeRecursively();
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_PriceUpdate)
+#include "tst_priceupdate.moc"
