@@ -41,7 +41,8 @@ Fetcher::Fetcher(QList<Job> jobs, Limits limits, QTextStream& out, QObject* pare
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         for (int i = 0; i < int(m_running.size()); ++i) {
             if (!m_running[std::size_t(i)].ended)
-                fail(i, u"timeout"_s, u"the update took longer than %1 s"_s.arg(m_limits.totalTimeoutMs / 1000));
+                fail(i, u"timeout"_s,
+                     u"the update took longer than %1 s"_s.arg(m_limits.totalTimeoutMs / 1000));
         }
     });
 }
@@ -76,7 +77,8 @@ void Fetcher::start()
         if (!r.file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             r.ended = true;
             m_anyFailed = true;
-            emitLine(u"failed\t%1\twrite\t%2: %3"_s.arg(i).arg(oneField(job.target), oneField(r.file->errorString())));
+            emitLine(u"failed\t%1\twrite\t%2: %3"_s.arg(i).arg(oneField(job.target),
+                                                               oneField(r.file->errorString())));
             continue;
         }
         QNetworkRequest request(job.url);
@@ -102,7 +104,8 @@ void Fetcher::onMetaData(int i)
     if (status >= 300 && status < 400)
         return; // a redirect being followed
     if (r.expected > m_limits.maxBytes) {
-        fail(i, u"too-large"_s, u"%1 bytes, more than the limit of %2"_s.arg(r.expected).arg(m_limits.maxBytes));
+        fail(i, u"too-large"_s,
+             u"%1 bytes, more than the limit of %2"_s.arg(r.expected).arg(m_limits.maxBytes));
         return;
     }
     emitLine(u"start\t%1\t%2"_s.arg(i).arg(r.expected));
@@ -168,8 +171,9 @@ void Fetcher::onFinished(int i)
         emitLine(u"failed\t%1\t%2\t%3"_s.arg(i).arg(code, oneField(detail)));
     } else {
         const QDateTime modified = r.reply->header(QNetworkRequest::LastModifiedHeader).toDateTime();
-        emitLine(u"done\t%1\t%2\t%3"_s.arg(i).arg(r.received).arg(
-            modified.isValid() ? modified.toUTC().toString(Qt::ISODate) : u"-"_s));
+        emitLine(u"done\t%1\t%2\t%3"_s.arg(i)
+                     .arg(r.received)
+                     .arg(modified.isValid() ? modified.toUTC().toString(Qt::ISODate) : u"-"_s));
     }
     checkAllEnded();
 }
@@ -197,7 +201,8 @@ void Fetcher::checkAllEnded()
     }
     m_deadline.stop();
     // Queued: fail() may run inside a reply's signal.
-    QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(!m_anyFailed); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { Q_EMIT finished(!m_anyFailed); }, Qt::QueuedConnection);
 }
 
 } // namespace gp::fetch

@@ -26,17 +26,17 @@ struct Job
 
 struct Limits
 {
-    int idleTimeoutMs = 30'000;       // no byte for this long ends a download
-    int totalTimeoutMs = 600'000;     // the whole run
-    qint64 maxBytes = 64LL << 20;     // per file
+    int idleTimeoutMs = 30'000;   // no byte for this long ends a download
+    int totalTimeoutMs = 600'000; // the whole run
+    qint64 maxBytes = 64LL << 20; // per file
 };
 
 // Only https, or http to this machine (a local mirror).
 bool urlAllowed(const QUrl& url);
 
 // Downloads every job at once and writes one line per event on `out` (docs/price-update.md, "The fetch
-// program"): `start I TOTAL`, `progress I RECEIVED TOTAL`, `done I BYTES LAST_MODIFIED`, `failed I CODE DETAIL`.
-// Emits finished(allDone) when every job has ended.
+// program"): `start I TOTAL`, `progress I RECEIVED TOTAL`, `done I BYTES LAST_MODIFIED`, `failed I CODE
+// DETAIL`. Emits finished(allDone) when every job has ended.
 class Fetcher : public QObject
 {
     Q_OBJECT

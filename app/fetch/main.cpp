@@ -21,7 +21,8 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        {u"idle-timeout-ms"_s, u"End a download that receives nothing for this long (default 30000)."_s, u"MS"_s},
+        {u"idle-timeout-ms"_s, u"End a download that receives nothing for this long (default 30000)."_s,
+         u"MS"_s},
         {u"total-timeout-ms"_s, u"End every download after this long (default 600000)."_s, u"MS"_s},
         {u"max-bytes"_s, u"Largest file accepted (default 67108864)."_s, u"BYTES"_s},
     });
@@ -37,7 +38,8 @@ int main(int argc, char* argv[])
         bool ok = false;
         const qint64 v = parser.value(name).toLongLong(&ok);
         if (!ok || v < min || v > max) {
-            err << "gpu-planner-fetch: --" << name << " expects a number from " << min << " to " << max << '\n';
+            err << "gpu-planner-fetch: --" << name << " expects a number from " << min << " to " << max
+                << '\n';
             return false;
         }
         target = decltype(+target)(v);

@@ -236,8 +236,7 @@ void Catalog::addFragment(const CatalogFragment& fragment)
                     e.spot = o.spot;
                 if (!o.reserved.isEmpty())
                     e.reserved = o.reserved;
-                if (!o.notes.isEmpty())
-                    e.notes = o.notes;
+                e.notes = o.notes; // notes speak of the prices the import brings
             } else {
                 merged.offers[*same] = o;
             }

@@ -39,7 +39,8 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
     PriceUpdateManifest manifest;
     if (!QFileInfo::exists(path))
         return manifest;
-    const Result<QByteArray> bytes = readFileCapped(path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
+    const Result<QByteArray> bytes = readFileCapped(
+        path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
     if (!bytes)
         return bytes.error();
     IssueList issues;
@@ -49,21 +50,29 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
             if (i.severity == Issue::Severity::Error)
                 return i.error;
         }
-        return Error{ErrorCode::Schema, path, 0, 0, {}, QCoreApplication::translate("PriceUpdate", "not a price update list")};
+        return Error{ErrorCode::Schema,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("PriceUpdate", "not a price update list")};
     };
     if (!root)
         return firstError();
     ObjectReader top(*root, QString(), path, issues);
     const std::optional<QString> format = top.string("format", Need::Required);
     if (format && *format != QLatin1StringView(kFormat))
-        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(kFormat)));
+        top.error(
+            top.pathOf("format"),
+            QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(kFormat)));
     top.integer("version", Need::Required, 1, 1);
     manifest.updatedAt = top.string("updated_at", Need::Optional).value_or(QString());
     // A file name the update wrote: provider/YYYY-MM-DD.json, nothing that leaves the folder.
     static const QRegularExpression fileName(u"^[a-z0-9-]+/\\d{4}-\\d{2}-\\d{2}\\.json$"_s);
     if (const json* current = top.member("current")) {
         if (!current->is_object()) {
-            top.error(top.pathOf("current"), QCoreApplication::translate("PriceUpdate", "expected an object of provider: file"));
+            top.error(top.pathOf("current"),
+                      QCoreApplication::translate("PriceUpdate", "expected an object of provider: file"));
         } else {
             ObjectReader files(*current, top, "current");
             for (auto it = current->begin(); it != current->end(); ++it) {
@@ -71,7 +80,9 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
                 const std::optional<QString> file =
                     files.string(it.key().c_str(), Need::Required, &fileName, u"provider/YYYY-MM-DD.json"_s);
                 if (file && !file->startsWith(provider + u'/'))
-                    files.error(files.pathOf(it.key().c_str()), QCoreApplication::translate("PriceUpdate", "the file of another provider: %1").arg(*file));
+                    files.error(files.pathOf(it.key().c_str()),
+                                QCoreApplication::translate("PriceUpdate", "the file of another provider: %1")
+                                    .arg(*file));
                 else if (file)
                     manifest.current.insert(provider, *file);
             }

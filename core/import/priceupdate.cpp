@@ -12,9 +12,9 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QLocale>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -37,7 +37,12 @@ Error firstError(const IssueList& issues, const QString& file)
         if (i.severity == Issue::Severity::Error)
             return i.error;
     }
-    return Error{ErrorCode::Schema, file, 0, 0, {}, QCoreApplication::translate("PriceUpdate", "not a list of price sources")};
+    return Error{ErrorCode::Schema,
+                 file,
+                 0,
+                 0,
+                 {},
+                 QCoreApplication::translate("PriceUpdate", "not a list of price sources")};
 }
 
 QString mib(qint64 bytes)
@@ -86,41 +91,56 @@ Result<PriceSourceList> parsePriceSources(const QByteArray& data, const QString&
     ObjectReader top(*root, QString(), file, issues);
     const std::optional<QString> format = top.string("format", Need::Required);
     if (format && *format != QLatin1StringView(kSourcesFormat))
-        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(kSourcesFormat)));
+        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"")
+                                            .arg(QLatin1StringView(kSourcesFormat)));
     top.integer("version", Need::Required, 1, 1);
     top.string("description", Need::Optional);
     const json* sources = top.member("sources");
     if (!sources) {
-        top.missing("sources", QCoreApplication::translate("PriceUpdate", "an array of {provider, url, format}"));
+        top.missing("sources",
+                    QCoreApplication::translate("PriceUpdate", "an array of {provider, url, format}"));
     } else if (!sources->is_array() || sources->empty()) {
-        top.error(top.pathOf("sources"), QCoreApplication::translate("PriceUpdate", "expected a non-empty array of {provider, url, format}"));
+        top.error(top.pathOf("sources"),
+                  QCoreApplication::translate("PriceUpdate",
+                                              "expected a non-empty array of {provider, url, format}"));
     } else {
         const QString arrayPath = top.pathOf("sources");
         for (qsizetype i = 0; i < qsizetype(sources->size()); ++i) {
             const json& entry = (*sources)[std::size_t(i)];
             if (!entry.is_object()) {
-                top.error(jsonPathIndex(arrayPath, i), QCoreApplication::translate("PriceUpdate", "expected an object, got %1").arg(jsonTypeName(entry)));
+                top.error(jsonPathIndex(arrayPath, i),
+                          QCoreApplication::translate("PriceUpdate", "expected an object, got %1")
+                              .arg(jsonTypeName(entry)));
                 continue;
             }
             ObjectReader r(entry, arrayPath, i, file, issues);
             PriceSource s;
             s.provider = r.string("provider", Need::Required).value_or(QString());
             if (!s.provider.isEmpty() && !importing::isKnownProvider(s.provider))
-                r.error(r.pathOf("provider"), QCoreApplication::translate("PriceUpdate", "unknown provider \"%1\"").arg(s.provider));
+                r.error(
+                    r.pathOf("provider"),
+                    QCoreApplication::translate("PriceUpdate", "unknown provider \"%1\"").arg(s.provider));
             for (const PriceSource& other : std::as_const(list.sources)) {
                 if (!s.provider.isEmpty() && other.provider == s.provider)
-                    r.error(r.pathOf("provider"), QCoreApplication::translate("PriceUpdate", "\"%1\" appears twice").arg(s.provider),
-                            ErrorCode::Duplicate);
+                    r.error(
+                        r.pathOf("provider"),
+                        QCoreApplication::translate("PriceUpdate", "\"%1\" appears twice").arg(s.provider),
+                        ErrorCode::Duplicate);
             }
             const QString url = r.string("url", Need::Required).value_or(QString());
             s.url = QUrl(url, QUrl::StrictMode);
             if (!url.isEmpty() && !priceSourceUrlAllowed(s.url))
                 r.error(r.pathOf("url"),
-                        QCoreApplication::translate("PriceUpdate", "\"%1\" is not an https:// address (http:// is accepted only for this machine)")
+                        QCoreApplication::translate(
+                            "PriceUpdate",
+                            "\"%1\" is not an https:// address (http:// is accepted only for this machine)")
                             .arg(url));
             const QString formatKey = r.string("format", Need::Optional).value_or(u"skypilot"_s);
             if (formatKey != u"skypilot"_s)
-                r.error(r.pathOf("format"), QCoreApplication::translate("PriceUpdate", "only \"skypilot\" files can be downloaded, got \"%1\"").arg(formatKey));
+                r.error(r.pathOf("format"),
+                        QCoreApplication::translate("PriceUpdate",
+                                                    "only \"skypilot\" files can be downloaded, got \"%1\"")
+                            .arg(formatKey));
             if (r.errors() == 0)
                 list.sources << s;
         }
@@ -132,7 +152,8 @@ Result<PriceSourceList> parsePriceSources(const QByteArray& data, const QString&
 
 Result<PriceSourceList> readPriceSources(const QString& path)
 {
-    const Result<QByteArray> bytes = readFileCapped(path, kMaxSourcesBytes, QCoreApplication::translate("PriceUpdate", "price source lists"));
+    const Result<QByteArray> bytes = readFileCapped(
+        path, kMaxSourcesBytes, QCoreApplication::translate("PriceUpdate", "price source lists"));
     if (!bytes)
         return bytes.error();
     return parsePriceSources(bytes.value(), path);
@@ -143,7 +164,8 @@ QString fetchProgramPath()
     if (qEnvironmentVariableIsSet("GP_FETCH_PROGRAM"))
         return qEnvironmentVariable("GP_FETCH_PROGRAM");
     const QString dir = QCoreApplication::applicationDirPath();
-    QStringList candidates{dir + u"/gpu-planner-fetch"_s, dir + u"/../libexec/gpu-planner/gpu-planner-fetch"_s};
+    QStringList candidates{dir + u"/gpu-planner-fetch"_s,
+                           dir + u"/../libexec/gpu-planner/gpu-planner-fetch"_s};
 #ifdef GP_FETCH_BUILD_PATH
     candidates << QStringLiteral(GP_FETCH_BUILD_PATH);
 #endif
@@ -213,8 +235,14 @@ Result<bool> PriceUpdater::check() const
         have << s.provider;
     for (const QString& p : m_options.providers) {
         if (!have.contains(p))
-            return Error{ErrorCode::Usage, m_sources.file, 0, 0, {},
-                         QCoreApplication::translate("PriceUpdate", "no price source for provider \"%1\"; the list has %2").arg(p, have.join(u", "_s))};
+            return Error{ErrorCode::Usage,
+                         m_sources.file,
+                         0,
+                         0,
+                         {},
+                         QCoreApplication::translate("PriceUpdate",
+                                                     "no price source for provider \"%1\"; the list has %2")
+                             .arg(p, have.join(u", "_s))};
     }
     return true;
 }
@@ -222,27 +250,35 @@ Result<bool> PriceUpdater::check() const
 void PriceUpdater::start()
 {
     if (m_downloads.isEmpty()) {
-        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "Nothing to update: the list of price sources is empty."));
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate",
+                                           "Nothing to update: the list of price sources is empty."));
         return;
     }
     const QString program = m_options.fetchProgram.isEmpty() ? fetchProgramPath() : m_options.fetchProgram;
     if (program.isEmpty()) {
-        finish(PriceUpdateOutcome::Failed,
-               QCoreApplication::translate("PriceUpdate", "Cannot download: the program gpu-planner-fetch is not installed next to this one. Nothing "
-                  "changed."));
+        finish(
+            PriceUpdateOutcome::Failed,
+            QCoreApplication::translate(
+                "PriceUpdate",
+                "Cannot download: the program gpu-planner-fetch is not installed next to this one. Nothing "
+                "changed."));
         return;
     }
     m_process = std::make_unique<Process>();
     if (!m_process->staging.isValid()) {
         finish(PriceUpdateOutcome::Failed,
-               QCoreApplication::translate("PriceUpdate", "Cannot make a folder for the downloads: %1. Nothing changed.").arg(m_process->staging.errorString()));
+               QCoreApplication::translate("PriceUpdate",
+                                           "Cannot make a folder for the downloads: %1. Nothing changed.")
+                   .arg(m_process->staging.errorString()));
         return;
     }
     QStringList args{u"--idle-timeout-ms"_s,  QString::number(m_options.idleTimeoutMs),
                      u"--total-timeout-ms"_s, QString::number(m_options.totalTimeoutMs),
                      u"--max-bytes"_s,        QString::number(m_options.maxBytes)};
     for (int i = 0; i < m_downloads.size(); ++i) {
-        args << m_downloads[i].url.toString(QUrl::FullyEncoded) << m_process->staging.filePath(u"%1.csv"_s.arg(i));
+        args << m_downloads[i].url.toString(QUrl::FullyEncoded)
+             << m_process->staging.filePath(u"%1.csv"_s.arg(i));
         m_downloads[i].state = ProviderDownload::State::Downloading;
     }
     QProcess& p = m_process->process;
@@ -264,8 +300,10 @@ void PriceUpdater::start()
             return;
         for (ProviderDownload& d : m_downloads)
             d.state = ProviderDownload::State::Waiting;
-        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "Cannot start gpu-planner-fetch: %1. Nothing changed.")
-                                               .arg(m_process->process.errorString()));
+        finish(
+            PriceUpdateOutcome::Failed,
+            QCoreApplication::translate("PriceUpdate", "Cannot start gpu-planner-fetch: %1. Nothing changed.")
+                .arg(m_process->process.errorString()));
     });
     m_process->killTimer.setSingleShot(true);
     QObject::connect(&m_process->killTimer, &QTimer::timeout, &p, [this] { m_process->process.kill(); });
@@ -329,13 +367,16 @@ void PriceUpdater::onLine(const QString& line)
         else if (code == u"timeout"_s)
             d.message = QCoreApplication::translate("PriceUpdate", "timed out (%1)").arg(detail);
         else if (code == u"too-large"_s)
-            d.message = QCoreApplication::translate("PriceUpdate", "larger than the limit of %1 MiB (%2)").arg(mib(m_options.maxBytes), detail);
+            d.message = QCoreApplication::translate("PriceUpdate", "larger than the limit of %1 MiB (%2)")
+                            .arg(mib(m_options.maxBytes), detail);
         else if (code == u"truncated"_s)
-            d.message = QCoreApplication::translate("PriceUpdate", "the download ended early: %1").arg(detail);
+            d.message =
+                QCoreApplication::translate("PriceUpdate", "the download ended early: %1").arg(detail);
         else if (code == u"url"_s)
             d.message = QCoreApplication::translate("PriceUpdate", "refused: %1").arg(detail);
         else if (code == u"write"_s)
-            d.message = QCoreApplication::translate("PriceUpdate", "cannot write the download: %1").arg(detail);
+            d.message =
+                QCoreApplication::translate("PriceUpdate", "cannot write the download: %1").arg(detail);
         else
             d.message = QCoreApplication::translate("PriceUpdate", "cannot download: %1").arg(detail);
     } else {
@@ -358,15 +399,19 @@ void PriceUpdater::onFetchEnded(bool crashed, int exitCode)
                     onProgress(i);
             }
         }
-        finish(PriceUpdateOutcome::Cancelled, QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
+        finish(PriceUpdateOutcome::Cancelled,
+               QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
         return;
     }
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
         if (d.state == ProviderDownload::State::Downloading) {
             d.state = ProviderDownload::State::Failed;
-            d.message = crashed ? QCoreApplication::translate("PriceUpdate", "the download program stopped unexpectedly")
-                                : QCoreApplication::translate("PriceUpdate", "the download program ended (exit code %1)").arg(exitCode);
+            d.message =
+                crashed
+                    ? QCoreApplication::translate("PriceUpdate", "the download program stopped unexpectedly")
+                    : QCoreApplication::translate("PriceUpdate", "the download program ended (exit code %1)")
+                          .arg(exitCode);
             if (onProgress)
                 onProgress(i);
         }
@@ -383,7 +428,10 @@ void PriceUpdater::importAndSwitch()
     };
     const auto giveUp = [&] {
         finish(PriceUpdateOutcome::Failed,
-               QCoreApplication::translate("PriceUpdate", "Files that could not be used: %1. Nothing changed: the prices in use stay as they were.").arg(failed()));
+               QCoreApplication::translate(
+                   "PriceUpdate",
+                   "Files that could not be used: %1. Nothing changed: the prices in use stay as they were.")
+                   .arg(failed()));
     };
     if (failed() > 0) {
         giveUp();
@@ -394,7 +442,8 @@ void PriceUpdater::importAndSwitch()
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
         const QString staged = m_process->staging.filePath(u"%1.csv"_s.arg(i));
-        const Result<QByteArray> bytes = readFileCapped(staged, m_options.maxBytes, QCoreApplication::translate("PriceUpdate", "downloads"));
+        const Result<QByteArray> bytes = readFileCapped(
+            staged, m_options.maxBytes, QCoreApplication::translate("PriceUpdate", "downloads"));
         QString problem;
         if (!bytes) {
             problem = bytes.error().message;
@@ -406,14 +455,19 @@ void PriceUpdater::importAndSwitch()
             const Result<ImportResult> imported =
                 importCatalog(bytes.value(), ImportFormat::SkyPilot, o, m_options.knownGpus);
             if (!imported) {
-                problem = QCoreApplication::translate("PriceUpdate", "not a SkyPilot-format price file: %1").arg(imported.error().toString());
+                problem = QCoreApplication::translate("PriceUpdate", "not a SkyPilot-format price file: %1")
+                              .arg(imported.error().toString());
             } else if (imported.value().report.nothingImported()) {
-                problem = QCoreApplication::translate("PriceUpdate", "no GPU offers in it (rows read: %1); not a SkyPilot-format price file?").arg(imported.value().report.rowsRead);
+                problem = QCoreApplication::translate(
+                              "PriceUpdate",
+                              "no GPU offers in it (rows read: %1); not a SkyPilot-format price file?")
+                              .arg(imported.value().report.rowsRead);
             } else {
                 const QByteArray out = importedCatalogJson(imported.value());
                 const CatalogFragment back = CatalogLoader::loadData(out, d.provider);
                 if (countErrors(back.issues) > 0) {
-                    problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1").arg(firstError(back.issues, {}).toString());
+                    problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1")
+                                  .arg(firstError(back.issues, {}).toString());
                 } else {
                     d.offers = imported.value().report.offersImported;
                     outputs << out;
@@ -459,21 +513,30 @@ void PriceUpdater::importAndSwitch()
     if (const Result<bool> switched =
             writeFileSafely(priceUpdateManifestPath(m_options.folder), priceUpdateManifestJson(manifest));
         !switched) {
-        finish(PriceUpdateOutcome::Failed, QCoreApplication::translate("PriceUpdate", "%1. Nothing changed: the prices in use stay as they were.")
-                                               .arg(switched.error().toString()));
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate",
+                                           "%1. Nothing changed: the prices in use stay as they were.")
+                   .arg(switched.error().toString()));
         return;
     }
     int offers = 0;
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
         d.state = ProviderDownload::State::Saved;
-        d.message = QCoreApplication::translate("PriceUpdate", "offers: %1, as of %2").arg(d.offers).arg((d.lastModified.isValid() ? d.lastModified : m_options.today).toString(Qt::ISODate));
+        d.message =
+            QCoreApplication::translate("PriceUpdate", "offers: %1, as of %2")
+                .arg(d.offers)
+                .arg((d.lastModified.isValid() ? d.lastModified : m_options.today).toString(Qt::ISODate));
         offers += d.offers;
         if (onProgress)
             onProgress(i);
     }
-    finish(PriceUpdateOutcome::Updated,
-           QCoreApplication::translate("PriceUpdate", "Prices updated. Providers: %1; offers: %2; saved in %3.").arg(m_downloads.size()).arg(offers).arg(QDir::toNativeSeparators(m_options.folder)));
+    finish(
+        PriceUpdateOutcome::Updated,
+        QCoreApplication::translate("PriceUpdate", "Prices updated. Providers: %1; offers: %2; saved in %3.")
+            .arg(m_downloads.size())
+            .arg(offers)
+            .arg(QDir::toNativeSeparators(m_options.folder)));
 }
 
 void PriceUpdater::finish(PriceUpdateOutcome outcome, const QString& closing)

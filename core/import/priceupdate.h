@@ -100,7 +100,7 @@ public:
     // A Usage error when --provider names a provider the list does not have.
     Result<bool> check() const;
 
-    std::function<void(int index)> onProgress;                 // a download's state or bytes changed
+    std::function<void(int index)> onProgress;                  // a download's state or bytes changed
     std::function<void(PriceUpdateOutcome outcome)> onFinished; // once, after start()
 
     void start();

@@ -1,6 +1,7 @@
 // `gpu-planner-cli catalog import`, `catalog list-sources` and `catalog remove`: the pinned flags, the
 // report on stderr, exit codes, and the imported offers as `list` shows them.
 #include "clirunner.h"
+#include "localhttpserver.h"
 
 #include "freshness.h"
 
@@ -209,6 +210,109 @@ private Q_SLOTS:
         const auto ok = cli.run({u"catalog"_s, u"import"_s, u"--provider"_s, u"fluidstack"_s, u"--as-of"_s,
                                  u"2026-11-01"_s, folder + u"/vms.csv"_s});
         QCOMPARE(ok.exitCode, 0);
+    }
+
+    // catalog update against a server on 127.0.0.1 started here: the real Lambda file, then a 404.
+    void updateFromALocalMirror()
+    {
+        LocalHttpServer server;
+        QFile lambda(data(u"skypilot/lambda/vms.csv"_s));
+        QVERIFY(lambda.open(QIODevice::ReadOnly));
+        server.route("/lambda/vms.csv", {LocalHttpServer::Route::Kind::Body, lambda.readAll()});
+        server.route("/missing/vms.csv", {LocalHttpServer::Route::Kind::NotFound, {}});
+        CliRunner cli;
+        const auto sourcesFile = [&](const QString& path) {
+            const QString file = cli.home.filePath(u"sources.json"_s);
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write the sources");
+            f.write(QStringLiteral("{\"format\": \"gpu-planner-price-sources\", \"version\": 1, "
+                                   "\"sources\": [{\"provider\": \"lambda\", \"url\": \"%1\"}]}")
+                        .arg(server.url(path))
+                        .toUtf8());
+            return file;
+        };
+        QProcessEnvironment noProxy;
+        noProxy.insert(u"http_proxy"_s, QString());
+        noProxy.insert(u"no_proxy"_s, u"127.0.0.1"_s);
+
+        const QString sources = sourcesFile(u"/lambda/vms.csv"_s);
+        const auto listed =
+            cli.run({u"catalog"_s, u"update"_s, u"--list"_s, u"--sources"_s, sources}, noProxy);
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY(listed.out.contains(server.url(u"/lambda/vms.csv"_s).toUtf8()));
+        QCOMPARE(server.requests(), 0); // --list downloads nothing
+
+        const auto r =
+            cli.run({u"catalog"_s, u"update"_s, u"--sources"_s, sources, u"--format"_s, u"json"_s}, noProxy);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = CliRunner::json(r).object();
+        QCOMPARE(j[u"outcome"_s].toString(), u"updated"_s);
+        const QJsonObject p = j[u"providers"_s].toArray()[0].toObject();
+        QCOMPARE(p[u"state"_s].toString(), u"updated"_s);
+        QCOMPARE(p[u"offers"_s].toInt(), 374);
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QCOMPARE(p[u"file"_s].toString(), u"lambda/"_s + today + u".json"_s);
+        QVERIFY2(r.err.contains(u"lambda: downloaded"_s), qPrintable(r.err));
+
+        // The new prices are in use, dated today; list-sources names the file a price update.
+        const auto list = cli.run({u"list"_s, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonArray rows = CliRunner::json(list).array();
+        QCOMPARE(rows.size(), 374);
+        for (const QJsonValue& row : rows)
+            QCOMPARE(row[u"as_of"_s].toString(), today);
+        const auto sourcesOut = cli.run({u"catalog"_s, u"list-sources"_s, u"--format"_s, u"json"_s});
+        QVERIFY2(sourcesOut.out.contains("\"price update\""), sourcesOut.out.constData());
+
+        // A download that fails: exit 1, the reason, and the prices in use stay.
+        const auto failed =
+            cli.run({u"catalog"_s, u"update"_s, u"--sources"_s, sourcesFile(u"/missing/vms.csv"_s)}, noProxy);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains(u"404"_s) && failed.err.contains(u"Nothing changed"_s),
+                 qPrintable(failed.err));
+        QCOMPARE(CliRunner::json(cli.run({u"list"_s, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s}))
+                     .array()
+                     .size(),
+                 374);
+    }
+
+    void updateBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("sources");
+        QTest::addColumn<QString>("expected");
+        const QByteArray good =
+            "{\"format\": \"gpu-planner-price-sources\", \"version\": 1, "
+            "\"sources\": [{\"provider\": \"lambda\", \"url\": \"https://example.com/vms.csv\"}]}";
+        QTest::newRow("plain http")
+            << QStringList{}
+            << QByteArray("{\"format\": \"gpu-planner-price-sources\", \"version\": 1, "
+                          "\"sources\": [{\"provider\": \"lambda\", \"url\": \"http://example.com/v.csv\"}]}")
+            << u"sources.json: sources[0].url"_s;
+        QTest::newRow("syntax") << QStringList{} << QByteArray("{\n  \"format\": ,") << u"sources.json:2:"_s;
+        QTest::newRow("provider not in the list")
+            << QStringList{u"--provider"_s, u"aws"_s} << good << u"no price source for provider \"aws\""_s;
+        QTest::newRow("timeout") << QStringList{u"--timeout"_s, u"soon"_s} << good << u"--timeout"_s;
+        QTest::newRow("max-size") << QStringList{u"--max-size"_s, u"0"_s} << good << u"--max-size"_s;
+        QTest::newRow("an argument") << QStringList{u"extra"_s} << good << u"unexpected argument \"extra\""_s;
+    }
+
+    void updateBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, sources);
+        QFETCH(QString, expected);
+        CliRunner cli;
+        const QString file = cli.home.filePath(u"sources.json"_s);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(sources);
+        f.close();
+        const auto r = cli.run(QStringList{u"catalog"_s, u"update"_s, u"--sources"_s, file} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(cli.home.filePath(u"gpu-planner/prices/current.json"_s)));
     }
 
     void unwritableOutputIsAFailure()

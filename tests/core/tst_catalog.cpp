@@ -352,6 +352,64 @@ private Q_SLOTS:
         QVERIFY(mine);
     }
 
+    void anImportReplacesOnlyThePricesItStates()
+    {
+        // A curated offer with a reservation and spot; an import (a price update) of the same offer states
+        // on-demand only, and a second region.
+        const QByteArray gpus = R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"nv": {"title": "datasheet", "as_of": "2024-01-01"}},
+          "gpus": [{"id": "g", "vendor": "NVIDIA", "model": "G", "architecture": "Hopper", "memory_gb": 80,
+                    "memory_type": "HBM3", "memory_bandwidth_gbs": 3350, "form_factor": "SXM5",
+                    "source": "nv", "dense": {"fp32": 67}}]})";
+        const QByteArray curated = R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"list": {"title": "price list", "as_of": "2025-01-01"}},
+          "provider": {"id": "aws", "name": "Amazon Web Services", "currency": "USD"},
+          "instances": [{"name": "x.large", "family": "x", "gpu": "g", "gpu_count": 1, "vcpus": 8, "memory_gib": 64, "gpu_interconnect": "pcie",
+                         "source": "list", "offers": [{"region": "r1", "source": "list", "on_demand": {"hourly": 10},
+                         "spot": {"hourly": 3}, "notes": "old note",
+                         "reserved": [{"term_years": 1, "payment": "no_upfront", "hourly": 7}]}]}]})";
+        const QByteArray update =
+            R"({"import": {"format": "skypilot"}, "format": "gpu-planner-catalog", "version": 1,
+          "sources": {"new": {"title": "update", "as_of": "2026-12-01"}},
+          "provider": {"id": "aws", "name": "Amazon Web Services", "currency": "USD"},
+          "instances": [{"name": "x.large", "family": "x", "gpu": "g", "gpu_count": 1, "vcpus": 8, "memory_gib": 64, "gpu_interconnect": "pcie",
+                         "source": "new", "offers": [{"region": "r1", "source": "new", "on_demand": {"hourly": 9}},
+                                                     {"region": "r2", "source": "new", "on_demand": {"hourly": 11}}]}]})";
+        Catalog c;
+        for (const auto& [data, name] :
+             {std::pair{gpus, "gpus.json"}, {curated, "aws.json"}, {update, "u.json"}}) {
+            const CatalogFragment f = CatalogLoader::loadData(data, QString::fromLatin1(name));
+            QVERIFY2(countErrors(f.issues) == 0, qPrintable(f.issues.value(0).toString()));
+            c.addFragment(f);
+        }
+        IssueList issues;
+        c.finalize(issues);
+        const InstanceType* x = c.instance(u"aws/x.large"_s);
+        QVERIFY(x);
+        QCOMPARE(x->offers.size(), 2);
+        const Offer& r1 = x->offers[0];
+        QCOMPARE(r1.region, u"r1"_s);
+        QCOMPARE(r1.onDemandHourly->amount, Money(9000000, u"USD"_s));
+        QCOMPARE(r1.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+        // What the update does not state stays, with its own date.
+        QVERIFY(r1.spot);
+        QCOMPARE(r1.spot->hourly, Money(3000000, u"USD"_s));
+        QCOMPARE(r1.reserved.size(), 1);
+        QCOMPARE(r1.reserved[0].source.asOf, QDate(2025, 1, 1));
+        QVERIFY(r1.notes.isEmpty()); // the old note spoke of the old prices
+        QCOMPARE(x->offers[1].region, u"r2"_s);
+
+        // A curated file (not an import) replaces the whole offer.
+        QByteArray curatedAgain = update;
+        curatedAgain.replace(R"("import": {"format": "skypilot"}, )", "");
+        Catalog d;
+        for (const QByteArray& data : {gpus, curated, curatedAgain})
+            d.addFragment(CatalogLoader::loadData(data, u"f.json"_s));
+        d.finalize(issues);
+        QVERIFY(!d.instance(u"aws/x.large"_s)->offers[0].spot);
+        QVERIFY(d.instance(u"aws/x.large"_s)->offers[0].reserved.isEmpty());
+    }
+
     void leavingTheBuiltinOutLeavesNothing()
     {
         IssueList issues;

@@ -55,7 +55,7 @@ class tst_PriceUpdate : public QObject
     Q_OBJECT
 
     LocalHttpServer m_server;
-    QByteArray m_vast;  // real SkyPilot-format excerpts (tests/data/import/real)
+    QByteArray m_vast; // real SkyPilot-format excerpts (tests/data/import/real)
     QByteArray m_azure;
     QMap<QString, Gpu> m_gpus;
 
@@ -75,7 +75,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         // The download program must go straight to 127.0.0.1, whatever proxy this machine has.
-        for (const char* v : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+        for (const char* v :
+             {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
             qunsetenv(v);
         m_vast = readAll(QStringLiteral(GP_TEST_DATA_DIR "/import/real/vast/vms.csv"));
         m_azure = readAll(QStringLiteral(GP_TEST_DATA_DIR "/import/real/azure/vms.csv"));
@@ -87,11 +88,13 @@ private Q_SLOTS:
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
         m_server.route("/stall.csv", {K::Stall, m_azure});
         m_server.route("/endless.csv", {K::Endless, {}});
-        m_server.route("/page.html", {K::Body, "<!DOCTYPE html><html><body><h1>Welcome</h1></body></html>\n"});
+        m_server.route("/page.html",
+                       {K::Body, "<!DOCTYPE html><html><body><h1>Welcome</h1></body></html>\n"});
         m_server.route("/empty.csv", {K::Body, {}});
         m_server.route("/cpu-only.csv",
-                       {K::Body, "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,"
-                                 "Region\nm5.large,,,2,8,0.096,,us-east-1\n"});
+                       {K::Body,
+                        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,"
+                        "Region\nm5.large,,,2,8,0.096,,us-east-1\n"});
     }
 
     void sourceListErrors_data()
@@ -100,8 +103,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         const QByteArray head = R"({"format": "gpu-planner-price-sources", "version": 1, "sources": [)";
         QTest::newRow("not json") << QByteArray("{\"format\": ") << u"f.json:1:"_s;
-        QTest::newRow("wrong format") << QByteArray(R"({"format": "x", "version": 1, "sources": []})")
-                                      << u"format"_s;
+        QTest::newRow("wrong format")
+            << QByteArray(R"({"format": "x", "version": 1, "sources": []})") << u"format"_s;
         QTest::newRow("no sources") << QByteArray(R"({"format": "gpu-planner-price-sources", "version": 1})")
                                     << u"missing required key \"sources\""_s;
         QTest::newRow("empty sources") << head + "]}" << u"non-empty array"_s;
@@ -112,7 +115,8 @@ private Q_SLOTS:
         QTest::newRow("file url") << head + R"({"provider": "aws", "url": "file:///etc/passwd"}]})"
                                   << u"not an https:// address"_s;
         QTest::newRow("password in url")
-            << head + R"({"provider": "aws", "url": "https://u:p@example.com/vms.csv"}]})" << u"sources[0].url"_s;
+            << head + R"({"provider": "aws", "url": "https://u:p@example.com/vms.csv"}]})"
+            << u"sources[0].url"_s;
         QTest::newRow("unknown provider") << head + R"({"provider": "acme", "url": "https://e.com/a.csv"}]})"
                                           << u"unknown provider \"acme\""_s;
         QTest::newRow("twice") << head + R"({"provider": "aws", "url": "https://e.com/a.csv"},)"
@@ -169,8 +173,8 @@ private Q_SLOTS:
     void updatesFromARealFile()
     {
         QTemporaryDir dir;
-        const PriceSourceList list =
-            sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}});
+        const PriceSourceList list = sourcesFor(
+            {{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}});
         PriceUpdater updater(list, options(dir.path()));
         int progressCalls = 0;
         updater.onProgress = [&](int) { ++progressCalls; };
@@ -250,8 +254,8 @@ private Q_SLOTS:
         QTest::newRow("html page") << u"/page.html"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;
         QTest::newRow("empty") << u"/empty.csv"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;
         QTest::newRow("no GPU rows") << u"/cpu-only.csv"_s << qint64(64 << 20) << 5000 << u"no GPU offers"_s;
-        QTest::newRow("nobody listening") << u"http://127.0.0.1:9/vms.csv"_s << qint64(64 << 20) << 5000
-                                          << u"cannot download"_s;
+        QTest::newRow("nobody listening")
+            << u"http://127.0.0.1:9/vms.csv"_s << qint64(64 << 20) << 5000 << u"cannot download"_s;
     }
 
     void aFailureChangesNothing()
@@ -273,7 +277,8 @@ private Q_SLOTS:
         o.maxBytes = maxBytes;
         o.idleTimeoutMs = idleMs;
         const QString url = path.startsWith(u"http"_s) ? path : m_server.url(path);
-        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, url}}), o);
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}, {u"azure"_s, url}}),
+                             o);
         QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
         const ProviderDownload& azure = updater.downloads()[1];
         QCOMPARE(azure.state, ProviderDownload::State::Failed);
@@ -328,12 +333,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("syntax") << QByteArray("{") << u"current.json:"_s;
         QTest::newRow("escapes the folder")
-            << QByteArray(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "../x.json"}})")
+            << QByteArray(
+                   R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "../x.json"}})")
             << u"current.aws"_s;
         QTest::newRow("another provider's file")
-            << QByteArray(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "gcp/2026-01-01.json"}})")
+            << QByteArray(
+                   R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "gcp/2026-01-01.json"}})")
             << u"another provider"_s;
-        QTest::newRow("version") << QByteArray(R"({"format": "gpu-planner-prices", "version": 2, "current": {}})")
+        QTest::newRow("version") << QByteArray(
+                                        R"({"format": "gpu-planner-prices", "version": 2, "current": {}})")
                                  << u"version"_s;
     }
 
@@ -358,7 +366,8 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(folder));
         QFile f(priceUpdateManifestPath(folder));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "aws/2026-01-01.json"}})");
+        f.write(
+            R"({"format": "gpu-planner-prices", "version": 1, "current": {"aws": "aws/2026-01-01.json"}})");
         f.close();
         CatalogLoadOptions o = snapshotLoadOptions();
         o.measurements = false;
