@@ -179,7 +179,11 @@ void PriceUpdateDialog::showDownload(int index)
     m_table->item(r, StatusColumn)->setToolTip(status);
     auto* bar = qobject_cast<QProgressBar*>(m_table->cellWidget(r, ProgressColumn));
     const QString size = QLocale().formattedDataSize(d.received);
-    if (d.total > 0) {
+    if (d.state == ProviderDownload::State::Failed) {
+        bar->setRange(0, 1000);
+        bar->setValue(0);
+        bar->setFormat(QString());
+    } else if (d.total > 0) {
         bar->setRange(0, 1000);
         bar->setValue(int(std::min<qint64>(1000, d.received * 1000 / d.total)));
         bar->setFormat(tr("%1 of %2").arg(size, QLocale().formattedDataSize(d.total)));

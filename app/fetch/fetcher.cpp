@@ -126,9 +126,11 @@ void Fetcher::onReadyRead(int i)
         fail(i, u"write"_s, u"%1: %2"_s.arg(m_jobs[i].target, r.file->errorString()));
         return;
     }
-    // A line per 256 KiB at most.
-    if (r.received - r.lastReported >= 256 * 1024) {
+    // A line per 256 KiB or per 200 ms, whichever comes first.
+    if (r.received - r.lastReported >= 256 * 1024 || !r.sinceReport.isValid() ||
+        r.sinceReport.elapsed() >= 200) {
         r.lastReported = r.received;
+        r.sinceReport.start();
         emitLine(u"progress\t%1\t%2\t%3"_s.arg(i).arg(r.received).arg(r.expected));
     }
 }

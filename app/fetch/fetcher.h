@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QList>
 #include <QObject>
@@ -56,7 +57,8 @@ private:
         std::unique_ptr<QFile> file;
         qint64 received = 0;
         qint64 expected = -1;
-        qint64 lastReported = -1;
+        qint64 lastReported = 0;
+        QElapsedTimer sinceReport;
         bool ended = false;
         QString failure; // code + detail, set before an abort
     };

@@ -1,5 +1,5 @@
-// LD_PRELOAD library for tst_nonetwork: every socket() for IPv4 or IPv6 made by a process (and the programs it
-// starts) is appended to the file GP_SOCKET_LOG names, then made as asked. Local (AF_UNIX) sockets are not
+// LD_PRELOAD library for tst_nonetwork: every socket() for IPv4 or IPv6 made by a process (and the programs
+// it starts) is appended to the file GP_SOCKET_LOG names, then made as asked. Local (AF_UNIX) sockets are not
 // network connections and are not logged.
 #include <dlfcn.h>
 #include <fcntl.h>
