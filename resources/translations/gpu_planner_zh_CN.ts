@@ -92,10 +92,6 @@
         <translation>将详细日志输出到 stderr。</translation>
     </message>
     <message>
-        <source>list: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices.</source>
-        <translation>list：只看这些云厂商（可重复，或用逗号分隔）；catalog import：价格所属的云厂商。</translation>
-    </message>
-    <message>
         <source>list: GPU model substring, case-insensitive; estimate: the GPU (id or model name).</source>
         <translation>list：GPU 型号子串，不区分大小写；estimate：GPU（ID 或型号名称）。</translation>
     </message>
@@ -1342,6 +1338,40 @@ Remove an imported catalog with: %1 catalog remove FILE
 </source>
         <translation>最新价格%1；%2 个报价的价格早于 %3 个月前（标为过期）
 </translation>
+    </message>
+    <message>
+        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices.</source>
+        <translation>list、catalog update：只看这些云厂商（可重复，或逗号分隔）；catalog import：价格所属的云厂商。</translation>
+    </message>
+    <message>
+        <source>catalog update: the list of price files to download (default: the user&apos;s price-sources.json, else the built-in list).</source>
+        <translation>catalog update：要下载的价格文件列表（默认：用户的 price-sources.json，否则用内置列表）。</translation>
+    </message>
+    <message>
+        <source>catalog update: give up on a download that receives nothing for this long (default 30).</source>
+        <translation>catalog update：下载在这么长时间内收不到数据即放弃（秒，默认 30）。</translation>
+    </message>
+    <message>
+        <source>catalog update: the largest file accepted, in MiB (default 64).</source>
+        <translation>catalog update：可接受的最大文件，单位 MiB（默认 64）。</translation>
+    </message>
+    <message>
+        <source>catalog update: print the price sources and download nothing.</source>
+        <translation>catalog update：列出价格来源，不下载任何内容。</translation>
+    </message>
+    <message>
+        <source>Price sources from %1:
+</source>
+        <translation>价格来源（%1）：
+</translation>
+    </message>
+    <message>
+        <source>download the current public price files (the only command that uses
+the network) and switch to them when every one reads cleanly:
+--provider IDS --sources FILE --timeout SECONDS --max-size MIB --list</source>
+        <translation>下载当前公开的价格文件（唯一使用网络的命令），
+全部读取无误后切换到新价格：
+--provider IDS --sources FILE --timeout SECONDS --max-size MIB --list</translation>
     </message>
 </context>
 <context>
@@ -3005,6 +3035,189 @@ Remove an imported catalog with: %1 catalog remove FILE
     </message>
 </context>
 <context>
+    <name>PriceUpdate</name>
+    <message>
+        <source>%1 is missing; the prices before that update are used</source>
+        <translation>%1 不存在；使用该次更新之前的价格</translation>
+    </message>
+    <message>
+        <source>price update lists</source>
+        <translation>价格更新列表</translation>
+    </message>
+    <message>
+        <source>not a price update list</source>
+        <translation>不是价格更新列表</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>应为&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object of provider: file</source>
+        <translation>应为 云厂商: 文件 形式的对象</translation>
+    </message>
+    <message>
+        <source>the file of another provider: %1</source>
+        <translation>属于其他云厂商的文件：%1</translation>
+    </message>
+    <message>
+        <source>an object of provider: file</source>
+        <translation>云厂商: 文件 形式的对象</translation>
+    </message>
+    <message>
+        <source>not a list of price sources</source>
+        <translation>不是价格来源列表</translation>
+    </message>
+    <message>
+        <source>an array of {provider, url, format}</source>
+        <translation>由 {provider, url, format} 组成的数组</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of {provider, url, format}</source>
+        <translation>应为非空的 {provider, url, format} 数组</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot;</source>
+        <translation>未知云厂商&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice</source>
+        <translation>&quot;%1&quot;出现了两次</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an https:// address (http:// is accepted only for this machine)</source>
+        <translation>&quot;%1&quot;不是 https:// 地址（http:// 仅接受本机地址）</translation>
+    </message>
+    <message>
+        <source>only &quot;skypilot&quot; files can be downloaded, got &quot;%1&quot;</source>
+        <translation>只能下载&quot;skypilot&quot;格式的文件，实际为&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>price source lists</source>
+        <translation>价格来源列表</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>下载中</translation>
+    </message>
+    <message>
+        <source>downloaded</source>
+        <translation>已下载</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>已更新</translation>
+    </message>
+    <message>
+        <source>no price source for provider &quot;%1&quot;; the list has %2</source>
+        <translation>云厂商&quot;%1&quot;没有价格来源；列表中有 %2</translation>
+    </message>
+    <message>
+        <source>Nothing to update: the list of price sources is empty.</source>
+        <translation>没有可更新的内容：价格来源列表为空。</translation>
+    </message>
+    <message>
+        <source>Cannot download: the program gpu-planner-fetch is not installed next to this one. Nothing changed.</source>
+        <translation>无法下载：本程序旁未安装 gpu-planner-fetch。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cannot make a folder for the downloads: %1. Nothing changed.</source>
+        <translation>无法为下载创建文件夹：%1。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cannot start gpu-planner-fetch: %1. Nothing changed.</source>
+        <translation>无法启动 gpu-planner-fetch：%1。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>the server answered %1</source>
+        <translation>服务器返回 %1</translation>
+    </message>
+    <message>
+        <source>timed out (%1)</source>
+        <translation>超时（%1）</translation>
+    </message>
+    <message>
+        <source>larger than the limit of %1 MiB (%2)</source>
+        <translation>超过 %1 MiB 的上限（%2）</translation>
+    </message>
+    <message>
+        <source>the download ended early: %1</source>
+        <translation>下载提前结束：%1</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the download: %1</source>
+        <translation>无法写入下载内容：%1</translation>
+    </message>
+    <message>
+        <source>cannot download: %1</source>
+        <translation>无法下载：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Cancelled. The prices in use are unchanged.</source>
+        <translation>已取消。当前使用的价格未变。</translation>
+    </message>
+    <message>
+        <source>the download program stopped unexpectedly</source>
+        <translation>下载程序意外终止</translation>
+    </message>
+    <message>
+        <source>the download program ended (exit code %1)</source>
+        <translation>下载程序已结束（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>Files that could not be used: %1. Nothing changed: the prices in use stay as they were.</source>
+        <translation>无法使用的文件数：%1。未做任何更改：当前使用的价格保持不变。</translation>
+    </message>
+    <message>
+        <source>downloads</source>
+        <translation>下载文件</translation>
+    </message>
+    <message>
+        <source>not a SkyPilot-format price file: %1</source>
+        <translation>不是 SkyPilot 格式的价格文件：%1</translation>
+    </message>
+    <message>
+        <source>no GPU offers in it (rows read: %1); not a SkyPilot-format price file?</source>
+        <translation>其中没有 GPU 报价（读取 %1 行）；不是 SkyPilot 格式的价格文件？</translation>
+    </message>
+    <message>
+        <source>the prices could not be stored: %1</source>
+        <translation>无法保存价格：%1</translation>
+    </message>
+    <message>
+        <source>%1. Nothing changed: the prices in use stay as they were.</source>
+        <translation>%1。未做任何更改：当前使用的价格保持不变。</translation>
+    </message>
+    <message>
+        <source>offers: %1, as of %2</source>
+        <translation>报价：%1，价格日期 %2</translation>
+    </message>
+    <message>
+        <source>Prices updated. Providers: %1; offers: %2; saved in %3.</source>
+        <translation>价格已更新。云厂商：%1；报价：%2；保存在 %3。</translation>
+    </message>
+</context>
+<context>
     <name>Providers</name>
     <message>
         <source>Alibaba Cloud</source>
@@ -4642,6 +4855,14 @@ Remove an imported catalog with: %1 catalog remove FILE
             <numerusform>%n 个报价的价格早于 %1 个月前</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Prices updated</source>
+        <translation>价格已更新</translation>
+    </message>
+    <message>
+        <source>&amp;Update Prices…</source>
+        <translation>更新价格(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::OfferTableModel</name>
@@ -5102,6 +5323,61 @@ as of %2</source>
     <message>
         <source>The catalog&apos;s prices differ from the ones stored in the plan; the plan keeps its own until you use the current ones:</source>
         <translation>目录中的价格与计划中保存的价格不同；在您选择使用当前价格之前，计划保留自己的价格：</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceUpdateDialog</name>
+    <message>
+        <source>Update Prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>Downloads the current public price file of each checked provider and uses the new prices once every file has been read without a problem. This is the only time GPU Planner uses the network; if a download fails, nothing changes. Each update is kept as a dated file.</source>
+        <translation>下载每个勾选云厂商当前公开的价格文件，所有文件都读取无误后再使用新价格。这是 GPU Planner 唯一使用网络的时候；任何下载失败都不会做任何更改。每次更新都按日期保存为一个文件。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cancel Download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Sources: the built-in list. To use a mirror, put a list in %1 (docs/price-update.md).</source>
+        <translation>来源：内置列表。如需使用镜像，请将列表放在 %1（见 docs/price-update.md）。</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Check at least one provider.</source>
+        <translation>请至少勾选一个云厂商。</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>正在下载…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
