@@ -116,33 +116,7 @@ void ExplorerWidget::buildUi()
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    // Widths from the header text and typical content, not from measuring 100k rows.
-    const QFontMetrics fm = m_view->fontMetrics();
-    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
-        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
-        int content = 70;
-        switch (c) {
-        case OfferTableModel::Provider:
-        case OfferTableModel::Instance:
-        case OfferTableModel::Region: {
-            // The widest text of the first rows (a big imported catalog is not measured row by row).
-            const int sample = std::min(m_model->rowCount(), 300);
-            for (int r = 0; r < sample; ++r)
-                content = std::max(content, fm.horizontalAdvance(m_model->sortText(r, c)) + 16);
-            content = std::min(content, 260);
-            break;
-        }
-        case OfferTableModel::Gpu:
-            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
-            break;
-        case OfferTableModel::Interconnect:
-            content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;
-            break;
-        default:
-            break;
-        }
-        m_view->setColumnWidth(c, std::max(text, content));
-    }
+    fitColumns();
     for (int c :
          {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
           int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
@@ -194,6 +168,50 @@ void ExplorerWidget::buildUi()
     };
     for (QComboBox* box : {m_currencyBox, m_periodBox, m_basisBox, m_precisionBox})
         connect(box, &QComboBox::activated, this, preferencesFromBar);
+}
+
+// Widths from the header text and typical content, not from measuring 100k rows.
+void ExplorerWidget::fitColumns()
+{
+    const QFontMetrics fm = m_view->fontMetrics();
+    for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
+        int content = 70;
+        switch (c) {
+        case OfferTableModel::Provider:
+        case OfferTableModel::Instance:
+        case OfferTableModel::Region: {
+            // The widest of the longest texts of the first rows: shaping text is what costs, so only the
+            // few longest (by characters) are measured, not every row of a big catalog.
+            const int sample = std::min(m_model->rowCount(), 300);
+            QStringList longest;
+            for (int r = 0; r < sample; ++r) {
+                QString text = m_model->sortText(r, c);
+                if (longest.size() < 3 || text.size() > longest.constLast().size()) {
+                    longest << std::move(text);
+                    std::sort(longest.begin(), longest.end(),
+                              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+                    if (longest.size() > 3)
+                        longest.removeLast();
+                }
+            }
+            for (const QString& text : std::as_const(longest))
+                content = std::max(content, fm.horizontalAdvance(text) + 16);
+            content = std::min(content, 260);
+            break;
+        }
+        case OfferTableModel::Gpu:
+            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
+            break;
+        case OfferTableModel::Interconnect:
+            content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;
+            break;
+        default:
+            break;
+        }
+        m_view->setColumnWidth(c, std::max(text, content));
+    }
+    m_columnsFitted = m_model->rowCount() > 0;
 }
 
 QList<const OfferRow*> ExplorerWidget::selectedOffers() const
@@ -338,9 +356,15 @@ void ExplorerWidget::catalogAboutToChange()
 void ExplorerWidget::catalogChanged()
 {
     m_model->setCatalog(&m_catalog);
+    // The window may have been made before its first catalog arrived: fit the columns to it then, unless
+    // the user's own widths were restored.
+    if (!m_columnsFitted)
+        fitColumns();
     m_filters->reloadCatalog();
     applyFilters();
-    selectFirstRow();
+    // Before the first paint the window selects the first row itself (afterFirstPaint).
+    if (m_view->isVisible())
+        selectFirstRow();
 }
 
 namespace {
@@ -359,11 +383,12 @@ void restoreSplitter(QSplitter* splitter, const QByteArray& state, const QList<i
         splitter->setSizes(defaults);
 }
 
-void restoreHeader(QHeaderView* header, const QByteArray& state)
+// True when the saved widths are used.
+bool restoreHeader(QHeaderView* header, const QByteArray& state)
 {
     const QByteArray defaults = header->saveState();
     if (!header->restoreState(state))
-        return;
+        return false;
     int visible = 0;
     bool tooNarrow = false;
     for (int i = 0; i < header->count(); ++i) {
@@ -372,15 +397,19 @@ void restoreHeader(QHeaderView* header, const QByteArray& state)
         ++visible;
         tooNarrow = tooNarrow || header->sectionSize(i) < header->minimumSectionSize();
     }
-    if (visible == 0 || tooNarrow)
+    if (visible == 0 || tooNarrow) {
         header->restoreState(defaults);
+        return false;
+    }
+    return true;
 }
 
 } // namespace
 
 void ExplorerWidget::restoreLayout()
 {
-    restoreHeader(m_view->horizontalHeader(), kHeaderState.value());
+    if (restoreHeader(m_view->horizontalHeader(), kHeaderState.value()))
+        m_columnsFitted = true;
     restoreSplitter(m_splitter, kSplitterState.value(), {250, 1190});
     restoreSplitter(m_tableSplitter, kTableSplitterState.value(), {560, 240});
 }

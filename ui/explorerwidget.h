@@ -68,6 +68,7 @@ Q_SIGNALS:
     void rowsChanged();
 
 private:
+    void fitColumns();
     void buildUi();
     void updateActiveFilters();
     void updateDetails();
@@ -79,6 +80,7 @@ private:
     OfferTableModel* m_model = nullptr;
     OfferSortFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
+    bool m_columnsFitted = false; // fitted to a catalog's rows, or the user's widths restored
     QLineEdit* m_search = nullptr;
     QTimer* m_searchTimer = nullptr;
     FilterPanel* m_filters = nullptr;

@@ -490,6 +490,13 @@ QString MainWindow::importMeasurements(const QString& path, bool* ok)
 
 void MainWindow::reloadCatalog()
 {
+    IssueList issues;
+    Catalog catalog = Catalog::load(m_loadOptions, issues);
+    replaceCatalog(std::move(catalog), std::move(issues));
+}
+
+void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
+{
     if (m_wizard)
         m_wizard->close(); // its results point into the catalog
     QList<std::pair<QString, QString>> compared;
@@ -498,9 +505,8 @@ void MainWindow::reloadCatalog()
     m_compare->clear();
     m_explorer->catalogAboutToChange();
 
-    IssueList issues;
-    *m_catalog = Catalog::load(m_loadOptions, issues);
-    m_issues = issues;
+    *m_catalog = std::move(catalog);
+    m_issues = std::move(issues);
 
     m_explorer->catalogChanged();
     QList<const OfferRow*> again;

@@ -101,6 +101,9 @@ public:
     // Loads the built-in catalog and the user's folder again, keeping filters and comparison where the
     // offers are still there.
     void reloadCatalog();
+    // Puts a catalog loaded elsewhere in place of the current one (at start: loaded while the window was
+    // made).
+    void replaceCatalog(Catalog catalog, IssueList issues);
     // After a crash: offers the recovery file's unsaved edits (a question); true when they were restored.
     bool offerRecovery();
     void recoverFrom(plansafety::Recovery& recovery);

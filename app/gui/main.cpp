@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
@@ -52,13 +53,17 @@ int main(int argc, char* argv[])
     gp::CatalogLoadOptions options;
     options.builtin = !parser.isSet(noBuiltin);
     options.extraPaths = parser.values(catalogOption);
+    // The catalog is read on a worker while this thread makes the window (both take about as long); the
+    // window gets it before it is shown.
     gp::IssueList issues;
-    gp::Catalog catalog = gp::Catalog::load(options, issues);
+    gp::Catalog catalog;
+    std::thread loader([&] { catalog = gp::Catalog::load(options, issues); });
+    gp::ui::MainWindow window(gp::Catalog(), {});
+    loader.join();
     for (const gp::Issue& i : issues)
         gp::log::catalog()->warn("{}", i.toString().toStdString());
-
-    gp::ui::MainWindow window(std::move(catalog), issues);
     window.setCatalogLoadOptions(options);
+    window.replaceCatalog(std::move(catalog), std::move(issues));
     // bench/bench_startup: say "painted" on stdout when the offer table has painted once, then quit.
     if (qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT")) {
         struct QuitOnPaint : QObject

@@ -419,8 +419,9 @@ QDate Catalog::oldestPriceDate() const
 
 QList<Source> Catalog::sources() const
 {
-    QMap<QString, Source> byKey;
-    auto add = [&](const Source& s) { byKey.insert(s.title + u'\x1f' + s.asOf.toString(Qt::ISODate), s); };
+    // By title, then date (the day number orders as the date; formatting 9,000 dates would not be free).
+    QMap<std::pair<QString, qint64>, Source> byKey;
+    auto add = [&](const Source& s) { byKey.insert({s.title, s.asOf.toJulianDay()}, s); };
     for (const Gpu& g : m_gpus)
         add(g.source);
     for (const InstanceType& inst : m_instances)

@@ -429,14 +429,13 @@ private:
         QSet<QPair<int, int>> seen;
         for (qsizetype i = 0; i < qsizetype(list.size()); ++i) {
             const json& v = list[std::size_t(i)];
-            const QString path = jsonPathIndex(offerReader.pathOf("reserved"), i);
             if (!v.is_object()) {
                 offerReader.error(
-                    path,
+                    jsonPathIndex(offerReader.pathOf("reserved"), i),
                     QCoreApplication::translate("Files", "expected an object, got %1").arg(jsonTypeName(v)));
                 continue;
             }
-            ObjectReader r(v, path, m_out.file, m_out.issues);
+            ObjectReader r(v, offerReader, "reserved", i); // the path is built only for messages
             r.warnUnknownKeys({"term_years", "payment", "upfront", "hourly", "effective_hourly", "source"});
             ReservedPrice rp;
             const auto term = r.integer("term_years", Need::Required, 1, 3);
@@ -452,7 +451,7 @@ private:
                 rp.publishedEffectiveHourly = price(r, "effective_hourly", Need::Required, offer.currency);
                 if (r.has("upfront") || r.has("hourly"))
                     r.error(
-                        path,
+                        r.path(),
                         QCoreApplication::translate(
                             "Files", "give either \"effective_hourly\" or \"upfront\"/\"hourly\", not both"));
             } else {
@@ -481,7 +480,7 @@ private:
                 rp.source = *s;
             const QPair<int, int> key{rp.termYears, int(rp.payment)};
             if (r.errors() == 0 && seen.contains(key)) {
-                r.error(path,
+                r.error(r.path(),
                         QCoreApplication::translate("Files", "a second %1-year %2 reservation price")
                             .arg(rp.termYears)
                             .arg(paymentOptionKey(rp.payment)),

@@ -68,10 +68,18 @@ ObjectReader::ObjectReader(const json& obj, const QString& arrayPath, qsizetype 
       m_issues(issues), m_start(issues.size())
 {}
 
+ObjectReader::ObjectReader(const json& obj, const ObjectReader& parent, const char* key, qsizetype index)
+    : m_obj(obj), m_pathKnown(false), m_parent(&parent), m_key(key), m_index(index), m_file(parent.m_file),
+      m_issues(parent.m_issues), m_start(parent.m_issues.size())
+{}
+
 const QString& ObjectReader::path() const
 {
     if (!m_pathKnown) {
-        m_path = m_parent ? m_parent->pathOf(m_key) : jsonPathIndex(*m_arrayPath, m_index);
+        if (m_parent)
+            m_path = m_index >= 0 ? jsonPathIndex(m_parent->pathOf(m_key), m_index) : m_parent->pathOf(m_key);
+        else
+            m_path = jsonPathIndex(*m_arrayPath, m_index);
         m_pathKnown = true;
     }
     return m_path;

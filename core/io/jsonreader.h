@@ -40,6 +40,8 @@ public:
     // Element `index` of the array at `arrayPath`, which must outlive the reader (path built lazily).
     ObjectReader(const nlohmann::json& obj, const QString& arrayPath, qsizetype index, QString file,
                  IssueList& issues);
+    // Element `index` of the array `key` of `parent` (path built lazily).
+    ObjectReader(const nlohmann::json& obj, const ObjectReader& parent, const char* key, qsizetype index);
 
     // Errors reported since this reader was made, by it or by readers of its members.
     int errors() const;

@@ -3,6 +3,7 @@
 #include "freshness.h"
 
 #include <algorithm>
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 using json = gp::OutJson;
@@ -22,7 +23,16 @@ json money(const std::optional<Money>& m)
 
 json date(const QDate& d)
 {
-    return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr);
+    if (!d.isValid())
+        return nullptr;
+    int y = 0, m = 0, day = 0;
+    d.getDate(&y, &m, &day);
+    if (y < 1 || y > 9999)
+        return d.toString(Qt::ISODate).toStdString();
+    // YYYY-MM-DD without QString's printf: `list` writes thousands of these.
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02d-%02d", y, m, day);
+    return std::string(text);
 }
 
 json opt(const std::optional<double>& v)
