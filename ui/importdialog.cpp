@@ -28,9 +28,9 @@ using namespace Qt::StringLiterals;
 
 namespace gp::ui {
 
-ImportDialog::ImportDialog(const QString& path, const QMap<QString, Gpu>& knownGpus, const QString& folder,
+ImportDialog::ImportDialog(const QString& path, const Catalog& catalog, const QString& folder,
                            QWidget* parent)
-    : QDialog(parent), m_path(path), m_gpus(knownGpus), m_folder(folder)
+    : QDialog(parent), m_path(path), m_catalog(catalog), m_gpus(catalog.gpus()), m_folder(folder)
 {
     setWindowTitle(tr("Import Catalog"));
     setObjectName(u"importDialog"_s);
@@ -196,7 +196,9 @@ void ImportDialog::onFinished()
         Q_EMIT finishedImport();
         return;
     }
-    const ImportResult& r = m_result->value();
+    ImportResult& r = m_result->value();
+    // Where the catalog keeps its own facts over the file's (as `catalog import` reports them).
+    r.report.conflicts << m_catalog.conflictsWith(r.fragment);
     m_lastReport = r.report;
     m_report->setPlainText(r.report.toText());
     if (r.report.cancelled) {

@@ -33,8 +33,9 @@ class ImportDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(ImportDialog)
 
 public:
-    // `knownGpus` is the GPU table imports are mapped onto; `folder` receives the imported catalog.
-    ImportDialog(const QString& path, const QMap<QString, Gpu>& knownGpus, const QString& folder,
+    // Imports are mapped onto `catalog`'s GPU table and its disagreements with the catalog are reported;
+    // `folder` receives the imported catalog.
+    ImportDialog(const QString& path, const Catalog& catalog, const QString& folder,
                  QWidget* parent = nullptr);
     ~ImportDialog() override;
 
@@ -61,6 +62,7 @@ private:
 
     QString m_path;
     QByteArray m_data;
+    const Catalog& m_catalog;
     QMap<QString, Gpu> m_gpus;
     QString m_folder;
     QLabel* m_fileLabel = nullptr;

@@ -409,7 +409,7 @@ Plan MainWindow::freshPlan() const
 ImportDialog* MainWindow::showImportDialog(const QString& path)
 {
     // Imports are mapped onto the built-in GPU table (the user's own GPUs may replace its entries).
-    auto* dialog = new ImportDialog(path, m_catalog->gpus(), Catalog::userCatalogFolder(), this);
+    auto* dialog = new ImportDialog(path, *m_catalog, Catalog::userCatalogFolder(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](const QString& written) {
         reloadCatalog();

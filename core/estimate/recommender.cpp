@@ -760,15 +760,12 @@ private:
                              .arg(e.others + 1)
                              .arg(e.others);
         if (e.offer) {
-            QDate oldest;
-            for (const Source* s : e.offer->priceSources()) {
-                if (s->asOf.isValid() && (!oldest.isValid() || s->asOf < oldest))
-                    oldest = s->asOf;
-            }
-            if (const QString stale = staleNote(oldest); !stale.isEmpty())
+            // The date of the price this configuration is costed with.
+            const QDate asOf = priceDate(*e.offer, e.pricing);
+            if (const QString stale = staleNote(asOf); !stale.isEmpty())
                 r.reasons << QCoreApplication::translate("Recommender",
                                                          "price as of %1, %2: check it before you buy")
-                                 .arg(oldest.toString(Qt::ISODate), stale);
+                                 .arg(asOf.toString(Qt::ISODate), stale);
         }
         return r;
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "costengine.h"
 
 #include <QDate>
 #include <QString>
@@ -24,5 +25,9 @@ QString staleNote(const QDate& asOf, const QDate& today = QDate::currentDate());
 bool isStale(const OfferRow& row, const QDate& today = QDate::currentDate());
 // The offers of the catalog whose main price is stale (the status bar and `catalog info`).
 int staleOfferCount(const Catalog& catalog, const QDate& today = QDate::currentDate());
+
+// The date of the price a pricing model uses on an offer (the cheapest payment option of a reservation term);
+// invalid when the offer has no such price. The recommender's "check it before you buy" reason reads it.
+QDate priceDate(const Offer& offer, PricingModel model);
 
 } // namespace gp

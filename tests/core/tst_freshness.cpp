@@ -49,6 +49,37 @@ private Q_SLOTS:
         QCOMPARE(priceAgeText(asOf, today), text);
         QCOMPARE(staleNote(asOf, today), stale ? u"stale: "_s + text : QString());
     }
+
+    // The date of the price each pricing model uses: an updated on-demand price next to an old reservation.
+    void priceDateFollowsThePricingModel()
+    {
+        const auto source = [](const QDate& d) {
+            Source s;
+            s.title = u"t"_s;
+            s.asOf = d;
+            return s;
+        };
+        Offer o;
+        o.region = u"r"_s;
+        o.currency = u"USD"_s;
+        o.onDemandHourly = PriceQuote{Money(10'000'000, u"USD"_s), source(QDate(2026, 12, 1))};
+        o.spot = SpotPrice{Money(3'000'000, u"USD"_s), QString(), source(QDate(2026, 11, 1))};
+        ReservedPrice cheap;
+        cheap.termYears = 1;
+        cheap.hourly = Money(6'000'000, u"USD"_s);
+        cheap.source = source(QDate(2024, 3, 1));
+        ReservedPrice dear = cheap;
+        dear.hourly = Money(8'000'000, u"USD"_s);
+        dear.source = source(QDate(2025, 6, 1));
+        o.reserved = {dear, cheap};
+        QCOMPARE(priceDate(o, PricingModel::OnDemand), QDate(2026, 12, 1));
+        QCOMPARE(priceDate(o, PricingModel::Spot), QDate(2026, 11, 1));
+        QCOMPARE(priceDate(o, PricingModel::Reserved1y), QDate(2024, 3, 1)); // the cheapest option's
+        QVERIFY(!priceDate(o, PricingModel::Reserved3y).isValid());
+        QVERIFY(!priceDate(o, PricingModel::Monthly).isValid());
+        QVERIFY(isStale(priceDate(o, PricingModel::Reserved1y), QDate(2026, 12, 1)));
+        QVERIFY(!isStale(priceDate(o, PricingModel::OnDemand), QDate(2026, 12, 1)));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Freshness)

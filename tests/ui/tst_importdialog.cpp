@@ -58,7 +58,7 @@ private Q_SLOTS:
     void detectsAndImports()
     {
         QTemporaryDir folder;
-        ImportDialog d(m_lambda, m_builtin.gpus(), folder.path());
+        ImportDialog d(m_lambda, m_builtin, folder.path());
         QCOMPARE(d.formatBox()->currentData().toString(), u"skypilot"_s);
         QCOMPARE(d.providerEdit()->text(), u"lambda"_s); // from the folder name
         d.asOfEdit()->setDate(QDate(2026, 11, 1));
@@ -77,10 +77,24 @@ private Q_SLOTS:
         QVERIFY(!d.isRunning());
     }
 
+    // The report lists where the catalog keeps its own facts over the file's: the real Azure file calls
+    // NC A100 v4's GPU "A100-80GB", the catalog knows it is the PCIe card.
+    void reportsConflictsWithTheCatalog()
+    {
+        QTemporaryDir folder;
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/real/azure/vms.csv"_s, m_builtin,
+                       folder.path());
+        d.providerEdit()->setText(u"azure"_s);
+        QVERIFY(waitForImport(d));
+        const QString text = d.reportView()->toPlainText();
+        QVERIFY2(text.contains(u"conflict: azure/Standard_NC24ads_A100_v4:"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"the catalog's GPU is kept"_s), qPrintable(text));
+    }
+
     void askedForAProvider()
     {
         QTemporaryDir folder;
-        ImportDialog d(m_lambda, m_builtin.gpus(), folder.path());
+        ImportDialog d(m_lambda, m_builtin, folder.path());
         d.providerEdit()->clear();
         QVERIFY(!d.startImport());
         QVERIFY(d.findChild<QLabel*>(u"message"_s)->text().contains(u"provider"_s));
@@ -89,7 +103,7 @@ private Q_SLOTS:
     void nothingImportedWritesNothing()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/gcp/vms.csv"_s, m_builtin.gpus(),
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/gcp/vms.csv"_s, m_builtin,
                        folder.path());
         QCOMPARE(d.providerEdit()->text(), u"gcp"_s);
         QVERIFY(waitForImport(d));
@@ -102,8 +116,8 @@ private Q_SLOTS:
     void syntaxErrorIsReported()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s,
-                       m_builtin.gpus(), folder.path());
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s, m_builtin,
+                       folder.path());
         d.providerEdit()->setText(u"lambda"_s);
         QVERIFY(waitForImport(d));
         QVERIFY(d.writtenPath().isEmpty());
@@ -123,7 +137,7 @@ private Q_SLOTS:
             f.write("gpu_1x_a10,A10,1,30,200,1.29,r" + QByteArray::number(i) + "\n");
         f.close();
         const QString out = folder.filePath(u"out"_s);
-        ImportDialog d(big, m_builtin.gpus(), out);
+        ImportDialog d(big, m_builtin, out);
         d.providerEdit()->setText(u"lambda"_s);
         QSignalSpy done(&d, &ImportDialog::finishedImport);
         QVERIFY(d.startImport());
