@@ -45,6 +45,12 @@ QString outcomeKey(PriceUpdateOutcome o)
     return {};
 }
 
+// The list as the output names it: "builtin:price-sources.json" for the one in the program.
+QString shownSourcesFile(const QString& path)
+{
+    return path == builtinPriceSourcesPath() ? u"builtin:price-sources.json"_s : path;
+}
+
 // catalog update: downloads the current public price files (only when asked) and switches to them.
 class CatalogUpdateCommand final : public Command
 {
@@ -101,7 +107,7 @@ public:
         if (json) {
             gp::OutJson j = gp::OutJson::object();
             j["outcome"] = outcomeKey(outcome).toStdString();
-            j["sources"] = sourcesPath.toStdString();
+            j["sources"] = shownSourcesFile(sourcesPath).toStdString();
             j["folder"] = priceUpdateFolder().toStdString();
             gp::OutJson providers = gp::OutJson::array();
             for (const ProviderDownload& d : updater.downloads()) {
@@ -133,7 +139,7 @@ private:
     {
         if (m_format == Format::Json) {
             gp::OutJson j = gp::OutJson::object();
-            j["file"] = list.file.toStdString();
+            j["file"] = shownSourcesFile(list.file).toStdString();
             gp::OutJson arr = gp::OutJson::array();
             for (const PriceSource& s : list.sources)
                 arr.push_back({{"provider", s.provider.toStdString()},
@@ -143,7 +149,7 @@ private:
             printJson(j);
             return Success;
         }
-        m_out << tr("Price sources from %1:\n").arg(list.file);
+        m_out << tr("Price sources from %1:\n").arg(shownSourcesFile(list.file));
         for (const PriceSource& s : list.sources)
             m_out << u"  %1  %2\n"_s.arg(s.provider, -11).arg(s.url.toDisplayString());
         return Success;
