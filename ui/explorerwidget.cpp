@@ -325,9 +325,9 @@ void ExplorerWidget::clearFilters()
     m_clearFilters->click();
 }
 
-void ExplorerWidget::setRegion(const QString& region)
+bool ExplorerWidget::setRegion(const QString& region)
 {
-    m_filters->setRegion(region);
+    return m_filters->setRegion(region);
 }
 
 void ExplorerWidget::showColumnMenuAtCursor()

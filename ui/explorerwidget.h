@@ -52,7 +52,7 @@ public:
     void applyFilters();
     void focusSearch();
     void clearFilters();
-    void setRegion(const QString& region);
+    bool setRegion(const QString& region); // false when the catalog has no such region
     void showColumnMenuAtCursor();
     void selectFirstRow();
     void prepareSearch();

@@ -137,7 +137,7 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
 
     applyPreferences(m_prefs, m_fx);
     if (!m_prefs.regionPreference.isEmpty())
-        m_explorer->setRegion(m_prefs.regionPreference);
+        m_regionPreferenceShown = m_explorer->setRegion(m_prefs.regionPreference);
     updateStatus();
     updateTitle();
 
@@ -391,7 +391,7 @@ void MainWindow::showSettings()
     const bool regionChanged = prefs.regionPreference != m_prefs.regionPreference;
     applyPreferences(prefs, fx);
     if (regionChanged)
-        m_explorer->setRegion(prefs.regionPreference);
+        m_regionPreferenceShown = m_explorer->setRegion(prefs.regionPreference);
 }
 
 Plan MainWindow::freshPlan() const
@@ -509,6 +509,9 @@ void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
     m_issues = std::move(issues);
 
     m_explorer->catalogChanged();
+    // A window made before its catalog arrived shows the preferred region once the catalog has it.
+    if (!m_regionPreferenceShown && !m_prefs.regionPreference.isEmpty())
+        m_regionPreferenceShown = m_explorer->setRegion(m_prefs.regionPreference);
     QList<const OfferRow*> again;
     for (const auto& [id, region] : compared) {
         for (const OfferRow& row : m_catalog->rows()) {

@@ -141,6 +141,7 @@ private:
     ExchangeRates m_fx;
     QPointer<ScenarioWizard> m_wizard;
     QPointer<PriceUpdateDialog> m_priceUpdate;
+    bool m_regionPreferenceShown = false;
     CatalogLoadOptions m_loadOptions;
     QTabWidget* m_tabs = nullptr;
     ExplorerWidget* m_explorer = nullptr;

@@ -313,6 +313,29 @@ private Q_SLOTS:
         QVERIFY(w->activeFiltersLabel()->text().contains(u"Region: eastus"_s));
     }
 
+    // At start the window is made before the catalog has been read (gpu-planner's main): the preferred
+    // region, the column widths and the rows arrive with replaceCatalog.
+    void aCatalogThatArrivesLater()
+    {
+        Preferences p = Preferences::load();
+        p.regionPreference = u"eastus"_s;
+        p.save();
+        ui::MainWindow w(Catalog(), {});
+        p.regionPreference.clear();
+        p.save();
+        QCOMPARE(w.proxy()->rowCount(), 0);
+        const int narrow = w.tableView()->columnWidth(OfferTableModel::Instance);
+        IssueList issues;
+        w.replaceCatalog(loadSnapshotCatalog(&issues), issues);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.proxy()->rowCount() > 0);
+        for (int r = 0; r < w.proxy()->rowCount(); ++r)
+            QCOMPARE(w.proxy()->index(r, OfferTableModel::Region).data().toString(), u"eastus"_s);
+        QVERIFY(w.tableView()->columnWidth(OfferTableModel::Instance) > narrow);
+        QVERIFY(w.statusText().contains(u"offers"_s));
+    }
+
     void chartsFollowTheExplorer()
     {
         QTemporaryDir dir;
