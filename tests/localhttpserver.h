@@ -5,10 +5,15 @@
 // stops early, one that stalls, an endless one.
 
 #include <QByteArray>
+#include <QFile>
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPointer>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
@@ -33,10 +38,24 @@ public:
         QByteArray body;
     };
 
-    LocalHttpServer()
+    // `tlsCertificate`/`tlsKey`: PEM files; then the server speaks https with them.
+    explicit LocalHttpServer(const QString& tlsCertificate = {}, const QString& tlsKey = {})
     {
         m_thread.start();
-        m_server = new QTcpServer;
+        if (tlsCertificate.isEmpty()) {
+            m_server = new QTcpServer;
+        } else {
+            auto* tls = new QSslServer;
+            QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+            QFile cert(tlsCertificate);
+            QFile key(tlsKey);
+            if (!cert.open(QIODevice::ReadOnly) || !key.open(QIODevice::ReadOnly))
+                qFatal("cannot read the test certificate");
+            config.setLocalCertificate(QSslCertificate(cert.readAll()));
+            config.setPrivateKey(QSslKey(key.readAll(), QSsl::Rsa));
+            tls->setSslConfiguration(config);
+            m_server = tls;
+        }
         m_server->moveToThread(&m_thread);
         QMetaObject::invokeMethod(
             m_server,
@@ -65,7 +84,10 @@ public:
 
     QString url(const QString& path) const
     {
-        return QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path);
+        return QStringLiteral("%1://127.0.0.1:%2%3")
+            .arg(qobject_cast<QSslServer*>(m_server) ? QStringLiteral("https") : QStringLiteral("http"))
+            .arg(m_port)
+            .arg(path);
     }
     int requests() const { return m_requests; }
 

@@ -287,6 +287,24 @@ private Q_SLOTS:
         QVERIFY(updater.summary().constLast().contains(u"Nothing changed"_s));
     }
 
+    // https is checked: a server whose certificate nobody trusts (self-signed) gets no download.
+    void anUntrustedCertificateIsRefused()
+    {
+        LocalHttpServer tls(QStringLiteral(GP_TEST_DATA_DIR "/tls/self-signed-cert.pem"),
+                            QStringLiteral(GP_TEST_DATA_DIR "/tls/self-signed-key.pem"));
+        tls.route("/vast/vms.csv", {LocalHttpServer::Route::Kind::Body, m_vast});
+        QVERIFY(tls.url(u"/"_s).startsWith(u"https://127.0.0.1:"_s));
+        QTemporaryDir dir;
+        PriceUpdater updater(sourcesFor({{u"vast"_s, tls.url(u"/vast/vms.csv"_s)}}), options(dir.path()));
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
+        const QString message = updater.downloads()[0].message;
+        QVERIFY2(message.contains(u"cannot download"_s) &&
+                     (message.contains(u"SSL"_s) || message.contains(u"certificate"_s, Qt::CaseInsensitive)),
+                 qPrintable(message));
+        QCOMPARE(tls.requests(), 0); // no request went out
+        QVERIFY(folderState(dir.path()).isEmpty());
+    }
+
     void cancelChangesNothing()
     {
         QTemporaryDir dir;
