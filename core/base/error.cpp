@@ -47,6 +47,15 @@ IssueList inFile(IssueList issues, const QString& file)
     return issues;
 }
 
+std::optional<Error> firstError(const IssueList& issues)
+{
+    for (const Issue& i : issues) {
+        if (i.severity == Issue::Severity::Error)
+            return i.error;
+    }
+    return std::nullopt;
+}
+
 int countErrors(const IssueList& issues)
 {
     return int(std::count_if(issues.cbegin(), issues.cend(),

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -56,6 +57,8 @@ struct Issue
 using IssueList = QList<Issue>;
 
 int countErrors(const IssueList& issues);
+// The first error of the list (warnings skipped); nullopt when there is none.
+std::optional<Error> firstError(const IssueList& issues);
 // The issues with FILE filled in where they name none (a plan's cost problems name only items[N]).
 IssueList inFile(IssueList issues, const QString& file);
 int countWarnings(const IssueList& issues);

@@ -45,20 +45,17 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
         return bytes.error();
     IssueList issues;
     const std::optional<json> root = parseJsonObjectInto(bytes.value(), path, issues);
-    const auto firstError = [&]() -> Error {
-        for (const Issue& i : issues) {
-            if (i.severity == Issue::Severity::Error)
-                return i.error;
-        }
-        return Error{ErrorCode::Schema,
-                     path,
-                     0,
-                     0,
-                     {},
-                     QCoreApplication::translate("PriceUpdate", "not a price update list")};
+    const auto failure = [&] {
+        return firstError(issues).value_or(
+            Error{ErrorCode::Schema,
+                  path,
+                  0,
+                  0,
+                  {},
+                  QCoreApplication::translate("PriceUpdate", "not a price update list")});
     };
     if (!root)
-        return firstError();
+        return failure();
     ObjectReader top(*root, QString(), path, issues);
     const std::optional<QString> format = top.string("format", Need::Required);
     if (format && *format != QLatin1StringView(kFormat))
@@ -91,7 +88,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
         top.missing("current", QCoreApplication::translate("PriceUpdate", "an object of provider: file"));
     }
     if (top.errors() > 0)
-        return firstError();
+        return failure();
     return manifest;
 }
 

@@ -31,18 +31,15 @@ namespace {
 constexpr const char* kSourcesFormat = "gpu-planner-price-sources";
 constexpr qint64 kMaxSourcesBytes = 1024 * 1024;
 
-Error firstError(const IssueList& issues, const QString& file)
+Error firstErrorOr(const IssueList& issues, const QString& file)
 {
-    for (const Issue& i : issues) {
-        if (i.severity == Issue::Severity::Error)
-            return i.error;
-    }
-    return Error{ErrorCode::Schema,
-                 file,
-                 0,
-                 0,
-                 {},
-                 QCoreApplication::translate("PriceUpdate", "not a list of price sources")};
+    return firstError(issues).value_or(
+        Error{ErrorCode::Schema,
+              file,
+              0,
+              0,
+              {},
+              QCoreApplication::translate("PriceUpdate", "not a list of price sources")});
 }
 
 QString mib(qint64 bytes)
@@ -85,7 +82,7 @@ Result<PriceSourceList> parsePriceSources(const QByteArray& data, const QString&
     IssueList issues;
     const std::optional<json> root = parseJsonObjectInto(data, file, issues);
     if (!root)
-        return firstError(issues, file);
+        return firstErrorOr(issues, file);
     PriceSourceList list;
     list.file = file;
     ObjectReader top(*root, QString(), file, issues);
@@ -146,7 +143,7 @@ Result<PriceSourceList> parsePriceSources(const QByteArray& data, const QString&
         }
     }
     if (top.errors() > 0 || countErrors(issues) > 0)
-        return firstError(issues, file);
+        return firstErrorOr(issues, file);
     return list;
 }
 
@@ -467,7 +464,7 @@ void PriceUpdater::importAndSwitch()
                 const CatalogFragment back = CatalogLoader::loadData(out, d.provider);
                 if (countErrors(back.issues) > 0) {
                     problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1")
-                                  .arg(firstError(back.issues, {}).toString());
+                                  .arg(firstErrorOr(back.issues, {}).toString());
                 } else {
                     d.offers = imported.value().report.offersImported;
                     outputs << out;
