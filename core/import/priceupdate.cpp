@@ -280,6 +280,9 @@ void PriceUpdater::start()
     }
     QProcess& p = m_process->process;
     p.setProcessChannelMode(QProcess::SeparateChannels);
+    // Its stdout is the protocol; what it says on stderr (Qt's own warnings) is not read, so it must not
+    // fill a pipe and stall it.
+    p.setStandardErrorFile(QProcess::nullDevice());
     QObject::connect(&p, &QProcess::readyReadStandardOutput, &p, [this] {
         m_process->pending += m_process->process.readAllStandardOutput();
         qsizetype nl;
