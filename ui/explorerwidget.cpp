@@ -175,7 +175,7 @@ void ExplorerWidget::fitColumns()
 {
     const QFontMetrics fm = m_view->fontMetrics();
     for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
-        const int text = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
+        const int header = fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
         int content = 70;
         switch (c) {
         case OfferTableModel::Provider:
@@ -209,7 +209,7 @@ void ExplorerWidget::fitColumns()
         default:
             break;
         }
-        m_view->setColumnWidth(c, std::max(text, content));
+        m_view->setColumnWidth(c, std::max(header, content));
     }
     m_columnsFitted = m_model->rowCount() > 0;
 }
