@@ -174,6 +174,38 @@ QString fetchProgramPath()
     return {};
 }
 
+QString providerDownloadStateKey(ProviderDownload::State s)
+{
+    switch (s) {
+    case ProviderDownload::State::Waiting:
+        return u"waiting"_s;
+    case ProviderDownload::State::Downloading:
+        return u"downloading"_s;
+    case ProviderDownload::State::Downloaded:
+        return u"downloaded"_s;
+    case ProviderDownload::State::Failed:
+        return u"failed"_s;
+    case ProviderDownload::State::Saved:
+        return u"updated"_s;
+    }
+    return {};
+}
+
+QString priceUpdateOutcomeKey(PriceUpdateOutcome o)
+{
+    switch (o) {
+    case PriceUpdateOutcome::Running:
+        return u"running"_s;
+    case PriceUpdateOutcome::Updated:
+        return u"updated"_s;
+    case PriceUpdateOutcome::Failed:
+        return u"failed"_s;
+    case PriceUpdateOutcome::Cancelled:
+        return u"cancelled"_s;
+    }
+    return {};
+}
+
 QString providerDownloadStateText(ProviderDownload::State state)
 {
     switch (state) {

@@ -129,6 +129,9 @@ private:
     QString m_closing;
 };
 
-QString providerDownloadStateText(ProviderDownload::State state);
+QString providerDownloadStateText(ProviderDownload::State state); // translated, for people
+// The keys of `catalog update --format json` ("downloading", "updated"; "updated", "failed", "cancelled").
+QString providerDownloadStateKey(ProviderDownload::State state);
+QString priceUpdateOutcomeKey(PriceUpdateOutcome outcome);
 
 } // namespace gp

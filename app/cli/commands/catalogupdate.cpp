@@ -13,38 +13,6 @@ namespace gp::cli {
 
 namespace {
 
-QString stateKey(ProviderDownload::State s)
-{
-    switch (s) {
-    case ProviderDownload::State::Waiting:
-        return u"waiting"_s;
-    case ProviderDownload::State::Downloading:
-        return u"downloading"_s;
-    case ProviderDownload::State::Downloaded:
-        return u"downloaded"_s;
-    case ProviderDownload::State::Failed:
-        return u"failed"_s;
-    case ProviderDownload::State::Saved:
-        return u"updated"_s;
-    }
-    return {};
-}
-
-QString outcomeKey(PriceUpdateOutcome o)
-{
-    switch (o) {
-    case PriceUpdateOutcome::Running:
-        return u"running"_s;
-    case PriceUpdateOutcome::Updated:
-        return u"updated"_s;
-    case PriceUpdateOutcome::Failed:
-        return u"failed"_s;
-    case PriceUpdateOutcome::Cancelled:
-        return u"cancelled"_s;
-    }
-    return {};
-}
-
 // The list as the output names it: "builtin:price-sources.json" for the one in the program.
 QString shownSourcesFile(const QString& path)
 {
@@ -106,7 +74,7 @@ public:
         const PriceUpdateOutcome outcome = updater.run();
         if (json) {
             gp::OutJson j = gp::OutJson::object();
-            j["outcome"] = outcomeKey(outcome).toStdString();
+            j["outcome"] = priceUpdateOutcomeKey(outcome).toStdString();
             j["sources"] = shownSourcesFile(sourcesPath).toStdString();
             j["folder"] = priceUpdateFolder().toStdString();
             gp::OutJson providers = gp::OutJson::array();
@@ -114,7 +82,7 @@ public:
                 gp::OutJson p = gp::OutJson::object();
                 p["provider"] = d.provider.toStdString();
                 p["url"] = d.url.toString().toStdString();
-                p["state"] = stateKey(d.state).toStdString();
+                p["state"] = providerDownloadStateKey(d.state).toStdString();
                 p["bytes"] = d.received;
                 p["offers"] = d.offers;
                 if (!d.file.isEmpty())
