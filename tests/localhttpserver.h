@@ -34,8 +34,13 @@ public:
             Stall,     // headers and the first bytes of `body`, then nothing (the connection stays open)
             Endless,   // 200 without a length, bytes until the client goes away
         };
+        Route() = default;
+        Route(Kind k, QByteArray b, QByteArray modified = {})
+            : kind(k), body(std::move(b)), lastModified(std::move(modified))
+        {}
         Kind kind = Kind::Body;
         QByteArray body;
+        QByteArray lastModified; // sent as Last-Modified when not empty
     };
 
     // `tlsCertificate`/`tlsKey`: PEM files; then the server speaks https with them.
@@ -124,6 +129,8 @@ private:
             QByteArray h = QByteArray("HTTP/1.1 ") + status + "\r\nContent-Type: text/csv\r\n";
             if (length >= 0)
                 h += "Content-Length: " + QByteArray::number(length) + "\r\n";
+            if (!r.lastModified.isEmpty())
+                h += "Last-Modified: " + r.lastModified + "\r\n";
             h += "Connection: close\r\n\r\n";
             s->write(h);
         };

@@ -29,8 +29,8 @@ QString sourceText(const Source& s)
 {
     const QString stale = staleNote(s.asOf);
     if (stale.isEmpty())
-        return esc(sourceLine(s.title, s.asOf));
-    return esc(sourceLine(s.title, s.asOf)) + u" <b style=\"color:#b04a00\">"_s + esc(stale) + u"</b>"_s;
+        return esc(sourceLine(s));
+    return esc(sourceLine(s)) + u" <b style=\"color:#b04a00\">"_s + esc(stale) + u"</b>"_s;
 }
 } // namespace
 

@@ -296,6 +296,9 @@ void MainWindow::updateStatus()
     if (stale > 0)
         text += u" · "_s +
                 tr("%n offer(s) with prices older than %1 months", nullptr, stale).arg(StaleAfterMonths);
+    const int undated = undatedOfferCount(*m_catalog);
+    if (undated > 0)
+        text += u" · "_s + tr("%n offer(s) with undated prices", nullptr, undated);
     m_status->setText(text);
 }
 

@@ -325,8 +325,8 @@ QString OfferTableModel::display(const OfferRow& row, int column) const
         return m_prefs.period == PricePeriod::Hour ? m->toDecimalString(2, 4) : m->toDecimalString(2, 2);
     }
     case AsOf: {
-        const QDate d = row.primarySource().asOf;
-        return d.isValid() ? d.toString(Qt::ISODate) : dash();
+        const Source& s = row.primarySource();
+        return s.asOf.isValid() ? (s.undated ? tr("undated") : s.asOf.toString(Qt::ISODate)) : dash();
     }
     default: {
         const auto v = number(row, column);
@@ -400,7 +400,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
                                  : tr("Not published");
             }
             const Source& s = row->primarySource();
-            QString tip = tr("%1\nas of %2").arg(s.title, s.asOf.toString(Qt::ISODate));
+            QString tip = tr("%1\nas of %2").arg(s.title, asOfText(s));
             if (const QString stale = staleNote(s.asOf); !stale.isEmpty())
                 tip += u'\n' + stale;
             if (row->currency() != m_prefs.displayCurrency) {
@@ -410,8 +410,12 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return tip;
         }
         if (column == AsOf && row->offer) {
-            const QDate d = row->primarySource().asOf;
+            const Source& src = row->primarySource();
+            const QDate d = src.asOf;
             const QString stale = staleNote(d);
+            if (src.undated)
+                return tr("%1 does not date its prices; these were retrieved on %2")
+                    .arg(src.title, d.toString(Qt::ISODate));
             return stale.isEmpty()
                        ? priceAgeText(d)
                        : tr("%1: the price may have changed since; check it before you rely on it")

@@ -397,24 +397,30 @@ template <typename F> void forEachPriceSource(const QMap<QString, InstanceType>&
 }
 } // namespace
 
-QDate Catalog::newestPriceDate() const
+namespace {
+// The newest (newer = true) or oldest dated price date; undated prices (their date is the day they were
+// retrieved) count only when no price is dated.
+QDate priceDateBound(const QMap<QString, InstanceType>& instances, bool newer)
 {
-    QDate d;
-    forEachPriceSource(m_instances, [&](const Source& s) {
-        if (s.asOf.isValid() && (!d.isValid() || s.asOf > d))
+    QDate dated;
+    QDate retrieved;
+    forEachPriceSource(instances, [&](const Source& s) {
+        QDate& d = s.undated ? retrieved : dated;
+        if (s.asOf.isValid() && (!d.isValid() || (newer ? s.asOf > d : s.asOf < d)))
             d = s.asOf;
     });
-    return d;
+    return dated.isValid() ? dated : retrieved;
+}
+} // namespace
+
+QDate Catalog::newestPriceDate() const
+{
+    return priceDateBound(m_instances, true);
 }
 
 QDate Catalog::oldestPriceDate() const
 {
-    QDate d;
-    forEachPriceSource(m_instances, [&](const Source& s) {
-        if (s.asOf.isValid() && (!d.isValid() || s.asOf < d))
-            d = s.asOf;
-    });
-    return d;
+    return priceDateBound(m_instances, false);
 }
 
 QList<Source> Catalog::sources() const

@@ -111,7 +111,8 @@ public:
 
     qsizetype offerCount() const;
     QList<ProviderSummary> providerSummaries() const; // by provider id
-    // Newest and oldest as-of dates over every price in the catalog.
+    // Newest and oldest as-of dates over every dated price in the catalog (over the undated ones, dated by
+    // their retrieval, only when no price is dated).
     QDate newestPriceDate() const;
     QDate oldestPriceDate() const;
     QList<Source> sources() const; // distinct sources used, by id

@@ -130,13 +130,23 @@ private:
                 continue;
             }
             ObjectReader r(*it, path, m_out.file, m_out.issues);
-            r.warnUnknownKeys({"title", "url", "as_of", "notes"});
+            r.warnUnknownKeys({"title", "url", "as_of", "as_of_basis", "notes"});
             Source s;
             s.id = id;
             s.title = r.string("title", Need::Required).value_or(QString());
             s.url = r.string("url", Need::Optional).value_or(QString());
             s.asOf = r.date("as_of", Need::Required).value_or(QDate());
             s.notes = r.string("notes", Need::Optional).value_or(QString());
+            s.undated = r.enumeration<bool>("as_of_basis", Need::Optional,
+                                            [](QStringView k) -> std::optional<bool> {
+                                                if (k == u"published")
+                                                    return false;
+                                                if (k == u"retrieved")
+                                                    return true;
+                                                return std::nullopt;
+                                            },
+                                            {u"published"_s, u"retrieved"_s})
+                            .value_or(false);
             if (r.errors() == 0)
                 m_out.sources.insert(id, s);
         }

@@ -116,6 +116,8 @@ QByteArray catalogFragmentJson(const CatalogFragment& f, const QString& descript
         if (!s.url.isEmpty())
             appendMember(out, "url", s.url);
         appendMember(out, "as_of", s.asOf.toString(Qt::ISODate));
+        if (s.undated)
+            appendMember(out, "as_of_basis", u"retrieved"_s);
         if (!s.notes.isEmpty())
             appendMember(out, "notes", s.notes);
         out += '}';

@@ -189,6 +189,8 @@ Result<ImportResult> importCatalog(QByteArrayView data, ImportFormat format, con
     source.url =
         QFileInfo(report.file).isAbsolute() ? QUrl::fromLocalFile(report.file).toString() : report.file;
     source.asOf = report.asOf;
+    source.undated =
+        options.asOfIsRetrieval || (!options.asOf.isValid() && format != ImportFormat::CsvTemplate);
     source.notes = u"Imported by GPU Planner on %1."_s.arg(QDate::currentDate().toString(Qt::ISODate));
     FragmentBuilder builder(out, knownGpus, source);
     Result<bool> done = true;

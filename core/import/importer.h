@@ -34,9 +34,12 @@ QString providerFromPath(const QString& path);
 
 struct ImportOptions
 {
-    QString provider;    // SkyPilot: required (or from the folder); others: overrides the file's
-    QDate asOf;          // the prices' date; empty: from the file (CSV template) or fileDate
-    QDate fileDate;      // the file's modification date, used when nothing better is known
+    QString provider; // SkyPilot: required (or from the folder); others: overrides the file's
+    QDate asOf;       // the prices' date; empty: from the file (CSV template) or fileDate
+    QDate fileDate;   // the file's modification date, used when nothing better is known
+    // asOf is the day the file was retrieved, not a date its publisher gave: the prices are undated
+    // (Source::undated). A file's modification date is treated the same way.
+    bool asOfIsRetrieval = false;
     QString displayPath; // the file as the report and the sources name it
     // Called now and then with the bytes done; return false to cancel.
     std::function<bool(qint64 done, qint64 total)> progress;

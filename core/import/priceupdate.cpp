@@ -483,6 +483,7 @@ void PriceUpdater::importAndSwitch()
             ImportOptions o;
             o.provider = d.provider;
             o.asOf = d.lastModified.isValid() ? d.lastModified : m_options.today;
+            o.asOfIsRetrieval = !d.lastModified.isValid();
             o.displayPath = d.url.toDisplayString();
             const Result<ImportResult> imported =
                 importCatalog(bytes.value(), ImportFormat::SkyPilot, o, m_options.knownGpus);

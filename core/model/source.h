@@ -13,6 +13,9 @@ struct Source
     QString url;
     QDate asOf;
     QString notes;
+    // The publisher does not date these prices (JSON "as_of_basis": "retrieved"): asOf is the day they were
+    // retrieved, and the prices may be older. Shown as "undated, retrieved …" wherever the date appears.
+    bool undated = false;
 };
 
 // Where an entity was read from, for messages about it later (after merging layers).

@@ -45,6 +45,7 @@ json priceSource(const Source& s)
     return json{{"source", str(s.title)},
                 {"source_url", str(s.url)},
                 {"as_of", date(s.asOf)},
+                {"as_of_basis", s.undated ? "retrieved" : "published"},
                 {"stale", isStale(s.asOf)}};
 }
 
@@ -66,8 +67,13 @@ QString totalKey(Precision p)
 
 json sourceToJson(const Source& s)
 {
-    return json{{"id", str(s.id)},       {"title", str(s.title)},    {"url", str(s.url)},
-                {"as_of", date(s.asOf)}, {"stale", isStale(s.asOf)}, {"notes", str(s.notes)}};
+    return json{{"id", str(s.id)},
+                {"title", str(s.title)},
+                {"url", str(s.url)},
+                {"as_of", date(s.asOf)},
+                {"as_of_basis", s.undated ? "retrieved" : "published"},
+                {"stale", isStale(s.asOf)},
+                {"notes", str(s.notes)}};
 }
 
 json offerRowToJson(const OfferRow& row, const Catalog& catalog)
@@ -103,6 +109,7 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["source"] = str(primary.title);
     j["source_url"] = str(primary.url);
     j["as_of"] = date(primary.asOf);
+    j["as_of_basis"] = primary.undated ? "retrieved" : "published";
     j["stale"] = isStale(row);
     json sources = json::object();
     if (o) {

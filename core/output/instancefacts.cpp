@@ -1,6 +1,7 @@
 #include "instancefacts.h"
 
 #include "catalog.h"
+#include "freshness.h"
 #include "money.h"
 
 #include <QCoreApplication>
@@ -18,11 +19,11 @@ QString num(const std::optional<double>& v, int decimals = 1)
 
 } // namespace
 
-QString sourceLine(const QString& title, const QDate& asOf)
+QString sourceLine(const Source& source)
 {
-    return asOf.isValid() ? QCoreApplication::translate("InstanceFacts", "%1, as of %2")
-                                .arg(title, asOf.toString(Qt::ISODate))
-                          : title;
+    return source.asOf.isValid() ? QCoreApplication::translate("InstanceFacts", "%1, as of %2")
+                                       .arg(source.title, asOfText(source))
+                                 : source.title;
 }
 
 QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catalog)
@@ -75,9 +76,8 @@ QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catal
     add(u"virtualization"_s, QCoreApplication::translate("InstanceFacts", "Virtualization"),
         virtualizationLabel(inst.virtualization));
     add(u"spec_source"_s, QCoreApplication::translate("InstanceFacts", "Spec source"),
-        sourceLine(inst.source.title, inst.source.asOf));
-    add(u"gpu_source"_s, QCoreApplication::translate("InstanceFacts", "GPU source"),
-        sourceLine(g->source.title, g->source.asOf));
+        sourceLine(inst.source));
+    add(u"gpu_source"_s, QCoreApplication::translate("InstanceFacts", "GPU source"), sourceLine(g->source));
     if (!inst.notes.isEmpty())
         add(u"notes"_s, QCoreApplication::translate("InstanceFacts", "Notes"), inst.notes);
     if (!g->notes.isEmpty())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "source.h"
+
 #include <QDate>
 #include <QList>
 #include <QString>
@@ -26,6 +28,6 @@ struct InstanceFact
 QList<InstanceFact> instanceFacts(const InstanceType& instance, const Catalog& catalog);
 
 // "title, as of 2026-11-29" (no date when the source has none).
-QString sourceLine(const QString& title, const QDate& asOf);
+QString sourceLine(const Source& source);
 
 } // namespace gp

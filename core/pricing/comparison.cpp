@@ -197,10 +197,9 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
             [](const Column& col) {
                 if (!col.offer)
                     return QString();
-                const QDate d = col.primarySource().asOf;
-                const QString stale = staleNote(d);
-                return stale.isEmpty() ? d.toString(Qt::ISODate)
-                                       : u"%1 (%2)"_s.arg(d.toString(Qt::ISODate), stale);
+                const Source& src = col.primarySource();
+                const QString stale = staleNote(src.asOf);
+                return stale.isEmpty() ? asOfText(src) : u"%1 (%2)"_s.arg(asOfText(src), stale);
             });
 
     if (options.withCosts) {

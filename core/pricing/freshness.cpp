@@ -48,6 +48,15 @@ QString staleNote(const QDate& asOf, const QDate& today)
                : QString();
 }
 
+QString asOfText(const Source& source)
+{
+    if (!source.asOf.isValid())
+        return {};
+    const QString date = source.asOf.toString(Qt::ISODate);
+    return source.undated ? QCoreApplication::translate("Freshness", "undated (retrieved %1)").arg(date)
+                          : date;
+}
+
 bool isStale(const OfferRow& row, const QDate& today)
 {
     return row.offer != nullptr && isStale(row.primarySource().asOf, today);
@@ -75,6 +84,13 @@ QDate priceDate(const Offer& offer, PricingModel model)
         return offer.spot ? offer.spot->source.asOf : QDate();
     }
     return {};
+}
+
+int undatedOfferCount(const Catalog& catalog)
+{
+    return int(std::count_if(catalog.rows().cbegin(), catalog.rows().cend(), [](const OfferRow& row) {
+        return row.offer != nullptr && row.primarySource().undated;
+    }));
 }
 
 } // namespace gp

@@ -21,10 +21,16 @@ QString priceAgeText(const QDate& asOf, const QDate& today = QDate::currentDate(
 // "" for a fresh price, else "stale: 1 year 11 months old".
 QString staleNote(const QDate& asOf, const QDate& today = QDate::currentDate());
 
+// A source's date as shown to users: "2026-07-30", or "undated (retrieved 2026-11-30)" for prices whose
+// publisher gives no date (Source::undated); "" without a date.
+QString asOfText(const Source& source);
+
 // A row's main price (OfferRow::primarySource) is stale; false for a row without an offer.
 bool isStale(const OfferRow& row, const QDate& today = QDate::currentDate());
 // The offers of the catalog whose main price is stale (the status bar and `catalog info`).
 int staleOfferCount(const Catalog& catalog, const QDate& today = QDate::currentDate());
+// The offers of the catalog whose main price is undated (the status bar and `catalog info`).
+int undatedOfferCount(const Catalog& catalog);
 
 // The date of the price a pricing model uses on an offer (the cheapest payment option of a reservation term);
 // invalid when the offer has no such price. The recommender's "check it before you buy" reason reads it.

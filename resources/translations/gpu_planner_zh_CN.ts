@@ -1373,6 +1373,12 @@ the network) and switch to them when every one reads cleanly:
 全部读取无误后切换到新价格：
 --provider IDS --sources FILE --timeout SECONDS --max-size MIB --list</translation>
     </message>
+    <message>
+        <source>%1 offers have undated prices (their lists give no date; the date shown is the day they were retrieved)
+</source>
+        <translation>%1 个报价的价格未注明日期（其价格表没有日期；显示的日期是获取之日）
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2181,6 +2187,10 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>stale: %1</source>
         <translation>已过期：%1</translation>
+    </message>
+    <message>
+        <source>undated (retrieved %1)</source>
+        <translation>未注明日期（获取于 %1）</translation>
     </message>
 </context>
 <context>
@@ -4863,6 +4873,12 @@ the network) and switch to them when every one reads cleanly:
         <source>&amp;Update Prices…</source>
         <translation>更新价格(&amp;U)…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) with undated prices</source>
+        <translation>
+            <numerusform>%n 个报价的价格未注明日期</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::OfferTableModel</name>
@@ -5015,6 +5031,14 @@ as of %2</source>
     <message>
         <source>%1: the price may have changed since; check it before you rely on it</source>
         <translation>%1：价格此后可能已变，使用前请核实</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>%1 does not date its prices; these were retrieved on %2</source>
+        <translation>%1 未注明其价格的日期；这些价格获取于 %2</translation>
     </message>
 </context>
 <context>

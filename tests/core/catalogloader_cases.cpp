@@ -91,6 +91,9 @@ QList<MalformedCase> malformedCases()
         u"sources.s.as_of"_s, u"is not a calendar date"_s, 0, 0);
     row("an as-of date in another format is rejected", R"("as_of": "2026-01-01")", R"("as_of": "01/02/2026")",
         u"sources.s.as_of"_s, u"a date as YYYY-MM-DD"_s, 0, 0);
+    row("an unknown date basis is rejected", R"("as_of": "2026-01-01")",
+        R"("as_of": "2026-01-01", "as_of_basis": "guessed")", u"sources.s.as_of_basis"_s,
+        u"unknown value \"guessed\"; expected one of published, retrieved"_s, 0, 0);
     row("a sparse figure below the dense one looks swapped", R"("sparse": {"tf32": 120})",
         R"("sparse": {"tf32": 30})", u"gpus[0].sparse.tf32"_s, u"look swapped"_s, 0, 0);
     row("FP32 has no sparse figure", R"("sparse": {"tf32": 120})", R"("sparse": {"fp32": 16})",

@@ -2,6 +2,7 @@
 #include "catalogbuild.h"
 #include "catalogloader.h"
 #include "exchangerates.h"
+#include "freshness.h"
 #include "testcatalog.h"
 
 #include <QSet>
@@ -426,6 +427,63 @@ private Q_SLOTS:
     {
         QVERIFY(m_catalog.newestPriceDate() >= QDate(2026, 7, 30));
         QCOMPARE(m_catalog.oldestPriceDate(), QDate(2024, 12, 30)); // Alibaba's, marked stale
+    }
+
+    // Price lists that carry no date of their own (the SkyPilot catalog repository's) are marked so; every
+    // other price source has its publisher's date.
+    void undatedPriceListsAreMarked()
+    {
+        int undated = 0;
+        for (const Source& s : m_catalog.sources()) {
+            const bool skypilotCatalog = s.url.contains(u"/skypilot-org/skypilot-catalog/"_s);
+            QVERIFY2(s.undated == skypilotCatalog, qPrintable(s.title));
+            undated += s.undated ? 1 : 0;
+        }
+        QVERIFY(undated >= 6);
+        QVERIFY(undatedOfferCount(m_catalog) > 0);
+        QVERIFY(undatedOfferCount(m_catalog) < m_catalog.offerCount());
+    }
+
+    // The catalog's date comes from dated prices; prices dated only by their retrieval count when nothing
+    // else is dated.
+    void undatedPricesDateTheCatalogOnlyWhenNothingElseDoes()
+    {
+        const QByteArray gpus = R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"nv": {"title": "datasheet", "as_of": "2024-01-01"}},
+          "gpus": [{"id": "g", "vendor": "NVIDIA", "model": "G", "form_factor": "PCIe", "memory_gb": 16,
+                    "memory_type": "GDDR6", "dense": {"fp32": 10}, "source": "nv"}]})";
+        const QByteArray dated = R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"list": {"title": "price list", "as_of": "2026-03-01"}},
+          "provider": {"id": "a", "name": "A", "currency": "USD"},
+          "instances": [{"name": "x", "gpu": "g", "gpu_count": 1, "vcpus": 4, "memory_gib": 16, "gpu_interconnect": "none",
+                         "source": "list",
+                         "offers": [{"region": "r", "source": "list", "on_demand": {"hourly": 1}}]}]})";
+        const QByteArray undated = R"({"format": "gpu-planner-catalog", "version": 1,
+          "sources": {"taken": {"title": "undated list", "as_of": "2026-11-30", "as_of_basis": "retrieved"}},
+          "provider": {"id": "b", "name": "B", "currency": "USD"},
+          "instances": [{"name": "y", "gpu": "g", "gpu_count": 1, "vcpus": 4, "memory_gib": 16, "gpu_interconnect": "none",
+                         "source": "taken",
+                         "offers": [{"region": "r", "source": "taken", "on_demand": {"hourly": 2}},
+                                    {"region": "s", "source": "taken", "on_demand": {"hourly": 2}}]}]})";
+        IssueList issues;
+        Catalog both;
+        for (const QByteArray& data : {gpus, dated, undated}) {
+            const CatalogFragment f = CatalogLoader::loadData(data, u"f.json"_s);
+            issues << f.issues;
+            both.addFragment(f);
+        }
+        both.finalize(issues);
+        QCOMPARE(countErrors(issues), 0);
+        QCOMPARE(both.newestPriceDate(), QDate(2026, 3, 1));
+        QCOMPARE(both.oldestPriceDate(), QDate(2026, 3, 1));
+        QCOMPARE(undatedOfferCount(both), 2);
+
+        Catalog onlyUndated;
+        for (const QByteArray& data : {gpus, undated})
+            onlyUndated.addFragment(CatalogLoader::loadData(data, u"f.json"_s));
+        onlyUndated.finalize(issues);
+        QCOMPARE(onlyUndated.newestPriceDate(), QDate(2026, 11, 30));
+        QCOMPARE(undatedOfferCount(onlyUndated), 2);
     }
 };
 

@@ -67,6 +67,26 @@ private Q_SLOTS:
         QVERIFY(!f.gpus[0].denseTflops(Precision::FP64));
     }
 
+    void readsTheDateBasis_data()
+    {
+        QTest::addColumn<QByteArray>("member");
+        QTest::addColumn<bool>("undated");
+        QTest::newRow("absent: published") << QByteArray() << false;
+        QTest::newRow("published") << QByteArray(R"(, "as_of_basis": "published")") << false;
+        QTest::newRow("retrieved") << QByteArray(R"(, "as_of_basis": "retrieved")") << true;
+    }
+
+    void readsTheDateBasis()
+    {
+        QFETCH(QByteArray, member);
+        QFETCH(bool, undated);
+        const CatalogFragment f = CatalogLoader::loadData(
+            replaced(R"("as_of": "2026-01-01")", R"("as_of": "2026-01-01")" + member), u"test.json"_s);
+        QCOMPARE(f.issues.size(), 0);
+        QCOMPARE(f.sources.value(u"s"_s).undated, undated);
+        QCOMPARE(f.instances[0].offers[0].onDemandHourly->source.undated, undated);
+    }
+
     void malformed_data()
     {
         QTest::addColumn<QByteArray>("text");

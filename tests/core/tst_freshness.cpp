@@ -50,6 +50,29 @@ private Q_SLOTS:
         QCOMPARE(staleNote(asOf, today), stale ? u"stale: "_s + text : QString());
     }
 
+    void asOfText_data()
+    {
+        QTest::addColumn<QDate>("asOf");
+        QTest::addColumn<bool>("undated");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("dated") << QDate(2026, 7, 30) << false << u"2026-07-30"_s;
+        QTest::newRow("undated") << QDate(2026, 11, 30) << true << u"undated (retrieved 2026-11-30)"_s;
+        QTest::newRow("no date") << QDate() << false << QString();
+        QTest::newRow("no date, undated") << QDate() << true << QString();
+    }
+
+    void asOfText()
+    {
+        QFETCH(QDate, asOf);
+        QFETCH(bool, undated);
+        QFETCH(QString, text);
+        Source s;
+        s.title = u"t"_s;
+        s.asOf = asOf;
+        s.undated = undated;
+        QCOMPARE(gp::asOfText(s), text);
+    }
+
     // The date of the price each pricing model uses: an updated on-demand price next to an old reservation.
     void priceDateFollowsThePricingModel()
     {

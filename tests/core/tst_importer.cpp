@@ -573,6 +573,16 @@ private Q_SLOTS:
         QVERIFY(fromFile);
         QCOMPARE(fromFile.value().report.asOf, QDate(2026, 10, 3));
         QVERIFY(fromFile.value().report.asOfFrom.contains(u"modification date"_s));
+        // A modification date is not the publisher's date: the prices are undated; a given date dates them.
+        for (const InstanceType& i : fromFile.value().fragment.instances)
+            QVERIFY(i.offers.constFirst().onDemandHourly->source.undated);
+        o.asOf = QDate(2026, 9, 1);
+        const auto given = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
+        QVERIFY(given);
+        QVERIFY(!given.value().fragment.instances.isEmpty());
+        for (const InstanceType& i : given.value().fragment.instances)
+            QVERIFY(!i.offers.constFirst().onDemandHourly->source.undated);
+        o.asOf = QDate();
         o.provider.clear();
         const auto noProvider = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
         QVERIFY(!noProvider);

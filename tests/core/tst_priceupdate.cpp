@@ -84,6 +84,7 @@ private Q_SLOTS:
         using K = LocalHttpServer::Route::Kind;
         m_server.route("/vast/vms.csv", {K::Body, m_vast});
         m_server.route("/azure/vms.csv", {K::Body, m_azure});
+        m_server.route("/dated/vms.csv", {K::Body, m_vast, "Tue, 10 Nov 2026 08:00:00 GMT"});
         m_server.route("/missing.csv", {K::NotFound, {}});
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
         m_server.route("/stall.csv", {K::Stall, m_azure});
@@ -200,11 +201,29 @@ private Q_SLOTS:
             for (const Offer& o : i.offers) {
                 ++offers;
                 QVERIFY(o.onDemandHourly);
+                // The server sent no Last-Modified: the prices carry the day they were retrieved, as undated.
                 QCOMPARE(o.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+                QVERIFY(o.onDemandHourly->source.undated);
             }
         }
         QCOMPARE(offers, qsizetype(updater.downloads()[1].offers));
         QVERIFY(updater.summary().constLast().contains(u"Prices updated"_s));
+    }
+
+    void theServersDateDatesThePrices()
+    {
+        QTemporaryDir dir;
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/dated/vms.csv"_s)}}),
+                             options(dir.path()));
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Updated);
+        // The file is named by the day of the update; its prices carry the server's date.
+        QCOMPARE(updater.downloads()[0].file, u"vast/2026-12-01.json"_s);
+        const CatalogFragment f = CatalogLoader::loadFile(dir.filePath(u"vast/2026-12-01.json"_s));
+        QCOMPARE(countErrors(f.issues), 0);
+        QVERIFY(!f.instances.isEmpty());
+        const Source& s = f.instances.constFirst().offers.constFirst().onDemandHourly->source;
+        QCOMPARE(s.asOf, QDate(2026, 11, 10));
+        QVERIFY(!s.undated);
     }
 
     void loadedOverTheBuiltInCatalog()

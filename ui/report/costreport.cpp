@@ -196,8 +196,7 @@ QString sourcesHtml(const ReportInput& in)
             continue;
         auto src = [&](const Source& s) {
             add(u"%1 — %2, %3%4"_s.arg(esc(r->instance->id()), esc(s.title),
-                                       QObject::tr("as of ") + s.asOf.toString(Qt::ISODate) +
-                                           staleSuffix(s.asOf),
+                                       QObject::tr("as of ") + asOfText(s) + staleSuffix(s.asOf),
                                        s.url.isEmpty() ? QString() : u" &lt;"_s + esc(s.url) + u"&gt;"_s));
         };
         for (const Source* s : r->offer->priceSources())

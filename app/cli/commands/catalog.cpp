@@ -98,6 +98,7 @@ public:
         const QString newest = catalog.newestPriceDate().toString(Qt::ISODate);
         const QString oldest = catalog.oldestPriceDate().toString(Qt::ISODate);
         const int staleOffers = staleOfferCount(catalog);
+        const int undatedOffers = undatedOfferCount(catalog);
         if (m_format == Format::Json) {
             json list = json::array();
             for (const ProviderSummary& p : providers) {
@@ -124,6 +125,7 @@ public:
                      {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
                      {"newest_price_age_months", priceAgeMonths(catalog.newestPriceDate())},
                      {"stale_offers", staleOffers},
+                     {"undated_offers", undatedOffers},
                      {"stale_after_months", StaleAfterMonths},
                      {"sources", sources}});
             return finish();
@@ -156,6 +158,11 @@ public:
                          .arg(priceAgeText(catalog.newestPriceDate()))
                          .arg(staleOffers)
                          .arg(StaleAfterMonths);
+        if (undatedOffers > 0)
+            m_out << tr("%1 offers have undated prices (their lists give no date; the date shown is the day "
+                        "they "
+                        "were retrieved)\n")
+                         .arg(undatedOffers);
         return finish();
     }
 };
