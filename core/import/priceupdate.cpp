@@ -17,9 +17,12 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 
 #include <nlohmann/json.hpp>
+
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 using nlohmann::json;
@@ -229,7 +232,70 @@ struct PriceUpdater::Process
     QTemporaryDir staging{QDir::tempPath() + u"/gpu-planner-update-XXXXXX"_s};
     QByteArray pending;
     QTimer killTimer;
+    // Reads the downloaded files off the caller's thread (a large file takes a moment).
+    std::unique_ptr<QThread> reader;
+    std::atomic<bool> stopReading{false};
 };
+
+// What reading one downloaded file gave: the catalog file to store, or why it cannot be used.
+struct PriceFileRead
+{
+    QString problem;
+    int offers = 0;
+    QByteArray out;
+};
+
+namespace {
+// Reads every downloaded file as an import would (on a worker thread); stops early when `stop` is set.
+QList<PriceFileRead> readDownloads(const QList<ProviderDownload>& downloads, const QString& staging,
+                                   const PriceUpdateOptions& options, const std::atomic<bool>& stop)
+{
+    QList<PriceFileRead> results;
+    for (int i = 0; i < downloads.size() && !stop; ++i) {
+        const ProviderDownload& d = downloads[i];
+        PriceFileRead r;
+        const Result<QByteArray> bytes =
+            readFileCapped(QDir(staging).filePath(u"%1.csv"_s.arg(i)), options.maxBytes,
+                           QCoreApplication::translate("PriceUpdate", "downloads"));
+        if (!bytes) {
+            r.problem = bytes.error().message;
+            results << r;
+            continue;
+        }
+        ImportOptions o;
+        o.provider = d.provider;
+        o.asOf = d.lastModified.isValid() ? d.lastModified : options.today;
+        o.asOfIsRetrieval = !d.lastModified.isValid();
+        o.displayPath = d.url.toDisplayString();
+        o.progress = [&stop](qint64, qint64) { return !stop; };
+        const Result<ImportResult> imported =
+            importCatalog(bytes.value(), ImportFormat::SkyPilot, o, options.knownGpus);
+        if (stop)
+            break;
+        if (!imported) {
+            r.problem = QCoreApplication::translate("PriceUpdate", "not a SkyPilot-format price file: %1")
+                            .arg(imported.error().toString());
+        } else if (imported.value().report.nothingImported()) {
+            r.problem =
+                QCoreApplication::translate(
+                    "PriceUpdate", "no GPU offers in it (rows read: %1); not a SkyPilot-format price file?")
+                    .arg(imported.value().report.rowsRead);
+        } else {
+            r.out = importedCatalogJson(imported.value());
+            const CatalogFragment back = CatalogLoader::loadData(r.out, d.provider);
+            if (countErrors(back.issues) > 0) {
+                r.problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1")
+                                .arg(firstErrorOr(back.issues, {}).toString());
+                r.out.clear();
+            } else {
+                r.offers = imported.value().report.offersImported;
+            }
+        }
+        results << r;
+    }
+    return results;
+}
+} // namespace
 
 PriceUpdater::PriceUpdater(PriceSourceList sources, PriceUpdateOptions options)
     : m_sources(std::move(sources)), m_options(std::move(options))
@@ -250,6 +316,10 @@ PriceUpdater::PriceUpdater(PriceSourceList sources, PriceUpdateOptions options)
 
 PriceUpdater::~PriceUpdater()
 {
+    if (m_process && m_process->reader) {
+        m_process->stopReading = true;
+        m_process->reader->wait();
+    }
     if (m_process && m_process->process.state() != QProcess::NotRunning) {
         m_process->process.disconnect();
         m_process->process.kill();
@@ -351,6 +421,7 @@ void PriceUpdater::cancel()
     if (m_outcome != PriceUpdateOutcome::Running || !m_process)
         return;
     m_cancelled = true;
+    m_process->stopReading = true; // the reading step ends at its next check and reports the cancel
     if (m_process->process.state() != QProcess::NotRunning) {
         m_process->process.terminate();
         m_process->killTimer.start(2000);
@@ -451,70 +522,74 @@ void PriceUpdater::onFetchEnded(bool crashed, int exitCode)
     importAndSwitch();
 }
 
+qsizetype PriceUpdater::failedCount() const
+{
+    return std::count_if(m_downloads.cbegin(), m_downloads.cend(), [](const ProviderDownload& d) {
+        return d.state == ProviderDownload::State::Failed;
+    });
+}
+
+void PriceUpdater::giveUp()
+{
+    finish(PriceUpdateOutcome::Failed,
+           QCoreApplication::translate(
+               "PriceUpdate",
+               "Files that could not be used: %1. Nothing changed: the prices in use stay as they were.")
+               .arg(failedCount()));
+}
+
 void PriceUpdater::importAndSwitch()
 {
-    const auto failed = [this] {
-        return std::count_if(m_downloads.cbegin(), m_downloads.cend(), [](const ProviderDownload& d) {
-            return d.state == ProviderDownload::State::Failed;
-        });
-    };
-    const auto giveUp = [&] {
-        finish(PriceUpdateOutcome::Failed,
-               QCoreApplication::translate(
-                   "PriceUpdate",
-                   "Files that could not be used: %1. Nothing changed: the prices in use stay as they were.")
-                   .arg(failed()));
-    };
-    if (failed() > 0) {
+    if (failedCount() > 0) {
         giveUp();
         return;
     }
-    // Every file is read before anything is written.
+    // Every file is read, on a worker thread, before anything is written.
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "reading the file");
+        if (onProgress)
+            onProgress(i);
+    }
+    auto results = std::make_shared<QList<PriceFileRead>>();
+    m_process->reader.reset(QThread::create(
+        [results, downloads = m_downloads, staging = m_process->staging.path(), options = m_options,
+         stop = &m_process->stopReading] { *results = readDownloads(downloads, staging, options, *stop); }));
+    QObject::connect(m_process->reader.get(), &QThread::finished, &m_process->process,
+                     [this, results] { switchTo(*results); });
+    m_process->reader->start();
+}
+
+void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
+{
+    if (m_outcome != PriceUpdateOutcome::Running)
+        return;
+    if (m_cancelled) {
+        for (int i = 0; i < m_downloads.size(); ++i) {
+            m_downloads[i].state = ProviderDownload::State::Failed;
+            m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "cancelled");
+            if (onProgress)
+                onProgress(i);
+        }
+        finish(PriceUpdateOutcome::Cancelled,
+               QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
+        return;
+    }
     QList<QByteArray> outputs;
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
-        const QString staged = m_process->staging.filePath(u"%1.csv"_s.arg(i));
-        const Result<QByteArray> bytes = readFileCapped(
-            staged, m_options.maxBytes, QCoreApplication::translate("PriceUpdate", "downloads"));
-        QString problem;
-        if (!bytes) {
-            problem = bytes.error().message;
-        } else {
-            ImportOptions o;
-            o.provider = d.provider;
-            o.asOf = d.lastModified.isValid() ? d.lastModified : m_options.today;
-            o.asOfIsRetrieval = !d.lastModified.isValid();
-            o.displayPath = d.url.toDisplayString();
-            const Result<ImportResult> imported =
-                importCatalog(bytes.value(), ImportFormat::SkyPilot, o, m_options.knownGpus);
-            if (!imported) {
-                problem = QCoreApplication::translate("PriceUpdate", "not a SkyPilot-format price file: %1")
-                              .arg(imported.error().toString());
-            } else if (imported.value().report.nothingImported()) {
-                problem = QCoreApplication::translate(
-                              "PriceUpdate",
-                              "no GPU offers in it (rows read: %1); not a SkyPilot-format price file?")
-                              .arg(imported.value().report.rowsRead);
-            } else {
-                const QByteArray out = importedCatalogJson(imported.value());
-                const CatalogFragment back = CatalogLoader::loadData(out, d.provider);
-                if (countErrors(back.issues) > 0) {
-                    problem = QCoreApplication::translate("PriceUpdate", "the prices could not be stored: %1")
-                                  .arg(firstErrorOr(back.issues, {}).toString());
-                } else {
-                    d.offers = imported.value().report.offersImported;
-                    outputs << out;
-                }
-            }
-        }
-        if (!problem.isEmpty()) {
+        const PriceFileRead r = results.value(i);
+        d.message.clear();
+        if (!r.problem.isEmpty()) {
             d.state = ProviderDownload::State::Failed;
-            d.message = problem;
+            d.message = r.problem;
+        } else {
+            d.offers = r.offers;
+            outputs << r.out;
         }
         if (onProgress)
             onProgress(i);
     }
-    if (failed() > 0) {
+    if (failedCount() > 0) {
         giveUp();
         return;
     }

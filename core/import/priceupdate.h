@@ -85,9 +85,12 @@ enum class PriceUpdateOutcome
     Cancelled
 };
 
+struct PriceFileRead;
+
 // Downloads the price files of a list with gpu-planner-fetch, reads each one as an import would, and,
 // only when every file downloaded and imported cleanly, writes one dated file per provider and switches
-// current.json to them (the old prices stay in use until then). Asynchronous: needs a running event loop.
+// current.json to them (the old prices stay in use until then). Asynchronous: needs a running event loop;
+// the files are read on a worker thread, so a window stays responsive.
 // Both `catalog update` and File > Update Prices... use it.
 class PriceUpdater
 {
@@ -117,7 +120,10 @@ private:
     struct Process;
     void onLine(const QString& line);
     void onFetchEnded(bool crashed, int exitCode);
+    qsizetype failedCount() const;
+    void giveUp();
     void importAndSwitch();
+    void switchTo(const QList<PriceFileRead>& results);
     void finish(PriceUpdateOutcome outcome, const QString& closing);
 
     PriceSourceList m_sources;

@@ -3226,6 +3226,10 @@ the network) and switch to them when every one reads cleanly:
         <source>Prices updated. Providers: %1; offers: %2; saved in %3.</source>
         <translation>价格已更新。云厂商：%1；报价：%2；保存在 %3。</translation>
     </message>
+    <message>
+        <source>reading the file</source>
+        <translation>正在读取文件</translation>
+    </message>
 </context>
 <context>
     <name>Providers</name>

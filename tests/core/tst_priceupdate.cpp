@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace gp;
 using namespace Qt::StringLiterals;
@@ -84,6 +85,11 @@ private Q_SLOTS:
         using K = LocalHttpServer::Route::Kind;
         m_server.route("/vast/vms.csv", {K::Body, m_vast});
         m_server.route("/azure/vms.csv", {K::Body, m_azure});
+        QByteArray big =
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n";
+        for (int i = 0; i < 150'000; ++i)
+            big += "gpu_1x_a10,A10,1,30,200,1.29,,region-" + QByteArray::number(i) + "\n";
+        m_server.route("/big.csv", {K::Body, big});
         m_server.route("/dated/vms.csv", {K::Body, m_vast, "Tue, 10 Nov 2026 08:00:00 GMT"});
         m_server.route("/missing.csv", {K::NotFound, {}});
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
@@ -339,6 +345,48 @@ private Q_SLOTS:
         QCOMPARE(updater.run(), PriceUpdateOutcome::Cancelled);
         QCOMPARE(updater.downloads()[1].message, u"cancelled"_s);
         QVERIFY(folderState(dir.path()).isEmpty());
+    }
+
+    // The downloaded files are read on a worker thread: the caller's event loop keeps running meanwhile, and
+    // a cancel then ends the update with nothing written.
+    void readsOffTheCallersThread_data()
+    {
+        QTest::addColumn<bool>("cancel");
+        QTest::newRow("read to the end") << false;
+        QTest::newRow("cancelled while reading") << true;
+    }
+
+    void readsOffTheCallersThread()
+    {
+        QFETCH(bool, cancel);
+        QTemporaryDir dir;
+        PriceUpdater updater(sourcesFor({{u"lambda"_s, m_server.url(u"/big.csv"_s)}}), options(dir.path()));
+        bool reading = false;
+        int ticksWhileReading = 0;
+        QTimer tick;
+        tick.setInterval(0);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            if (!reading)
+                return;
+            ++ticksWhileReading;
+            if (cancel && ticksWhileReading == 1)
+                updater.cancel();
+        });
+        tick.start();
+        updater.onProgress = [&](int i) {
+            const ProviderDownload& d = updater.downloads()[i];
+            reading = d.state == ProviderDownload::State::Downloaded && d.message == u"reading the file"_s;
+        };
+        const PriceUpdateOutcome outcome = updater.run();
+        QVERIFY(ticksWhileReading >= 1);
+        if (cancel) {
+            QCOMPARE(outcome, PriceUpdateOutcome::Cancelled);
+            QCOMPARE(updater.downloads()[0].message, u"cancelled"_s);
+            QVERIFY(folderState(dir.path()).isEmpty());
+        } else {
+            QCOMPARE(outcome, PriceUpdateOutcome::Updated);
+            QCOMPARE(updater.downloads()[0].offers, 150'000);
+        }
     }
 
     void missingFetchProgram()
