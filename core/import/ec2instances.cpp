@@ -71,30 +71,64 @@ std::optional<double> leadingNumber(const json& v)
     return m.hasMatch() ? std::optional<double>(m.captured(1).toDouble()) : std::nullopt;
 }
 
+// The members that describe an instance's hardware, as each layout names them.
+struct SpecKeys
+{
+    const char* gpu;
+    const char* gpuCount;
+    const char* gpuMemory; // of all the instance's GPUs
+    const char* vcpus;
+    const char* memory;
+    const char* network;
+};
+constexpr SpecKeys InfoKeys{"GPU_model", "GPU", "GPU_memory", "vCPU", "memory", "network_performance"};
+constexpr SpecKeys VantageKeys{"gpu", "gpuCount", "gpuMemory", "vcpu", "memory", "network"};
+
+InstanceSpec readSpec(const json& r, const QString& name, const SpecKeys& keys)
+{
+    InstanceSpec spec;
+    spec.name = name;
+    if (const auto g = r.find(keys.gpu); g != r.end() && g->is_string())
+        spec.gpuName = QString::fromStdString(g->get<std::string>());
+    if (const auto c = r.find(keys.gpuCount); c != r.end())
+        spec.gpuCount = jsonNumberish(*c).value_or(0);
+    if (const auto m = r.find(keys.gpuMemory); m != r.end() && spec.gpuCount > 0) {
+        if (const auto total = leadingNumber(*m); total && *total > 0)
+            spec.gpuMemoryGb = *total / std::max(1.0, spec.gpuCount);
+    }
+    if (const auto v = r.find(keys.vcpus); v != r.end())
+        spec.vcpus = jsonNumberish(*v).value_or(0);
+    if (const auto v = r.find(keys.memory); v != r.end())
+        spec.memoryGib = leadingNumber(*v).value_or(0);
+    if (const auto v = r.find(keys.network); v != r.end() && v->is_string())
+        spec.networkGbps = networkFromText(QString::fromStdString(v->get<std::string>()));
+    spec.family = spec.name.section(u'.', 0, 0);
+    spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
+    return spec;
+}
+
+// Adds a region's prices; a Local or Wavelength Zone's go to its parent region, only where the parent has no
+// price of its own in `pricing`.
+void addRegion(FragmentBuilder& builder, const InstanceSpec& spec, const QString& region, const json& pricing,
+               const Prices& p, int record, int& zoneRows)
+{
+    const QString parent = parentAwsRegion(region);
+    if (parent != region && pricing.contains(parent.toStdString())) {
+        builder.skip(zoneSkipReason(), record);
+        return;
+    }
+    if (parent != region)
+        ++zoneRows;
+    builder.add(spec, parent, p, record, parent != region);
+}
+
 // The export of instances.vantage.sh data as one object per type: {"name", "gpu", "gpuCount",
 // "gpuMemory" (all GPUs), "vcpu", "memory", "network", "pricing": {region: {"onDemand", "reserved"}}},
 // "reserved" being the 1-year Standard no-upfront rate.
 void importVantageExport(const json& r, int record, ImportResult& out, FragmentBuilder& builder,
                          int& zoneRows)
 {
-    InstanceSpec spec;
-    spec.name = QString::fromStdString(r["name"].get<std::string>());
-    if (const auto g = r.find("gpu"); g != r.end() && g->is_string())
-        spec.gpuName = QString::fromStdString(g->get<std::string>());
-    if (const auto c = r.find("gpuCount"); c != r.end())
-        spec.gpuCount = jsonNumberish(*c).value_or(0);
-    if (const auto m = r.find("gpuMemory"); m != r.end() && spec.gpuCount > 0) {
-        if (const auto total = leadingNumber(*m); total && *total > 0)
-            spec.gpuMemoryGb = *total / spec.gpuCount;
-    }
-    if (const auto v = r.find("vcpu"); v != r.end())
-        spec.vcpus = jsonNumberish(*v).value_or(0);
-    if (const auto v = r.find("memory"); v != r.end())
-        spec.memoryGib = leadingNumber(*v).value_or(0);
-    if (const auto v = r.find("network"); v != r.end() && v->is_string())
-        spec.networkGbps = networkFromText(QString::fromStdString(v->get<std::string>()));
-    spec.family = spec.name.section(u'.', 0, 0);
-    spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
+    const InstanceSpec spec = readSpec(r, QString::fromStdString(r["name"].get<std::string>()), VantageKeys);
     const auto pricing = r.find("pricing");
     if (pricing == r.end() || !pricing->is_object() || pricing->empty()) {
         ++out.report.rowsRead;
@@ -133,14 +167,7 @@ void importVantageExport(const json& r, int record, ImportResult& out, FragmentB
                          record);
             continue;
         }
-        const QString parent = parentAwsRegion(region);
-        if (parent != region && pricing->contains(parent.toStdString())) {
-            builder.skip(zoneSkipReason(), record);
-            continue;
-        }
-        if (parent != region)
-            ++zoneRows;
-        builder.add(spec, parent, p, record, parent != region);
+        addRegion(builder, spec, region, *pricing, p, record, zoneRows);
     }
 }
 
@@ -199,24 +226,7 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
             builder.skip(QCoreApplication::translate("Importer", "no instance_type"), record);
             continue;
         }
-        InstanceSpec spec;
-        spec.name = QString::fromStdString(type->get<std::string>());
-        const auto gpus = r.find("GPU");
-        spec.gpuCount = gpus != r.end() ? jsonNumberish(*gpus).value_or(0) : 0;
-        if (const auto m = r.find("GPU_model"); m != r.end() && m->is_string())
-            spec.gpuName = QString::fromStdString(m->get<std::string>());
-        if (const auto m = r.find("GPU_memory"); m != r.end() && spec.gpuCount > 0) {
-            if (const auto total = jsonNumberish(*m); total && *total > 0)
-                spec.gpuMemoryGb = *total / std::max(1.0, spec.gpuCount);
-        }
-        if (const auto v = r.find("vCPU"); v != r.end())
-            spec.vcpus = jsonNumberish(*v).value_or(0);
-        if (const auto v = r.find("memory"); v != r.end())
-            spec.memoryGib = jsonNumberish(*v).value_or(0);
-        if (const auto v = r.find("network_performance"); v != r.end() && v->is_string())
-            spec.networkGbps = networkFromText(QString::fromStdString(v->get<std::string>()));
-        spec.family = spec.name.section(u'.', 0, 0);
-        spec.manufacturer = spec.gpuName.section(u' ', 0, 0);
+        const InstanceSpec spec = readSpec(r, QString::fromStdString(type->get<std::string>()), InfoKeys);
         const auto pricing = r.find("pricing");
         if (pricing == r.end() || !pricing->is_object() || pricing->empty()) {
             ++out.report.rowsRead;
@@ -282,14 +292,7 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                     record);
                 continue;
             }
-            const QString parent = parentAwsRegion(region);
-            if (parent != region && pricing->contains(parent.toStdString())) {
-                builder.skip(zoneSkipReason(), record);
-                continue;
-            }
-            if (parent != region)
-                ++zoneRows;
-            builder.add(spec, parent, p, record, parent != region);
+            addRegion(builder, spec, region, *pricing, p, record, zoneRows);
         }
     }
     if (zoneRows > 0)

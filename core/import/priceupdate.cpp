@@ -494,16 +494,7 @@ void PriceUpdater::onFetchEnded(bool crashed, int exitCode)
     if (m_outcome != PriceUpdateOutcome::Running)
         return;
     if (m_cancelled) {
-        for (int i = 0; i < m_downloads.size(); ++i) {
-            if (m_downloads[i].state == ProviderDownload::State::Downloading) {
-                m_downloads[i].state = ProviderDownload::State::Failed;
-                m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "cancelled");
-                if (onProgress)
-                    onProgress(i);
-            }
-        }
-        finish(PriceUpdateOutcome::Cancelled,
-               QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
+        finishCancelled(ProviderDownload::State::Downloading);
         return;
     }
     for (int i = 0; i < m_downloads.size(); ++i) {
@@ -520,6 +511,20 @@ void PriceUpdater::onFetchEnded(bool crashed, int exitCode)
         }
     }
     importAndSwitch();
+}
+
+void PriceUpdater::finishCancelled(ProviderDownload::State cut)
+{
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        if (m_downloads[i].state == cut) {
+            m_downloads[i].state = ProviderDownload::State::Failed;
+            m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "cancelled");
+            if (onProgress)
+                onProgress(i);
+        }
+    }
+    finish(PriceUpdateOutcome::Cancelled,
+           QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
 }
 
 qsizetype PriceUpdater::failedCount() const
@@ -564,14 +569,7 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
     if (m_outcome != PriceUpdateOutcome::Running)
         return;
     if (m_cancelled) {
-        for (int i = 0; i < m_downloads.size(); ++i) {
-            m_downloads[i].state = ProviderDownload::State::Failed;
-            m_downloads[i].message = QCoreApplication::translate("PriceUpdate", "cancelled");
-            if (onProgress)
-                onProgress(i);
-        }
-        finish(PriceUpdateOutcome::Cancelled,
-               QCoreApplication::translate("PriceUpdate", "Cancelled. The prices in use are unchanged."));
+        finishCancelled(ProviderDownload::State::Downloaded);
         return;
     }
     QList<QByteArray> outputs;

@@ -120,6 +120,8 @@ private:
     struct Process;
     void onLine(const QString& line);
     void onFetchEnded(bool crashed, int exitCode);
+    // Marks the downloads in state `cut` (the step the cancel stopped) as cancelled and finishes.
+    void finishCancelled(ProviderDownload::State cut);
     qsizetype failedCount() const;
     void giveUp();
     void importAndSwitch();
