@@ -362,9 +362,13 @@ void ExplorerWidget::catalogChanged()
         fitColumns();
     m_filters->reloadCatalog();
     applyFilters();
-    // Before the first paint the window selects the first row itself (afterFirstPaint).
+    // Before the first paint the window selects the first row itself (afterFirstPaint). After it, the
+    // first row's details (a long document to lay out) follow the table's paint instead of delaying it.
     if (m_view->isVisible())
-        selectFirstRow();
+        QTimer::singleShot(0, this, [this] {
+            if (!m_view->currentIndex().isValid())
+                selectFirstRow();
+        });
 }
 
 namespace {

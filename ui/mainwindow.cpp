@@ -81,30 +81,26 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     connect(m_explorer, &ExplorerWidget::rowsChanged, this, &MainWindow::updateStatus);
     connect(m_explorer, &ExplorerWidget::preferencesEdited, this,
             [this](const Preferences& p) { applyPreferences(p, m_fx); });
-    m_compare = new ComparisonWidget(*m_catalog, m_tabs);
     m_plan = new PlanDocument(this);
     m_plan->reset(freshPlan(), QString());
-    m_planWidget = new PlanWidget(m_plan, *m_catalog, m_tabs);
+    // The other tabs are made when first needed (ensureTabs): the window shows sooner.
     m_tabs->addTab(m_explorer, tr("&Explorer"));
-    m_tabs->addTab(m_compare, tr("&Compare"));
-    m_tabs->addTab(m_planWidget, tr("&Plan"));
-    m_charts = new ChartsWidget(*m_catalog, m_plan, m_tabs);
-    m_tabs->addTab(m_charts, tr("C&harts"));
-    // Charts follow the explorer; they are drawn when their tab is shown.
+    for (QWidget** page : {&m_comparePage, &m_planPage, &m_chartsPage}) {
+        *page = new QWidget(m_tabs);
+        (new QVBoxLayout(*page))->setContentsMargins(0, 0, 0, 0);
+    }
+    m_tabs->addTab(m_comparePage, tr("&Compare"));
+    m_tabs->addTab(m_planPage, tr("&Plan"));
+    m_tabs->addTab(m_chartsPage, tr("C&harts"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        if (tab != ExplorerTab)
+            ensureTabs();
+        // Charts follow the explorer; they are drawn when their tab is shown.
         if (tab == ChartsTab)
             updateCharts();
     });
     setCentralWidget(m_tabs);
 
-    connect(m_compare, &ComparisonWidget::offersChanged, this, [this](int n) {
-        m_tabs->setTabText(CompareTab, n > 0 ? tr("&Compare (%1)").arg(n) : tr("&Compare"));
-    });
-    connect(m_compare, &ComparisonWidget::addToPlanRequested, this,
-            [this](const QList<const OfferRow*>& rows) {
-                m_planWidget->addOffers(rows, m_prefs);
-                m_tabs->setCurrentIndex(PlanTab);
-            });
     connect(m_plan, &PlanDocument::changed, this, [this] {
         m_tabs->setTabText(PlanTab, m_plan->plan().items.isEmpty()
                                         ? tr("&Plan")
@@ -181,6 +177,50 @@ void MainWindow::afterFirstPaint()
     m_explorer->prepareSearch();
 }
 
+void MainWindow::ensureTabs()
+{
+    if (m_compare)
+        return;
+    m_compare = new ComparisonWidget(*m_catalog, m_comparePage);
+    m_comparePage->layout()->addWidget(m_compare);
+    m_compare->setDisplay(m_prefs, m_fx);
+    m_planWidget = new PlanWidget(m_plan, *m_catalog, m_planPage);
+    m_planPage->layout()->addWidget(m_planWidget);
+    m_charts = new ChartsWidget(*m_catalog, m_plan, m_chartsPage);
+    m_chartsPage->layout()->addWidget(m_charts);
+    connect(m_compare, &ComparisonWidget::offersChanged, this, [this](int n) {
+        m_tabs->setTabText(CompareTab, n > 0 ? tr("&Compare (%1)").arg(n) : tr("&Compare"));
+    });
+    connect(m_compare, &ComparisonWidget::addToPlanRequested, this,
+            [this](const QList<const OfferRow*>& rows) {
+                m_planWidget->addOffers(rows, m_prefs);
+                m_tabs->setCurrentIndex(PlanTab);
+            });
+}
+
+ComparisonWidget* MainWindow::comparison()
+{
+    ensureTabs();
+    return m_compare;
+}
+
+ChartsWidget* MainWindow::charts()
+{
+    ensureTabs();
+    return m_charts;
+}
+
+PlanWidget* MainWindow::planWidget()
+{
+    ensureTabs();
+    return m_planWidget;
+}
+
+QList<const OfferRow*> MainWindow::comparedOffers() const
+{
+    return m_compare ? m_compare->offers() : QList<const OfferRow*>();
+}
+
 QString MainWindow::statusText() const
 {
     return m_status->text();
@@ -193,6 +233,7 @@ void MainWindow::compareSelection()
         statusBar()->showMessage(tr("Select offers in the table first."), 4000);
         return;
     }
+    ensureTabs();
     const int added = m_compare->addOffers(rows);
     if (added < rows.size()) {
         statusBar()->showMessage(tr("The comparison holds %1 offers at most; %2 not added.")
@@ -209,6 +250,7 @@ void MainWindow::compareSelection()
 
 void MainWindow::addSelectionToPlan()
 {
+    ensureTabs();
     const QList<const OfferRow*> rows =
         m_tabs->currentIndex() == CompareTab ? m_compare->offers() : selectedOffers();
     const int added = m_planWidget->addOffers(rows, m_prefs);
@@ -223,9 +265,9 @@ void MainWindow::addSelectionToPlan()
 void MainWindow::removeSelected()
 {
     if (m_tabs->currentIndex() == PlanTab)
-        m_planWidget->removeSelected();
+        planWidget()->removeSelected();
     else if (m_tabs->currentIndex() == CompareTab)
-        m_compare->removeSelected();
+        comparison()->removeSelected();
 }
 
 void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates& fx)
@@ -233,7 +275,8 @@ void MainWindow::applyPreferences(const Preferences& prefs, const ExchangeRates&
     m_prefs = prefs;
     m_fx = fx;
     m_explorer->setDisplay(prefs, fx);
-    m_compare->setDisplay(prefs, fx);
+    if (m_compare)
+        m_compare->setDisplay(prefs, fx);
 }
 
 QTableView* MainWindow::tableView() const
@@ -278,6 +321,10 @@ QList<const OfferRow*> MainWindow::selectedOffers() const
 
 void MainWindow::updateStatus()
 {
+    if (m_catalogLoading) {
+        m_status->setText(tr("Reading the catalog…"));
+        return;
+    }
     const int shown = m_explorer->proxy()->rowCount();
     const int total = m_explorer->model()->rowCount();
     const QDate asOf = m_catalog->newestPriceDate();
@@ -310,6 +357,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
+    ensureTabs();
     m_charts->setDisplay(m_prefs, m_fx, QApplication::palette().color(QPalette::Base).lightness() < 128);
     m_charts->setSource(m_explorer->shownOffers(), m_explorer->currentOffer());
 }
@@ -317,7 +365,7 @@ void MainWindow::updateCharts()
 std::pair<const QAbstractItemModel*, const QHeaderView*> MainWindow::currentTable() const
 {
     switch (m_tabs->currentIndex()) {
-    case CompareTab:
+    case CompareTab: // made when its tab was first shown
         return {m_compare->view()->model(), nullptr};
     case PlanTab:
         return {m_planWidget->view()->model(), nullptr};
@@ -353,11 +401,11 @@ report::ReportInput MainWindow::reportInput() const
     static_cast<CostBasis&>(in) = m_prefs.costBasis(m_fx);
     in.catalog = m_catalog.get();
     in.precision = m_prefs.precision;
-    if (m_tabs->currentIndex() == PlanTab || m_compare->offers().isEmpty()) {
+    if (m_tabs->currentIndex() == PlanTab || comparedOffers().isEmpty()) {
         in.plan = m_plan->plan();
         in.title = m_plan->plan().name;
     } else {
-        in.offers = m_compare->offers();
+        in.offers = comparedOffers();
         in.title = tr("GPU offers compared");
     }
     return in;
@@ -498,14 +546,22 @@ void MainWindow::reloadCatalog()
     replaceCatalog(std::move(catalog), std::move(issues));
 }
 
+void MainWindow::setCatalogLoading()
+{
+    m_catalogLoading = true;
+    updateStatus();
+}
+
 void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
 {
+    m_catalogLoading = false;
     if (m_wizard)
         m_wizard->close(); // its results point into the catalog
     QList<std::pair<QString, QString>> compared;
-    for (const OfferRow* r : m_compare->offers())
+    for (const OfferRow* r : comparedOffers())
         compared.append({r->instance->id(), r->region()});
-    m_compare->clear();
+    if (m_compare)
+        m_compare->clear();
     m_explorer->catalogAboutToChange();
 
     *m_catalog = std::move(catalog);
@@ -522,8 +578,10 @@ void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
                 again << &row;
         }
     }
-    m_compare->addOffers(again);
-    m_planWidget->catalogChanged();
+    if (m_compare) {
+        m_compare->addOffers(again);
+        m_planWidget->catalogChanged();
+    }
     m_issueLabel->setText(m_issues.isEmpty()
                               ? QString()
                               : u"<a href=\"#\">"_s +
@@ -533,6 +591,11 @@ void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
     updateStatus();
     if (m_tabs->currentIndex() == ChartsTab)
         updateCharts();
+    if (isVisible()) {
+        // The offers show now; the first row's details (a long document to lay out) follow.
+        m_explorer->tableView()->viewport()->repaint();
+        m_explorer->prepareSearch(); // the first paint prepared the search of the catalog before this one
+    }
 }
 
 ScenarioWizard* MainWindow::scenarioWizard() const
@@ -550,6 +613,7 @@ ScenarioWizard* MainWindow::showScenarioWizard()
     m_wizard = new ScenarioWizard(*m_catalog, m_fx, m_prefs, this);
     m_wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_wizard, &ScenarioWizard::compareRequested, this, [this](const QList<const OfferRow*>& rows) {
+        ensureTabs();
         m_compare->addOffers(rows);
         m_tabs->setCurrentIndex(m_compare->offers().size() >= 2 ? CompareTab : ExplorerTab);
     });
@@ -574,7 +638,8 @@ ScenarioWizard* MainWindow::showScenarioWizard()
 void MainWindow::setDarkPalette(bool dark)
 {
     theme::setDark(dark);
-    m_compare->setDisplay(m_prefs, m_fx); // tints follow the palette
+    if (m_compare)
+        m_compare->setDisplay(m_prefs, m_fx); // tints follow the palette
 }
 
 bool MainWindow::openPlan(const QString& path)

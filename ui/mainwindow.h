@@ -66,9 +66,10 @@ public:
     OfferSortFilterProxy* proxy() const;
     QLineEdit* searchBox() const;
     FilterPanel* filterPanel() const;
-    ComparisonWidget* comparison() const { return m_compare; }
-    ChartsWidget* charts() const { return m_charts; }
-    PlanWidget* planWidget() const { return m_planWidget; }
+    // The Compare, Plan and Charts tabs are made when first needed (shown, or given offers): not at start.
+    ComparisonWidget* comparison();
+    ChartsWidget* charts();
+    PlanWidget* planWidget();
     PlanDocument* planDocument() const { return m_plan; }
     DetailsPane* details() const;
     const Catalog& catalog() const { return *m_catalog; }
@@ -101,8 +102,12 @@ public:
     // Loads the built-in catalog and the user's folder again, keeping filters and comparison where the
     // offers are still there.
     void reloadCatalog();
-    // Puts a catalog loaded elsewhere in place of the current one (at start: loaded while the window was
-    // made).
+    // Says in the status bar that the catalog is being read (at start the window is shown before its catalog
+    // arrives); replaceCatalog ends it.
+    void setCatalogLoading();
+    bool catalogLoading() const { return m_catalogLoading; }
+    // Puts a catalog loaded elsewhere in place of the current one (at start: read on a worker while the
+    // window was made and shown).
     void replaceCatalog(Catalog catalog, IssueList issues);
     // After a crash: offers the recovery file's unsaved edits (a question); true when they were restored.
     bool offerRecovery();
@@ -118,6 +123,8 @@ protected:
 
 private:
     void afterFirstPaint();
+    void ensureTabs();
+    QList<const OfferRow*> comparedOffers() const;
     void buildMenus();
     void updateStatus();
     void updateTitle();
@@ -142,11 +149,15 @@ private:
     QPointer<ScenarioWizard> m_wizard;
     QPointer<PriceUpdateDialog> m_priceUpdate;
     bool m_regionPreferenceShown = false;
+    bool m_catalogLoading = false;
     CatalogLoadOptions m_loadOptions;
     QTabWidget* m_tabs = nullptr;
     ExplorerWidget* m_explorer = nullptr;
-    ComparisonWidget* m_compare = nullptr;
+    ComparisonWidget* m_compare = nullptr; // these three: nullptr until ensureTabs()
     ChartsWidget* m_charts = nullptr;
+    QWidget* m_comparePage = nullptr; // the tabs' pages, which hold them once made
+    QWidget* m_planPage = nullptr;
+    QWidget* m_chartsPage = nullptr;
     PlanDocument* m_plan = nullptr;
     PlanController* m_files = nullptr; // the plan file's life cycle
     PlanWidget* m_planWidget = nullptr;

@@ -13,6 +13,8 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
+#include <memory>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -53,44 +55,83 @@ int main(int argc, char* argv[])
     gp::CatalogLoadOptions options;
     options.builtin = !parser.isSet(noBuiltin);
     options.extraPaths = parser.values(catalogOption);
-    // The catalog is read on a worker while this thread makes the window (both take about as long); the
-    // window gets it before it is shown.
+    // The catalog is read on a worker while this thread makes and shows the window; it is put in place after
+    // the window's first paint (replaceCatalog), and what needs it (a plan named on the command line, unsaved
+    // edits of a session that crashed) waits for it.
+    std::unique_ptr<gp::ui::MainWindow> window;
+    const QString planPath = parser.positionalArguments().value(0);
+    const bool quitAfterPaint = qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT");
     gp::IssueList issues;
     gp::Catalog catalog;
-    std::thread loader([&] { catalog = gp::Catalog::load(options, issues); });
-    gp::ui::MainWindow window(gp::Catalog(), {});
-    loader.join();
-    for (const gp::Issue& i : issues)
-        gp::log::catalog()->warn("{}", i.toString().toStdString());
-    window.setCatalogLoadOptions(options);
-    window.replaceCatalog(std::move(catalog), std::move(issues));
-    // bench/bench_startup: say "painted" on stdout when the offer table has painted once, then quit.
-    if (qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT")) {
-        struct QuitOnPaint : QObject
+    struct Startup
+    {
+        bool painted = false; // the table's first paint has happened
+        bool arrived = false; // the worker has read the catalog
+        bool shown = false;   // the catalog is in the window
+    } startup;
+    const auto putCatalogInPlace = [&] {
+        for (const gp::Issue& i : issues)
+            gp::log::catalog()->warn("{}", i.toString().toStdString());
+        startup.shown = true; // before: replaceCatalog paints the table with the offers at once
+        window->replaceCatalog(std::move(catalog), std::move(issues));
+        if (!planPath.isEmpty())
+            window->openPlan(planPath);
+        if (!quitAfterPaint)
+            window->offerRecovery();
+    };
+    std::thread loader([&] {
+        gp::preferHugePagesForThreadHeap();
+        catalog = gp::Catalog::load(options, issues);
+        QMetaObject::invokeMethod(
+            &app,
+            [&] {
+                startup.arrived = true;
+                if (startup.painted)
+                    putCatalogInPlace();
+            },
+            Qt::QueuedConnection);
+    });
+    window = std::make_unique<gp::ui::MainWindow>(gp::Catalog(), gp::IssueList{});
+    window->setCatalogLoadOptions(options);
+    window->setCatalogLoading();
+    // Watches the table's paints: the first one lets the catalog in. With GP_QUIT_AFTER_FIRST_PAINT
+    // (bench/bench_startup, tests) it says "painted" on stdout then, and "filled" at the first paint with the
+    // catalog, and quits.
+    struct PaintWatch : QObject
+    {
+        Startup& startup;
+        std::function<void()> arrive;
+        bool quit = false;
+        PaintWatch(Startup& s, std::function<void()> a, bool q) : startup(s), arrive(std::move(a)), quit(q) {}
+        bool eventFilter(QObject* o, QEvent* e) override
         {
-            bool done = false;
-            bool eventFilter(QObject* o, QEvent* e) override
-            {
-                if (e->type() == QEvent::Paint && !done) {
-                    done = true;
+            if (e->type() != QEvent::Paint)
+                return QObject::eventFilter(o, e);
+            if (!startup.painted) {
+                startup.painted = true;
+                if (quit)
                     std::fputs("painted\n", stdout);
-                    std::fflush(stdout);
+                if (startup.arrived)
+                    QTimer::singleShot(0, this, arrive);
+            } else if (startup.shown) {
+                o->removeEventFilter(this);
+                if (quit) {
+                    std::fputs("filled\n", stdout);
                     QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
                 }
-                return QObject::eventFilter(o, e);
             }
-        };
-        window.tableView()->viewport()->installEventFilter(new QuitOnPaint);
-    }
-    window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openPlan(parser.positionalArguments().first());
+            std::fflush(stdout);
+            return QObject::eventFilter(o, e);
+        }
+    };
+    window->tableView()->viewport()->installEventFilter(
+        new PaintWatch(startup, putCatalogInPlace, quitAfterPaint));
+    window->show();
     if (settingsProblem)
-        QTimer::singleShot(0, &window, [&window, settingsProblem] {
-            QMessageBox::warning(&window, QObject::tr("Settings"), settingsProblem->toString());
+        QTimer::singleShot(0, window.get(), [&window, settingsProblem] {
+            QMessageBox::warning(window.get(), QObject::tr("Settings"), settingsProblem->toString());
         });
-    // Unsaved edits of a session that crashed are offered once the window is up.
-    if (!qEnvironmentVariableIsSet("GP_QUIT_AFTER_FIRST_PAINT"))
-        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
-    return QApplication::exec();
+    const int status = QApplication::exec();
+    loader.join();
+    return status;
 }

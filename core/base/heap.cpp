@@ -35,4 +35,21 @@ void preferHugePagesForHeap()
 #endif
 }
 
+void preferHugePagesForThreadHeap()
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    // A thread other than the first allocates from an arena of its own: a 64 MiB aligned reservation
+    // (glibc's HEAP_MAX_SIZE on 64-bit systems) whose pages come on first use.
+    constexpr std::uintptr_t ArenaSize = std::uintptr_t(64) << 20;
+    void* probe = std::malloc(64);
+    if (!probe)
+        return;
+    const auto base = reinterpret_cast<std::uintptr_t>(probe) & ~(ArenaSize - 1);
+    std::free(probe);
+    if (base == 0)
+        return;
+    madvise(reinterpret_cast<void*>(base), ArenaSize, MADV_HUGEPAGE);
+#endif
+}
+
 } // namespace gp

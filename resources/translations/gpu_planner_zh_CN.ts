@@ -4883,6 +4883,10 @@ the network) and switch to them when every one reads cleanly:
             <numerusform>%n 个报价的价格未注明日期</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the catalog…</source>
+        <translation>正在读取目录…</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::OfferTableModel</name>

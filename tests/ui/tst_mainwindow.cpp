@@ -336,6 +336,52 @@ private Q_SLOTS:
         QVERIFY(w.statusText().contains(u"offers"_s));
     }
 
+    // The window shows before its catalog arrives (app/gui/main.cpp): the status bar says it is being read,
+    // and when it comes the table shows the offers at once; the first row's details follow.
+    void aCatalogThatArrivesAfterTheWindowIsShown()
+    {
+        ui::MainWindow w(Catalog(), {});
+        w.setCatalogLoading();
+        QVERIFY(w.catalogLoading());
+        QCOMPARE(w.statusText(), u"Reading the catalog…"_s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.proxy()->rowCount(), 0);
+        IssueList issues;
+        w.replaceCatalog(loadSnapshotCatalog(&issues), issues);
+        QVERIFY(!w.catalogLoading());
+        QVERIFY(w.statusText().contains(u"offers"_s));
+        QVERIFY(w.proxy()->rowCount() > 0);
+        QVERIFY(!w.tableView()->currentIndex().isValid()); // the details come after the table's paint
+        QTRY_VERIFY(w.tableView()->currentIndex().isValid());
+        QCOMPARE(w.tableView()->currentIndex().row(), 0);
+        QTRY_VERIFY(w.details()->toPlainText().contains(
+            w.proxy()->index(0, OfferTableModel::Instance).data().toString()));
+    }
+
+    // Compare, Plan and Charts are made when first needed, not with the window.
+    void theOtherTabsAreMadeWhenNeeded()
+    {
+        auto w = makeWindow();
+        QVERIFY(!w->findChild<ui::ComparisonWidget*>());
+        QVERIFY(!w->findChild<ui::PlanWidget*>());
+        QVERIFY(!w->findChild<ui::ChartsWidget*>());
+        QCOMPARE(w->tabs()->count(), 4);
+        // Plan edits made before the Plan tab exists show when it is made.
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        QVERIFY(w->findChild<ui::PlanWidget*>());
+        QCOMPARE(w->planDocument()->plan().items.size(), 1);
+        QCOMPARE(w->planWidget()->view()->model()->rowCount(), 1);
+        QCOMPARE(w->tabs()->tabText(ui::MainWindow::PlanTab), u"&Plan (1)"_s);
+
+        auto fresh = makeWindow();
+        fresh->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        QVERIFY(fresh->findChild<ui::ChartsWidget*>());
+        QVERIFY(fresh->findChild<ui::ComparisonWidget*>());
+        QVERIFY(!fresh->charts()->chart()->series().isEmpty());
+    }
+
     void chartsFollowTheExplorer()
     {
         QTemporaryDir dir;
