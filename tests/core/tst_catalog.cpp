@@ -191,21 +191,46 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("provider");
         QTest::addColumn<QString>("family");
-        const QList<QPair<const char*, const char*>> families{
-            {"aws", "p4d"},          {"aws", "p4de"},
-            {"aws", "p5"},           {"aws", "p5en"},
-            {"aws", "g4dn"},         {"aws", "g5"},
-            {"aws", "g6"},           {"aws", "g6e"},
-            {"azure", "ND A100 v4"}, {"azure", "NDm A100 v4"},
-            {"azure", "ND H100 v5"}, {"azure", "NC A100 v4"},
-            {"azure", "NCasT4_v3"},  {"gcp", "a2-highgpu"},
-            {"gcp", "a2-ultragpu"},  {"gcp", "a3-highgpu"},
-            {"gcp", "g2-standard"},  {"gcp", "n1 + T4"},
-            {"aliyun", "gn7e"},      {"aliyun", "gn7i"},
-            {"aliyun", "gn6i"},      {"tencent", "GN10Xp"},
-            {"tencent", "GN7"},      {"tencent", "GT4"},
-            {"huawei", "P2v"},       {"huawei", "P2s"},
-            {"huawei", "Pi2"}};
+        const QList<QPair<const char*, const char*>> families{{"aws", "p4d"},
+                                                              {"aws", "p4de"},
+                                                              {"aws", "p5"},
+                                                              {"aws", "p5en"},
+                                                              {"aws", "g4dn"},
+                                                              {"aws", "g5"},
+                                                              {"aws", "g6"},
+                                                              {"aws", "g6e"},
+                                                              {"azure", "ND A100 v4"},
+                                                              {"azure", "NDm A100 v4"},
+                                                              {"azure", "ND H100 v5"},
+                                                              {"azure", "NC A100 v4"},
+                                                              {"azure", "NCasT4_v3"},
+                                                              {"gcp", "a2-highgpu"},
+                                                              {"gcp", "a2-ultragpu"},
+                                                              {"gcp", "a3-highgpu"},
+                                                              {"gcp", "g2-standard"},
+                                                              {"gcp", "n1 + T4"},
+                                                              {"aliyun", "gn7e"},
+                                                              {"aliyun", "gn7i"},
+                                                              {"aliyun", "gn6i"},
+                                                              {"tencent", "GN10Xp"},
+                                                              {"tencent", "GN7"},
+                                                              {"tencent", "GT4"},
+                                                              {"tencent", "PNV4"},
+                                                              {"tencent", "GN8"},
+                                                              {"tencent", "GN6S"},
+                                                              {"huawei", "P2v"},
+                                                              {"huawei", "P2s"},
+                                                              {"huawei", "Pi2"},
+                                                              {"aws", "p6-b300"},
+                                                              {"aws", "p6e-gb200"},
+                                                              {"aws", "g6f"},
+                                                              {"aws", "gr6"},
+                                                              {"aws", "g7e"},
+                                                              {"gcp", "a3-megagpu-8g"},
+                                                              {"gcp", "a3-ultragpu-8g"},
+                                                              {"gcp", "a2-megagpu-16g"},
+                                                              {"gcp", "g4"},
+                                                              {"azure", "Standard_NCC40ads_H100_v5"}};
         for (const auto& [p, f] : families)
             QTest::newRow(qPrintable(QString::fromUtf8(p) + u' ' + QString::fromUtf8(f)))
                 << QString::fromUtf8(p) << QString::fromUtf8(f);
@@ -294,17 +319,35 @@ private Q_SLOTS:
         QVERIFY(priced >= 60);
     }
 
-    void chineseCloudsPriceInCnyOrNotAtAll()
+    // Alibaba and Huawei price in CNY; Tencent's public GPU price list (its international documentation)
+    // states USD for Guangzhou Zone 3, and those prices keep the currency their source states.
+    void chineseCloudsPriceInTheCurrencyTheirSourceStates()
     {
+        int tencent = 0;
         for (const InstanceType& inst : m_catalog.instances()) {
-            if (inst.provider == u"aliyun"_s || inst.provider == u"tencent"_s ||
-                inst.provider == u"huawei"_s) {
+            if (inst.provider == u"aliyun"_s || inst.provider == u"huawei"_s) {
                 for (const Offer& o : inst.offers)
                     QCOMPARE(o.currency, u"CNY"_s);
             }
+            if (inst.provider == u"tencent"_s) {
+                for (const Offer& o : inst.offers) {
+                    ++tencent;
+                    QCOMPARE(o.currency, u"USD"_s);
+                    QCOMPARE(o.region, u"ap-guangzhou"_s);
+                    QVERIFY(o.onDemandHourly->source.url.contains(u"tencentyun/intlcloud-documents"_s));
+                    QCOMPARE(o.onDemandHourly->source.asOf, QDate(2023, 6, 30)); // stale, and shown so
+                }
+            }
         }
-        // Specs without prices stay listed
-        QVERIFY(instance("tencent/GN10Xp.2XLARGE40").offers.isEmpty());
+        QCOMPARE(tencent, 21);
+        // The price list's figures, read through the build (GN10Xp is V100, not A100 or H100)
+        QCOMPARE(offerIn("tencent/GN10Xp.20XLARGE320", u"ap-guangzhou"_s)->onDemandHourly->amount,
+                 Money(13'780'000, u"USD"_s));
+        QCOMPARE(instance("tencent/GN10Xp.20XLARGE320").gpuId, u"nvidia-v100-sxm2-32gb"_s);
+        QCOMPARE(instance("tencent/GN8.14XLARGE448").gpuId, u"nvidia-p40"_s);
+        // Specs without prices stay listed (GT4 and PNV4 are not on the price page)
+        QVERIFY(instance("tencent/GT4.41XLARGE948").offers.isEmpty());
+        QCOMPARE(instance("tencent/GT4.41XLARGE948").vcpus, 164);
         QVERIFY(!instance("aliyun/ecs.gn7e-c16g1.32xlarge").offers.isEmpty());
         QCOMPARE(offerIn("aws/g4dn.xlarge", u"cn-north-1"_s)->currency, u"CNY"_s);
     }
@@ -426,7 +469,7 @@ private Q_SLOTS:
     void knowsItsPriceDates()
     {
         QVERIFY(m_catalog.newestPriceDate() >= QDate(2026, 7, 30));
-        QCOMPARE(m_catalog.oldestPriceDate(), QDate(2024, 12, 30)); // Alibaba's, marked stale
+        QCOMPARE(m_catalog.oldestPriceDate(), QDate(2023, 6, 30)); // Tencent's price page, marked stale
     }
 
     // Price lists that carry no date of their own (the SkyPilot catalog repository's) are marked so; every
