@@ -13,6 +13,11 @@
 #include <QTimer>
 
 #include <cstdio>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 #include <functional>
 #include <memory>
 #include <thread>
@@ -81,6 +86,10 @@ int main(int argc, char* argv[])
     };
     std::thread loader([&] {
         gp::preferHugePagesForThreadHeap();
+#ifdef __linux__
+        // Below the thread that makes the window: on two cores the window's first paint comes sooner.
+        setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
+#endif
         catalog = gp::Catalog::load(options, issues);
         QMetaObject::invokeMethod(
             &app,
