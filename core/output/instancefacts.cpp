@@ -21,9 +21,12 @@ QString num(const std::optional<double>& v, int decimals = 1)
 
 QString sourceLine(const Source& source)
 {
-    return source.asOf.isValid() ? QCoreApplication::translate("InstanceFacts", "%1, as of %2")
-                                       .arg(source.title, asOfText(source))
-                                 : source.title;
+    if (!source.asOf.isValid())
+        return source.title;
+    return source.undated
+               ? QCoreApplication::translate("InstanceFacts", "%1, %2").arg(source.title, asOfText(source))
+               : QCoreApplication::translate("InstanceFacts", "%1, as of %2")
+                     .arg(source.title, source.asOf.toString(Qt::ISODate));
 }
 
 QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catalog)

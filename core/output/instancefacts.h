@@ -27,7 +27,8 @@ struct InstanceFact
 // are any.
 QList<InstanceFact> instanceFacts(const InstanceType& instance, const Catalog& catalog);
 
-// "title, as of 2026-11-29" (no date when the source has none).
+// "title, as of 2026-11-29", or "title, undated (retrieved 2026-11-30)" (Source::undated); the title alone
+// when the source has no date.
 QString sourceLine(const Source& source);
 
 } // namespace gp

@@ -966,10 +966,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>；相似：</translation>
     </message>
     <message>
-        <source>, as of </source>
-        <translation>，日期 </translation>
-    </message>
-    <message>
         <source>hours per month</source>
         <translation>每月小时数</translation>
     </message>
@@ -2512,6 +2508,10 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>GPU notes</source>
         <translation>GPU 备注</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,29 @@ private:
     }
 
 private Q_SLOTS:
+    void sourceLineSaysWhatTheDateIs_data()
+    {
+        QTest::addColumn<QDate>("asOf");
+        QTest::addColumn<bool>("undated");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("dated") << QDate(2026, 7, 30) << false << u"Price list, as of 2026-07-30"_s;
+        QTest::newRow("undated") << QDate(2026, 11, 30) << true
+                                 << u"Price list, undated (retrieved 2026-11-30)"_s;
+        QTest::newRow("no date") << QDate() << false << u"Price list"_s;
+    }
+
+    void sourceLineSaysWhatTheDateIs()
+    {
+        QFETCH(QDate, asOf);
+        QFETCH(bool, undated);
+        QFETCH(QString, line);
+        Source s;
+        s.title = u"Price list"_s;
+        s.asOf = asOf;
+        s.undated = undated;
+        QCOMPARE(sourceLine(s), line);
+    }
+
     void initTestCase() { m_catalog = loadFixtureCatalog(); }
 
     void listsTheFactsInOrder()

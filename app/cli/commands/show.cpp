@@ -7,6 +7,7 @@
 #include "costengine.h"
 #include "costjson.h"
 #include "fixedpoint.h"
+#include "freshness.h"
 #include "i18n.h"
 #include "importedcatalogstore.h"
 #include "importer.h"
@@ -71,7 +72,7 @@ public:
                                        priceText(o.reservedEffectiveHourly(1)),
                                        priceText(o.reservedEffectiveHourly(3)),
                                        priceText(o.monthlyPrice()),
-                                       OfferRow{inst, &g, &o}.primarySource().asOf.toString(Qt::ISODate)};
+                                       asOfText(OfferRow{inst, &g, &o}.primarySource())};
         }
         if (m_format == Format::Csv) {
             facts.printCsv(m_out);
@@ -87,8 +88,8 @@ public:
             QStringList seen;
             for (const Offer& o : inst->offers) {
                 auto note = [&](const Source& s) {
-                    const QString line = u"  "_s + s.title + tr(", as of ") + s.asOf.toString(Qt::ISODate) +
-                                         (s.url.isEmpty() ? QString() : u" <"_s + s.url + u'>');
+                    const QString line =
+                        u"  "_s + sourceLine(s) + (s.url.isEmpty() ? QString() : u" <"_s + s.url + u'>');
                     if (!seen.contains(line))
                         seen << line;
                 };
