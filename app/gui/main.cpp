@@ -75,6 +75,8 @@ int main(int argc, char* argv[])
         bool shown = false;   // the catalog is in the window
     } startup;
     const auto putCatalogInPlace = [&] {
+        if (startup.shown)
+            return;
         for (const gp::Issue& i : issues)
             gp::log::catalog()->warn("{}", i.toString().toStdString());
         startup.shown = true; // before: replaceCatalog paints the table with the offers at once
@@ -97,6 +99,8 @@ int main(int argc, char* argv[])
                 startup.arrived = true;
                 if (startup.painted)
                     putCatalogInPlace();
+                else // a window that is not painted (minimised, on another desktop) gets it all the same
+                    QTimer::singleShot(1000, window.get(), putCatalogInPlace);
             },
             Qt::QueuedConnection);
     });
@@ -111,7 +115,9 @@ int main(int argc, char* argv[])
         Startup& startup;
         std::function<void()> arrive;
         bool quit = false;
-        PaintWatch(Startup& s, std::function<void()> a, bool q) : startup(s), arrive(std::move(a)), quit(q) {}
+        PaintWatch(Startup& s, std::function<void()> a, bool q, QObject* parent)
+            : QObject(parent), startup(s), arrive(std::move(a)), quit(q)
+        {}
         bool eventFilter(QObject* o, QEvent* e) override
         {
             if (e->type() != QEvent::Paint)
@@ -134,7 +140,7 @@ int main(int argc, char* argv[])
         }
     };
     window->tableView()->viewport()->installEventFilter(
-        new PaintWatch(startup, putCatalogInPlace, quitAfterPaint));
+        new PaintWatch(startup, putCatalogInPlace, quitAfterPaint, window.get()));
     window->show();
     if (settingsProblem)
         QTimer::singleShot(0, window.get(), [&window, settingsProblem] {
