@@ -4,6 +4,7 @@
 
 #include "catalog.h"
 #include "fixedpoint.h"
+#include "freshness.h"
 
 #include <algorithm>
 #include <cmath>
@@ -205,7 +206,7 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
         const PriceSheet now = PriceSheet::fromOffer(*offer);
         for (const QString& d : now.differencesFrom(item.prices)) {
             out << PriceChange{i, QCoreApplication::translate("Plan", "%1 in %2: %3 (catalog as of %4)")
-                                      .arg(item.instanceId, item.region, d, now.asOf.toString(Qt::ISODate))};
+                                      .arg(item.instanceId, item.region, d, asOfText(now.asOf, now.undated))};
         }
     }
     return out;

@@ -47,6 +47,8 @@ OJson pricesToJson(const PriceSheet& p)
     OJson j;
     j["currency"] = text(p.currency);
     j["as_of"] = p.asOf.isValid() ? text(p.asOf.toString(Qt::ISODate)) : OJson(nullptr);
+    if (p.undated)
+        j["as_of_basis"] = "retrieved";
     j["on_demand_hourly"] = moneyText(p.onDemandHourly);
     j["monthly"] = moneyText(p.monthly);
     j["spot_hourly"] = moneyText(p.spotHourly);
@@ -260,10 +262,21 @@ private:
     PriceSheet readPrices(const json& v, const QString& path)
     {
         ObjectReader r(v, path, m_file, m_issues);
-        r.warnUnknownKeys({"currency", "as_of", "on_demand_hourly", "monthly", "spot_hourly", "reserved"});
+        r.warnUnknownKeys(
+            {"currency", "as_of", "as_of_basis", "on_demand_hourly", "monthly", "spot_hourly", "reserved"});
         PriceSheet s;
         s.currency = readCurrency(r, "currency", Need::Required).value_or(QString());
         s.asOf = r.date("as_of", Need::Optional).value_or(QDate());
+        s.undated = r.enumeration<bool>("as_of_basis", Need::Optional,
+                                        [](QStringView k) -> std::optional<bool> {
+                                            if (k == u"published")
+                                                return false;
+                                            if (k == u"retrieved")
+                                                return true;
+                                            return std::nullopt;
+                                        },
+                                        {u"published"_s, u"retrieved"_s})
+                        .value_or(false);
         s.onDemandHourly = r.money("on_demand_hourly", Need::Optional, s.currency);
         s.monthly = r.money("monthly", Need::Optional, s.currency);
         s.spotHourly = r.money("spot_hourly", Need::Optional, s.currency);

@@ -174,8 +174,14 @@ PriceSheet PriceSheet::fromOffer(const Offer& offer)
     s.spotHourly = offer.spotPrice();
     s.reserved = offer.reserved;
     for (const Source* src : offer.priceSources()) {
-        if (src->asOf.isValid() && (!s.asOf.isValid() || src->asOf > s.asOf))
+        if (!src->asOf.isValid())
+            continue;
+        if (!s.asOf.isValid() || src->asOf > s.asOf) {
             s.asOf = src->asOf;
+            s.undated = src->undated;
+        } else if (src->asOf == s.asOf) {
+            s.undated = s.undated && src->undated; // a dated price of that day dates it
+        }
     }
     return s;
 }

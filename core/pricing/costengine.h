@@ -49,6 +49,7 @@ struct PriceSheet
     std::optional<Money> spotHourly;
     QList<ReservedPrice> reserved; // sources are not compared or stored in plans
     QDate asOf;                    // the newest as-of date among the prices
+    bool undated = false;          // that date is a retrieval date (Source::undated), not the list's own
 
     static PriceSheet fromOffer(const Offer& offer);
     bool hasPriceFor(PricingModel m) const;

@@ -50,11 +50,15 @@ QString staleNote(const QDate& asOf, const QDate& today)
 
 QString asOfText(const Source& source)
 {
-    if (!source.asOf.isValid())
+    return asOfText(source.asOf, source.undated);
+}
+
+QString asOfText(const QDate& asOf, bool undated)
+{
+    if (!asOf.isValid())
         return {};
-    const QString date = source.asOf.toString(Qt::ISODate);
-    return source.undated ? QCoreApplication::translate("Freshness", "undated (retrieved %1)").arg(date)
-                          : date;
+    const QString date = asOf.toString(Qt::ISODate);
+    return undated ? QCoreApplication::translate("Freshness", "undated (retrieved %1)").arg(date) : date;
 }
 
 bool isStale(const OfferRow& row, const QDate& today)

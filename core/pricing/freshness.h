@@ -24,6 +24,7 @@ QString staleNote(const QDate& asOf, const QDate& today = QDate::currentDate());
 // A source's date as shown to users: "2026-07-30", or "undated (retrieved 2026-11-30)" for prices whose
 // publisher gives no date (Source::undated); "" without a date.
 QString asOfText(const Source& source);
+QString asOfText(const QDate& asOf, bool undated);
 
 // A row's main price (OfferRow::primarySource) is stale; false for a row without an offer.
 bool isStale(const OfferRow& row, const QDate& today = QDate::currentDate());

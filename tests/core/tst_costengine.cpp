@@ -102,6 +102,49 @@ class TestCostEngine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A price sheet's date is its newest price's; it is undated only when no dated price has that day.
+    void priceSheetDateAndBasis_data()
+    {
+        QTest::addColumn<QDate>("onDemandDate");
+        QTest::addColumn<bool>("onDemandUndated");
+        QTest::addColumn<QDate>("spotDate");
+        QTest::addColumn<bool>("spotUndated");
+        QTest::addColumn<QDate>("asOf");
+        QTest::addColumn<bool>("undated");
+        const QDate a(2026, 5, 20);
+        const QDate b(2026, 11, 30);
+        QTest::newRow("both dated") << a << false << b << false << b << false;
+        QTest::newRow("newest undated") << a << false << b << true << b << true;
+        QTest::newRow("older undated") << a << true << b << false << b << false;
+        QTest::newRow("same day, one dated") << b << true << b << false << b << false;
+        QTest::newRow("same day, both undated") << b << true << b << true << b << true;
+    }
+
+    void priceSheetDateAndBasis()
+    {
+        QFETCH(QDate, onDemandDate);
+        QFETCH(bool, onDemandUndated);
+        QFETCH(QDate, spotDate);
+        QFETCH(bool, spotUndated);
+        QFETCH(QDate, asOf);
+        QFETCH(bool, undated);
+        const auto source = [](const QDate& d, bool u) {
+            Source s;
+            s.title = u"t"_s;
+            s.asOf = d;
+            s.undated = u;
+            return s;
+        };
+        Offer o;
+        o.region = u"r"_s;
+        o.currency = u"USD"_s;
+        o.onDemandHourly = PriceQuote{Money(10'000'000, u"USD"_s), source(onDemandDate, onDemandUndated)};
+        o.spot = SpotPrice{Money(3'000'000, u"USD"_s), QString(), source(spotDate, spotUndated)};
+        const PriceSheet s = PriceSheet::fromOffer(o);
+        QCOMPARE(s.asOf, asOf);
+        QCOMPARE(s.undated, undated);
+    }
+
     // jobTotal (the recommender's fast path) gives exactly the total estimateCost gives the same model — the
     // cheapest payment option of a reservation — over every sheet, model, count, horizon, usage, currency,
     // discount and overhead of the grid; an option estimateCost cannot price jobTotal cannot either.

@@ -125,6 +125,25 @@ private Q_SLOTS:
         QCOMPARE(loaded->fx, plan.fx);
     }
 
+    // A price copied from an undated list keeps its date basis through save and load; dated ones write none.
+    void anUndatedPriceCopyRoundTrips()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"plan.gpuplan"_s);
+        Plan plan = plantest::twoPhasePlan();
+        QVERIFY(!planio::toJson(plan).contains("as_of_basis"));
+        plan.items[0].prices.undated = true;
+        QVERIFY(planio::save(plan, path).ok());
+        QVERIFY(readAll(path).contains("\"as_of_basis\": \"retrieved\""));
+        IssueList issues;
+        const auto loaded = planio::load(path, issues);
+        QVERIFY(loaded);
+        QVERIFY(issues.isEmpty());
+        QVERIFY(loaded->items[0].prices.undated);
+        QVERIFY(!loaded->items[1].prices.undated);
+        QCOMPARE(planio::toJson(*loaded), readAll(path));
+    }
+
     void fileLooksAsDocumented()
     {
         const QByteArray json = planio::toJson(plantest::twoPhasePlan());

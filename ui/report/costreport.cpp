@@ -186,7 +186,7 @@ QString sourcesHtml(const ReportInput& in)
         for (const PlanItem& it : in.plan->items) {
             add(QObject::tr("%1 in %2: prices in %3 as of %4 (copied into the plan)")
                     .arg(esc(it.instanceId), esc(it.region), esc(it.prices.currency),
-                         it.prices.asOf.isValid() ? it.prices.asOf.toString(Qt::ISODate)
+                         it.prices.asOf.isValid() ? asOfText(it.prices.asOf, it.prices.undated)
                                                   : QObject::tr("unknown")) +
                 staleSuffix(it.prices.asOf));
         }

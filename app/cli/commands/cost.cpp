@@ -7,6 +7,7 @@
 #include "costengine.h"
 #include "costjson.h"
 #include "fixedpoint.h"
+#include "freshness.h"
 #include "i18n.h"
 #include "importedcatalogstore.h"
 #include "importer.h"
@@ -165,7 +166,7 @@ public:
             for (const QString& n : notes)
                 printWrapped(n);
         }
-        m_out << tr("\nPrices as of ") << in.prices.asOf.toString(Qt::ISODate)
+        m_out << tr("\nPrices as of ") << asOfText(in.prices.asOf, in.prices.undated)
               << tr("; every month is rounded to the cent and totals are sums of months.\n");
         return finish();
     }
