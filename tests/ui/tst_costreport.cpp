@@ -2,9 +2,14 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QPalette>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -37,6 +42,35 @@ private:
     }
 
 private Q_SLOTS:
+    // With a dark application palette (white text), the report's text is still drawn dark on the page.
+    void textIsDarkOnPaperWithADarkPalette()
+    {
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        dark.setColor(QPalette::Text, Qt::white);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        QApplication::setPalette(dark);
+        QTextDocument doc;
+        doc.setHtml(
+            u"<p>Total 1,021,356.00 USD</p><table border=1><tr><th>Pricing</th><td>On-demand</td></tr>"
+            u"</table>"_s);
+        doc.setTextWidth(380);
+        QImage page(400, 200, QImage::Format_RGB32);
+        page.fill(Qt::white);
+        {
+            QPainter p(&page);
+            report::drawOnPaper(p, doc, QRectF(0, 0, 400, 200));
+        }
+        QApplication::setPalette(before);
+        int darkPixels = 0;
+        for (int y = 0; y < page.height(); ++y) {
+            for (int x = 0; x < page.width(); ++x)
+                darkPixels += qGray(page.pixel(x, y)) < 80 ? 1 : 0;
+        }
+        QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
+    }
+
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());

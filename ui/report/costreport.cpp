@@ -211,6 +211,26 @@ QString sourcesHtml(const ReportInput& in)
 }
 } // namespace
 
+void drawOnPaper(QPainter& painter, const QTextDocument& document, const QRectF& clip)
+{
+    // QTextDocument::drawContents takes its colours from the application palette; paper is always light.
+    QAbstractTextDocumentLayout::PaintContext context;
+    QPalette paper;
+    for (QPalette::ColorGroup g : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        paper.setColor(g, QPalette::Text, Qt::black);
+        paper.setColor(g, QPalette::WindowText, Qt::black);
+        paper.setColor(g, QPalette::Base, Qt::white);
+        paper.setColor(g, QPalette::Window, Qt::white);
+        paper.setColor(g, QPalette::Link, QColor(0x1a, 0x4f, 0x9c));
+    }
+    context.palette = paper;
+    context.clip = clip;
+    painter.save();
+    painter.setClipRect(clip);
+    document.documentLayout()->draw(&painter, context);
+    painter.restore();
+}
+
 int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* drawn)
 {
     QPainter p(&device);
@@ -323,7 +343,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             p.save();
             p.scale(scale, scale);
             p.translate(0, -i * docPage.height());
-            doc.drawContents(&p, QRectF(0, i * docPage.height(), docPage.width(), docPage.height()));
+            drawOnPaper(p, doc, QRectF(0, i * docPage.height(), docPage.width(), docPage.height()));
             p.restore();
         }
     };

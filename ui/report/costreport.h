@@ -12,6 +12,9 @@
 #include <QStringList>
 
 class QPagedPaintDevice;
+class QPainter;
+class QRectF;
+class QTextDocument;
 
 namespace gp::report {
 
@@ -40,6 +43,10 @@ struct PageSetup
 // printing share it). Text stays text and charts stay vector. Returns the page count; every string drawn is
 // appended to `drawn` when given (for tests).
 int paintReport(QPagedPaintDevice& device, const ReportInput& input, QStringList* drawn = nullptr);
+
+// Draws the part of a laid-out document inside `clip` as on paper: dark text on a light page whatever the
+// application's palette (View > Dark Palette must not print white text on white paper).
+void drawOnPaper(QPainter& painter, const QTextDocument& document, const QRectF& clip);
 
 // Writes the report as a PDF through QSaveFile.
 Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path,
