@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -130,7 +132,16 @@ void ExplorerWidget::buildUi()
     m_tableSplitter->setStretchFactor(0, 3);
     m_tableSplitter->setStretchFactor(1, 1);
     m_tableSplitter->setCollapsible(0, false);
-    m_splitter->addWidget(m_filters);
+    // The filters scroll when the screen is short (a 1366 × 768 laptop), so the window fits it.
+    auto* filterScroll = new QScrollArea(m_splitter);
+    filterScroll->setObjectName(u"filterScroll"_s);
+    filterScroll->setWidget(m_filters);
+    filterScroll->setWidgetResizable(true);
+    filterScroll->setFrameShape(QFrame::NoFrame);
+    filterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    filterScroll->setMinimumWidth(m_filters->minimumSizeHint().width() +
+                                  filterScroll->verticalScrollBar()->sizeHint().width());
+    m_splitter->addWidget(filterScroll);
     m_splitter->addWidget(m_tableSplitter);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setCollapsible(1, false);

@@ -43,6 +43,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -138,7 +139,7 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     updateTitle();
 
     if (!restoreGeometry(kGeometry.value()))
-        resize(1440, 860);
+        resize(firstStartSize());
     restoreState(kWindowState.value());
     m_explorer->restoreLayout();
     // After the first paint of the table: the icon (loading the SVG plugin costs start-up time) and
@@ -175,6 +176,18 @@ void MainWindow::afterFirstPaint()
     if (!m_explorer->tableView()->currentIndex().isValid())
         m_explorer->selectFirstRow();
     m_explorer->prepareSearch();
+}
+
+QSize MainWindow::firstStartSize() const
+{
+    // 1440 × 860 where it fits; on a smaller screen (a 1366 × 768 laptop) the space the screen has, less room
+    // for the window frame.
+    QSize size(1440, 860);
+    if (const QScreen* s = screen()) {
+        const QSize room = s->availableGeometry().size() - QSize(16, 48);
+        size = size.boundedTo(room).expandedTo(QSize(640, 480));
+    }
+    return size;
 }
 
 void MainWindow::ensureTabs()

@@ -124,6 +124,7 @@ protected:
 private:
     void afterFirstPaint();
     void ensureTabs();
+    QSize firstStartSize() const;
     QList<const OfferRow*> comparedOffers() const;
     void buildMenus();
     void updateStatus();

@@ -25,6 +25,8 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QScopeGuard>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -357,6 +359,16 @@ private Q_SLOTS:
         QCOMPARE(w.tableView()->currentIndex().row(), 0);
         QTRY_VERIFY(w.details()->toPlainText().contains(
             w.proxy()->index(0, OfferTableModel::Instance).data().toString()));
+    }
+
+    // At first start (no saved geometry) the window fits the screen it opens on; the filters scroll.
+    void firstStartFitsTheScreen()
+    {
+        auto w = makeWindow();
+        const QRect room = w->screen()->availableGeometry();
+        QVERIFY(w->width() <= room.width());
+        QVERIFY(w->height() <= room.height());
+        QVERIFY(w->findChild<QScrollArea*>(u"filterScroll"_s));
     }
 
     // Compare, Plan and Charts are made when first needed, not with the window.
