@@ -68,7 +68,7 @@ QString exportTableCsvDialog(QWidget* parent, const QString& baseName, const QSt
         QCoreApplication::translate("gp::ui::ExportDialogs", "CSV files (*.csv)"));
     if (path.isEmpty())
         return {};
-    const Result<bool> r = saveText(path, csv);
+    const Result<bool> r = saveCsv(path, csv);
     if (!r) {
         QMessageBox::warning(parent,
                              QCoreApplication::translate("gp::ui::ExportDialogs", "Export Table as CSV"),

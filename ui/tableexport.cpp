@@ -46,7 +46,14 @@ TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header)
 
 QString tableToCsv(const QAbstractItemModel& model, const QHeaderView* header)
 {
-    return toTable(model, header).toCsv();
+    TextTable t = toTable(model, header);
+    for (QStringList& row : t.rows) {
+        for (QString& cell : row) {
+            if (cell == u"\u2014") // the views' "—" for a missing value
+                cell.clear();
+        }
+    }
+    return t.toCsv();
 }
 
 QString tableToText(const QAbstractItemModel& model, const QHeaderView* header)
@@ -57,6 +64,11 @@ QString tableToText(const QAbstractItemModel& model, const QHeaderView* header)
 Result<bool> saveText(const QString& path, const QString& text)
 {
     return writeFileSafely(path, text.toUtf8());
+}
+
+Result<bool> saveCsv(const QString& path, const QString& csv)
+{
+    return writeFileSafely(path, QByteArray("\xEF\xBB\xBF") + csv.toUtf8());
 }
 
 } // namespace gp::ui

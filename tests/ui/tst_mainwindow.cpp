@@ -13,6 +13,7 @@
 #include "planmodel.h"
 #include "planwidget.h"
 #include "settingsdialog.h"
+#include "tableexport.h"
 #include "testcatalog.h"
 
 #include <QAbstractItemModelTester>
@@ -430,6 +431,22 @@ private Q_SLOTS:
         QCOMPARE(offers.size(), w->proxy()->rowCount() + 1);
         QCOMPARE(offers[0][0], u"Provider"_s);
         QVERIFY(!offers[0].contains(u"vCPU"_s)); // hidden by default, so not exported
+        // Missing values are empty cells, not the view's dash.
+        const qsizetype spot = offers[0].indexOf(u"Spot US$/h"_s);
+        QVERIFY2(spot >= 0, qPrintable(offers[0].join(u'|')));
+        bool emptySpot = false;
+        for (const QStringList& row : offers) {
+            QVERIFY(!row.contains(u"\u2014"_s));
+            emptySpot = emptySpot || row.value(spot).isEmpty();
+        }
+        QVERIFY(emptySpot);
+        // Saved with a UTF-8 byte-order mark.
+        QTemporaryDir dir;
+        QVERIFY(ui::saveCsv(dir.filePath(u"t.csv"_s), w->currentTableCsv()).ok());
+        QFile saved(dir.filePath(u"t.csv"_s));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray bytes = saved.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBFProvider,"));
         // Plan: a phase a spreadsheet would run as a formula is neutralised.
         w->searchBox()->setText(u"p5.48xlarge"_s);
         QTRY_COMPARE(w->proxy()->rowCount(), 1);
