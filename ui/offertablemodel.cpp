@@ -45,7 +45,10 @@ void OfferTableModel::setCatalog(const Catalog* catalog)
         m_order[std::size_t(r)] = r;
     m_keys.assign(ColumnCount, {});
     m_searchText.clear();
-    m_sortColumn = -1;
+    // The user's sort stays with a new catalog (an import, a price update, a reload): the rows are sorted
+    // again.
+    if (m_catalog && m_sortColumn >= 0)
+        sortRows();
     endResetModel();
 }
 

@@ -38,6 +38,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 using namespace gp;
 using ui::OfferTableModel;
@@ -207,6 +209,23 @@ private Q_SLOTS:
                 w->proxy()->index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
             QVERIFY(!v.isValid() || v.toDouble() <= top);
         }
+        // A new catalog (an import, a price update) keeps the sort the header shows.
+        IssueList issues;
+        w->replaceCatalog(loadSnapshotCatalog(&issues), issues);
+        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorSection(),
+                 int(OfferTableModel::TflopsPerPrice));
+        double previous = std::numeric_limits<double>::infinity();
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const QVariant v =
+                w->proxy()->index(r, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole);
+            if (!v.isValid())
+                break; // unknown values come last
+            QVERIFY2(v.toDouble() <= previous, qPrintable(QString::number(r)));
+            previous = v.toDouble();
+        }
+        QCOMPARE(
+            w->proxy()->index(0, OfferTableModel::TflopsPerPrice).data(OfferTableModel::RawRole).toDouble(),
+            top);
     }
 
     void comparesThreeOffersAndShowsOnlyDifferences()
