@@ -137,16 +137,9 @@ private:
             s.url = r.string("url", Need::Optional).value_or(QString());
             s.asOf = r.date("as_of", Need::Required).value_or(QDate());
             s.notes = r.string("notes", Need::Optional).value_or(QString());
-            s.undated = r.enumeration<bool>("as_of_basis", Need::Optional,
-                                            [](QStringView k) -> std::optional<bool> {
-                                                if (k == u"published")
-                                                    return false;
-                                                if (k == u"retrieved")
-                                                    return true;
-                                                return std::nullopt;
-                                            },
-                                            {u"published"_s, u"retrieved"_s})
-                            .value_or(false);
+            s.undated =
+                r.enumeration<bool>("as_of_basis", Need::Optional, undatedFromDateBasisKey, dateBasisKeys())
+                    .value_or(false);
             if (r.errors() == 0)
                 m_out.sources.insert(id, s);
         }

@@ -303,9 +303,11 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
         snap.source.url = u"https://github.com/%1/blob/%2/%3"_s.arg(repository, commit, origin);
         snap.source.asOf = snap.asOf;
         const QString basis = member(s, "as_of_basis");
-        if (basis != u"" && basis != u"published" && basis != u"retrieved")
+        const std::optional<bool> undated =
+            basis.isEmpty() ? std::optional<bool>(false) : undatedFromDateBasisKey(basis);
+        if (!undated)
             return buildError(manifestPath, path + u".as_of_basis: expected published or retrieved"_s);
-        snap.source.undated = basis == u"retrieved";
+        snap.source.undated = *undated;
         QString notes = u"Snapshot %1 of %2, %3 at %4 (%5); licence: %6."_s.arg(
             snap.file, repository, origin, commit.left(12), member(s, "date"), member(s, "licence"));
         if (!member(s, "notes").isEmpty())

@@ -117,7 +117,7 @@ QByteArray catalogFragmentJson(const CatalogFragment& f, const QString& descript
             appendMember(out, "url", s.url);
         appendMember(out, "as_of", s.asOf.toString(Qt::ISODate));
         if (s.undated)
-            appendMember(out, "as_of_basis", u"retrieved"_s);
+            appendMember(out, "as_of_basis", QString::fromLatin1(dateBasisKey(true)));
         if (!s.notes.isEmpty())
             appendMember(out, "notes", s.notes);
         out += '}';

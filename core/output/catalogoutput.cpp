@@ -45,7 +45,7 @@ json priceSource(const Source& s)
     return json{{"source", str(s.title)},
                 {"source_url", str(s.url)},
                 {"as_of", date(s.asOf)},
-                {"as_of_basis", s.undated ? "retrieved" : "published"},
+                {"as_of_basis", dateBasisKey(s.undated)},
                 {"stale", isStale(s.asOf)}};
 }
 
@@ -71,7 +71,7 @@ json sourceToJson(const Source& s)
                 {"title", str(s.title)},
                 {"url", str(s.url)},
                 {"as_of", date(s.asOf)},
-                {"as_of_basis", s.undated ? "retrieved" : "published"},
+                {"as_of_basis", dateBasisKey(s.undated)},
                 {"stale", isStale(s.asOf)},
                 {"notes", str(s.notes)}};
 }
@@ -109,7 +109,7 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["source"] = str(primary.title);
     j["source_url"] = str(primary.url);
     j["as_of"] = date(primary.asOf);
-    j["as_of_basis"] = primary.undated ? "retrieved" : "published";
+    j["as_of_basis"] = dateBasisKey(primary.undated);
     j["stale"] = isStale(row);
     json sources = json::object();
     if (o) {

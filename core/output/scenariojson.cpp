@@ -252,7 +252,7 @@ OutJson recommendationToJson(const Recommendation& r)
     j["usage_hours_per_month"] = centiHoursToJson(r.usageCentiHours);
     j["prices_as_of"] =
         r.prices.asOf.isValid() ? text(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
-    j["prices_as_of_basis"] = r.prices.undated ? "retrieved" : "published";
+    j["prices_as_of_basis"] = dateBasisKey(r.prices.undated);
     j["reasons"] = strings(r.reasons);
     return j;
 }

@@ -48,7 +48,7 @@ OJson pricesToJson(const PriceSheet& p)
     j["currency"] = text(p.currency);
     j["as_of"] = p.asOf.isValid() ? text(p.asOf.toString(Qt::ISODate)) : OJson(nullptr);
     if (p.undated)
-        j["as_of_basis"] = "retrieved";
+        j["as_of_basis"] = dateBasisKey(true);
     j["on_demand_hourly"] = moneyText(p.onDemandHourly);
     j["monthly"] = moneyText(p.monthly);
     j["spot_hourly"] = moneyText(p.spotHourly);
@@ -267,16 +267,9 @@ private:
         PriceSheet s;
         s.currency = readCurrency(r, "currency", Need::Required).value_or(QString());
         s.asOf = r.date("as_of", Need::Optional).value_or(QDate());
-        s.undated = r.enumeration<bool>("as_of_basis", Need::Optional,
-                                        [](QStringView k) -> std::optional<bool> {
-                                            if (k == u"published")
-                                                return false;
-                                            if (k == u"retrieved")
-                                                return true;
-                                            return std::nullopt;
-                                        },
-                                        {u"published"_s, u"retrieved"_s})
-                        .value_or(false);
+        s.undated =
+            r.enumeration<bool>("as_of_basis", Need::Optional, undatedFromDateBasisKey, dateBasisKeys())
+                .value_or(false);
         s.onDemandHourly = r.money("on_demand_hourly", Need::Optional, s.currency);
         s.monthly = r.money("monthly", Need::Optional, s.currency);
         s.spotHourly = r.money("spot_hourly", Need::Optional, s.currency);

@@ -170,8 +170,10 @@ private Q_SLOTS:
         const OutJson& first = j["recommendations"][0];
         for (const char* key :
              {"rank", "instance", "region", "instances", "gpus", "gpu_model", "gpu_memory_total_gb",
-              "pricing", "days", "total_cost", "currency", "reasons"})
+              "pricing", "days", "total_cost", "currency", "prices_as_of", "prices_as_of_basis", "reasons"})
             QVERIFY2(first.contains(key), key);
+        const std::string basis = first["prices_as_of_basis"].get<std::string>();
+        QVERIFY(basis == "published" || basis == "retrieved");
         QCOMPARE(first["rank"].get<int>(), 1);
         QVERIFY(first["reasons"].is_array() && !first["reasons"].empty());
         QVERIFY(first["gpus"].is_number_integer());
