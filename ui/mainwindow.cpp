@@ -132,6 +132,7 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
                               u"</a>"_s);
     }
 
+    m_catalogSummary = catalogSummary();
     applyPreferences(m_prefs, m_fx);
     if (!m_prefs.regionPreference.isEmpty())
         m_regionPreferenceShown = m_explorer->setRegion(m_prefs.regionPreference);
@@ -340,13 +341,18 @@ void MainWindow::updateStatus()
     }
     const int shown = m_explorer->proxy()->rowCount();
     const int total = m_explorer->model()->rowCount();
+    // Rows are offers plus instances listed without a public price.
+    const QString rows = shown == total ? (total == 1 ? tr("1 row") : tr("%1 rows").arg(total))
+                                        : tr("%1 of %2 rows").arg(shown).arg(total);
+    m_status->setText(rows + m_catalogSummary);
+}
+
+QString MainWindow::catalogSummary() const
+{
     const QDate asOf = m_catalog->newestPriceDate();
     const int instances = int(m_catalog->instances().size());
     const int gpus = int(m_catalog->gpus().size());
-    // Rows are offers plus instances listed without a public price.
-    QString text = shown == total ? (total == 1 ? tr("1 row") : tr("%1 rows").arg(total))
-                                  : tr("%1 of %2 rows").arg(shown).arg(total);
-    text += u" · "_s + tr("%1 offers").arg(m_catalog->offerCount());
+    QString text = u" · "_s + tr("%1 offers").arg(m_catalog->offerCount());
     text += u" · "_s + (instances == 1 ? tr("1 instance type") : tr("%1 instance types").arg(instances));
     text += u" · "_s + (gpus == 1 ? tr("1 GPU model") : tr("%1 GPU models").arg(gpus));
     text += u" · "_s + (asOf.isValid()
@@ -359,7 +365,7 @@ void MainWindow::updateStatus()
     const int undated = undatedOfferCount(*m_catalog);
     if (undated > 0)
         text += u" · "_s + tr("%n offer(s) with undated prices", nullptr, undated);
-    m_status->setText(text);
+    return text;
 }
 
 void MainWindow::updateTitle()
@@ -579,6 +585,7 @@ void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
 
     *m_catalog = std::move(catalog);
     m_issues = std::move(issues);
+    m_catalogSummary = catalogSummary(); // once per catalog: the status bar follows every filter change
 
     m_explorer->catalogChanged();
     // A window made before its catalog arrived shows the preferred region once the catalog has it.

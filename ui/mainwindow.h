@@ -125,6 +125,8 @@ private:
     void afterFirstPaint();
     void ensureTabs();
     QSize firstStartSize() const;
+    // " · 3944 offers · … · catalog as of …": the status bar's part that depends on the catalog only.
+    QString catalogSummary() const;
     QList<const OfferRow*> comparedOffers() const;
     void buildMenus();
     void updateStatus();
@@ -151,6 +153,7 @@ private:
     QPointer<PriceUpdateDialog> m_priceUpdate;
     bool m_regionPreferenceShown = false;
     bool m_catalogLoading = false;
+    QString m_catalogSummary; // catalogSummary() of the catalog in place
     CatalogLoadOptions m_loadOptions;
     QTabWidget* m_tabs = nullptr;
     ExplorerWidget* m_explorer = nullptr;

@@ -246,6 +246,12 @@ struct PriceFileRead
 };
 
 namespace {
+// The date of a download's prices: the server's Last-Modified, else the day of the update (then undated).
+QDate pricesDate(const ProviderDownload& d, const QDate& today)
+{
+    return d.lastModified.isValid() ? d.lastModified : today;
+}
+
 // Reads every downloaded file as an import would (on a worker thread); stops early when `stop` is set.
 QList<PriceFileRead> readDownloads(const QList<ProviderDownload>& downloads, const QString& staging,
                                    const PriceUpdateOptions& options, const std::atomic<bool>& stop)
@@ -264,7 +270,7 @@ QList<PriceFileRead> readDownloads(const QList<ProviderDownload>& downloads, con
         }
         ImportOptions o;
         o.provider = d.provider;
-        o.asOf = d.lastModified.isValid() ? d.lastModified : options.today;
+        o.asOf = pricesDate(d, options.today);
         o.asOfIsRetrieval = !d.lastModified.isValid();
         o.displayPath = d.url.toDisplayString();
         o.progress = [&stop](qint64, qint64) { return !stop; };
@@ -629,10 +635,11 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
         d.state = ProviderDownload::State::Saved;
-        d.message =
-            QCoreApplication::translate("PriceUpdate", "offers: %1, as of %2")
-                .arg(d.offers)
-                .arg((d.lastModified.isValid() ? d.lastModified : m_options.today).toString(Qt::ISODate));
+        d.message = (d.lastModified.isValid()
+                         ? QCoreApplication::translate("PriceUpdate", "offers: %1, as of %2")
+                         : QCoreApplication::translate("PriceUpdate", "offers: %1, undated (retrieved %2)"))
+                        .arg(d.offers)
+                        .arg(pricesDate(d, m_options.today).toString(Qt::ISODate));
         offers += d.offers;
         if (onProgress)
             onProgress(i);

@@ -18,7 +18,7 @@ struct Source
     QDate asOf;
     QString notes;
     // The publisher does not date these prices (JSON "as_of_basis": "retrieved"): asOf is the day they were
-    // retrieved, and the prices may be older. Shown as "undated, retrieved …" wherever the date appears.
+    // retrieved, and the prices may be older. Shown as "undated (retrieved …)" wherever the date appears.
     bool undated = false;
 };
 

@@ -3230,6 +3230,10 @@ the network) and switch to them when every one reads cleanly:
         <source>reading the file</source>
         <translation>正在读取文件</translation>
     </message>
+    <message>
+        <source>offers: %1, undated (retrieved %2)</source>
+        <translation>报价：%1，未注明日期（获取于 %2）</translation>
+    </message>
 </context>
 <context>
     <name>Providers</name>

@@ -160,8 +160,7 @@ public:
                          .arg(StaleAfterMonths);
         if (undatedOffers > 0)
             m_out << tr("%1 offers have undated prices (their lists give no date; the date shown is the day "
-                        "they "
-                        "were retrieved)\n")
+                        "they were retrieved)\n")
                          .arg(undatedOffers);
         return finish();
     }
