@@ -41,7 +41,9 @@ ChartsWidget::ChartsWidget(const Catalog& catalog, PlanDocument* plan, QWidget* 
     m_by->addItem(tr("by provider"), false);
     auto* exportButton = new QPushButton(tr("Export…"), this);
     bar->addWidget(m_kind);
-    bar->addWidget(new QLabel(tr("Price"), this));
+    m_pricingLabel = new QLabel(tr("Pricing:"), this);
+    m_pricingLabel->setBuddy(m_pricing);
+    bar->addWidget(m_pricingLabel);
     bar->addWidget(m_pricing);
     bar->addWidget(m_log);
     bar->addWidget(m_by);
@@ -98,9 +100,10 @@ void ChartsWidget::rebuild()
     const PricingModel pricing =
         pricingModelFromKey(m_pricing->currentData().toString()).value_or(PricingModel::OnDemand);
     m_pricing->setVisible(kind == PerfPrice || kind == Value);
+    m_pricingLabel->setVisible(m_pricing->isVisibleTo(this));
     m_log->setVisible(kind == PerfPrice);
     m_by->setVisible(kind == Budget);
-    const charts::Style style{m_dark, {}};
+    const charts::Style style{m_dark, {}, &m_catalog};
     std::unique_ptr<QChart> c;
     QString note;
     switch (kind) {
@@ -121,7 +124,7 @@ void ChartsWidget::rebuild()
                             QToolTip::showText(QCursor::pos(),
                                                tr("%1 in %2\n%3 %4/h · %5 TFLOPS · %6 GB GPU memory")
                                                    .arg(pt.row->instance->id(), pt.row->region(),
-                                                        formatDecimal(pt.price, 4), d.currency,
+                                                        formatGrouped(pt.price, 4), d.currency,
                                                         formatDecimal(pt.tflops, 1),
                                                         formatDecimal(pt.memoryGb, 0)),
                                                m_view);

@@ -60,6 +60,7 @@ private:
     bool m_dark = false;
     QComboBox* m_kind = nullptr;
     QComboBox* m_pricing = nullptr;
+    QLabel* m_pricingLabel = nullptr; // shown with m_pricing only
     QCheckBox* m_log = nullptr;
     QComboBox* m_by = nullptr;
     QLabel* m_note = nullptr;

@@ -42,7 +42,9 @@ ComparisonWidget::ComparisonWidget(const Catalog& catalog, QWidget* parent)
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectColumns);
     m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each offer's column as wide as its header (instance and region) and values; the last takes the rest.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setMinimumSectionSize(140);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);

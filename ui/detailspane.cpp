@@ -22,7 +22,7 @@ QString num(const std::optional<double>& v, int decimals = 1)
 
 QString price(const std::optional<Money>& m)
 {
-    return m ? esc(m->toDecimalString(2, 4)) : u"—"_s;
+    return m ? esc(formatAmount(*m, AmountKind::Rate)) : u"—"_s;
 }
 
 QString sourceText(const Source& s)

@@ -191,13 +191,15 @@ void ExplorerWidget::fitColumns()
         switch (c) {
         case OfferTableModel::Provider:
         case OfferTableModel::Instance:
-        case OfferTableModel::Region: {
-            // The widest of the longest texts of the first rows: shaping text is what costs, so only the
-            // few longest (by characters) are measured, not every row of a big catalog.
-            const int sample = std::min(m_model->rowCount(), 300);
+        case OfferTableModel::Region:
+        case OfferTableModel::Gpu: {
+            // The widest of the longest texts of up to 400 rows spread over the catalog: shaping text is
+            // what costs, so only the few longest (by characters) are measured, not every row.
+            const int rows = m_model->rowCount();
+            const int step = std::max(1, rows / 400);
             QStringList longest;
-            for (int r = 0; r < sample; ++r) {
-                QString text = m_model->sortText(r, c);
+            for (int r = 0; r < rows; r += step) {
+                QString text = m_model->displayText(r, c);
                 if (longest.size() < 3 || text.size() > longest.constLast().size()) {
                     longest << std::move(text);
                     std::sort(longest.begin(), longest.end(),
@@ -208,11 +210,20 @@ void ExplorerWidget::fitColumns()
             }
             for (const QString& text : std::as_const(longest))
                 content = std::max(content, fm.horizontalAdvance(text) + 16);
-            content = std::min(content, 260);
+            content = std::min(content, 280);
             break;
         }
-        case OfferTableModel::Gpu:
-            content = fm.horizontalAdvance(u"8× H100 SXM5 80GB"_s) + 16;
+        case OfferTableModel::AsOf:
+            content =
+                std::max(fm.horizontalAdvance(u"2026-12-31"_s), fm.horizontalAdvance(tr("undated"))) + 16;
+            break;
+        case OfferTableModel::OnDemand:
+        case OfferTableModel::Spot:
+        case OfferTableModel::Reserved1y:
+        case OfferTableModel::Reserved3y:
+        case OfferTableModel::PricePerGpuHour:
+            content =
+                fm.horizontalAdvance(formatAmount(Money(123'456'789'000, u"USD"_s), AmountKind::Rate)) + 16;
             break;
         case OfferTableModel::Interconnect:
             content = fm.horizontalAdvance(u"NVSwitch"_s) + 16;

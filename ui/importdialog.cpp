@@ -306,7 +306,7 @@ void CatalogSourcesDialog::refresh(const Catalog& catalog)
                                                                 s.newestAsOf.toString(Qt::ISODate);
         const QStringList cells{QFileInfo(s.file).fileName().isEmpty() ? s.file
                                                                        : QFileInfo(s.file).fileName(),
-                                s.kind,
+                                s.kindLabel(),
                                 s.provider.isEmpty() ? u"—"_s : s.provider,
                                 QString::number(s.instances),
                                 QString::number(s.offers),

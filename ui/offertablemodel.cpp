@@ -226,6 +226,12 @@ QString OfferTableModel::sortText(int row, int column) const
     }
 }
 
+QString OfferTableModel::displayText(int row, int column) const
+{
+    const OfferRow* r = rowAt(row);
+    return r ? display(*r, column) : QString();
+}
+
 std::optional<Money> OfferTableModel::hourly(const OfferRow& row, int column) const
 {
     if (!row.offer)
@@ -283,9 +289,8 @@ std::optional<double> OfferTableModel::number(const OfferRow& row, int column) c
     }
     case PricePerGpuHour: {
         const auto h = hourly(row, OnDemand);
-        if (!h || inst.gpuCount <= 0)
-            return std::nullopt;
-        return h->toDouble() / inst.gpuCount;
+        const auto g = h ? perGpuPrice(*h, inst.gpuCount) : std::nullopt;
+        return g ? std::optional<double>(g->toDouble()) : std::nullopt;
     }
     case PricePerGbHour: {
         const auto h = hourly(row, OnDemand);
@@ -324,8 +329,8 @@ QString OfferTableModel::display(const OfferRow& row, int column) const
         const auto m = shownPrice(row, column);
         if (!m)
             return dash();
-        // Hourly prices keep 4 decimals (a T4 share costs cents); monthly and yearly ones 2.
-        return m_prefs.period == PricePeriod::Hour ? m->toDecimalString(2, 4) : m->toDecimalString(2, 2);
+        // Hourly prices are rates (4 decimals: a T4 share costs cents); monthly and yearly ones amounts.
+        return formatAmount(*m, m_prefs.period == PricePeriod::Hour ? AmountKind::Rate : AmountKind::Total);
     }
     case AsOf: {
         const Source& s = row.primarySource();
@@ -339,9 +344,14 @@ QString OfferTableModel::display(const OfferRow& row, int column) const
         case MemoryBandwidth:
         case Vcpus:
             return formatDecimal(*v, 0);
-        case PricePerGpuHour:
+        case PricePerGpuHour: {
+            // The same exact division as Compare and the command line: one figure everywhere.
+            const auto h = hourly(row, OnDemand);
+            const auto g = h ? perGpuPrice(*h, inst.gpuCount) : std::nullopt;
+            return g ? formatAmount(*g, AmountKind::Rate) : dash();
+        }
         case PricePerGbHour:
-            return formatDecimal(*v, 4);
+            return formatGrouped(*v, 4);
         default:
             return formatDecimal(*v, 1);
         }

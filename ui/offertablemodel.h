@@ -62,6 +62,8 @@ public:
     // The number a numeric column sorts by (nullopt = unknown), the text of a text column.
     std::optional<double> sortValue(int row, int column) const;
     QString sortText(int row, int column) const;
+    // The text a cell shows (what column widths are measured on).
+    QString displayText(int row, int column) const;
     // Lower-cased text the search box matches (OfferFilter::searchText), built on first use.
     QStringView searchText(int row) const;
 

@@ -127,15 +127,15 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
         return fixed::toString(centi, 2) + (item.usageCentiHours ? QString() : tr(" (plan)"));
     }
     case Phase:
-        return item.phase;
+        return edit ? item.phase : phaseLabel(item.phase);
     case Monthly:
         if (!cost || !cost->option)
             return edit ? QVariant() : QVariant(tr("not priced"));
-        return roundedToMinor(cost->option->monthly).toDecimalString(2, 2);
+        return formatAmount(cost->option->monthly, AmountKind::Total);
     case Total:
         if (!cost || !cost->option)
             return edit ? QVariant() : QVariant(tr("not priced"));
-        return roundedToMinor(cost->total).toDecimalString(2, 2);
+        return formatAmount(cost->total, AmountKind::Total);
     default:
         return {};
     }

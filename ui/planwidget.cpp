@@ -4,6 +4,7 @@
 #include "plandocument.h"
 #include "planmodel.h"
 #include "planservice.h"
+#include "plansummary.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -29,7 +30,7 @@ namespace gp::ui {
 namespace {
 QString amount(const Money& m)
 {
-    return roundedToMinor(m).toDecimalString(2, 2);
+    return formatAmount(m, AmountKind::Total);
 }
 
 std::optional<Money> spinMoney(const QDoubleSpinBox* box, const QString& currency)
@@ -262,15 +263,29 @@ void PlanWidget::updateFromDocument()
     }
 
     QString totals = u"<table cellspacing=0 cellpadding=2>"_s;
-    auto section = [&](const QString& title, const QList<PlanTotal>& list, const QString& emptyName) {
+    auto section = [&](const QString& title, const QList<PlanTotal>& list, const QString& emptyName,
+                       auto label) {
         totals += u"<tr><td colspan=2><b>%1</b></td></tr>"_s.arg(title);
         for (const PlanTotal& t : list) {
             totals += u"<tr><td>%1</td><td align=right>%2</td></tr>"_s.arg(
-                (t.key.isEmpty() ? emptyName : t.key).toHtmlEscaped(), amount(t.total));
+                (t.key.isEmpty() ? emptyName : label(t.key)).toHtmlEscaped(), amount(t.total));
         }
     };
-    section(tr("Per phase"), cost.perPhase, tr("(no phase)"));
-    section(tr("Per provider"), cost.perProvider, QString());
+    section(tr("Per phase"), cost.perPhase, tr("(no phase)"), [](const QString& k) { return phaseLabel(k); });
+    section(tr("Per provider"), cost.perProvider, QString(),
+            [this](const QString& k) { return m_catalog.providerName(k); });
+    int horizon = 0;
+    for (const PlanItem& it : plan.items)
+        horizon = std::max(horizon, it.endMonth());
+    const CostSplit split = costSplit(cost, horizon);
+    if (split.owedAfterHorizon.micros() != 0) {
+        // Never hidden in a total: what commitments still bill after the last item's month.
+        totals += u"<tr><td>%1</td><td align=right>%2</td></tr>"_s.arg(
+            tr("Within %1").arg(monthsText(horizon)).toHtmlEscaped(), amount(split.withinHorizon));
+        totals += u"<tr><td>%1</td><td align=right>+ %2</td></tr>"_s.arg(
+            tr("Owed in the %1 after").arg(monthsText(split.monthsOwed)).toHtmlEscaped(),
+            amount(split.owedAfterHorizon));
+    }
     totals += u"<tr><td><b>%1</b></td><td align=right><b>%2 %3</b></td></tr></table>"_s.arg(
         tr("Total"), amount(cost.total), plan.currency);
     for (const QString& q : cost.exchangeRatesUsed)
@@ -284,8 +299,13 @@ void PlanWidget::updateFromDocument()
         m_budgetBar->setValue(int(std::min(share, 1.0) * 1000));
         m_budgetBar->setVisible(true);
         const bool over = cost.totalBudgetExceededInMonth.has_value();
-        m_budgetBar->setStyleSheet(over ? u"QProgressBar::chunk { background: #c0392b; }"_s
-                                        : u"QProgressBar::chunk { background: #2e8b57; }"_s);
+        // Red over the total budget, amber within it but over the monthly one, green within both.
+        const bool monthlyOver = cost.monthlyBudgetExceededInMonth.has_value();
+        const QString state = over ? u"over"_s : monthlyOver ? u"monthly-over"_s : u"within"_s;
+        m_budgetBar->setProperty("budgetState", state);
+        m_budgetBar->setStyleSheet(over          ? u"QProgressBar::chunk { background: #c0392b; }"_s
+                                   : monthlyOver ? u"QProgressBar::chunk { background: #d68910; }"_s
+                                                 : u"QProgressBar::chunk { background: #2e8b57; }"_s);
         QString text = tr("Budget: %1 of %2 %3 (%4 %)")
                            .arg(amount(cost.total), amount(*plan.budget.total), plan.currency)
                            .arg(formatDecimal(share * 100, 1));

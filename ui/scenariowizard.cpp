@@ -32,15 +32,13 @@ namespace {
 
 QString amountText(const Money& m)
 {
-    return roundedToMinor(m).toDecimalString(2, 2) + u' ' + m.currency();
+    return formatAmount(m, AmountKind::Total, CurrencyMark::Code);
 }
 
 // "3,322,346.51" in the table, whose header names the currency.
 QString amountCell(const Money& m)
 {
-    QLocale l = QLocale::c();
-    l.setNumberOptions({});
-    return l.toString(double(roundedToMinor(m).micros()) / Money::MicrosPerUnit, 'f', 2);
+    return formatAmount(m, AmountKind::Total);
 }
 
 QString daysText(double days)
@@ -231,6 +229,7 @@ void ScenarioWizard::runRecommender()
                                        : x.totalCost)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]); // the instance column elides long pairs
             if (c == 0 || c == 3 || c == 4 || c == 7 || c == 8)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, c, item);
@@ -253,7 +252,12 @@ void ScenarioWizard::runRecommender()
         addRow(tr("fastest"), {*res.fastest});
     if (res.twoPhase)
         addRow(tr("train + serve"), {res.twoPhase->train, res.twoPhase->serve});
-    m_table->resizeColumnsToContents();
+    // Every column as wide as its contents but the instance's, which takes what is left (eliding a long
+    // "train → serve" pair): the Total column stays in view at the dialog's size.
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->setTextElideMode(Qt::ElideMiddle);
 
     QString summary;
     if (res.ranked.isEmpty()) {

@@ -3,8 +3,11 @@
 #include "preferences.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyle>
+#include <QStyleOption>
 
 using namespace Qt::StringLiterals;
 
@@ -35,6 +38,34 @@ QPalette darkPalette()
         p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }
+// Fusion outlines check boxes and radio buttons in the window colour made darker: on a dark palette the
+// outline of an unchecked box vanishes into its background. This draws a visible one over it.
+class VisibleIndicatorStyle : public QProxyStyle
+{
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if ((element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton) ||
+            option->palette.color(QPalette::Window).lightness() >= 128)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, element == PE_IndicatorRadioButton);
+        QColor edge = option->palette.color(QPalette::Text);
+        edge.setAlpha(option->state & State_Enabled ? 170 : 90);
+        painter->setPen(QPen(edge, 1));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF r = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (element == PE_IndicatorRadioButton)
+            painter->drawEllipse(r);
+        else
+            painter->drawRect(r);
+        painter->restore();
+    }
+};
 } // namespace
 
 bool isDark()
@@ -45,6 +76,8 @@ bool isDark()
 void setDark(bool dark)
 {
     kDark.setValue(dark);
+    if (!dynamic_cast<VisibleIndicatorStyle*>(QApplication::style()))
+        QApplication::setStyle(new VisibleIndicatorStyle(QApplication::style()->name()));
     QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 

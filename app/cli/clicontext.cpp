@@ -152,7 +152,7 @@ QString CliContext::pricingName(PricingModel m)
 
 QString CliContext::priceText(const std::optional<Money>& m)
 {
-    return m ? m->toDecimalString(2, 4) : u"-"_s;
+    return m ? formatAmount(*m, AmountKind::Rate) : u"-"_s;
 }
 
 const InstanceType* CliContext::findInstance(const Catalog& catalog, const QString& id)

@@ -21,6 +21,22 @@ using nlohmann::json;
 
 namespace gp {
 
+QString CatalogFileSummary::kindLabel() const
+{
+    if (kind == u"built-in"_s)
+        return QCoreApplication::translate("CatalogSources", "built-in");
+    if (kind == u"added"_s)
+        return QCoreApplication::translate("CatalogSources", "added");
+    if (kind == u"user"_s)
+        return QCoreApplication::translate("CatalogSources", "user");
+    if (kind == u"price update"_s)
+        return QCoreApplication::translate("CatalogSources", "price update");
+    if (kind.startsWith(u"imported ("_s))
+        return QCoreApplication::translate("CatalogSources", "imported (%1)")
+            .arg(kind.mid(10, kind.size() - 11));
+    return kind;
+}
+
 QString importedCatalogFileName(const QString& provider, ImportFormat format)
 {
     return u"imported-%1-%2.json"_s.arg(provider, importFormatKey(format));

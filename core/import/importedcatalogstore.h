@@ -54,9 +54,10 @@ private:
 // One catalog file in use, for `catalog list-sources` and the Catalog Sources window.
 struct CatalogFileSummary
 {
-    QString file;     // "builtin:aws.json" or a path
-    QString kind;     // "built-in", "user", "imported (skypilot)", "price update", "added"
-    QString provider; // empty for the GPU table
+    QString file;              // "builtin:aws.json" or a path
+    QString kind;              // "built-in", "user", "imported (skypilot)", "price update", "added"
+    QString kindLabel() const; // the kind in the user's language
+    QString provider;          // empty for the GPU table
     int gpus = 0;
     int instances = 0;
     qsizetype offers = 0;

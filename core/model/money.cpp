@@ -114,6 +114,74 @@ QString formatDecimal(double value, int maxDecimals)
     return s;
 }
 
+int amountDecimals(AmountKind kind, QStringView code)
+{
+    if (kind == AmountKind::Rate)
+        return 4;
+    const CurrencyInfo* info = currency::find(code);
+    return info ? info->minorDigits : 2;
+}
+
+Money roundedForDisplay(const Money& m, AmountKind kind)
+{
+    return Money(roundMicros(m.micros(), amountDecimals(kind, m.currency())), m.currency());
+}
+
+QLocale amountLocale(const QLocale& locale)
+{
+    QLocale l = locale;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return l;
+}
+
+QString currencySymbol(QStringView code)
+{
+    const CurrencyInfo* info = currency::find(code);
+    return info ? QString::fromUtf16(info->label) : code.toString();
+}
+
+QString formatAmount(const Money& m, AmountKind kind, CurrencyMark mark, const QLocale& locale)
+{
+    const int decimals = amountDecimals(kind, m.currency());
+    const std::int64_t rounded = roundMicros(m.micros(), decimals);
+    const bool negative = rounded < 0;
+    const std::uint64_t abs = negative ? std::uint64_t(-rounded) : std::uint64_t(rounded);
+    const QLocale l = amountLocale(locale);
+    QString out = l.toString(qulonglong(abs / std::uint64_t(Money::MicrosPerUnit)));
+    if (decimals > 0) {
+        QString frac = QString::number(abs % std::uint64_t(Money::MicrosPerUnit)).rightJustified(6, u'0');
+        frac.truncate(decimals);
+        if (l.zeroDigit() != u"0"_s) {
+            // Locales with their own digits (Arabic, Bengali...) write the decimals in them too.
+            for (QChar& c : frac)
+                c = l.toString(c.digitValue()).at(0);
+        }
+        out += l.decimalPoint() + frac;
+    }
+    if (negative)
+        out.prepend(l.negativeSign());
+    switch (mark) {
+    case CurrencyMark::None:
+        return out;
+    case CurrencyMark::Code:
+        return out + u' ' + m.currency();
+    case CurrencyMark::Symbol: {
+        const QString symbol = currencySymbol(m.currency());
+        // A letter symbol ("CHF", "SEK") stands apart from the digits; a sign ("US$", "€") sits against them.
+        const bool letters = !symbol.isEmpty() && symbol.back().isLetter();
+        return negative ? l.negativeSign() + symbol + (letters ? u" "_s : QString()) +
+                              out.mid(l.negativeSign().size())
+                        : symbol + (letters ? u" "_s : QString()) + out;
+    }
+    }
+    return out;
+}
+
+QString formatGrouped(double value, int decimals, const QLocale& locale)
+{
+    return amountLocale(locale).toString(value, 'f', decimals);
+}
+
 QString Money::format(int minDecimals, int maxDecimals) const
 {
     return toDecimalString(minDecimals, maxDecimals) + u' ' + m_currency;

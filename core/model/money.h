@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringView>
 
@@ -60,6 +61,35 @@ private:
     std::int64_t m_micros = 0;
     QString m_currency;
 };
+
+// How an amount is shown. Core decides the decimals and the rounding of every amount a person reads (the
+// table, the details, Compare, the plan, the report, chart labels and the command line's tables); views only
+// pick the kind. JSON and CSV keep plain machine numbers (toDecimalString).
+enum class AmountKind
+{
+    Rate,  // a price per hour, per GPU-hour or per GB-hour: 4 decimals, fixed (a T4 share costs cents)
+    Total, // a payment, a monthly cost, an upfront fee, a total, a budget: the currency's minor unit
+};
+enum class CurrencyMark
+{
+    None,   // "1,021,356.00" (the column header or the sentence names the currency)
+    Code,   // "1,021,356.00 USD"
+    Symbol, // "US$1,021,356.00", "CN¥7,250.00"
+};
+// The decimals an amount of `kind` in `currency` is shown with.
+int amountDecimals(AmountKind kind, QStringView currency);
+// The one rounding of a shown amount: half away from zero to amountDecimals.
+Money roundedForDisplay(const Money& m, AmountKind kind);
+// The locale amounts are written in: `locale` with digit grouping always on (the C locale leaves it off).
+QLocale amountLocale(const QLocale& locale = QLocale());
+// An amount as a person reads it: rounded once (roundedForDisplay), digits grouped and the decimal point as
+// the locale writes them, exactly the kind's decimals. Exact: built from the integer micro-units.
+QString formatAmount(const Money& m, AmountKind kind, CurrencyMark mark = CurrencyMark::None,
+                     const QLocale& locale = QLocale());
+// The currency's label for people: "US$", "CN¥"; the ISO code for a currency without one.
+QString currencySymbol(QStringView code);
+// A plain value with grouped digits and exactly `decimals` decimals (chart axes, counts of money).
+QString formatGrouped(double value, int decimals, const QLocale& locale = QLocale());
 
 // A plain number with at most maxDecimals decimals and no trailing zeros: 2039.0 -> "2039", 0.25 -> "0.25".
 QString formatDecimal(double value, int maxDecimals);

@@ -1,8 +1,11 @@
 #include "chartdata.h"
 
+#include <QHash>
 #include <QMap>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace gp {
 
@@ -81,6 +84,19 @@ QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric met
     std::stable_sort(bars.begin(), bars.end(), [&](const ValueBar& a, const ValueBar& b) {
         return metric == ValueMetric::TflopsPerPriceHour ? a.value > b.value : a.value < b.value;
     });
+    // Each instance type once, at its best offer (the first after the sort).
+    QHash<const InstanceType*, int> first;
+    QList<ValueBar> distinct;
+    for (const ValueBar& b : bars) {
+        const auto it = first.constFind(b.row->instance);
+        if (it != first.cend()) {
+            ++distinct[*it].regions;
+            continue;
+        }
+        first.insert(b.row->instance, int(distinct.size()));
+        distinct << b;
+    }
+    bars = distinct;
     if (bars.size() > count)
         bars.resize(count);
     return bars;
@@ -104,6 +120,27 @@ QList<CostSeries> costSeries(const CostEstimate& estimate)
         out << s;
     }
     return out;
+}
+
+CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
+{
+    CostSeries s;
+    const int i =
+        estimate.cheapestUninterruptible >= 0 ? estimate.cheapestUninterruptible : estimate.cheapest;
+    if (i < 0) {
+        s.label = subject;
+        return s;
+    }
+    const CostOption& o = estimate.options[i];
+    s.label = subject + u": "_s + o.label();
+    s.interruptible = o.interruptible;
+    for (const Money& m : o.cumulative())
+        s.cumulative << roundedToMinor(m).toDouble();
+    for (const BreakEven& b : estimate.breakEven) {
+        if (b.pricing == o.pricing && b.payment == o.payment)
+            s.breakEvenMonth = b.month;
+    }
+    return s;
 }
 
 QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, bool byPhase)

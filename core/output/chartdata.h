@@ -49,9 +49,12 @@ struct ValueBar
 {
     const OfferRow* row = nullptr;
     double value = 0;
+    int regions = 1; // the offers of row's instance the ranking folded into this bar
 };
 
-// The best `count` offers by the metric (most TFLOPS per currency-hour, or lowest price per PFLOP-hour).
+// The best `count` instance types by the metric (most TFLOPS per currency-hour, or lowest price per
+// PFLOP-hour), each once: at its best region (ValueBar::regions counts the regions with that value or worse),
+// so one instance sold in 15 regions does not fill the ranking.
 QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric metric, PricingModel pricing,
                              Precision precision, const QString& currency, const ExchangeRates& fx, int count,
                              bool useMeasured = false);
@@ -66,6 +69,9 @@ struct CostSeries
 
 // One series per available option of an estimate, with its break-even month where it has one.
 QList<CostSeries> costSeries(const CostEstimate& estimate);
+// One series per compared offer: its cheapest uninterruptible option (the cheapest one when all can be
+// interrupted), labelled "subject: option".
+CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate);
 
 struct BudgetStack
 {

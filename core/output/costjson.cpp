@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "fixedpoint.h"
+#include "plansummary.h"
 
 using namespace Qt::StringLiterals;
 
@@ -91,6 +92,8 @@ OutJson costEstimateToJson(const CostEstimate& e, const CostContext& context)
         oj["note"] = textOrNull(o.notes.join(u"; "_s));
         oj["terms"] = o.available && o.terms > 0 ? OutJson(o.terms) : OutJson(nullptr);
         oj["months_beyond_horizon"] = o.monthsBeyondHorizon;
+        oj["within_horizon"] = o.available ? amountToJson(o.withinHorizon()) : OutJson(nullptr);
+        oj["owed_after_horizon"] = o.available ? amountToJson(o.owedAfterHorizon) : OutJson(nullptr);
         oj["cumulative"] = amountList(o.cumulative());
         options.push_back(oj);
     }
@@ -178,6 +181,16 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
     j["per_phase"] = totals(cost.perPhase, "phase");
     j["per_provider"] = totals(cost.perProvider, "provider");
     j["total"] = amountToJson(cost.total);
+    // The total split at the plan's last item month: what commitments bill after it is never hidden.
+    int horizon = 0;
+    for (const PlanItem& it : plan.items)
+        horizon = std::max(horizon, it.endMonth());
+    const CostSplit split = costSplit(cost, horizon);
+    j["horizon_months"] = horizon;
+    j["within_horizon"] = amountToJson(split.withinHorizon);
+    j["owed_after_horizon"] = amountToJson(split.owedAfterHorizon);
+    j["months_owed_after_horizon"] = split.monthsOwed;
+    j["upfront"] = amountToJson(split.upfront);
     const bool over = cost.totalBudgetExceededInMonth || cost.monthlyBudgetExceededInMonth;
     const bool hasBudget = plan.budget.total || plan.budget.monthly;
     j["budget"] = OutJson{

@@ -78,6 +78,34 @@ CostBasis Plan::costBasis() const
     return b;
 }
 
+QString phaseLabel(const QString& phase)
+{
+    static const char* const known[] = {
+        QT_TRANSLATE_NOOP("Phases", "training"), QT_TRANSLATE_NOOP("Phases", "fine-tuning"),
+        QT_TRANSLATE_NOOP("Phases", "inference"), QT_TRANSLATE_NOOP("Phases", "rendering"),
+        QT_TRANSLATE_NOOP("Phases", "simulation")};
+    for (const char* k : known) {
+        if (phase == QLatin1StringView(k))
+            return QCoreApplication::translate("Phases", k);
+    }
+    return phase;
+}
+
+CostInputs Plan::itemInputs(int index) const
+{
+    const PlanItem& item = items[index];
+    CostInputs in;
+    static_cast<CostBasis&>(in) = costBasis();
+    in.prices = item.prices;
+    in.provider = item.provider();
+    in.gpuMilliPerInstance = item.gpuMilliPerInstance;
+    in.count = item.count;
+    in.months = item.months;
+    if (item.usageCentiHours)
+        in.usageCentiHours = *item.usageCentiHours;
+    return in;
+}
+
 PlanCost Plan::cost() const
 {
     PlanCost pc;
@@ -86,15 +114,7 @@ PlanCost Plan::cost() const
     QStringList itemProblems;
     for (int i = 0; i < items.size(); ++i) {
         const PlanItem& item = items[i];
-        CostInputs in;
-        static_cast<CostBasis&>(in) = costBasis();
-        in.prices = item.prices;
-        in.provider = item.provider();
-        in.gpuMilliPerInstance = item.gpuMilliPerInstance;
-        in.count = item.count;
-        in.months = item.months;
-        if (item.usageCentiHours)
-            in.usageCentiHours = *item.usageCentiHours;
+        CostInputs in = itemInputs(i);
         in.models = {item.pricing};
         std::optional<CostOption> chosen;
         QString problem;

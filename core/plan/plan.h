@@ -91,6 +91,10 @@ struct PlanCost
     Error incompleteError(const QString& file) const;
 };
 
+// A phase as people read it: the names the wizard gives ("training", "inference", ...) in the user's
+// language, any other name as typed. Plans store the name as typed.
+QString phaseLabel(const QString& phase);
+
 // A named costing document: currency, exchange rates, discounts, defaults, budget and line items.
 // Saved as a .gpuplan file (see planio.h and docs/plan-format.md).
 struct Plan
@@ -112,6 +116,8 @@ struct Plan
     CostBasis costBasis() const;
     // Every item priced with its stored prices, month by month.
     PlanCost cost() const;
+    // What item `index` is costed with (every pricing model; cost() keeps the item's own).
+    CostInputs itemInputs(int index) const;
     // Where the catalog's current prices differ from the ones stored in the plan, or an offer is gone.
     QList<PriceChange> priceChanges(const Catalog& catalog) const;
     // Replaces the stored prices of item `index` with the catalog's current ones; false when gone.

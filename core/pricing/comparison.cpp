@@ -58,13 +58,13 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         c.m_rows << r;
     };
     // Prices: comparable only when every priced column uses one currency.
-    auto addPrice = [&](const QString& key, const QString& label, auto get) {
+    auto addPrice = [&](const QString& key, const QString& label, AmountKind kind, auto get) {
         Row r{key, label, Better::Lower, {}, {}, {}, false, {}};
         QSet<QString> currencies;
         for (const Column& col : c.m_columns) {
             const std::optional<Money> m = shown(get(col));
             r.raw << (m ? std::optional<double>(m->toDouble()) : std::nullopt);
-            r.display << (m ? m->format(2, 4) : QString());
+            r.display << (m ? formatAmount(*m, kind, CurrencyMark::Code) : QString());
             if (m)
                 currencies.insert(m->currency());
         }
@@ -164,32 +164,30 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
     addText(u"region"_s, QCoreApplication::translate("Comparison", "Region"),
             [](const Column& col) { return col.offer ? col.offer->region : QString(); });
     addPrice(u"on_demand_hourly"_s, QCoreApplication::translate("Comparison", "On-demand per hour"),
-             [](const Column& col) -> std::optional<Money> {
+             AmountKind::Rate, [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->onDemandPrice() : std::nullopt;
              });
     addPrice(u"on_demand_per_gpu_hour"_s, QCoreApplication::translate("Comparison", "On-demand per GPU-hour"),
-             [](const Column& col) -> std::optional<Money> {
+             AmountKind::Rate, [](const Column& col) -> std::optional<Money> {
                  const auto m = col.offer ? col.offer->onDemandPrice() : std::nullopt;
-                 if (!m || col.instance->gpuCount <= 0)
-                     return std::nullopt;
-                 return Money(std::llround(double(m->micros()) / col.instance->gpuCount), m->currency());
+                 return m ? perGpuPrice(*m, col.instance->gpuCount) : std::nullopt;
              });
-    addPrice(u"spot_hourly"_s, QCoreApplication::translate("Comparison", "Spot per hour"),
+    addPrice(u"spot_hourly"_s, QCoreApplication::translate("Comparison", "Spot per hour"), AmountKind::Rate,
              [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->spotPrice() : std::nullopt;
              });
     addPrice(u"reserved_1y_hourly"_s,
              QCoreApplication::translate("Comparison", "Reserved 1 year, effective per hour"),
-             [](const Column& col) -> std::optional<Money> {
+             AmountKind::Rate, [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->reservedEffectiveHourly(1) : std::nullopt;
              });
     addPrice(u"reserved_3y_hourly"_s,
              QCoreApplication::translate("Comparison", "Reserved 3 years, effective per hour"),
-             [](const Column& col) -> std::optional<Money> {
+             AmountKind::Rate, [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->reservedEffectiveHourly(3) : std::nullopt;
              });
     addPrice(u"monthly"_s, QCoreApplication::translate("Comparison", "Monthly subscription"),
-             [](const Column& col) -> std::optional<Money> {
+             AmountKind::Total, [](const Column& col) -> std::optional<Money> {
                  return col.offer ? col.offer->monthlyPrice() : std::nullopt;
              });
     // The date of the prices, marked stale when older than StaleAfterMonths.
@@ -216,22 +214,62 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         const QString horizon =
             options.months == 1 ? QCoreApplication::translate("Comparison", "1 month")
                                 : QCoreApplication::translate("Comparison", "%1 months").arg(options.months);
+        // The cheapest payment option of a term stands for the term.
+        auto bestOption = [&](const Column& col, PricingModel m) -> const CostOption* {
+            const auto e = estimates.constFind(col.offer);
+            if (e == estimates.cend())
+                return nullptr;
+            const CostOption* best = nullptr;
+            for (const CostOption& o : e->options) {
+                if (o.pricing == m && o.available && (!best || o.total.micros() < best->total.micros()))
+                    best = &o;
+            }
+            return best;
+        };
         for (const PricingModel m : AllPricingModels) {
-            addPrice(u"cost_%1_total"_s.arg(pricingModelKey(m)).replace(u'-', u'_'),
-                     QCoreApplication::translate("Comparison", "Total over %1: %2")
-                         .arg(horizon, pricingModelLabel(m).toLower()),
-                     [&](const Column& col) -> std::optional<Money> {
-                         const auto e = estimates.constFind(col.offer);
-                         if (e == estimates.cend())
-                             return std::nullopt;
-                         // The cheapest payment option of a term stands for the term.
-                         std::optional<Money> best;
-                         for (const CostOption& o : e->options) {
-                             if (o.pricing == m && o.available &&
-                                 (!best || o.total.micros() < best->micros()))
-                                 best = o.total;
-                         }
-                         return best;
+            const QString key = u"cost_%1"_s.arg(pricingModelKey(m)).replace(u'-', u'_');
+            const QString model = pricingModelLabel(m).toLower();
+            // A term that runs past the horizon is owed in full. That part is never hidden in a total: the
+            // months within the horizon, the months owed after it and the whole commitment are rows of their
+            // own. "_total" keeps its meaning (the whole commitment) for scripts.
+            int owedMonths = 0;
+            for (const Column& col : c.m_columns) {
+                if (const CostOption* o = bestOption(col, m); o && o->owedAfterHorizon.micros() > 0)
+                    owedMonths = std::max(owedMonths, o->monthsBeyondHorizon);
+            }
+            if (owedMonths == 0) {
+                addPrice(key + u"_total"_s,
+                         QCoreApplication::translate("Comparison", "Total over %1: %2").arg(horizon, model),
+                         AmountKind::Total, [&](const Column& col) -> std::optional<Money> {
+                             const CostOption* o = bestOption(col, m);
+                             return o ? std::optional<Money>(o->total) : std::nullopt;
+                         });
+                continue;
+            }
+            addPrice(key + u"_within_horizon"_s,
+                     QCoreApplication::translate("Comparison", "Paid over %1: %2").arg(horizon, model),
+                     AmountKind::Total, [&](const Column& col) -> std::optional<Money> {
+                         const CostOption* o = bestOption(col, m);
+                         return o ? std::optional<Money>(o->withinHorizon()) : std::nullopt;
+                     });
+            addPrice(key + u"_owed_after_horizon"_s,
+                     QCoreApplication::translate("Comparison", "+ owed after the horizon: %1").arg(model),
+                     AmountKind::Total, [&](const Column& col) -> std::optional<Money> {
+                         const CostOption* o = bestOption(col, m);
+                         return o ? std::optional<Money>(o->owedAfterHorizon) : std::nullopt;
+                     });
+            Row& owed = c.m_rows.back();
+            for (int i = 0; i < owed.display.size(); ++i) {
+                const CostOption* o = bestOption(c.m_columns[i], m);
+                if (o && !owed.display[i].isEmpty())
+                    owed.display[i] = QCoreApplication::translate("Comparison", "+ %1 (%2 owed)")
+                                          .arg(owed.display[i], monthsText(o->monthsBeyondHorizon));
+            }
+            addPrice(key + u"_total"_s,
+                     QCoreApplication::translate("Comparison", "Whole commitment: %1").arg(model),
+                     AmountKind::Total, [&](const Column& col) -> std::optional<Money> {
+                         const CostOption* o = bestOption(col, m);
+                         return o ? std::optional<Money>(o->total) : std::nullopt;
                      });
         }
         addText(u"cheapest_pricing"_s, QCoreApplication::translate("Comparison", "Cheapest way to buy"),

@@ -28,12 +28,6 @@ Money zero(const QString& currency)
     return Money(0, currency);
 }
 
-QString monthsText(int n)
-{
-    return n == 1 ? QCoreApplication::translate("CostEngine", "1 month")
-                  : QCoreApplication::translate("CostEngine", "%1 months").arg(n);
-}
-
 // Applies the discount and converts to the target currency, exact to the micro-unit.
 class PriceAdjuster
 {
@@ -89,6 +83,10 @@ bool finishOption(CostOption& o, const CostInputs& in, int billingMonths, int te
             return false;
     }
     o.total = Money(total, cur);
+    std::int64_t owed = 0;
+    for (int m = in.months; m < billingMonths; ++m)
+        owed += o.payments[m].micros();
+    o.owedAfterHorizon = Money(owed, cur);
     const std::int64_t used = std::int64_t(in.count) * in.usageCentiHours * in.months; // centi-hours
     if (used > 0 && in.gpuMilliPerInstance > 0) {
         // total / (GPUs x hours): GPUs = milli / 1000, hours = centi / 100.
@@ -144,6 +142,21 @@ int termMonths(PricingModel m)
     default:
         return 0;
     }
+}
+
+QString monthsText(int n)
+{
+    return n == 1 ? QCoreApplication::translate("CostEngine", "1 month")
+                  : QCoreApplication::translate("CostEngine", "%1 months").arg(n);
+}
+
+std::optional<Money> perGpuPrice(const Money& perInstance, double gpuCount)
+{
+    const std::int64_t milli = std::llround(gpuCount * 1000.0);
+    if (!std::isfinite(gpuCount) || milli <= 0)
+        return std::nullopt;
+    const auto v = fixed::mulDiv({perInstance.micros(), 1000}, milli);
+    return v ? std::optional<Money>(Money(*v, perInstance.currency())) : std::nullopt;
 }
 
 Money roundedToMinor(const Money& m)
@@ -269,6 +282,28 @@ QString CostOption::label() const
     if (payment)
         l += u", "_s + paymentLabel(*payment);
     return l;
+}
+
+QString BreakEven::sentence() const
+{
+    QString what = pricingModelLabel(pricing);
+    if (payment)
+        what += u", "_s + paymentLabel(*payment);
+    if (!usageCentiHours)
+        return QCoreApplication::translate("CostEngine", "%1: %2").arg(what, note);
+    const QString hours = formatDecimal(double(*usageCentiHours) / 100.0, 2);
+    if (month) {
+        return *month <= 1 ? QCoreApplication::translate("CostEngine",
+                                                         "%1 pays off above %2 h/month; cheaper from month 1")
+                                 .arg(what, hours)
+                           : QCoreApplication::translate(
+                                 "CostEngine", "%1 pays off above %2 h/month; cheaper from month %3")
+                                 .arg(what, hours)
+                                 .arg(*month);
+    }
+    return QCoreApplication::translate("CostEngine", "%1 pays off above %2 h/month; %3")
+        .arg(what, hours,
+             note.isEmpty() ? QCoreApplication::translate("CostEngine", "not at this usage") : note);
 }
 
 QList<Money> CostOption::cumulative() const
@@ -419,7 +454,7 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
         CostOption o;
         o.pricing = m;
         o.interruptible = m == PricingModel::Spot;
-        o.upfront = o.monthly = o.total = zero(cur);
+        o.upfront = o.monthly = o.total = o.owedAfterHorizon = zero(cur);
         o.notes << why;
         e.options << o;
     };
@@ -541,8 +576,9 @@ Result<CostEstimate> estimateCost(const CostInputs& in)
                                         monthsText(in.months));
                 }
                 if (o.monthsBeyondHorizon > 0) {
-                    o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed and "
-                               "included in the total"_s.arg(monthsText(o.monthsBeyondHorizon))
+                    o.notes << u"the last term runs %1 past the %2-month horizon; those months are owed, "
+                               "included in the total and shown as their own line"_s
+                                   .arg(monthsText(o.monthsBeyondHorizon))
                                    .arg(in.months);
                 }
                 if (!finishOption(o, in, billing, term)) {

@@ -91,11 +91,17 @@ struct CostOption
     QList<Money> payments;                 // paid in each month, month 1 first; may run past the horizon
     int terms = 0;                         // commitment terms bought (reserved)
     int monthsBeyondHorizon = 0;           // months of a term that run past the horizon
+    Money owedAfterHorizon;                // what those months cost: part of total, shown as its own line
     QStringList notes;
 
     QString key() const;   // "reserved-1y" or "reserved-1y/all_upfront" where a term has several options
     QString label() const; // "Reserved 1 year, all upfront"
     QList<Money> cumulative() const;
+    // What is paid within the horizon: total less what is owed after it.
+    Money withinHorizon() const
+    {
+        return Money(total.micros() - owedAfterHorizon.micros(), total.currency());
+    }
 };
 
 struct BreakEven
@@ -105,6 +111,10 @@ struct BreakEven
     std::optional<std::int64_t> usageCentiHours; // above this usage the commitment beats on-demand
     std::optional<int> month;                    // from this month on its cumulative cost stays lower
     QString note;
+
+    // In words, for a report: "Reserved 1 year, no upfront pays off above 463 h/month; from month 8 at
+    // the plan's usage", or the note.
+    QString sentence() const;
 };
 
 struct CostEstimate
@@ -138,6 +148,14 @@ std::optional<Money> jobTotal(const CostInputs& in, PricingModel m);
 // the same totals without converting again (the recommender converts each offer once). nullopt when the
 // offer's currency has no rate.
 std::optional<PriceSheet> adjustedPrices(const CostInputs& in);
+
+// "1 month", "24 months" (translated).
+QString monthsText(int n);
+
+// An instance's price per GPU (a quarter GPU counts 0.25), exact to the micro-unit: every view of a per-GPU
+// price divides here, so the explorer, Compare and the command line show the same figure. nullopt without
+// GPUs.
+std::optional<Money> perGpuPrice(const Money& perInstance, double gpuCount);
 
 // Money rounded to its currency's minor unit.
 Money roundedToMinor(const Money& m);

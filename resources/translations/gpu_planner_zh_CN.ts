@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CatalogSources</name>
+    <message>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>price update</source>
+        <translation>价格更新</translation>
+    </message>
+    <message>
+        <source>imported (%1)</source>
+        <translation>已导入（%1）</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>unknown format &quot;%1&quot;; expected table, json or csv</source>
@@ -1375,6 +1398,14 @@ the network) and switch to them when every one reads cleanly:
         <translation>%1 个报价的价格未注明日期（其价格表没有日期；显示的日期是获取之日）
 </translation>
     </message>
+    <message>
+        <source>Within %1: %2 %3</source>
+        <translation>%1 内：%2 %3</translation>
+    </message>
+    <message>
+        <source>+ %1 owed after the horizon: %2 %3</source>
+        <translation>+ 规划期之后仍欠 %1：%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1506,6 +1537,22 @@ the network) and switch to them when every one reads cleanly:
         <source>Prices as of</source>
         <translation>价格日期</translation>
     </message>
+    <message>
+        <source>Paid over %1: %2</source>
+        <translation>%1 内支付：%2</translation>
+    </message>
+    <message>
+        <source>+ owed after the horizon: %1</source>
+        <translation>+ 规划期之后仍欠：%1</translation>
+    </message>
+    <message>
+        <source>+ %1 (%2 owed)</source>
+        <translation>+ %1（仍欠 %2）</translation>
+    </message>
+    <message>
+        <source>Whole commitment: %1</source>
+        <translation>整个承诺期：%1</translation>
+    </message>
 </context>
 <context>
     <name>CostEngine</name>
@@ -1612,6 +1659,26 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>cheaper than on-demand from month %1</source>
         <translation>自第 %1 个月起比按量计费便宜</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 pays off above %2 h/month; cheaper from month 1</source>
+        <translation>%1 在每月 %2 小时以上划算；从第 1 个月起更便宜</translation>
+    </message>
+    <message>
+        <source>%1 pays off above %2 h/month; cheaper from month %3</source>
+        <translation>%1 在每月 %2 小时以上划算；从第 %3 个月起更便宜</translation>
+    </message>
+    <message>
+        <source>%1 pays off above %2 h/month; %3</source>
+        <translation>%1 在每月 %2 小时以上划算；%3</translation>
+    </message>
+    <message>
+        <source>not at this usage</source>
+        <translation>按当前用量不划算</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2899,29 @@ the network) and switch to them when every one reads cleanly:
     </message>
 </context>
 <context>
+    <name>Phases</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <source>simulation</source>
+        <translation>仿真</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
         <source>no %1 %2 price in the plan&apos;s copy of the prices</source>
@@ -3023,6 +3113,33 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>the plan already has %1 items, the most a plan holds</source>
         <translation>该计划已有 %1 项，已达上限</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSummary</name>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Over the total budget of %1 from month %2, by %3</source>
+        <translation>从第 %2 个月起超出总预算 %1，超出 %3</translation>
+    </message>
+    <message>
+        <source>Within the total budget of %1; %2 left</source>
+        <translation>在总预算 %1 以内；剩余 %2</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1 from month %2; the highest month (%3) costs %4</source>
+        <translation>从第 %2 个月起超出月预算 %1；最高月份（%3）花费 %4</translation>
+    </message>
+    <message>
+        <source>Within the monthly budget of %1 every month; the highest month (%2) costs %3</source>
+        <translation>每月均在月预算 %1 以内；最高月份（%2）花费 %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2: prices as of %3 (%4)</source>
+        <translation>%1（%2）：价格截至 %3（%4）</translation>
     </message>
 </context>
 <context>
@@ -3501,36 +3618,160 @@ the network) and switch to them when every one reads cleanly:
         <translation>编制：%1</translation>
     </message>
     <message>
-        <source>Plan &quot;%1&quot;: %2 %3 over %4 months</source>
-        <translation>计划&quot;%1&quot;：%2 %3，共 %4 个月</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3</source>
-        <translation>%1：%2 %3</translation>
-    </message>
-    <message>
-        <source>Over the budget of %1 from month %2</source>
-        <translation>自第 %2 个月起超出预算 %1</translation>
-    </message>
-    <message>
-        <source>Within the budget of %1</source>
-        <translation>未超出预算 %1</translation>
-    </message>
-    <message>
-        <source>%1: cheapest as %2</source>
-        <translation>%1：最省的方式为%2</translation>
-    </message>
-    <message>
-        <source>%1: no public price</source>
-        <translation>%1：无公开价格</translation>
-    </message>
-    <message>
         <source>%1 %2 per USD (%3%4)</source>
         <translation>每美元 %1 %2（%3%4）</translation>
     </message>
     <message>
         <source>Settings</source>
         <translation>设置</translation>
+    </message>
+    <message>
+        <source> (best of %1 regions)</source>
+        <translation>（%1 个地域中最优）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Plan &quot;%1&quot;: %2 item(s) over %3; amounts in %4.</source>
+        <translation>计划“%1”：%2 项，共 %3；金额单位 %4。</translation>
+    </message>
+    <message>
+        <source>Bought as</source>
+        <translation>购买方式</translation>
+    </message>
+    <message>
+        <source>Upfront</source>
+        <translation>预付</translation>
+    </message>
+    <message>
+        <source>Average per month</source>
+        <translation>月均</translation>
+    </message>
+    <message>
+        <source>Total over %1</source>
+        <translation>%1 合计</translation>
+    </message>
+    <message>
+        <source>Owed after the horizon</source>
+        <translation>规划期之后仍欠</translation>
+    </message>
+    <message>
+        <source>+ %1 (%2)</source>
+        <translation>+ %1（%2）</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>按计划</translation>
+    </message>
+    <message>
+        <source>%1 item(s) have no such price and stay as planned</source>
+        <translation>%1 项没有此价格，保持原计划</translation>
+    </message>
+    <message>
+        <source>can be interrupted</source>
+        <translation>可能被中断</translation>
+    </message>
+    <message>
+        <source>(cheapest)</source>
+        <translation>（最便宜）</translation>
+    </message>
+    <message>
+        <source>All %1</source>
+        <translation>全部%1</translation>
+    </message>
+    <message>
+        <source>As planned, the plan saves %1 (%2) against buying everything on demand.</source>
+        <translation>按计划执行，比全部按需购买节省 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>As planned, the plan costs %1 more than buying everything on demand.</source>
+        <translation>按计划执行，比全部按需购买多花 %1。</translation>
+    </message>
+    <message>
+        <source>Cheapest without interruptions: all %1, %2 in total; %3 less than as planned.</source>
+        <translation>不会中断的最便宜方式：全部%1，合计 %2；比原计划少 %3。</translation>
+    </message>
+    <message>
+        <source>No other way of buying without interruptions costs less than as planned.</source>
+        <translation>没有其他不会中断的购买方式比原计划更便宜。</translation>
+    </message>
+    <message>
+        <source>Commitments run past month %1: %2 is owed in the %3 after it.</source>
+        <translation>承诺期超出第 %1 个月：之后的 %3 内仍欠 %2。</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……另有 %1 条</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Every price as of %1.</source>
+        <translation>所有价格截至 %1。</translation>
+    </message>
+    <message>
+        <source>Prices as of %1 to %2.</source>
+        <translation>价格日期 %1 至 %2。</translation>
+    </message>
+    <message>
+        <source>Stale prices: check them before relying on these figures.</source>
+        <translation>价格已过时：依赖这些数字前请先核实。</translation>
+    </message>
+    <message>
+        <source>%1 offer(s) compared over %2 at %3 h per month; amounts in %4.</source>
+        <translation>比较 %1 个报价，期限 %2，每月 %3 小时；金额单位 %4。</translation>
+    </message>
+    <message>
+        <source>no public price</source>
+        <translation>无公开价格</translation>
+    </message>
+    <message>
+        <source>upfront %1 · %2 a month</source>
+        <translation>预付 %1 · 每月 %2</translation>
+    </message>
+    <message>
+        <source>+ %1 owed after the horizon (%2)</source>
+        <translation>+ 规划期之后仍欠 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>saves %1 (%2) against on-demand</source>
+        <translation>比按需节省 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Bold: paid within the horizon. A reservation&apos;s cheapest payment option is shown; a term that runs past the horizon is owed in full and shown on its own line. Spot can be interrupted and is not counted as the cheapest.</source>
+        <translation>粗体：规划期内支付的金额。预留实例显示最便宜的付款方式；超出规划期的承诺期须全额支付，并单独列出。竞价实例可能被中断，不计为最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 in %2: prices as of %3</source>
+        <translation>%1（%2）：价格截至 %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2: prices as of %3 (%4)</source>
+        <translation>%1（%2）：价格截至 %3（%4）</translation>
+    </message>
+    <message>
+        <source>each offer&apos;s cheapest uninterruptible option</source>
+        <translation>各报价不会中断的最便宜方式</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>图 %1. %2</translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4258,6 @@ the network) and switch to them when every one reads cleanly:
         <translation>导出…</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
         <source>%1 in %2
 %3 %4/h · %5 TFLOPS · %6 GB GPU memory</source>
         <translation>%1，地域 %2
@@ -4057,6 +4294,10 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Pricing:</source>
+        <translation>计价方式：</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4551,10 @@ the network) and switch to them when every one reads cleanly:
     <message>
         <source>Filters: %1</source>
         <translation>筛选：%1</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5605,14 @@ as of %2</source>
         <source>The catalog&apos;s prices differ from the ones stored in the plan; the plan keeps its own until you use the current ones:</source>
         <translation>目录中的价格与计划中保存的价格不同；在您选择使用当前价格之前，计划保留自己的价格：</translation>
     </message>
+    <message>
+        <source>Within %1</source>
+        <translation>%1 内</translation>
+    </message>
+    <message>
+        <source>Owed in the %1 after</source>
+        <translation>之后 %1 内仍欠</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PriceUpdateDialog</name>
@@ -5421,6 +5674,53 @@ as of %2</source>
     <message>
         <source>All regions</source>
         <translation>所有地域</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ReportOptionsDialog</name>
+    <message>
+        <source>Export Cost Report</source>
+        <translation>导出成本报告</translation>
+    </message>
+    <message>
+        <source>optional: shown as &quot;Prepared by&quot;</source>
+        <translation>可选：显示为“编制人”</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美国信纸（Letter）</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>方向(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Choose File…</source>
+        <translation>选择文件…</translation>
     </message>
 </context>
 <context>

@@ -170,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(out.contains(u"Break-even against on-demand"_s));
         QVERIFY(out.contains(u"amounts in CNY"_s));
         // docs/pricing.md: 3.659247 CNY an hour effective x 730 = 2671.25 a month
-        QVERIFY(out.contains(u"2671.25"_s));
+        QVERIFY(out.contains(u"2,671.25"_s));
     }
 
     void fxListsRatesWithDates()
@@ -273,7 +273,7 @@ private Q_SLOTS:
         QCOMPARE(first.exitCode, 0);
         QVERIFY2(first.out.startsWith(
                      "Created the plan with #1: 2 x aws/p5.48xlarge in us-east-1, On-demand, months "
-                     "1-3: 33024.00 USD"),
+                     "1-3: 33,024.00 USD"),
                  first.out.constData());
         const Run second =
             run({u"plan"_s, u"add"_s, path, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,

@@ -2,6 +2,7 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -72,6 +73,38 @@ private Q_SLOTS:
                 QVERIFY(bars[i].value <= bars[i - 1].value);
             else
                 QVERIFY(bars[i].value >= bars[i - 1].value);
+        }
+    }
+
+    // One instance type sold in many regions at one price is one bar (at its best region), not fifteen.
+    void valueRankingNamesEachInstanceOnce()
+    {
+        const QList<ValueBar> bars =
+            valueRanking(m_rows, ValueMetric::TflopsPerPriceHour, PricingModel::OnDemand, Precision::FP16,
+                         u"USD"_s, snapshotRates(), 15);
+        QSet<const InstanceType*> seen;
+        int folded = 0;
+        for (const ValueBar& b : bars) {
+            QVERIFY2(!seen.contains(b.row->instance), qPrintable(b.row->instance->id()));
+            seen.insert(b.row->instance);
+            folded += b.regions - 1;
+        }
+        QCOMPARE(bars.size(), 15);
+        // The snapshot sells T4 instances in us-east-1 and cn-north-1: among the best at FP16, so folding
+        // happens.
+        QVERIFY(folded > 0);
+        // Each bar stands at its instance's best offer: no offer of that instance has more TFLOPS per price.
+        const PerfPriceData d =
+            perfPriceData(m_rows, PricingModel::OnDemand, Precision::FP16, u"USD"_s, snapshotRates());
+        for (const ValueBar& b : bars) {
+            int offers = 0;
+            for (const PerfPricePoint& p : d.points) {
+                if (p.row->instance != b.row->instance)
+                    continue;
+                ++offers;
+                QVERIFY(p.tflops / p.price <= b.value + 1e-12);
+            }
+            QCOMPARE(b.regions, offers);
         }
     }
 

@@ -73,7 +73,7 @@ private Q_SLOTS:
         const auto& r = row(c, u"on_demand_hourly"_s);
         QVERIFY(r.best.isEmpty());
         QVERIFY(r.note.contains(u"different currencies"_s));
-        QCOMPARE(r.display[0], u"1.006 USD"_s);
+        QCOMPARE(r.display[0], u"1.0060 USD"_s);
     }
 
     void usesTheRequestedRegion()
@@ -81,7 +81,7 @@ private Q_SLOTS:
         const Comparison c = build({u"aws/g5.xlarge"_s, u"aws/g4dn.xlarge"_s}, u"cn-north-1"_s);
         QCOMPARE(c.columns()[0].offer->region, u"cn-north-1"_s);
         const auto& r = row(c, u"on_demand_hourly"_s);
-        QCOMPARE(r.display[1], u"5.223 CNY"_s);
+        QCOMPARE(r.display[1], u"5.2230 CNY"_s);
         QCOMPARE(r.best, QList<int>{1});
     }
 
@@ -91,6 +91,58 @@ private Q_SLOTS:
         QVERIFY(row(c, u"on_demand_hourly"_s).display[1].isEmpty());
         QVERIFY(row(c, u"bf16_tflops_total"_s).display[0].isEmpty()); // A10G publishes no figures
         QVERIFY(row(c, u"bf16_tflops_total"_s).best.isEmpty());
+    }
+
+    // A 3-year term over a 12-month horizon owes 24 months after it: the rows say what the horizon costs,
+    // what is owed after it and the whole commitment; none hides the owed months in a total over 12 months.
+    void monthsOwedAfterTheHorizonAreTheirOwnRow()
+    {
+        QList<Comparison::Column> columns;
+        for (const OfferRow& r : m_catalog.rows()) {
+            if (r.offer && r.region() == u"cn-north-1"_s &&
+                (r.instance->id() == u"aws/g4dn.xlarge"_s || r.instance->id() == u"aws/g5.2xlarge"_s))
+                columns << r;
+        }
+        QCOMPARE(columns.size(), 2);
+        Comparison::Options o;
+        o.fx = snapshotRates();
+        o.currency = u"CNY"_s;
+        o.months = 12;
+        o.withCosts = true;
+        const Comparison c = Comparison::fromColumns(columns, m_catalog, o);
+        QStringList keys;
+        for (const auto& r : c.rows())
+            keys << r.key;
+        // On-demand owes nothing after the horizon: one row, as before.
+        QVERIFY(keys.contains(u"cost_on_demand_total"_s));
+        QVERIFY(!keys.contains(u"cost_on_demand_owed_after_horizon"_s));
+        const auto& within = row(c, u"cost_reserved_3y_within_horizon"_s);
+        const auto& owed = row(c, u"cost_reserved_3y_owed_after_horizon"_s);
+        const auto& whole = row(c, u"cost_reserved_3y_total"_s);
+        QCOMPARE(within.label, u"Paid over 12 months: reserved 3 years"_s);
+        QCOMPARE(whole.label, u"Whole commitment: reserved 3 years"_s);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(within.raw[i] && owed.raw[i] && whole.raw[i]);
+            QVERIFY(*owed.raw[i] > 0);
+            QCOMPARE(qRound64((*within.raw[i] + *owed.raw[i]) * 100), qRound64(*whole.raw[i] * 100));
+            QVERIFY2(owed.display[i].startsWith(u"+ "_s) && owed.display[i].endsWith(u"(24 months owed)"_s),
+                     qPrintable(owed.display[i]));
+        }
+        // The rows follow each other: within, owed, whole.
+        QCOMPARE(keys.indexOf(u"cost_reserved_3y_owed_after_horizon"_s),
+                 keys.indexOf(u"cost_reserved_3y_within_horizon"_s) + 1);
+        QCOMPARE(keys.indexOf(u"cost_reserved_3y_total"_s),
+                 keys.indexOf(u"cost_reserved_3y_within_horizon"_s) + 2);
+    }
+
+    // The per-GPU price is one exact division, the same the explorer and the command line show.
+    void perGpuPriceIsExact()
+    {
+        const Money hourly(98'320'000, u"USD"_s);
+        QCOMPARE(perGpuPrice(hourly, 8)->micros(), Q_INT64_C(12'290'000));
+        QCOMPARE(perGpuPrice(Money(526'000, u"USD"_s), 0.25)->micros(), Q_INT64_C(2'104'000));
+        QCOMPARE(perGpuPrice(Money(1'000'000, u"USD"_s), 3)->micros(), Q_INT64_C(333'333));
+        QVERIFY(!perGpuPrice(hourly, 0));
     }
 };
 

@@ -347,6 +347,48 @@ private Q_SLOTS:
         QCOMPARE(o->payments.size(), months + beyond);
         QCOMPARE(o->cumulative().last().micros(), o->total.micros());
         QCOMPARE(o->interruptible, m == PricingModel::Spot);
+        // The months of a term past the horizon are their own amount, never hidden in what the horizon costs.
+        qint64 owed = 0;
+        for (int k = months; k < o->payments.size(); ++k)
+            owed += o->payments[k].micros();
+        QCOMPARE(o->owedAfterHorizon.micros(), owed);
+        QCOMPARE(o->withinHorizon().micros() + o->owedAfterHorizon.micros(), o->total.micros());
+        if (beyond == 0)
+            QCOMPARE(o->owedAfterHorizon.micros(), qint64(0));
+    }
+
+    void breakEvenInWords_data()
+    {
+        QTest::addColumn<QString>("payment");
+        QTest::addColumn<qint64>("usage");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("from the first month")
+            << u"no_upfront"_s << qint64(73000)
+            << u"Reserved 1 year, no upfront pays off above 467.2 h/month; cheaper from month 1"_s;
+        QTest::newRow("from month 7") << u"all_upfront"_s << qint64(73000)
+                                      << u"Reserved 1 year, all upfront pays off above 400 h/month; cheaper "
+                                         "from month 7"_s;
+        QTest::newRow("not at this usage")
+            << u"all_upfront"_s << qint64(30000)
+            << u"Reserved 1 year, all upfront pays off above 400 h/month; at 300 h/month on-demand stays "
+               "cheaper over 12 months"_s;
+    }
+    void breakEvenInWords()
+    {
+        QFETCH(QString, payment);
+        QFETCH(qint64, usage);
+        QFETCH(QString, expected);
+        CostInputs in = inputs(u"A"_s, PricingModel::OnDemand);
+        in.models = {PricingModel::OnDemand, PricingModel::Reserved1y};
+        in.usageCentiHours = usage;
+        const CostEstimate e = estimateCost(in).value();
+        for (const BreakEven& b : e.breakEven) {
+            if (b.payment == paymentOptionFromKey(payment)) {
+                QCOMPARE(b.sentence(), expected);
+                return;
+            }
+        }
+        QFAIL("no break-even for the payment option");
     }
 
     void notesSayWhatACommitmentOwes()

@@ -117,6 +117,89 @@ private Q_SLOTS:
         QVERIFY(!gp::currency::isKnown(u"usd"));
         QCOMPARE(gp::currency::find(u"JPY")->minorDigits, 0);
     }
+
+    // The one formatter of amounts people read: exact from micro-units, rounded once half away from zero to
+    // the kind's decimals, digits grouped as the locale groups them (even in the C locale).
+    void formatsAmounts_data()
+    {
+        QTest::addColumn<qint64>("micros");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("mark");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        using gp::AmountKind;
+        using gp::CurrencyMark;
+        const int total = int(AmountKind::Total), rate = int(AmountKind::Rate);
+        const int none = int(CurrencyMark::None), code = int(CurrencyMark::Code),
+                  symbol = int(CurrencyMark::Symbol);
+        QTest::newRow("grouped in C")
+            << Q_INT64_C(1021356000000) << u"USD"_s << total << none << u"C"_s << u"1,021,356.00"_s;
+        QTest::newRow("grouped in en_US")
+            << Q_INT64_C(1021356000000) << u"USD"_s << total << none << u"en_US"_s << u"1,021,356.00"_s;
+        QTest::newRow("zh_CN groups the same")
+            << Q_INT64_C(1021356000000) << u"CNY"_s << total << none << u"zh_CN"_s << u"1,021,356.00"_s;
+        QTest::newRow("zh_CN with the yuan sign")
+            << Q_INT64_C(1021356000000) << u"CNY"_s << total << symbol << u"zh_CN"_s << u"CN¥1,021,356.00"_s;
+        QTest::newRow("German separators")
+            << Q_INT64_C(1021356000000) << u"EUR"_s << total << none << u"de_DE"_s << u"1.021.356,00"_s;
+        QTest::newRow("with the code")
+            << Q_INT64_C(1257322800000) << u"USD"_s << total << code << u"C"_s << u"1,257,322.80 USD"_s;
+        QTest::newRow("with the dollar sign")
+            << Q_INT64_C(1000000000000) << u"USD"_s << total << symbol << u"C"_s << u"US$1,000,000.00"_s;
+        QTest::newRow("letter symbol stands apart")
+            << Q_INT64_C(12000000) << u"CHF"_s << total << symbol << u"C"_s << u"CHF 12.00"_s;
+        QTest::newRow("total rounds half up")
+            << Q_INT64_C(5000) << u"USD"_s << total << none << u"C"_s << u"0.01"_s;
+        QTest::newRow("total keeps two decimals")
+            << Q_INT64_C(26016000000) << u"USD"_s << total << none << u"C"_s << u"26,016.00"_s;
+        QTest::newRow("yen has no decimals")
+            << Q_INT64_C(1234567890000) << u"JPY"_s << total << none << u"C"_s << u"1,234,568"_s;
+        QTest::newRow("rate keeps four decimals")
+            << Q_INT64_C(6880000) << u"USD"_s << rate << none << u"C"_s << u"6.8800"_s;
+        QTest::newRow("rate rounds half away from zero")
+            << Q_INT64_C(11061250) << u"USD"_s << rate << none << u"C"_s << u"11.0613"_s;
+        QTest::newRow("rate below the half")
+            << Q_INT64_C(11061249) << u"USD"_s << rate << none << u"C"_s << u"11.0612"_s;
+        QTest::newRow("negative") << Q_INT64_C(-1234500000) << u"USD"_s << total << none << u"C"_s
+                                  << u"-1,234.50"_s;
+        QTest::newRow("negative with a sign")
+            << Q_INT64_C(-1234500000) << u"USD"_s << total << symbol << u"C"_s << u"-US$1,234.50"_s;
+        QTest::newRow("negative rounding to zero")
+            << Q_INT64_C(-4000) << u"USD"_s << total << none << u"C"_s << u"0.00"_s;
+        QTest::newRow("largest amount") << Q_INT64_C(1000000000000000000) << u"USD"_s << total << none
+                                        << u"C"_s << u"1,000,000,000,000.00"_s;
+    }
+    void formatsAmounts()
+    {
+        QFETCH(qint64, micros);
+        QFETCH(QString, currency);
+        QFETCH(int, kind);
+        QFETCH(int, mark);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(gp::formatAmount(Money(micros, currency), gp::AmountKind(kind), gp::CurrencyMark(mark),
+                                  QLocale(locale)),
+                 expected);
+    }
+
+    // What is shown is what is rounded: roundedForDisplay and formatAmount agree.
+    void displayRoundingIsTheFormattersRounding()
+    {
+        const Money m(11061250, u"USD"_s);
+        QCOMPARE(gp::roundedForDisplay(m, gp::AmountKind::Rate).micros(), Q_INT64_C(11061300));
+        QCOMPARE(gp::roundedForDisplay(m, gp::AmountKind::Total).micros(), Q_INT64_C(11060000));
+        QCOMPARE(gp::amountDecimals(gp::AmountKind::Total, u"JPY"), 0);
+        QCOMPARE(gp::amountDecimals(gp::AmountKind::Rate, u"JPY"), 4);
+    }
+
+    void groupsPlainNumbers()
+    {
+        QCOMPARE(gp::formatGrouped(1234567.891, 2, QLocale::c()), u"1,234,567.89"_s);
+        QCOMPARE(gp::formatGrouped(1234.5, 1, QLocale(u"zh_CN"_s)), u"1,234.5"_s);
+        QCOMPARE(gp::currencySymbol(u"CNY"), u"CN¥"_s);
+        QCOMPARE(gp::currencySymbol(u"XYZ"), u"XYZ"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMoney)

@@ -65,7 +65,7 @@ private Q_SLOTS:
         QTest::newRow("performance vs price") << u"perf-price"_s << u"Pareto front"_s;
         QTest::newRow("value ranking") << u"value"_s << u"TFLOPS per US$/h"_s;
         QTest::newRow("cost over time") << u"cost-over-time"_s << u"Break-even against on-demand"_s;
-        QTest::newRow("plan budget") << u"budget"_s << u"Monthly budget 5000.00"_s;
+        QTest::newRow("plan budget") << u"budget"_s << u"Monthly budget US$5,000.00"_s;
     }
     void exportsEveryKind()
     {

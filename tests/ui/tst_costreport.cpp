@@ -83,15 +83,35 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"plan.pdf"_s);
         const Result<int> r = report::writePdf(planInput(), {}, path, &drawn);
         QVERIFY(r.ok());
-        QVERIFY(r.value() >= 5); // cover, assumptions, two charts, breakdown and sources
+        // Summary and assumptions, four charts two to a page, the items and sources.
+        QVERIFY2(r.value() >= 4 && r.value() <= 6, qPrintable(QString::number(r.value())));
         const QString text = drawn.join(u'\n');
-        for (const QString& s : {u"Fine-tune then serve"_s, u"Prepared by Planning team"_s,
-                                 u"GPU Planner cost report · 2026-11-29"_s,
-                                 u"Plan \"Fine-tune then serve\": 47916.00 USD over 12 months"_s,
-                                 u"Over the budget of 40000.00 from month 11"_s, u"Assumptions"_s,
-                                 u"7.1 CNY per USD"_s, u"Cost by month and phase (USD)"_s, u"Data sources"_s,
-                                 u"Cumulative cost: Fine-tune then serve"_s, u"Page %1"_s.arg(r.value())})
+        for (
+            const QString& s :
+            {u"Fine-tune then serve"_s,
+             u"Prepared by Planning team"_s,
+             u"GPU Planner cost report · 2026-11-29"_s,
+             u"Summary"_s,
+             u"As planned"_s,
+             u"47,916.00"_s,
+             u"All on-demand"_s,
+             u"43,800.00"_s,
+             u"As planned, the plan costs 4,116.00 USD more than buying everything on demand."_s,
+             u"Break-even against on-demand"_s,
+             u"big.8x in r1: Reserved 1 year, partial upfront: on-demand is cheaper at any usage over 6 months"_s,
+             u"Over the total budget of 40,000.00 USD from month 11, by 7,916.00 USD"_s,
+             u"Prices as of 2024-12-30 to 2026-01-21."_s,
+             u"Stale prices"_s,
+             u"Assumptions"_s,
+             u"7.1 CNY per USD"_s,
+             u"Cost by month and phase (USD)"_s,
+             u"Data sources"_s,
+             u"Figure 1. Cumulative cost: Fine-tune then serve"_s,
+             u"Figure 3. "_s,
+             u"Page %1"_s.arg(r.value())})
             QVERIFY2(text.contains(s), qPrintable(s));
+        // The summary comes first: before the assumptions, on page 1.
+        QVERIFY(text.indexOf(u"As planned"_s) < text.indexOf(u"Assumptions"_s));
         const QByteArray pdf = read(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY2(!pdf.contains("/Subtype /Image"), "charts and tables must be vector");
@@ -121,11 +141,38 @@ private Q_SLOTS:
         const Result<int> r = report::writePdf(in, letter, path, &drawn);
         QVERIFY(r.ok());
         const QString text = drawn.join(u'\n');
-        for (const QString& s : {u"Comparison"_s, u"aws/p5.48xlarge"_s, u"Total over 12 months: on-demand"_s,
-                                 u"NVIDIA H100 Tensor Core GPU datasheet"_s, u"Performance vs price"_s})
+        for (const QString& s :
+             {u"Summary"_s, u"2 offer(s) compared over 12 months at 730 h per month; amounts in USD."_s,
+              u"Comparison"_s, u"aws/p5.48xlarge"_s, u"Total over 12 months: on-demand"_s, u"saves"_s,
+              u"against on-demand"_s, u"NVIDIA H100 Tensor Core GPU datasheet"_s, u"Performance vs price"_s,
+              // Every offer on the cumulative chart, not only the first.
+              u"Cumulative cost: each offer's cheapest uninterruptible option"_s})
             QVERIFY2(text.contains(s), qPrintable(s));
         // Letter landscape: 792 x 612 points.
         QVERIFY(read(path).contains("/MediaBox [0 0 792.000000 612.000000]"));
+    }
+
+    // A 3-year reservation over 12 months: the 24 months owed after the horizon are their own line on page 1
+    // and in the comparison table, never folded into "total over 12 months".
+    void monthsOwedAfterTheHorizonAreShownApart()
+    {
+        report::ReportInput in;
+        in.title = u"T4 for a year"_s;
+        in.catalog = &m_catalog;
+        in.fx = snapshotRates();
+        in.currency = u"CNY"_s;
+        for (const OfferRow& r : m_catalog.rows()) {
+            if (r.instance->id() == u"aws/g4dn.xlarge"_s && r.region() == u"cn-north-1"_s && r.offer)
+                in.offers << &r;
+        }
+        QCOMPARE(in.offers.size(), 1);
+        QStringList drawn;
+        QVERIFY(report::writePdf(in, {}, m_dir.filePath(u"owed.pdf"_s), &drawn).ok());
+        const QString text = drawn.join(u'\n');
+        for (const QString& s :
+             {u"owed after the horizon (24 months)"_s, u"Paid over 12 months: reserved 3 years"_s,
+              u"+ owed after the horizon: reserved 3 years"_s, u"Whole commitment: reserved 3 years"_s})
+            QVERIFY2(text.contains(s), qPrintable(s));
     }
 
     void unwritablePathLeavesNothing()

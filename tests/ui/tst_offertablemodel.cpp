@@ -96,10 +96,10 @@ private Q_SLOTS:
         QTest::newRow("TFLOPS per dollar-hour")
             << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::TflopsPerPrice) << u"143.8"_s;
         QTest::newRow("cost per GPU-hour")
-            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGpuHour) << u"6.88"_s;
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGpuHour) << u"6.8800"_s;
         // 55.04 / 640 GB
         QTest::newRow("cost per GB-hour")
-            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGbHour) << u"0.086"_s;
+            << u"aws/p5.48xlarge"_s << u"us-east-1"_s << int(OfferTableModel::PricePerGbHour) << u"0.0860"_s;
     }
     void showsPricesAndMissingValues()
     {
@@ -124,12 +124,12 @@ private Q_SLOTS:
             << u"USD"_s << u"hour"_s << false << u"21.9576"_s << u"On-demand US$/h"_s;
         // 21.957642 x 7.0779 = 155.413994 CNY
         QTest::newRow("converted to CNY")
-            << u"CNY"_s << u"hour"_s << false << u"155.414"_s << u"On-demand CN¥/h"_s;
+            << u"CNY"_s << u"hour"_s << false << u"155.4140"_s << u"On-demand CN¥/h"_s;
         // x 730 / 8 GPUs
         QTest::newRow("per GPU per month")
-            << u"USD"_s << u"month"_s << true << u"2003.63"_s << u"On-demand US$/mo per GPU"_s;
+            << u"USD"_s << u"month"_s << true << u"2,003.63"_s << u"On-demand US$/mo per GPU"_s;
         // x 8760
-        QTest::newRow("per year") << u"USD"_s << u"year"_s << false << u"192348.94"_s
+        QTest::newRow("per year") << u"USD"_s << u"year"_s << false << u"192,348.94"_s
                                   << u"On-demand US$/yr"_s;
     }
     void displayPreferences()

@@ -44,8 +44,8 @@ private Q_SLOTS:
         doc.reset(plantest::twoPhasePlan(), QString());
         PlanModel model(&doc);
         // 2 x (6000 upfront) + 12 x 2 x 584
-        QCOMPARE(model.index(0, PlanModel::Total).data().toString(), u"26016.00"_s);
-        QCOMPARE(model.index(0, PlanModel::Monthly).data().toString(), u"1168.00"_s);
+        QCOMPARE(model.index(0, PlanModel::Total).data().toString(), u"26,016.00"_s);
+        QCOMPARE(model.index(0, PlanModel::Monthly).data().toString(), u"1,168.00"_s);
         QCOMPARE(model.index(1, PlanModel::Usage).data().toString(), u"365"_s);
         QCOMPARE(model.index(0, PlanModel::Usage).data().toString(), u"730 (plan)"_s);
         QCOMPARE(model.headerData(PlanModel::Total, Qt::Horizontal).toString(), u"Total USD"_s);

@@ -29,20 +29,32 @@ using namespace Qt::StringLiterals;
 namespace gp::charts {
 
 namespace {
-// One colour per provider, the same in every chart (others get a colour from their id).
-QColor providerColor(const QString& id)
+struct ProviderStyle
 {
-    static const QHash<QString, QColor> known{
-        {u"aws"_s, QColor(0xff, 0x99, 0x00)},
-        {u"azure"_s, QColor(0x00, 0x78, 0xd4)},
-        {u"gcp"_s, QColor(0x34, 0xa8, 0x53)},
-        {u"aliyun"_s, QColor(0xff, 0x6a, 0x00).darker(130)},
-        {u"tencent"_s, QColor(0x00, 0x6e, 0xff).lighter(140)},
-        {u"huawei"_s, QColor(0xc7, 0x00, 0x0b)},
-    };
-    if (known.contains(id))
-        return known.value(id);
-    return QColor::fromHsv(int(qHash(id) % 360), 160, 200);
+    const char16_t* id;
+    QRgb color;
+};
+// Okabe & Ito (2008) for the clouds most plans use, then Tol's muted scheme; grey last.
+constexpr ProviderStyle kProviders[] = {
+    {u"aws", 0xE69F00},     {u"azure", 0x0072B2},  {u"gcp", 0x009E73},        {u"aliyun", 0xD55E00},
+    {u"tencent", 0x56B4E9}, {u"huawei", 0xCC79A7}, {u"lambda", 0x332288},     {u"runpod", 0xDDCC77},
+    {u"nebius", 0x117733},  {u"vast", 0x882255},   {u"cudo", 0x44AA99},       {u"fluidstack", 0x999933},
+    {u"ibm", 0x555555},     {u"seeweb", 0xAA4499}, {u"paperspace", 0x88CCEE},
+};
+constexpr int kBigClouds = 6; // the first six draw circles in scatter charts; the GPU clouds diamonds
+
+int providerIndex(const QString& id)
+{
+    for (int i = 0; i < int(std::size(kProviders)); ++i) {
+        if (id == QStringView(kProviders[i].id))
+            return i;
+    }
+    return -1;
+}
+
+QString providerLabel(const Style& style, const QString& id)
+{
+    return style.catalog ? style.catalog->providerName(id) : id;
 }
 
 std::unique_ptr<QChart> newChart(const QString& title, const Style& style)
@@ -51,6 +63,9 @@ std::unique_ptr<QChart> newChart(const QString& title, const Style& style)
     chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setTitle(style.title.isEmpty() ? title : style.title);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Axis numbers grouped as the amount formatter groups them ("1,021,356").
+    chart->setLocale(amountLocale());
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont f = chart->titleFont();
     f.setPointSizeF(f.pointSizeF() * 1.2);
@@ -85,6 +100,22 @@ QString currencyLabel(const QString& code)
 }
 } // namespace
 
+QColor providerColor(const QString& id)
+{
+    const int i = providerIndex(id);
+    if (i >= 0)
+        return QColor(kProviders[i].color);
+    // A provider the palette does not name (an import): one of the palette's colours, stable per id.
+    return QColor(kProviders[qHash(id) % std::size(kProviders)].color);
+}
+
+QColor phaseColor(int i)
+{
+    // Tol's bright scheme: distinct for colour-blind readers, readable on white and on the dark theme.
+    static const QRgb colors[] = {0x4477AA, 0xEE6677, 0x228833, 0xCCBB44, 0x66CCEE, 0xAA3377, 0xBBBBBB};
+    return QColor(colors[i % int(std::size(colors))]);
+}
+
 std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
                                        const Style& style)
 {
@@ -107,6 +138,9 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
             s->setColor(providerColor(provider));
             s->setBorderColor(providerColor(provider).darker(140));
             s->setMarkerSize(8 + 5 * sizeClass);
+            const int index = providerIndex(provider);
+            s->setMarkerShape(index >= 0 && index < kBigClouds ? QScatterSeries::MarkerShapeCircle
+                                                               : QScatterSeries::MarkerShapeRotatedRectangle);
         }
         s->append(p.price, p.tflops);
         minX = std::min(minX, p.price);
@@ -128,8 +162,8 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     if (logAxes) {
         auto* lx = new QLogValueAxis;
         auto* ly = new QLogValueAxis;
-        lx->setLabelFormat(u"%g"_s);
-        ly->setLabelFormat(u"%g"_s);
+        lx->setLabelFormat(u"%.2f"_s);
+        ly->setLabelFormat(u"%.0f"_s);
         lx->setBase(10);
         ly->setBase(10);
         x = lx;
@@ -141,8 +175,9 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
         vy->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
         vx->applyNiceNumbers();
         vy->applyNiceNumbers();
-        vx->setLabelFormat(u"%g"_s);
-        vy->setLabelFormat(u"%g"_s);
+        // Localized numbers (grouped) take only f/d/e/g with a precision: cents below 10 an hour.
+        vx->setLabelFormat(vx->max() < 10 ? u"%.2f"_s : u"%.0f"_s);
+        vy->setLabelFormat(u"%.0f"_s);
         x = vx;
         y = vy;
     }
@@ -162,6 +197,30 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     }
     if (!data.points.isEmpty()) {
         chart->setTitle(chart->title() + QObject::tr("; marker size: GPU memory (≤ 80, ≤ 320, > 320 GB)"));
+    }
+    // The front's offers are named on the chart (Qt 6.4 has no per-point label text: one small series each,
+    // added before the front so the front's line stays the last series).
+    const QColor labelColor = style.dark ? QColor(235, 235, 235) : QColor(30, 30, 30);
+    for (int n = 0; n < data.pareto.size() && n < MaxParetoLabels; ++n) {
+        const PerfPricePoint& pt = data.points[data.pareto[n]];
+        auto* label = new QScatterSeries;
+        label->setName(QString());
+        label->setMarkerSize(4);
+        label->setColor(labelColor);
+        label->setBorderColor(labelColor);
+        label->append(pt.price, pt.tflops);
+        label->setPointLabelsFormat(pt.row->instance->name + u" ("_s + pt.row->gpu->model + u')');
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsColor(labelColor);
+        label->setPointLabelsClipping(false);
+        QFont f = label->pointLabelsFont();
+        f.setPointSizeF(f.pointSizeF() * 0.85);
+        label->setPointLabelsFont(f);
+        chart->addSeries(label);
+        label->attachAxis(x);
+        label->attachAxis(y);
+        for (QLegendMarker* m : chart->legend()->markers(label))
+            m->setVisible(false);
     }
     chart->addSeries(front);
     front->attachAxis(x);
@@ -186,7 +245,10 @@ std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metr
     // Horizontal bars draw bottom-up: the best goes last so it is on top.
     for (qsizetype i = bars.size() - 1; i >= 0; --i) {
         *set << bars[i].value;
-        categories << bars[i].row->instance->id() + u" · "_s + bars[i].row->region();
+        QString name = bars[i].row->instance->id() + u" · "_s + bars[i].row->region();
+        if (bars[i].regions > 1)
+            name += QObject::tr(" (best of %1 regions)").arg(bars[i].regions);
+        categories << name;
     }
     set->setColor(style.dark ? QColor(90, 160, 230) : QColor(40, 110, 190));
     set->setLabelColor(style.dark ? Qt::white : Qt::black);
@@ -200,7 +262,7 @@ std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metr
     auto* y = new QBarCategoryAxis;
     y->append(categories);
     auto* x = new QValueAxis;
-    x->setLabelFormat(u"%g"_s);
+    x->setLabelFormat(metric == ValueMetric::TflopsPerPriceHour ? u"%.0f"_s : u"%.2f"_s);
     x->setTitleText(unit);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
@@ -263,8 +325,8 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        // Month 1 means "cheaper from the start": nothing to mark.
-        if (s.breakEvenMonth && *s.breakEvenMonth > 1 && *s.breakEvenMonth <= s.cumulative.size())
+        // Month 1 ("cheaper from the start", as a no-upfront reservation at full use) is marked too.
+        if (s.breakEvenMonth && *s.breakEvenMonth >= 1 && *s.breakEvenMonth <= s.cumulative.size())
             marks->append(*s.breakEvenMonth, s.cumulative[*s.breakEvenMonth - 1]);
     }
     if (marks->count() > 0) {
@@ -287,10 +349,12 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
     int months = 0;
     double maxY = 0;
     QList<double> totals;
+    int phase = 0;
     for (const BudgetStack& s : stacks) {
-        auto* set = new QBarSet(s.key.isEmpty() ? QObject::tr("(no phase)") : s.key);
-        if (!byPhase)
-            set->setColor(providerColor(s.key));
+        auto* set = new QBarSet(byPhase ? (s.key.isEmpty() ? QObject::tr("(no phase)") : phaseLabel(s.key))
+                                        : providerLabel(style, s.key));
+        set->setColor(byPhase ? phaseColor(phase++) : providerColor(s.key));
+        set->setBorderColor(set->color());
         for (double v : s.perMonth)
             *set << v;
         months = std::max(months, int(s.perMonth.size()));
@@ -309,8 +373,14 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
     auto* y = new QValueAxis;
     if (plan.budget.monthly)
         maxY = std::max(maxY, plan.budget.monthly->toDouble());
-    y->setRange(0, maxY > 0 ? maxY * 1.08 : 1);
-    y->applyNiceNumbers();
+    if (maxY > 0) {
+        y->setRange(0, maxY * 1.08);
+        y->applyNiceNumbers();
+    } else {
+        // Nothing to draw yet: one plain 0-100 axis rather than "0, 0, 1, 1" from a 0-1 range.
+        y->setRange(0, 100);
+        y->setTickCount(3);
+    }
     y->setLabelFormat(u"%.0f"_s);
     y->setTitleText(QObject::tr("Cost per month (%1)").arg(currencyLabel(plan.currency)));
     chart->addAxis(x, Qt::AlignBottom);
@@ -321,7 +391,8 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
         // The budget line spans the category axis: categories sit at 0..n-1 on a hidden value axis.
         auto* budget = new QLineSeries;
         budget->setName(
-            QObject::tr("Monthly budget %1").arg(roundedToMinor(*plan.budget.monthly).toDecimalString(2, 2)));
+            QObject::tr("Monthly budget %1")
+                .arg(formatAmount(*plan.budget.monthly, AmountKind::Total, CurrencyMark::Symbol)));
         QPen p(style.dark ? QColor(255, 110, 110) : QColor(200, 30, 30));
         p.setWidthF(2);
         p.setStyle(Qt::DashLine);

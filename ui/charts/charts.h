@@ -10,6 +10,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QColor;
 class QPainter;
 QT_END_NAMESPACE
 
@@ -20,8 +21,19 @@ namespace gp::charts {
 struct Style
 {
     bool dark = false;
-    QString title; // empty: the chart's own title
+    QString title;                    // empty: the chart's own title
+    const Catalog* catalog = nullptr; // for providers' display names in legends; ids without it
 };
+
+// One colour per provider, the same in every chart on light and dark backgrounds: the Okabe–Ito palette for
+// the first seven providers, Paul Tol's muted colours for the rest (colour-blind safe; scatter markers add a
+// shape per provider group).
+QColor providerColor(const QString& providerId);
+// A colour for the i-th phase (sorted by name), the same on light and dark backgrounds.
+QColor phaseColor(int i);
+
+// The Pareto front's offers named on the chart, cheapest first, up to this many.
+constexpr int MaxParetoLabels = 12;
 
 std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
                                        const Style& style = {});

@@ -1,6 +1,7 @@
 #include "costreport.h"
 
 #include "freshness.h"
+#include "plansummary.h"
 
 #include "filewriter.h"
 
@@ -39,7 +40,7 @@ QString esc(const QString& s)
 
 QString amount(const Money& m)
 {
-    return roundedToMinor(m).toDecimalString(2, 2);
+    return formatAmount(m, AmountKind::Total);
 }
 
 QString percent(std::int64_t bp)
@@ -99,10 +100,209 @@ QString assumptionsHtml(const ReportInput& in)
     return h + u"</table>"_s;
 }
 
+QString withCode(const Money& m)
+{
+    return formatAmount(m, AmountKind::Total, CurrencyMark::Code);
+}
+
+// "12.34 %" of `part` against `whole`, one decimal.
+QString share(const Money& part, const Money& whole)
+{
+    if (whole.micros() == 0)
+        return QString();
+    return formatDecimal(100.0 * double(part.micros()) / double(whole.micros()), 1) + u" %"_s;
+}
+
+QString listHtml(const QStringList& lines, const QString& cls = {})
+{
+    QString h = cls.isEmpty() ? u"<ul>"_s : u"<ul class='%1'>"_s.arg(cls);
+    for (const QString& l : lines)
+        h += u"<li>%1</li>"_s.arg(esc(l));
+    return h + u"</ul>"_s;
+}
+
+// Page 1 of a plan's report: what it costs as planned and bought each other way, what the cheapest way saves,
+// the break-even points, the budget and the age of the prices.
+QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
+{
+    const QString horizon = monthsText(s.horizon);
+    QString h = u"<h2>%1</h2><p>"_s.arg(QObject::tr("Summary"));
+    h += esc(QObject::tr("Plan \"%1\": %2 item(s) over %3; amounts in %4.")
+                 .arg(plan.name)
+                 .arg(plan.items.size())
+                 .arg(horizon, plan.currency));
+    h += u"</p>"_s;
+    h += u"<table %1><thead><tr><th align='left' "
+         u"width='30%'>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"
+         "</thead>"_s.arg(kTableStyle, QObject::tr("Bought as"), QObject::tr("Upfront"),
+                          QObject::tr("Average per month"), QObject::tr("Total over %1").arg(horizon),
+                          QObject::tr("Owed after the horizon"));
+    auto row = [&](const QString& label, const CostSplit& c, bool bold, const QString& note) {
+        auto cell = [&](const QString& v) {
+            return bold ? u"<td align='right'><b>%1</b></td>"_s.arg(v)
+                        : u"<td align='right'>%1</td>"_s.arg(v);
+        };
+        h += bold ? u"<tr class='total'><td><b>%1</b>%2</td>"_s.arg(esc(label), note)
+                  : u"<tr><td>%1%2</td>"_s.arg(esc(label), note);
+        h += cell(amount(c.upfront)) + cell(amount(c.averageMonthly)) + cell(amount(c.withinHorizon));
+        h += cell(c.owedAfterHorizon.micros() == 0
+                      ? u"—"_s
+                      : QObject::tr("+ %1 (%2)").arg(amount(c.owedAfterHorizon), monthsText(c.monthsOwed)));
+        h += u"</tr>"_s;
+    };
+    row(QObject::tr("As planned"), s.asPlanned, true, QString());
+    for (int i = 0; i < s.alternatives.size(); ++i) {
+        const PlanAlternative& a = s.alternatives[i];
+        QString note;
+        if (a.itemsKept > 0)
+            note += u"<br><span class='sub'>%1</span>"_s.arg(
+                esc(QObject::tr("%1 item(s) have no such price and stay as planned").arg(a.itemsKept)));
+        if (a.interruptible)
+            note += u"<br><span class='sub'>%1</span>"_s.arg(esc(QObject::tr("can be interrupted")));
+        if (i == s.cheapest)
+            note += u" <b>%1</b>"_s.arg(esc(QObject::tr("(cheapest)")));
+        row(QObject::tr("All %1").arg(pricingModelLabel(a.pricing).toLower()), a.split, false, note);
+    }
+    h += u"</table>"_s;
+
+    QStringList findings;
+    if (s.savingAgainstOnDemand) {
+        const Money& d = *s.savingAgainstOnDemand;
+        const Money onDemand(s.asPlanned.total.micros() + d.micros(), plan.currency);
+        if (d.micros() > 0)
+            findings << QObject::tr("As planned, the plan saves %1 (%2) against buying everything on demand.")
+                            .arg(withCode(d), share(d, onDemand));
+        else if (d.micros() < 0)
+            findings << QObject::tr("As planned, the plan costs %1 more than buying everything on demand.")
+                            .arg(withCode(Money(-d.micros(), plan.currency)));
+    }
+    if (s.cheapestUninterruptible >= 0) {
+        const PlanAlternative& c = s.alternatives[s.cheapestUninterruptible];
+        const Money saving(s.asPlanned.total.micros() - c.split.total.micros(), plan.currency);
+        findings << (saving.micros() > 0
+                         ? QObject::tr("Cheapest without interruptions: all %1, %2 in total; %3 less than as "
+                                       "planned.")
+                               .arg(pricingModelLabel(c.pricing).toLower(), withCode(c.split.total),
+                                    withCode(saving))
+                         : QObject::tr("No other way of buying without interruptions costs less than as "
+                                       "planned."));
+    }
+    if (s.asPlanned.owedAfterHorizon.micros() != 0)
+        findings << QObject::tr("Commitments run past month %1: %2 is owed in the %3 after it.")
+                        .arg(s.horizon)
+                        .arg(withCode(s.asPlanned.owedAfterHorizon), monthsText(s.asPlanned.monthsOwed));
+    h += listHtml(findings);
+    if (!s.breakEvens.isEmpty()) {
+        QStringList lines = s.breakEvens;
+        if (s.breakEvensLeftOut > 0)
+            lines << QObject::tr("… and %1 more").arg(s.breakEvensLeftOut);
+        h += u"<h3>%1</h3>"_s.arg(QObject::tr("Break-even against on-demand")) + listHtml(lines);
+    }
+    if (!s.budget.isEmpty())
+        h += u"<h3>%1</h3>"_s.arg(QObject::tr("Budget")) + listHtml(s.budget);
+    h += u"<h3>%1</h3><p>"_s.arg(QObject::tr("Prices"));
+    if (s.oldestPrice.isValid())
+        h += esc(s.oldestPrice == s.newestPrice
+                     ? QObject::tr("Every price as of %1.").arg(s.oldestPrice.toString(Qt::ISODate))
+                     : QObject::tr("Prices as of %1 to %2.")
+                           .arg(s.oldestPrice.toString(Qt::ISODate), s.newestPrice.toString(Qt::ISODate)));
+    h += u"</p>"_s;
+    if (!s.stalePrices.isEmpty())
+        h += u"<p class='warn'><b>%1</b></p>"_s.arg(esc(QObject::tr("Stale prices: check them before relying "
+                                                                    "on these figures."))) +
+             listHtml(s.stalePrices, u"warn"_s);
+    return h;
+}
+
+// Page 1 of a comparison's report: each offer under each way of buying, side by side.
+QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<CostEstimate>>& estimates)
+{
+    QString h = u"<h2>%1</h2><p>"_s.arg(QObject::tr("Summary"));
+    h += esc(
+        QObject::tr("%1 offer(s) compared over %2 at %3 h per month; amounts in %4.")
+            .arg(in.offers.size())
+            .arg(monthsText(in.months), formatDecimal(double(in.usageCentiHours) / 100.0, 2), in.currency));
+    h += u"</p><table %1><thead><tr><th align='left'>%2</th>"_s.arg(kTableStyle, QObject::tr("Bought as"));
+    for (const OfferRow* r : in.offers)
+        h += u"<th>%1<br>%2</th>"_s.arg(esc(r->instance->id()), esc(r->region()));
+    h += u"</tr></thead>"_s;
+    for (const PricingModel m : AllPricingModels) {
+        bool any = false;
+        QString cells;
+        for (const auto& e : estimates) {
+            const CostOption* best = nullptr;
+            if (e) {
+                for (const CostOption& o : e->options) {
+                    if (o.pricing == m && o.available && (!best || o.total.micros() < best->total.micros()))
+                        best = &o;
+                }
+            }
+            if (!best) {
+                cells += u"<td align='center'>%1</td>"_s.arg(esc(QObject::tr("no public price")));
+                continue;
+            }
+            any = true;
+            QString c = u"<b>%1</b>"_s.arg(amount(best->withinHorizon()));
+            c += u"<br><span class='sub'>%1</span>"_s.arg(esc(
+                QObject::tr("upfront %1 · %2 a month").arg(amount(best->upfront), amount(best->monthly))));
+            if (best->owedAfterHorizon.micros() != 0)
+                c += u"<br><span class='warn'>%1</span>"_s.arg(
+                    esc(QObject::tr("+ %1 owed after the horizon (%2)")
+                            .arg(amount(best->owedAfterHorizon), monthsText(best->monthsBeyondHorizon))));
+            cells += u"<td align='right'>%1</td>"_s.arg(c);
+        }
+        if (any)
+            h += u"<tr><td>%1</td>%2</tr>"_s.arg(esc(pricingModelLabel(m)), cells);
+    }
+    // The cheapest way to buy each offer and what it saves against on-demand.
+    h += u"<tr class='total'><td><b>%1</b></td>"_s.arg(QObject::tr("Cheapest"));
+    for (const auto& e : estimates) {
+        if (!e || e->cheapestUninterruptible < 0) {
+            h += u"<td></td>"_s;
+            continue;
+        }
+        const CostOption& c = e->options[e->cheapestUninterruptible];
+        const CostOption* od = e->option(PricingModel::OnDemand);
+        QString t = esc(c.label());
+        if (od && od->available && od->total.micros() > c.total.micros()) {
+            const Money saving(od->total.micros() - c.total.micros(), c.total.currency());
+            t += u"<br>"_s + esc(QObject::tr("saves %1 (%2) against on-demand")
+                                     .arg(amount(saving), share(saving, od->total)));
+        }
+        h += u"<td align='right'>%1</td>"_s.arg(t);
+    }
+    h += u"</tr></table><p class='sub'>%1</p>"_s.arg(esc(
+        QObject::tr("Bold: paid within the horizon. A reservation's cheapest payment option is shown; a term "
+                    "that runs past the horizon is owed in full and shown on its own line. Spot can be "
+                    "interrupted and is not counted as the cheapest.")));
+    QStringList breakEvens;
+    QStringList prices;
+    for (int i = 0; i < in.offers.size(); ++i) {
+        const OfferRow* r = in.offers[i];
+        if (estimates[i]) {
+            for (const BreakEven& b : estimates[i]->breakEven)
+                breakEvens << QObject::tr("%1 in %2: %3").arg(r->instance->id(), r->region(), b.sentence());
+        }
+        if (r->offer) {
+            const Source& src = r->primarySource();
+            const QString stale = staleNote(src.asOf);
+            prices << (stale.isEmpty() ? QObject::tr("%1 in %2: prices as of %3")
+                                             .arg(r->instance->id(), r->region(), asOfText(src))
+                                       : QObject::tr("%1 in %2: prices as of %3 (%4)")
+                                             .arg(r->instance->id(), r->region(), asOfText(src), stale));
+        }
+    }
+    if (!breakEvens.isEmpty())
+        h += u"<h3>%1</h3>"_s.arg(QObject::tr("Break-even against on-demand")) + listHtml(breakEvens);
+    h += u"<h3>%1</h3>"_s.arg(QObject::tr("Prices")) + listHtml(prices);
+    return h;
+}
+
 QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
 {
-    QString h = u"<h2>%1</h2><table %2><thead><tr><th align='left'>%3</th>"_s.arg(
-        QObject::tr("Comparison"), kTableStyle, QObject::tr("Attribute"));
+    QString h =
+        u"<h2 style='page-break-before: always'>%1</h2><table %2><thead><tr><th align='left'>%3</th>"_s.arg(
+            QObject::tr("Comparison"), kTableStyle, QObject::tr("Attribute"));
     for (const Comparison::Column& c : cmp.columns())
         h += u"<th>%1<br>%2</th>"_s.arg(esc(c.instance->id()), esc(c.offer ? c.offer->region : QString()));
     h += u"</tr></thead>"_s;
@@ -137,7 +337,7 @@ QString planHtml(const Plan& plan, const PlanCost& cost)
                 .arg(ic.option ? esc(ic.option->label()) : esc(pricingModelLabel(it.pricing)))
                 .arg(it.startMonth)
                 .arg(it.endMonth())
-                .arg(esc(it.phase), ic.option ? amount(ic.total) : QObject::tr("not priced"));
+                .arg(esc(phaseLabel(it.phase)), ic.option ? amount(ic.total) : QObject::tr("not priced"));
     }
     h += u"</table>"_s;
     // By month and phase.
@@ -148,7 +348,7 @@ QString planHtml(const Plan& plan, const PlanCost& cost)
         QObject::tr("Cost by month and phase (%1)").arg(esc(plan.currency)), kTableStyle,
         QObject::tr("Month"));
     for (const QString& p : phases)
-        h += u"<th>%1</th>"_s.arg(p.isEmpty() ? QObject::tr("(no phase)") : esc(p));
+        h += u"<th>%1</th>"_s.arg(p.isEmpty() ? QObject::tr("(no phase)") : esc(phaseLabel(p)));
     h += u"<th>%1</th><th>%2</th></tr></thead>"_s.arg(QObject::tr("Total"), QObject::tr("Cumulative"));
     const QList<Money> cumulative = cost.cumulative();
     for (int m = 0; m < cost.months; ++m) {
@@ -237,6 +437,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     const QRectF page(QPointF(0, 0), device.pageLayout().paintRectPixels(device.logicalDpiX()).size());
     const qreal pt = device.logicalDpiX() / 72.0; // device pixels per point
     int pageNo = 1;
+    bool pageUsed = false;
     auto text = [&](const QRectF& r, int flags, const QString& s) {
         p.drawText(r, flags, s);
         if (drawn)
@@ -245,6 +446,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     auto footer = [&] {
         QFont f = p.font();
         f.setPointSizeF(8);
+        f.setBold(false);
         p.setFont(f);
         p.setPen(QColor(110, 110, 110));
         const QRectF r(0, page.height() - 14 * pt, page.width(), 14 * pt);
@@ -252,10 +454,14 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
         text(r, Qt::AlignRight | Qt::AlignBottom, QObject::tr("Page %1").arg(pageNo));
         p.setPen(Qt::black);
     };
-    auto newPage = [&] {
-        footer();
-        device.newPage();
-        ++pageNo;
+    // A new page when the current one holds anything.
+    auto startPage = [&] {
+        if (pageUsed) {
+            footer();
+            device.newPage();
+            ++pageNo;
+        }
+        pageUsed = true;
     };
     const QRectF body(0, 0, page.width(), page.height() - 20 * pt);
 
@@ -263,69 +469,25 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     if (in.plan)
         planCost = in.plan->cost();
     Comparison comparison;
-    QList<CostEstimate> estimates;
+    QList<std::optional<CostEstimate>> estimates; // one per compared offer
     if (!in.offers.isEmpty() && in.catalog) {
         QList<Comparison::Column> columns;
-        for (const OfferRow* r : in.offers)
+        for (const OfferRow* r : in.offers) {
             columns << *r;
+            std::optional<CostEstimate> e;
+            if (r->offer) {
+                if (const Result<CostEstimate> est = estimateCost(CostInputs::forRow(*r, in.precision, in)))
+                    e = est.value();
+            }
+            estimates << e;
+        }
         Comparison::Options o;
         static_cast<CostBasis&>(o) = in;
         o.withCosts = true;
         comparison = Comparison::fromColumns(columns, *in.catalog, o);
     }
 
-    // Cover.
-    QFont f = p.font();
-    f.setPointSizeF(26);
-    f.setBold(true);
-    p.setFont(f);
-    text(QRectF(0, body.height() * 0.22, body.width(), 60 * pt), Qt::AlignHCenter | Qt::TextWordWrap,
-         in.title);
-    f.setPointSizeF(12);
-    f.setBold(false);
-    p.setFont(f);
-    text(QRectF(0, body.height() * 0.22 + 70 * pt, body.width(), 20 * pt), Qt::AlignHCenter,
-         QObject::tr("GPU Planner cost report · %1").arg(in.date.toString(Qt::ISODate)));
-    if (!in.author.isEmpty())
-        text(QRectF(0, body.height() * 0.22 + 92 * pt, body.width(), 20 * pt), Qt::AlignHCenter,
-             QObject::tr("Prepared by %1").arg(in.author));
-    QStringList headline;
-    if (planCost) {
-        headline << QObject::tr("Plan \"%1\": %2 %3 over %4 months")
-                        .arg(in.plan->name, amount(planCost->total), in.plan->currency)
-                        .arg(planCost->months);
-        for (const PlanTotal& t : planCost->perPhase)
-            headline << QObject::tr("%1: %2 %3")
-                            .arg(t.key.isEmpty() ? QObject::tr("(no phase)") : t.key, amount(t.total),
-                                 in.plan->currency);
-        if (in.plan->budget.total) {
-            headline << (planCost->totalBudgetExceededInMonth
-                             ? QObject::tr("Over the budget of %1 from month %2")
-                                   .arg(amount(*in.plan->budget.total))
-                                   .arg(*planCost->totalBudgetExceededInMonth)
-                             : QObject::tr("Within the budget of %1").arg(amount(*in.plan->budget.total)));
-        }
-    }
-    for (const Comparison::Row& r : comparison.rows()) {
-        if (r.key == u"cheapest_pricing"_s) {
-            for (int i = 0; i < comparison.columns().size(); ++i)
-                headline
-                    << (r.display[i].isEmpty()
-                            ? QObject::tr("%1: no public price").arg(comparison.columns()[i].instance->id())
-                            : QObject::tr("%1: cheapest as %2")
-                                  .arg(comparison.columns()[i].instance->id(), r.display[i]));
-        }
-    }
-    f.setPointSizeF(13);
-    p.setFont(f);
-    qreal y = body.height() * 0.45;
-    for (const QString& line : headline) {
-        text(QRectF(0, y, body.width(), 22 * pt), Qt::AlignHCenter, line);
-        y += 22 * pt;
-    }
-
-    // The paginated text: assumptions and comparison, then (after the charts) the plan and the sources.
-    // The document lays out at 96 dpi, as on screen, and is scaled onto the page.
+    // The paginated text. The document lays out at 96 dpi, as on screen, and is scaled onto the page.
     const qreal scale = device.logicalDpiX() / 96.0;
     const QSizeF docPage(body.width() / scale, body.height() / scale);
     auto paintDocument = [&](const QString& html) {
@@ -333,13 +495,16 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
         QFont base = doc.defaultFont();
         base.setPointSizeF(9);
         doc.setDefaultFont(base);
-        doc.setDefaultStyleSheet(u"h2 { font-size: 14pt; } th { background-color: #e8e8e8; }"_s);
+        doc.setDefaultStyleSheet(u"h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 11pt; } "
+                                 "th { background-color: #e8e8e8; } .sub { color: #555555; } .total { "
+                                 "background-color: #f3f3f3; } "
+                                 ".warn { color: #a01010; }"_s);
         doc.setHtml(html);
         doc.setPageSize(docPage);
         if (drawn)
             *drawn << doc.toPlainText();
         for (int i = 0; i < doc.pageCount(); ++i) {
-            newPage();
+            startPage();
             p.save();
             p.scale(scale, scale);
             p.translate(0, -i * docPage.height());
@@ -347,12 +512,23 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             p.restore();
         }
     };
-    QString first = assumptionsHtml(in);
+
+    // Page 1: who and when, then what it costs, then every assumption.
+    QString first = u"<h1>%1</h1><p class='sub'>%2"_s.arg(
+        esc(in.title), esc(QObject::tr("GPU Planner cost report · %1").arg(in.date.toString(Qt::ISODate))));
+    if (!in.author.isEmpty())
+        first += u" · "_s + esc(QObject::tr("Prepared by %1").arg(in.author));
+    first += u"</p>"_s;
+    if (planCost)
+        first += planSummaryHtml(*in.plan, summarizePlan(*in.plan));
+    if (!comparison.columns().isEmpty())
+        first += comparisonSummaryHtml(in, estimates);
+    first += assumptionsHtml(in);
     if (!comparison.columns().isEmpty())
         first += comparisonHtml(in, comparison);
     paintDocument(first);
 
-    // Charts, one per page, vector.
+    // Charts, two to a page, each with its number and title; vector.
     std::vector<std::unique_ptr<QChart>> chartList;
     if (planCost) {
         CostSeries total{in.plan->name, false, {}, std::nullopt};
@@ -360,7 +536,8 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             total.cumulative << roundedToMinor(m).toDouble();
         chartList.push_back(charts::costOverTimeChart({total}, in.plan->currency, in.plan->name));
         chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, true), *in.plan, true));
-        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, false), *in.plan, false));
+        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, false), *in.plan, false,
+                                                {false, {}, in.catalog}));
         // Where the plan's offers stand on performance for the price (those still in the catalog).
         if (in.catalog) {
             QList<const OfferRow*> rows;
@@ -378,24 +555,44 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
         }
     }
     if (!comparison.columns().isEmpty()) {
-        const OfferRow* r = in.offers.first();
-        if (r->offer) {
-            const CostInputs ci = CostInputs::forRow(*r, in.precision, in);
-            if (const Result<CostEstimate> e = estimateCost(ci))
-                chartList.push_back(charts::costOverTimeChart(costSeries(e.value()), in.currency,
-                                                              r->instance->id() + u" in "_s + r->region()));
+        QList<CostSeries> series;
+        for (int i = 0; i < in.offers.size(); ++i) {
+            if (estimates[i])
+                series << cheapestSeries(in.offers[i]->instance->id() + u" · "_s + in.offers[i]->region(),
+                                         *estimates[i]);
         }
+        if (!series.isEmpty())
+            chartList.push_back(charts::costOverTimeChart(
+                series, in.currency, QObject::tr("each offer's cheapest uninterruptible option")));
         chartList.push_back(charts::perfPriceChart(
             *in.catalog, perfPriceData(in.offers, PricingModel::OnDemand, in.precision, in.currency, in.fx),
             false));
     }
-    for (const auto& c : chartList) {
-        newPage();
-        const QSizeF logical(1000, 1000 * body.height() / body.width() * 0.8);
-        const QRectF target(0, 0, body.width(), body.width() * logical.height() / logical.width());
-        charts::paintChart(*c, p, target, logical);
-        if (drawn)
-            *drawn << c->title();
+    const qreal gap = 10 * pt;
+    const qreal slot = (body.height() - gap) / 2; // two charts to a page
+    for (std::size_t i = 0; i < chartList.size(); ++i) {
+        if (i % 2 == 0)
+            startPage();
+        QChart& c = *chartList[i];
+        const qreal top = (i % 2) * (slot + gap);
+        QFont f = p.font();
+        f.setPointSizeF(10);
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(Qt::black);
+        // A long title wraps onto a second line rather than running off the page.
+        const QString caption = QObject::tr("Figure %1. %2").arg(i + 1).arg(c.title());
+        const qreal captionHeight =
+            p.boundingRect(QRectF(0, 0, body.width(), slot / 4), Qt::AlignLeft | Qt::TextWordWrap, caption)
+                .height() +
+            4 * pt;
+        text(QRectF(0, top, body.width(), captionHeight), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+             caption);
+        // The caption carries the title; the chart keeps its area for the plot.
+        c.setTitle(QString());
+        const qreal h = slot - captionHeight;
+        const QSizeF logical(1000, 1000 * h / body.width());
+        charts::paintChart(c, p, QRectF(0, top + captionHeight, body.width(), h), logical);
     }
 
     QString last;

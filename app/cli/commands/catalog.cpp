@@ -212,7 +212,7 @@ public:
                                                                     .arg(s.oldestAsOf.toString(Qt::ISODate),
                                                                          s.newestAsOf.toString(Qt::ISODate));
             t.rows << QStringList{s.file,
-                                  s.kind,
+                                  s.kindLabel(),
                                   s.provider.isEmpty() ? u"-"_s : s.provider,
                                   QString::number(s.instances),
                                   QString::number(s.offers),

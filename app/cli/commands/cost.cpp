@@ -106,8 +106,12 @@ public:
         t.headers = {tr("Pricing"), tr("Upfront"),   tr("Monthly"),
                      tr("Total"),   tr("Per GPU-h"), tr("Per PFLOP-h")};
         t.rightAligned = {false, true, true, true, true, true};
-        auto amount = [](const std::optional<Money>& m) {
-            return m ? roundedToMinor(*m).toDecimalString(2, 2) : u"-"_s;
+        // People read the table; a script reads CSV: plain numbers there.
+        auto amount = [&](const std::optional<Money>& m) {
+            if (!m)
+                return m_format == Format::Csv ? QString() : u"-"_s;
+            return m_format == Format::Csv ? roundedToMinor(*m).toDecimalString(2, 2)
+                                           : formatAmount(*m, AmountKind::Total);
         };
         for (int i = 0; i < e.options.size(); ++i) {
             const CostOption& o = e.options[i];

@@ -17,6 +17,7 @@
 #include "planio.h"
 #include "planlock.h"
 #include "planservice.h"
+#include "plansummary.h"
 #include "recommender.h"
 #include "scenariojson.h"
 #include "texttable.h"
@@ -124,10 +125,10 @@ public:
                 .arg(item.instanceId, item.region, ic.option->label())
                 .arg(item.startMonth)
                 .arg(item.endMonth())
-                .arg(roundedToMinor(ic.total).toDecimalString(2, 2), cost.currency);
+                .arg(formatAmount(ic.total, AmountKind::Total), cost.currency);
         m_out << line << '\n'
               << tr("Plan total: %1 %2 over %3\n")
-                     .arg(roundedToMinor(cost.total).toDecimalString(2, 2), cost.currency,
+                     .arg(formatAmount(cost.total, AmountKind::Total), cost.currency,
                           counted(cost.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")));
         return finish();
     }
@@ -154,7 +155,7 @@ public:
             printJson(planCostToJson(*plan, cost, changes));
             return finish();
         }
-        auto amount = [](const Money& m) { return roundedToMinor(m).toDecimalString(2, 2); };
+        auto amount = [](const Money& m) { return formatAmount(m, AmountKind::Total); };
         if (m_format == Format::Csv) {
             TextTable t;
             t.headers << u"month"_s;
@@ -168,9 +169,11 @@ public:
             const QList<Money> cum = cost.cumulative();
             for (int m = 0; m < cost.months; ++m) {
                 QStringList row{QString::number(m + 1)};
+                // CSV is for scripts and spreadsheets: plain numbers.
+                auto plain = [](const Money& v) { return roundedToMinor(v).toDecimalString(2, 2); };
                 for (const PlanItemCost& ic : cost.items)
-                    row << amount(ic.perMonth[m]);
-                row << amount(cost.perMonth[m]) << amount(cum[m]);
+                    row << plain(ic.perMonth[m]);
+                row << plain(cost.perMonth[m]) << plain(cum[m]);
                 t.rows << row;
             }
             t.printCsv(m_out);
@@ -231,7 +234,21 @@ public:
         };
         totals(tr("Per phase:"), cost.perPhase, tr("(no phase)"));
         totals(tr("Per provider:"), cost.perProvider, QString());
-        m_out << '\n' << tr("Total: %1 %2").arg(amount(cost.total), cost.currency) << '\n';
+        int horizon = 0;
+        for (const PlanItem& it : plan->items)
+            horizon = std::max(horizon, it.endMonth());
+        const CostSplit split = costSplit(cost, horizon);
+        m_out << '\n';
+        if (split.owedAfterHorizon.micros() != 0) {
+            // Never hidden in the total: what commitments bill after the plan's last month.
+            m_out
+                << tr("Within %1: %2 %3").arg(monthsText(horizon), amount(split.withinHorizon), cost.currency)
+                << '\n'
+                << tr("+ %1 owed after the horizon: %2 %3")
+                       .arg(monthsText(split.monthsOwed), amount(split.owedAfterHorizon), cost.currency)
+                << '\n';
+        }
+        m_out << tr("Total: %1 %2").arg(amount(cost.total), cost.currency) << '\n';
         if (plan->budget.total) {
             const QString budget = amount(*plan->budget.total);
             if (cost.totalBudgetExceededInMonth)

@@ -81,7 +81,7 @@ public:
                           << tr("%1 x %2 in %3, %4: %5 days, %6 %7")
                                  .arg(a->instanceId(), QString::number(a->instances), a->region,
                                       pricingName(a->pricing), formatDecimal(a->days(), 1),
-                                      roundedToMinor(a->totalCost).toDecimalString(2, 2), r.currency)
+                                      formatAmount(a->totalCost, AmountKind::Total), r.currency)
                           << '\n';
             };
             m_out << '\n';
@@ -90,8 +90,8 @@ public:
             if (r.twoPhase) {
                 m_out << tr("\nTrain, then serve:\n");
                 printRecommendations({r.twoPhase->train, r.twoPhase->serve});
-                m_out << tr("Both phases: ") << roundedToMinor(r.twoPhase->totalCost).toDecimalString(2, 2)
-                      << ' ' << r.currency << '\n';
+                m_out << tr("Both phases: ") << formatAmount(r.twoPhase->totalCost, AmountKind::Total) << ' '
+                      << r.currency << '\n';
             }
         }
         m_out << tr("\nAssumptions:\n");
@@ -205,7 +205,7 @@ private:
                                   x.gpu ? x.gpu->model : QString(),
                                   pricingName(x.pricing),
                                   formatDecimal(x.days(), 1),
-                                  roundedToMinor(x.totalCost).toDecimalString(2, 2)};
+                                  formatAmount(x.totalCost, AmountKind::Total)};
         }
         t.print(m_out);
         for (const Recommendation& x : list) {

@@ -71,7 +71,8 @@ public:
                                        priceText(o.spotPrice()),
                                        priceText(o.reservedEffectiveHourly(1)),
                                        priceText(o.reservedEffectiveHourly(3)),
-                                       priceText(o.monthlyPrice()),
+                                       o.monthlyPrice() ? formatAmount(*o.monthlyPrice(), AmountKind::Total)
+                                                        : u"-"_s,
                                        asOfText(OfferRow{inst, &g, &o}.primarySource())};
         }
         if (m_format == Format::Csv) {
