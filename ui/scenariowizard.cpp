@@ -296,12 +296,13 @@ void ScenarioWizard::showReasons()
     const QList<Recommendation> recs = selectedResults();
     QString html;
     for (const Recommendation& x : recs) {
-        html += u"<p><b>"_s + x.instanceId().toHtmlEscaped() + u"</b> "_s +
-                tr("× %1 in %2, %3")
-                    .arg(QString::number(x.instances), x.region.toHtmlEscaped(),
-                         pricingModelLabel(x.pricing).toLower()) +
-                (x.phase.isEmpty() ? QString() : tr(" (phase: %1)").arg(x.phase.toHtmlEscaped())) +
-                u"</p><ul>"_s;
+        html +=
+            u"<p><b>"_s + x.instanceId().toHtmlEscaped() + u"</b> "_s +
+            tr("× %1 in %2, %3")
+                .arg(QString::number(x.instances), x.region.toHtmlEscaped(),
+                     pricingModelLabel(x.pricing).toLower()) +
+            (x.phase.isEmpty() ? QString() : tr(" (phase: %1)").arg(phaseLabel(x.phase).toHtmlEscaped())) +
+            u"</p><ul>"_s;
         for (const QString& reason : x.reasons)
             html += u"<li>"_s + reason.toHtmlEscaped() + u"</li>"_s;
         html += u"</ul>"_s;

@@ -391,6 +391,7 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false); // a long instance pair elides in the middle; its tooltip has it whole
     m_reasons = new QTextBrowser(split);
     m_reasons->setObjectName(u"reasons"_s);
     split->setStretchFactor(0, 3);

@@ -120,7 +120,8 @@ PlanSummary summarizePlan(const Plan& plan)
     }
     for (const PlanAlternative& a : s.alternatives) {
         if (a.pricing == PricingModel::OnDemand && a.complete && a.itemsKept == 0)
-            s.savingAgainstOnDemand = Money(a.split.total.micros() - s.asPlanned.total.micros(), plan.currency);
+            s.savingAgainstOnDemand =
+                Money(a.split.total.micros() - s.asPlanned.total.micros(), plan.currency);
     }
 
     // Break-even of each commitment against on-demand, once per offer.
@@ -141,14 +142,16 @@ PlanSummary summarizePlan(const Plan& plan)
                 ++s.breakEvensLeftOut;
                 continue;
             }
-            s.breakEvens << QCoreApplication::translate("PlanSummary", "%1 in %2: %3").arg(it.instanceId.section(u'/', 1), it.region, b.sentence());
+            s.breakEvens << QCoreApplication::translate("PlanSummary", "%1 in %2: %3")
+                                .arg(it.instanceId.section(u'/', 1), it.region, b.sentence());
         }
     }
 
     if (plan.budget.total) {
         const Money& b = *plan.budget.total;
         if (cost.totalBudgetExceededInMonth) {
-            s.budget << QCoreApplication::translate("PlanSummary", "Over the total budget of %1 from month %2, by %3")
+            s.budget << QCoreApplication::translate("PlanSummary",
+                                                    "Over the total budget of %1 from month %2, by %3")
                             .arg(money(b))
                             .arg(*cost.totalBudgetExceededInMonth)
                             .arg(money(Money(cost.total.micros() - b.micros(), plan.currency)));
@@ -160,12 +163,16 @@ PlanSummary summarizePlan(const Plan& plan)
     if (plan.budget.monthly) {
         const Money& b = *plan.budget.monthly;
         s.budget << (cost.monthlyBudgetExceededInMonth
-                         ? QCoreApplication::translate("PlanSummary", "Over the monthly budget of %1 from month %2; the highest month (%3) costs %4")
+                         ? QCoreApplication::translate(
+                               "PlanSummary",
+                               "Over the monthly budget of %1 from month %2; the highest month (%3) costs %4")
                                .arg(money(b))
                                .arg(*cost.monthlyBudgetExceededInMonth)
                                .arg(s.highestMonth)
                                .arg(money(s.highestMonthAmount))
-                         : QCoreApplication::translate("PlanSummary", "Within the monthly budget of %1 every month; the highest month (%2) costs %3")
+                         : QCoreApplication::translate(
+                               "PlanSummary",
+                               "Within the monthly budget of %1 every month; the highest month (%2) costs %3")
                                .arg(money(b))
                                .arg(s.highestMonth)
                                .arg(money(s.highestMonthAmount)));

@@ -42,10 +42,11 @@ struct PlanSummary
     QList<PlanAlternative> alternatives; // one per pricing model, on-demand first
     int cheapest = -1;                   // index into alternatives: lowest total of the complete ones
     int cheapestUninterruptible = -1;    // the same without spot
-    std::optional<Money> savingAgainstOnDemand; // the plan as planned against all on-demand (negative: dearer)
-    QStringList breakEvens; // "p4d.24xlarge in us-east-1: Reserved 1 year, no upfront pays off above ..."
+    std::optional<Money>
+        savingAgainstOnDemand; // the plan as planned against all on-demand (negative: dearer)
+    QStringList breakEvens;    // "p4d.24xlarge in us-east-1: Reserved 1 year, no upfront pays off above ..."
     int breakEvensLeftOut = 0;
-    QStringList budget;         // sentences on the total and monthly budget
+    QStringList budget; // sentences on the total and monthly budget
     QDate oldestPrice, newestPrice;
     QStringList stalePrices; // "p4d.24xlarge in us-east-1: prices as of 2023-06-30 (stale: ...)"
 

@@ -59,13 +59,15 @@ private Q_SLOTS:
         plan.budget.total = money("40000");
         plan.budget.monthly = money("5000");
         const PlanSummary s = summarizePlan(plan);
-        QCOMPARE(s.breakEvens, QStringList{u"big.8x in r1: Reserved 1 year, partial upfront: on-demand is cheaper "
-                                           "at any usage over 6 months"_s});
+        QCOMPARE(s.breakEvens,
+                 QStringList{u"big.8x in r1: Reserved 1 year, partial upfront: on-demand is cheaper "
+                             "at any usage over 6 months"_s});
         QCOMPARE(s.budget.size(), 2);
         // 13168, then 1168 a month, and 3650 more from month 7: 43098 by month 11.
         QCOMPARE(s.budget[0], u"Over the total budget of 40,000.00 USD from month 11, by 7,916.00 USD"_s);
-        QCOMPARE(s.budget[1], u"Over the monthly budget of 5,000.00 USD from month 1; the highest month (1) costs "
-                              "13,168.00 USD"_s);
+        QCOMPARE(s.budget[1],
+                 u"Over the monthly budget of 5,000.00 USD from month 1; the highest month (1) costs "
+                 "13,168.00 USD"_s);
         QCOMPARE(s.oldestPrice, QDate(2024, 12, 30));
         QCOMPARE(s.newestPrice, QDate(2026, 1, 21));
         // Only the CNY list is over a year old (the test runs after 2025-12-30).

@@ -2,10 +2,12 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QBarSet>
 #include <QChart>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -96,6 +98,47 @@ private Q_SLOTS:
         QVERIFY2(!bytes.contains("/Subtype /Image"), "a chart page must be vector, not a raster image");
         QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "),
                  1);
+    }
+
+    // One colour per provider, never two alike (AWS and Alibaba were two near-identical oranges), the same
+    // in the light and the dark theme; the provider's display name in the legend.
+    void providersHaveDistinctStableColours()
+    {
+        const QStringList ids{u"aws"_s,    u"azure"_s,      u"gcp"_s,    u"aliyun"_s, u"tencent"_s,
+                              u"huawei"_s, u"lambda"_s,     u"runpod"_s, u"nebius"_s, u"vast"_s,
+                              u"cudo"_s,   u"fluidstack"_s, u"ibm"_s,    u"seeweb"_s, u"paperspace"_s};
+        for (int i = 0; i < ids.size(); ++i) {
+            for (int j = i + 1; j < ids.size(); ++j) {
+                const QColor a = charts::providerColor(ids[i]), b = charts::providerColor(ids[j]);
+                const int distance = std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                                     std::abs(a.blue() - b.blue());
+                QVERIFY2(distance > 60, qPrintable(ids[i] + u" ~ "_s + ids[j]));
+            }
+        }
+        QCOMPARE(charts::providerColor(u"aws"_s), QColor(0xE6, 0x9F, 0x00));
+        QCOMPARE(charts::providerColor(u"aliyun"_s), QColor(0xD5, 0x5E, 0x00));
+
+        Plan plan = plantest::twoPhasePlan();
+        for (bool dark : {false, true}) {
+            auto c = charts::budgetChart(budgetStacks(plan, plan.cost(), false), plan, false,
+                                         {dark, {}, &m_catalog});
+            auto* bars = qobject_cast<QStackedBarSeries*>(c->series().first());
+            QVERIFY(bars);
+            QStringList names;
+            for (QBarSet* set : bars->barSets()) {
+                names << set->label();
+                QCOMPARE(set->color(), charts::providerColor(set->label() == u"cloud-a"_s   ? u"cloud-a"_s
+                                                             : set->label() == u"cloud-b"_s ? u"cloud-b"_s
+                                                                                            : QString()));
+            }
+            // The fixture's providers are not in the catalog: their ids are their names.
+            QCOMPARE(names, (QStringList{u"cloud-a"_s, u"cloud-b"_s}));
+            auto byPhase =
+                charts::budgetChart(budgetStacks(plan, plan.cost(), true), plan, true, {dark, {}, nullptr});
+            const auto sets = qobject_cast<QStackedBarSeries*>(byPhase->series().first())->barSets();
+            QCOMPARE(sets[0]->color(), charts::phaseColor(0)); // phase colours do not follow the theme
+            QCOMPARE(sets[1]->color(), charts::phaseColor(1));
+        }
     }
 
     void performanceChartHasAProviderSeriesEach()

@@ -3,6 +3,7 @@
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
 #include "detailspane.h"
+#include "exportdialogs.h"
 #include "filterpanel.h"
 #include "mainwindow.h"
 #include "measurement.h"
@@ -15,16 +16,21 @@
 #include "settingsdialog.h"
 #include "tableexport.h"
 #include "testcatalog.h"
+#include "theme.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
+#include <QRadioButton>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
@@ -32,6 +38,7 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyleOption>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -319,6 +326,124 @@ private Q_SLOTS:
         QVERIFY(w->planWidget()->warningLabel()->text().isEmpty());
         doc->undoStack()->undo();
         QVERIFY(!w->planWidget()->warningLabel()->text().isEmpty());
+    }
+
+    // The bar's colour says which budget is passed: the total (red), only the monthly one (amber), none
+    // (green), in the rendered bar as well as in its state.
+    void budgetBarColourFollowsBothBudgets_data()
+    {
+        QTest::addColumn<qint64>("total");   // units
+        QTest::addColumn<qint64>("monthly"); // units, 0 = none
+        QTest::addColumn<QString>("state");
+        // p5.48xlarge at 55.04 x 730 = 40,179.20 a month, 482,150.40 over 12 months.
+        QTest::newRow("within both") << qint64(1'000'000) << qint64(50'000) << u"within"_s;
+        QTest::newRow("over the monthly budget only")
+            << qint64(1'000'000) << qint64(40'000) << u"monthly-over"_s;
+        QTest::newRow("over the total budget") << qint64(400'000) << qint64(0) << u"over"_s;
+    }
+    void budgetBarColourFollowsBothBudgets()
+    {
+        QFETCH(qint64, total);
+        QFETCH(qint64, monthly);
+        QFETCH(QString, state);
+        auto w = makeWindow();
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        ui::PlanDocument* doc = w->planDocument();
+        Plan next = doc->plan();
+        next.budget.total = Money(total * Money::MicrosPerUnit, next.currency);
+        if (monthly > 0)
+            next.budget.monthly = Money(monthly * Money::MicrosPerUnit, next.currency);
+        doc->apply(next, u"test"_s);
+        QProgressBar* bar = w->planWidget()->budgetBar();
+        QCOMPARE(bar->property("budgetState").toString(), state);
+        w->tabs()->setCurrentIndex(ui::MainWindow::PlanTab);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        bar->setValue(1000);
+        bar->setTextVisible(false); // sample the chunk, not the percentage drawn over it
+        const QImage image = bar->grab().toImage();
+        const QColor chunk = image.pixelColor(image.width() / 4, image.height() / 2);
+        const QColor expected = state == u"over"_s           ? QColor(0xc0, 0x39, 0x2b)
+                                : state == u"monthly-over"_s ? QColor(0xd6, 0x89, 0x10)
+                                                             : QColor(0x2e, 0x8b, 0x57);
+        QVERIFY2(std::abs(chunk.red() - expected.red()) < 12 &&
+                     std::abs(chunk.green() - expected.green()) < 12 &&
+                     std::abs(chunk.blue() - expected.blue()) < 12,
+                 qPrintable(chunk.name()));
+    }
+
+    // Fusion outlines an unchecked box in the window colour made darker: on the dark palette it vanished.
+    void uncheckedBoxesStandOutOnTheDarkPalette_data()
+    {
+        QTest::addColumn<bool>("radio");
+        QTest::newRow("check box") << false;
+        QTest::newRow("radio button") << true;
+    }
+    void uncheckedBoxesStandOutOnTheDarkPalette()
+    {
+        QFETCH(bool, radio);
+        ui::theme::setDark(true);
+        auto restore = qScopeGuard([] { ui::theme::setDark(false); });
+        std::unique_ptr<QAbstractButton> box;
+        if (radio)
+            box = std::make_unique<QRadioButton>(u"NVLink"_s);
+        else
+            box = std::make_unique<QCheckBox>(u"NVLink"_s);
+        box->resize(box->sizeHint());
+        const QImage image = box->grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(box.get());
+        const QRect indicator = box->style()->subElementRect(
+            radio ? QStyle::SE_RadioButtonIndicator : QStyle::SE_CheckBoxIndicator, &option, box.get());
+        const int window = QApplication::palette().color(QPalette::Window).lightness();
+        const int base = QApplication::palette().color(QPalette::Base).lightness();
+        int contrast = 0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y) {
+            for (int x = indicator.left(); x <= indicator.right(); ++x) {
+                const int l = image.pixelColor(x, y).lightness();
+                contrast = std::max(contrast, std::min(std::abs(l - window), std::abs(l - base)));
+            }
+        }
+        QVERIFY2(contrast > 80, qPrintable(QString::number(contrast)));
+    }
+
+    // File > Export Cost Report asks what the command line's --title, --author, --page and --landscape set,
+    // remembers the author, and the PDF carries them.
+    void reportDialogSetsTitleAuthorAndPaper()
+    {
+        auto w = makeWindow();
+        report::ReportInput in;
+        in.title = u"Untitled plan"_s;
+        in.catalog = &w->catalog();
+        in.plan = w->planDocument()->plan();
+        ui::ReportOptionsDialog dialog(in);
+        dialog.findChild<QLineEdit*>(u"reportTitle"_s)->setText(u"Q3 GPU budget"_s);
+        dialog.findChild<QLineEdit*>(u"reportAuthor"_s)->setText(u"Finance"_s);
+        auto* paper = dialog.findChild<QComboBox*>(u"reportPaper"_s);
+        paper->setCurrentIndex(paper->findData(u"letter"_s));
+        dialog.findChild<QComboBox*>(u"reportOrientation"_s)->setCurrentIndex(1);
+        dialog.accept();
+        report::PageSetup setup;
+        dialog.apply(in, setup);
+        QCOMPARE(in.title, u"Q3 GPU budget"_s);
+        QCOMPARE(in.author, u"Finance"_s);
+        QCOMPARE(setup.size.id(), QPageSize::Letter);
+        QCOMPARE(setup.orientation, QPageLayout::Landscape);
+        ui::ReportOptionsDialog again(report::ReportInput{});
+        QCOMPARE(again.findChild<QLineEdit*>(u"reportAuthor"_s)->text(), u"Finance"_s);
+        QCOMPARE(again.findChild<QComboBox*>(u"reportPaper"_s)->currentData().toString(), u"letter"_s);
+
+        QTemporaryDir dir;
+        QStringList drawn;
+        QVERIFY(report::writePdf(in, setup, dir.filePath(u"r.pdf"_s), &drawn).ok());
+        QVERIFY(drawn.join(u'\n').contains(u"Prepared by Finance"_s));
+        QVERIFY(drawn.join(u'\n').contains(u"Q3 GPU budget"_s));
+        QFile pdf(dir.filePath(u"r.pdf"_s));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.readAll().contains("/MediaBox [0 0 792.000000 612.000000]"));
     }
 
     void preferredRegionIsShownFirst()

@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QGraphicsScene>
 #include <QHorizontalBarSeries>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +23,7 @@
 #include <QSvgGenerator>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -34,14 +36,16 @@ struct ProviderStyle
     const char16_t* id;
     QRgb color;
 };
-// Okabe & Ito (2008) for the clouds most plans use, then Tol's muted scheme; grey last.
+// Okabe & Ito (2008) for the clouds most plans use, then Tol's muted scheme with its darkest colours lifted
+// to mid lightness, so every marker reads on the light and the dark chart theme alike.
 constexpr ProviderStyle kProviders[] = {
     {u"aws", 0xE69F00},     {u"azure", 0x0072B2},  {u"gcp", 0x009E73},        {u"aliyun", 0xD55E00},
-    {u"tencent", 0x56B4E9}, {u"huawei", 0xCC79A7}, {u"lambda", 0x332288},     {u"runpod", 0xDDCC77},
-    {u"nebius", 0x117733},  {u"vast", 0x882255},   {u"cudo", 0x44AA99},       {u"fluidstack", 0x999933},
-    {u"ibm", 0x555555},     {u"seeweb", 0xAA4499}, {u"paperspace", 0x88CCEE},
+    {u"tencent", 0x56B4E9}, {u"huawei", 0xCC79A7}, {u"lambda", 0x8C7BD8},     {u"runpod", 0xDDCC77},
+    {u"nebius", 0xCC6677},  {u"vast", 0xE7298A},   {u"cudo", 0x44AA99},       {u"fluidstack", 0x999933},
+    {u"ibm", 0x8C8C8C},     {u"seeweb", 0xAA4499}, {u"paperspace", 0x88CCEE},
 };
 constexpr int kBigClouds = 6; // the first six draw circles in scatter charts; the GPU clouds diamonds
+// (a GPU cloud may share a hue with a big cloud: the shape tells them apart)
 
 int providerIndex(const QString& id)
 {
@@ -200,9 +204,30 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     }
     // The front's offers are named on the chart (Qt 6.4 has no per-point label text: one small series each,
     // added before the front so the front's line stays the last series).
+    // From the most TFLOPS down, a point is named unless it would sit on a named one (within 9 % of the
+    // width and 5 % of the height): the crowded cheap end keeps its few clearest names.
     const QColor labelColor = style.dark ? QColor(235, 235, 235) : QColor(30, 30, 30);
-    for (int n = 0; n < data.pareto.size() && n < MaxParetoLabels; ++n) {
-        const PerfPricePoint& pt = data.points[data.pareto[n]];
+    auto position = [&](const PerfPricePoint& p) {
+        if (logAxes && minX > 0 && minY > 0 && maxX > minX && maxY > minY)
+            return QPointF(std::log(p.price / minX) / std::log(maxX / minX),
+                           std::log(p.tflops / minY) / std::log(maxY / minY));
+        return QPointF(maxX > 0 ? p.price / maxX : 0, maxY > 0 ? p.tflops / maxY : 0);
+    };
+    QList<int> byThroughput(data.pareto.cbegin(), data.pareto.cend());
+    std::sort(byThroughput.begin(), byThroughput.end(),
+              [&](int a, int b) { return data.points[a].tflops > data.points[b].tflops; });
+    QList<QPointF> named;
+    for (int index : byThroughput) {
+        if (named.size() >= MaxParetoLabels)
+            break;
+        const PerfPricePoint& pt = data.points[index];
+        const QPointF at = position(pt);
+        const bool crowded = std::any_of(named.cbegin(), named.cend(), [&](const QPointF& o) {
+            return std::abs(o.x() - at.x()) < 0.09 && std::abs(o.y() - at.y()) < 0.05;
+        });
+        if (crowded)
+            continue;
+        named << at;
         auto* label = new QScatterSeries;
         label->setName(QString());
         label->setMarkerSize(4);
@@ -225,6 +250,7 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     chart->addSeries(front);
     front->attachAxis(x);
     front->attachAxis(y);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // circles and diamonds, as plotted
     if (logAxes && !data.points.isEmpty()) {
         x->setRange(minX / 1.3, maxX * 1.3);
         y->setRange(minY / 1.3, maxY * 1.3);

@@ -26,14 +26,14 @@ struct Style
 };
 
 // One colour per provider, the same in every chart on light and dark backgrounds: the Okabe–Ito palette for
-// the first seven providers, Paul Tol's muted colours for the rest (colour-blind safe; scatter markers add a
-// shape per provider group).
+// the six largest clouds, Paul Tol's muted colours for the GPU clouds (colour-blind safe; scatter markers add
+// a shape per provider group).
 QColor providerColor(const QString& providerId);
 // A colour for the i-th phase (sorted by name), the same on light and dark backgrounds.
 QColor phaseColor(int i);
 
-// The Pareto front's offers named on the chart, cheapest first, up to this many.
-constexpr int MaxParetoLabels = 12;
+// The Pareto front's offers named on the chart, most TFLOPS first, up to this many (crowded ones left out).
+constexpr int MaxParetoLabels = 10;
 
 std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
                                        const Style& style = {});

@@ -197,7 +197,7 @@ private:
                      tr("GPU"), tr("Pricing"),  tr("Days"),   tr("Total")};
         t.rightAligned = {true, false, false, true, true, false, false, true, true};
         for (const Recommendation& x : list) {
-            t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : x.phase,
+            t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : phaseLabel(x.phase),
                                   x.instanceId(),
                                   x.region,
                                   QString::number(x.instances),
@@ -210,7 +210,8 @@ private:
         t.print(m_out);
         for (const Recommendation& x : list) {
             m_out << '\n'
-                  << (x.rank > 0 ? QString::number(x.rank) : x.phase) << ". " << x.instanceId() << ":\n";
+                  << (x.rank > 0 ? QString::number(x.rank) : phaseLabel(x.phase)) << ". " << x.instanceId()
+                  << ":\n";
             for (const QString& reason : x.reasons)
                 printWrapped(reason);
         }
