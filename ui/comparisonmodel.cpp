@@ -1,5 +1,7 @@
 #include "comparisonmodel.h"
 
+#include "roles.h"
+
 #include <QApplication>
 #include <QColor>
 #include <QFont>
@@ -56,6 +58,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return r.display.value(c).isEmpty() ? u"—"_s : r.display.value(c);
+    case PlainTextRole:
+        return r.plain.value(c);
     case Qt::ToolTipRole:
         return r.note.isEmpty() ? QVariant() : QVariant(r.note);
     case Qt::FontRole:

@@ -1,5 +1,7 @@
 #include "offertablemodel.h"
 
+#include "roles.h"
+
 #include "freshness.h"
 
 #include <QColor>
@@ -226,6 +228,39 @@ QString OfferTableModel::sortText(int row, int column) const
     }
 }
 
+QString OfferTableModel::plainText(const OfferRow& row, int column) const
+{
+    const InstanceType& inst = *row.instance;
+    std::optional<Money> m;
+    AmountKind kind = AmountKind::Rate;
+    switch (column) {
+    case OnDemand:
+    case Spot:
+    case Reserved1y:
+    case Reserved3y:
+        m = shownPrice(row, column);
+        kind = m_prefs.period == PricePeriod::Hour ? AmountKind::Rate : AmountKind::Total;
+        break;
+    case PricePerGpuHour: {
+        const auto h = hourly(row, OnDemand);
+        m = h ? perGpuPrice(*h, inst.gpuCount) : std::nullopt;
+        break;
+    }
+    case PricePerGbHour: {
+        const auto v = number(row, column);
+        return v ? QString::number(*v, 'f', 4) : QString();
+    }
+    default: {
+        const QString shown = display(row, column);
+        return shown == dash() ? QString() : shown;
+    }
+    }
+    if (!m)
+        return QString();
+    const int d = amountDecimals(kind, m->currency());
+    return roundedForDisplay(*m, kind).toDecimalString(d, d);
+}
+
 QString OfferTableModel::displayText(int row, int column) const
 {
     const OfferRow* r = rowAt(row);
@@ -382,6 +417,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return display(*row, column);
+    case PlainTextRole:
+        return plainText(*row, column);
     case RawRole:
         if (!isNumeric(column))
             return sortText(index.row(), column);

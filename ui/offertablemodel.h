@@ -85,6 +85,7 @@ private:
     std::optional<Money> hourly(const OfferRow& row, int column) const; // display currency, per instance
     std::optional<double> number(const OfferRow& row, int column) const;
     QString display(const OfferRow& row, int column) const;
+    QString plainText(const OfferRow& row, int column) const; // PlainTextRole: amounts ungrouped
     QString currencyLabel() const;
 
     const Catalog* m_catalog = nullptr;

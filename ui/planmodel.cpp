@@ -1,5 +1,7 @@
 #include "planmodel.h"
 
+#include "roles.h"
+
 #include "fixedpoint.h"
 #include "plandocument.h"
 
@@ -104,6 +106,14 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
             return cost->option->notes.join(u'\n');
         return {};
     }
+    if (role == PlainTextRole && (c == Monthly || c == Total)) {
+        if (!cost || !cost->option)
+            return QString();
+        const Money m = roundedToMinor(c == Monthly ? cost->option->monthly : cost->total);
+        return m.toDecimalString(2, 2);
+    }
+    if (role == PlainTextRole)
+        role = Qt::DisplayRole;
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool edit = role == Qt::EditRole;

@@ -1,5 +1,7 @@
 #include "tableexport.h"
 
+#include "roles.h"
+
 #include "filewriter.h"
 
 #include "texttable.h"
@@ -14,7 +16,8 @@ using namespace Qt::StringLiterals;
 namespace gp::ui {
 
 namespace {
-TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header)
+// `machine`: cells as a machine reads them (PlainTextRole where the model has it), for CSV.
+TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header, bool machine)
 {
     QList<int> columns;
     for (int v = 0; v < model.columnCount(); ++v) {
@@ -36,8 +39,11 @@ TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header)
         QStringList cells;
         if (rowLabels)
             cells << model.headerData(r, Qt::Vertical).toString();
-        for (int c : columns)
-            cells << model.index(r, c).data().toString();
+        for (int c : columns) {
+            const QModelIndex i = model.index(r, c);
+            const QVariant plain = machine ? i.data(PlainTextRole) : QVariant();
+            cells << (plain.isValid() ? plain.toString() : i.data().toString());
+        }
         t.rows << cells;
     }
     return t;
@@ -46,7 +52,7 @@ TextTable toTable(const QAbstractItemModel& model, const QHeaderView* header)
 
 QString tableToCsv(const QAbstractItemModel& model, const QHeaderView* header)
 {
-    TextTable t = toTable(model, header);
+    TextTable t = toTable(model, header, true);
     for (QStringList& row : t.rows) {
         for (QString& cell : row) {
             if (cell == u"\u2014") // the views' "—" for a missing value
@@ -58,7 +64,7 @@ QString tableToCsv(const QAbstractItemModel& model, const QHeaderView* header)
 
 QString tableToText(const QAbstractItemModel& model, const QHeaderView* header)
 {
-    return toTable(model, header).toText();
+    return toTable(model, header, false).toText();
 }
 
 Result<bool> saveText(const QString& path, const QString& text)

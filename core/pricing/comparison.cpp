@@ -41,30 +41,35 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
     };
 
     auto addText = [&](const QString& key, const QString& label, auto get) {
-        Row r{key, label, Better::None, {}, {}, {}, false, {}};
+        Row r{key, label, Better::None, {}, {}, {}, false, {}, {}};
         for (const Column& col : c.m_columns) {
             r.display << get(col);
             r.raw << std::nullopt;
         }
+        r.plain = r.display;
         c.m_rows << r;
     };
     auto addNumber = [&](const QString& key, const QString& label, Better better, int decimals, auto get) {
-        Row r{key, label, better, {}, {}, {}, false, {}};
+        Row r{key, label, better, {}, {}, {}, false, {}, {}};
         for (const Column& col : c.m_columns) {
             const std::optional<double> v = get(col);
             r.raw << v;
             r.display << (v ? formatDecimal(*v, decimals) : QString());
         }
+        r.plain = r.display;
         c.m_rows << r;
     };
     // Prices: comparable only when every priced column uses one currency.
     auto addPrice = [&](const QString& key, const QString& label, AmountKind kind, auto get) {
-        Row r{key, label, Better::Lower, {}, {}, {}, false, {}};
+        Row r{key, label, Better::Lower, {}, {}, {}, false, {}, {}};
         QSet<QString> currencies;
         for (const Column& col : c.m_columns) {
             const std::optional<Money> m = shown(get(col));
             r.raw << (m ? std::optional<double>(m->toDouble()) : std::nullopt);
             r.display << (m ? formatAmount(*m, kind, CurrencyMark::Code) : QString());
+            const int d = m ? amountDecimals(kind, m->currency()) : 0;
+            r.plain << (m ? roundedForDisplay(*m, kind).toDecimalString(d, d) + u' ' + m->currency()
+                          : QString());
             if (m)
                 currencies.insert(m->currency());
         }
@@ -112,7 +117,7 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
     const bool anyMeasured = std::any_of(c.m_columns.cbegin(), c.m_columns.cend(),
                                          [](const Column& col) { return col.gpu && col.gpu->measured; });
     auto addMeasured = [&](const QString& key, const QString& label, int decimals, auto get) {
-        Row r{key, label, Better::Higher, {}, {}, {}, false, {}};
+        Row r{key, label, Better::Higher, {}, {}, {}, false, {}, {}};
         for (const Column& col : c.m_columns) {
             const auto [v, sheet] = col.gpu && col.gpu->measured
                                         ? get(*col.gpu)

@@ -36,7 +36,8 @@ public:
         QList<std::optional<double>> raw; // numeric value per column for numeric rows
         QList<int> best;                  // columns holding the best value
         bool differs = false;
-        QString note; // why no best is marked, when that applies
+        QString note;      // why no best is marked, when that applies
+        QStringList plain; // machine text per column (CSV): amounts without digit grouping
     };
 
     // How prices are shown (the basis's currency; empty: each offer's own, and prices in different

@@ -603,11 +603,33 @@ private Q_SLOTS:
         const QList<QStringList> plan = parseCsv(w->currentTableCsv());
         QCOMPARE(plan.size(), 2);
         QVERIFY(plan[1].contains(u"'=HYPERLINK(\"http://x\")"_s));
+        // Amounts are plain machine numbers in CSV (the table groups them for people): 55.04 x 730 x 12.
+        QVERIFY2(plan[1].contains(u"482150.40"_s), qPrintable(plan[1].join(u'|')));
+        QCOMPARE(w->planWidget()
+                     ->findChild<QTableView*>(u"planView"_s)
+                     ->model()
+                     ->index(0, ui::PlanModel::Total)
+                     .data()
+                     .toString(),
+                 u"482,150.40"_s);
         // Comparison: attributes as the first column.
         w->tabs()->setCurrentIndex(ui::MainWindow::CompareTab);
         const QList<QStringList> cmp = parseCsv(w->currentTableCsv());
         QCOMPARE(cmp.size(), w->comparison()->model()->rowCount() + 1);
         QCOMPARE(cmp[0], QStringList{u"Attribute"_s}); // no offers yet: the attributes only
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        w->tableView()->selectRow(0);
+        w->compareSelection();
+        w->tabs()->setCurrentIndex(ui::MainWindow::CompareTab);
+        const QList<QStringList> compared = parseCsv(w->currentTableCsv());
+        bool onDemand = false;
+        for (const QStringList& row : compared) {
+            if (row.value(0) == u"On-demand per hour"_s)
+                onDemand = row.value(1) == u"55.0400 USD"_s;
+            for (const QString& cell : row)
+                QVERIFY2(!cell.contains(u"482,150"_s), qPrintable(cell)); // no grouping in CSV
+        }
+        QVERIFY(onDemand);
     }
 
     void exportsTheCostReport()

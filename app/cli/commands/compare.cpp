@@ -101,8 +101,10 @@ public:
         }
         for (const auto& r : rows) {
             QStringList cells{r.label};
-            for (int i = 0; i < r.display.size(); ++i) {
-                QString v = r.display[i].isEmpty() ? u"-"_s : r.display[i];
+            // CSV is for machines: amounts without digit grouping.
+            const QStringList& shown = m_format == Format::Csv ? r.plain : r.display;
+            for (int i = 0; i < shown.size(); ++i) {
+                QString v = shown[i].isEmpty() ? u"-"_s : shown[i];
                 if (m_format == Format::Table && r.best.contains(i))
                     v += u" *"_s;
                 cells << v;
