@@ -141,6 +141,30 @@ private Q_SLOTS:
         }
     }
 
+    // Axis numbers are drawn, grouped ("%d" and "%g" draw nothing once numbers are localized).
+    void axesCarryGroupedNumbers()
+    {
+        for (const QString& kind : {u"cost-over-time"_s, u"perf-price"_s, u"budget"_s}) {
+            auto c = chart(kind);
+            const QString svg = m_dir.filePath(kind + u"-axes.svg"_s);
+            QVERIFY(charts::exportChart(*c, svg, charts::ExportFormat::Svg).ok());
+            QXmlStreamReader xml(read(svg));
+            QStringList texts;
+            while (!xml.atEnd()) {
+                if (xml.readNext() == QXmlStreamReader::Characters)
+                    texts << xml.text().toString().trimmed();
+            }
+            // cost over time: 13,008 and 21,900 at month 12 -> 0 to 30,000; the plan: up to 13,168 a month;
+            // performance: the snapshot's B200 instances pass 15,000 TFLOPS.
+            const QString grouped = kind == u"perf-price"_s ? u"5,000"_s
+                                    : kind == u"budget"_s   ? u"10,000"_s
+                                                            : u"20,000"_s;
+            QVERIFY2(texts.contains(grouped), qPrintable(kind + u": "_s + texts.join(u'|')));
+            if (kind != u"perf-price"_s)
+                QVERIFY2(texts.contains(u"12"_s), qPrintable(kind + u": "_s + texts.join(u'|'))); // month 12
+        }
+    }
+
     void performanceChartHasAProviderSeriesEach()
     {
         auto c = chart(u"perf-price"_s);

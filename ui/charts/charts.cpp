@@ -317,7 +317,7 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
     x->setTickInterval(months > 36 ? 12 : months > 12 ? 6 : 1);
-    x->setLabelFormat(u"%d"_s);
+    x->setLabelFormat(u"%.0f"_s); // "%d" draws nothing with localized numbers
     x->setTitleText(QObject::tr("Month"));
     y->setRange(0, maxY > 0 ? maxY * 1.05 : 1);
     y->applyNiceNumbers();
