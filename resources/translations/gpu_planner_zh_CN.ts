@@ -1406,6 +1406,18 @@ the network) and switch to them when every one reads cleanly:
         <source>+ %1 owed after the horizon: %2 %3</source>
         <translation>+ 规划期之后仍欠 %1：%2 %3</translation>
     </message>
+    <message>
+        <source>%1: %2 within the horizon + %3 owed in the %4 after it</source>
+        <translation>%1：规划期内 %2 + 之后 %4 内仍欠 %3</translation>
+    </message>
+    <message>
+        <source>
+Owed after the %1-month horizon (included in Total):
+</source>
+        <translation>
+%1 个月规划期之后仍欠（已计入合计）：
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

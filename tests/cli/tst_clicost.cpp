@@ -296,6 +296,47 @@ private Q_SLOTS:
         QVERIFY2(table.out.contains("4-9, billed to 15"), table.out.constData());
     }
 
+    // A term that runs past the horizon is owed in full: the tables say so on a line of their own and the
+    // JSON splits the total (within + owed = total), for one offer and for a plan.
+    void monthsOwedAfterTheHorizonAreShownApart()
+    {
+        const Run cost =
+            run({u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s, u"--months"_s, u"6"_s});
+        QCOMPARE(cost.exitCode, 0);
+        // 3,189.37 a month for 12 months: 19,136.22 in the 6-month horizon and as much after it.
+        QVERIFY2(cost.out.contains("Owed after the 6-month horizon (included in Total):"),
+                 cost.out.constData());
+        QVERIFY2(
+            cost.out.contains("Reserved 1 year, no upfront: 19,136.22 within the horizon + 19,136.22 owed in "
+                              "the 6 months"),
+            cost.out.constData());
+        const QJsonObject j = object(run({u"cost"_s, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,
+                                          u"--months"_s, u"6"_s, u"--format"_s, u"json"_s}));
+        const QJsonObject no = option(j, u"reserved-1y"_s, u"no_upfront"_s);
+        QCOMPARE(no[u"within_horizon"_s].toDouble(), 19136.22);
+        QCOMPARE(no[u"owed_after_horizon"_s].toDouble(), 19136.22);
+        QCOMPARE(no[u"total"_s].toDouble(), 38272.44);
+        QCOMPARE(option(j, u"on-demand"_s)[u"owed_after_horizon"_s].toDouble(), 0.0);
+
+        const QString path = m_home.filePath(u"owed.gpuplan"_s);
+        QCOMPARE(run({u"plan"_s, u"add"_s, path, u"aws/g4dn.2xlarge"_s, u"--region"_s, u"cn-north-1"_s,
+                      u"--pricing"_s, u"reserved-1y"_s, u"--payment"_s, u"no_upfront"_s, u"--months"_s,
+                      u"6"_s, u"--currency"_s, u"CNY"_s})
+                     .exitCode,
+                 0);
+        const Run table = run({u"plan"_s, u"cost"_s, path});
+        QVERIFY2(table.out.contains("Within 6 months: 19,136.22 CNY"), table.out.constData());
+        QVERIFY2(table.out.contains("+ 6 months owed after the horizon: 19,136.22 CNY"),
+                 table.out.constData());
+        QVERIFY2(table.out.contains("Total: 38,272.44 CNY"), table.out.constData());
+        const QJsonObject p = object(run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s}));
+        QCOMPARE(p[u"horizon_months"_s].toInt(), 6);
+        QCOMPARE(p[u"within_horizon"_s].toDouble(), 19136.22);
+        QCOMPARE(p[u"owed_after_horizon"_s].toDouble(), 19136.22);
+        QCOMPARE(p[u"months_owed_after_horizon"_s].toInt(), 6);
+        QCOMPARE(p[u"total"_s].toDouble(), 38272.44);
+    }
+
     void planAddRefusesWhatCannotBePriced_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -148,6 +148,20 @@ public:
             << tr("\n* cheapest at this usage and horizon. Per PFLOP-h: dense %1 peak; '-' = no price or no "
                   "figure.\n")
                    .arg(precisionLabel(precision));
+        // What a term still bills after the horizon is part of Total; it is said on its own line.
+        QStringList owed;
+        for (const CostOption& o : e.options) {
+            if (o.available && o.owedAfterHorizon.micros() != 0)
+                owed << tr("%1: %2 within the horizon + %3 owed in the %4 after it")
+                            .arg(o.label(), formatAmount(o.withinHorizon(), AmountKind::Total),
+                                 formatAmount(o.owedAfterHorizon, AmountKind::Total),
+                                 monthsText(o.monthsBeyondHorizon));
+        }
+        if (!owed.isEmpty()) {
+            m_out << tr("\nOwed after the %1-month horizon (included in Total):\n").arg(e.months);
+            for (const QString& line : owed)
+                printWrapped(line);
+        }
         if (!e.breakEven.isEmpty()) {
             m_out << tr("\nBreak-even against on-demand:\n");
             for (const BreakEven& b : e.breakEven) {
