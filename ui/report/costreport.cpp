@@ -49,6 +49,9 @@ QString percent(std::int64_t bp)
 }
 
 const QString kTableStyle = u"border='1' cellspacing='0' cellpadding='3' width='100%'"_s;
+// The comparison's ~45 attribute rows: tighter, so two offers' table fits one page.
+const QString kCompactTableStyle =
+    u"border='1' cellspacing='0' cellpadding='1' width='100%' style='font-size: 8pt'"_s;
 
 // Assumptions, comparison and the plan's breakdown as HTML for the paginated part of the report.
 QString assumptionsHtml(const ReportInput& in)
@@ -300,9 +303,12 @@ QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<C
 
 QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
 {
+    // The note goes above the table: below it, a table that fills its page would push one line onto a page of
+    // its own.
     QString h =
-        u"<h2 style='page-break-before: always'>%1</h2><table %2><thead><tr><th align='left'>%3</th>"_s.arg(
-            QObject::tr("Comparison"), kTableStyle, QObject::tr("Attribute"));
+        u"<h2 style='page-break-before: always'>%1</h2><p>%2</p><table %3><thead><tr><th "
+        "align='left'>%4</th>"_s.arg(QObject::tr("Comparison"), QObject::tr("Best value per row in bold."),
+                                     kCompactTableStyle, QObject::tr("Attribute"));
     for (const Comparison::Column& c : cmp.columns())
         h += u"<th>%1<br>%2</th>"_s.arg(esc(c.instance->id()), esc(c.offer ? c.offer->region : QString()));
     h += u"</tr></thead>"_s;
@@ -316,7 +322,7 @@ QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
         h += u"</tr>"_s;
     }
     Q_UNUSED(in);
-    return h + u"</table><p>"_s + QObject::tr("Best value per row in bold.") + u"</p>"_s;
+    return h + u"</table>"_s;
 }
 
 QString planHtml(const Plan& plan, const PlanCost& cost)
