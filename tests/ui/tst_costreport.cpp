@@ -71,6 +71,34 @@ private Q_SLOTS:
         QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
     }
 
+    // The whole report, every page, paints the same pixels whatever the application's palette: View > Dark
+    // Palette once drew the tables in near-white text on the white page.
+    void wholeReportIsTheSameOnPaperWithADarkPalette()
+    {
+        const QSizeF a4(515, 770); // A4's printable area in points (15 mm margins)
+        const QList<QImage> light = report::renderReportPages(planInput(), a4, 40);
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        for (QPalette::ColorRole role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+            dark.setColor(role, QColor(235, 235, 235));
+        for (QPalette::ColorRole role : {QPalette::Base, QPalette::Window, QPalette::Button})
+            dark.setColor(role, QColor(32, 33, 36));
+        QApplication::setPalette(dark);
+        const QList<QImage> onDark = report::renderReportPages(planInput(), a4, 40);
+        QApplication::setPalette(before);
+        QVERIFY(light.size() >= 4);
+        QCOMPARE(onDark.size(), light.size());
+        for (int i = 0; i < light.size(); ++i)
+            QVERIFY2(onDark[i] == light[i], qPrintable(u"page %1 differs"_s.arg(i + 1)));
+        // And the pages carry dark text: page 1 (summary and assumptions) has plenty of dark pixels.
+        int darkPixels = 0;
+        for (int y = 0; y < light[0].height(); ++y) {
+            for (int x = 0; x < light[0].width(); ++x)
+                darkPixels += qGray(light[0].pixel(x, y)) < 100 ? 1 : 0;
+        }
+        QVERIFY2(darkPixels > 1000, qPrintable(QString::number(darkPixels)));
+    }
+
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());

@@ -437,34 +437,35 @@ void drawOnPaper(QPainter& painter, const QTextDocument& document, const QRectF&
     painter.restore();
 }
 
-int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* drawn)
+int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
 {
-    QPainter p(&device);
-    const QRectF page(QPointF(0, 0), device.pageLayout().paintRectPixels(device.logicalDpiX()).size());
-    const qreal pt = device.logicalDpiX() / 72.0; // device pixels per point
+    QPainter* p = &canvas.painter(); // the current page's painter
+    const QRectF page(QPointF(0, 0), canvas.pageSize());
+    const qreal pt = canvas.dpi() / 72.0; // device pixels per point
     int pageNo = 1;
     bool pageUsed = false;
     auto text = [&](const QRectF& r, int flags, const QString& s) {
-        p.drawText(r, flags, s);
+        p->drawText(r, flags, s);
         if (drawn)
             *drawn << s;
     };
     auto footer = [&] {
-        QFont f = p.font();
+        QFont f = p->font();
         f.setPointSizeF(8);
         f.setBold(false);
-        p.setFont(f);
-        p.setPen(QColor(110, 110, 110));
+        p->setFont(f);
+        p->setPen(QColor(110, 110, 110));
         const QRectF r(0, page.height() - 14 * pt, page.width(), 14 * pt);
         text(r, Qt::AlignLeft | Qt::AlignBottom, in.title);
         text(r, Qt::AlignRight | Qt::AlignBottom, QObject::tr("Page %1").arg(pageNo));
-        p.setPen(Qt::black);
+        p->setPen(Qt::black);
     };
     // A new page when the current one holds anything.
     auto startPage = [&] {
         if (pageUsed) {
             footer();
-            device.newPage();
+            canvas.newPage();
+            p = &canvas.painter();
             ++pageNo;
         }
         pageUsed = true;
@@ -494,7 +495,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     }
 
     // The paginated text. The document lays out at 96 dpi, as on screen, and is scaled onto the page.
-    const qreal scale = device.logicalDpiX() / 96.0;
+    const qreal scale = canvas.dpi() / 96.0;
     const QSizeF docPage(body.width() / scale, body.height() / scale);
     auto paintDocument = [&](const QString& html) {
         QTextDocument doc;
@@ -511,11 +512,11 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             *drawn << doc.toPlainText();
         for (int i = 0; i < doc.pageCount(); ++i) {
             startPage();
-            p.save();
-            p.scale(scale, scale);
-            p.translate(0, -i * docPage.height());
-            drawOnPaper(p, doc, QRectF(0, i * docPage.height(), docPage.width(), docPage.height()));
-            p.restore();
+            p->save();
+            p->scale(scale, scale);
+            p->translate(0, -i * docPage.height());
+            drawOnPaper(*p, doc, QRectF(0, i * docPage.height(), docPage.width(), docPage.height()));
+            p->restore();
         }
     };
 
@@ -581,15 +582,15 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
             startPage();
         QChart& c = *chartList[i];
         const qreal top = (i % 2) * (slot + gap);
-        QFont f = p.font();
+        QFont f = p->font();
         f.setPointSizeF(10);
         f.setBold(true);
-        p.setFont(f);
-        p.setPen(Qt::black);
+        p->setFont(f);
+        p->setPen(Qt::black);
         // A long title wraps onto a second line rather than running off the page.
         const QString caption = QObject::tr("Figure %1. %2").arg(i + 1).arg(c.title());
         const qreal captionHeight =
-            p.boundingRect(QRectF(0, 0, body.width(), slot / 4), Qt::AlignLeft | Qt::TextWordWrap, caption)
+            p->boundingRect(QRectF(0, 0, body.width(), slot / 4), Qt::AlignLeft | Qt::TextWordWrap, caption)
                 .height() +
             4 * pt;
         text(QRectF(0, top, body.width(), captionHeight), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
@@ -598,7 +599,7 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
         c.setTitle(QString());
         const qreal h = slot - captionHeight;
         const QSizeF logical(1000, 1000 * h / body.width());
-        charts::paintChart(c, p, QRectF(0, top + captionHeight, body.width(), h), logical);
+        charts::paintChart(c, *p, QRectF(0, top + captionHeight, body.width(), h), logical);
     }
 
     QString last;
@@ -607,8 +608,79 @@ int paintReport(QPagedPaintDevice& device, const ReportInput& in, QStringList* d
     last += sourcesHtml(in);
     paintDocument(last);
     footer();
-    p.end();
     return pageNo;
+}
+
+int paintReport(QPagedPaintDevice& device, const ReportInput& input, QStringList* drawn)
+{
+    // A PDF writer or a printer: one painter over every page.
+    class DeviceCanvas : public ReportCanvas
+    {
+    public:
+        explicit DeviceCanvas(QPagedPaintDevice& device) : m_device(device), m_painter(&device) {}
+        QPainter& painter() override { return m_painter; }
+        void newPage() override { m_device.newPage(); }
+        QSizeF pageSize() const override
+        {
+            return m_device.pageLayout().paintRectPixels(m_device.logicalDpiX()).size();
+        }
+        qreal dpi() const override { return m_device.logicalDpiX(); }
+
+    private:
+        QPagedPaintDevice& m_device;
+        QPainter m_painter;
+    } canvas(device);
+    return paintReport(canvas, input, drawn);
+}
+
+QList<QImage> renderReportPages(const ReportInput& input, const QSizeF& pagePoints, qreal dpi)
+{
+    class ImageCanvas : public ReportCanvas
+    {
+    public:
+        ImageCanvas(const QSizeF& points, qreal dpi) : m_size((points * dpi / 72.0).toSize()), m_dpi(dpi)
+        {
+            start();
+        }
+        ~ImageCanvas() override { m_painter.end(); }
+        QPainter& painter() override { return m_painter; }
+        void newPage() override
+        {
+            const QFont font = m_painter.font();
+            const QPen pen = m_painter.pen();
+            m_painter.end();
+            start();
+            m_painter.setFont(font);
+            m_painter.setPen(pen);
+        }
+        QSizeF pageSize() const override { return m_size; }
+        qreal dpi() const override { return m_dpi; }
+        QList<QImage> pages;
+
+    private:
+        void start()
+        {
+            QImage image(m_size, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            const int dotsPerMeter = qRound(m_dpi / 0.0254);
+            image.setDotsPerMeterX(dotsPerMeter);
+            image.setDotsPerMeterY(dotsPerMeter);
+            pages << image;
+            m_painter.begin(&pages.last());
+            m_painter.setRenderHint(QPainter::Antialiasing);
+        }
+        QSize m_size;
+        qreal m_dpi;
+        QPainter m_painter;
+    };
+    QList<QImage> out;
+    {
+        ImageCanvas canvas(pagePoints, dpi);
+        paintReport(canvas, input);
+        canvas.painter().end();
+        out = canvas.pages;
+    }
+    return out;
 }
 
 Result<int> writePdf(const ReportInput& input, const PageSetup& setup, const QString& path,

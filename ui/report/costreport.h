@@ -6,6 +6,7 @@
 #include "plan.h"
 
 #include <QDate>
+#include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QString>
@@ -39,10 +40,26 @@ struct PageSetup
     QPageLayout::Orientation orientation = QPageLayout::Portrait;
 };
 
-// Paints the whole report onto a paged device (a QPdfWriter or a QPrinter: PDF export, print preview and
-// printing share it). Text stays text and charts stay vector. Returns the page count; every string drawn is
-// appended to `drawn` when given (for tests).
+// Where the report is painted: a paged device (PDF, print preview, printing) or page images.
+class ReportCanvas
+{
+public:
+    virtual ~ReportCanvas() = default;
+    virtual QPainter& painter() = 0; // the current page's painter: valid until newPage()
+    virtual void newPage() = 0;
+    virtual QSizeF pageSize() const = 0; // the printable area, in device pixels
+    virtual qreal dpi() const = 0;
+};
+
+// The one paint routine of the report: PDF export, print preview, printing and page images all call it. Text
+// stays text and charts stay vector on a paged device. Returns the page count; every string drawn is appended
+// to `drawn` when given (for tests).
+int paintReport(ReportCanvas& canvas, const ReportInput& input, QStringList* drawn = nullptr);
+// The same onto a QPdfWriter or a QPrinter.
 int paintReport(QPagedPaintDevice& device, const ReportInput& input, QStringList* drawn = nullptr);
+// Every page as a white image of `pagePoints` (the printable area, in points) at `dpi`: what the paper shows,
+// for tests and previews.
+QList<QImage> renderReportPages(const ReportInput& input, const QSizeF& pagePoints, qreal dpi);
 
 // Draws the part of a laid-out document inside `clip` as on paper: dark text on a light page whatever the
 // application's palette (View > Dark Palette must not print white text on white paper).
