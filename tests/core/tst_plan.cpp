@@ -1,8 +1,10 @@
 #include "catalog.h"
+#include "i18n.h"
 #include "plan.h"
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -168,6 +170,18 @@ private Q_SLOTS:
         QVERIFY(c.items[1].problem.contains(u"10^12"_s));
         QCOMPARE(c.problems.size(), 4);
         QCOMPARE(c.total, c.items[0].total);
+    }
+
+    // The wizard's phase names are shown in the user's language; a name the user typed stays as typed.
+    void phaseLabelsTranslateTheWizardsNames()
+    {
+        QCOMPARE(phaseLabel(u"training"_s), u"training"_s); // no translator loaded: English
+        QCOMPARE(phaseLabel(u"Pre-training run 2"_s), u"Pre-training run 2"_s);
+        QCOMPARE(i18n::install(u"zh_CN"_s), u"zh_CN"_s);
+        const auto back = qScopeGuard([] { i18n::install(u"en"_s); });
+        QCOMPARE(phaseLabel(u"training"_s), u"训练"_s);
+        QCOMPARE(phaseLabel(u"inference"_s), u"推理"_s);
+        QCOMPARE(phaseLabel(u"Pre-training run 2"_s), u"Pre-training run 2"_s);
     }
 
     void emptyPlanCostsNothing()

@@ -7,9 +7,13 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
@@ -162,6 +166,40 @@ private Q_SLOTS:
             QVERIFY2(texts.contains(grouped), qPrintable(kind + u": "_s + texts.join(u'|')));
             if (kind != u"perf-price"_s)
                 QVERIFY2(texts.contains(u"12"_s), qPrintable(kind + u": "_s + texts.join(u'|'))); // month 12
+        }
+    }
+
+    // The Pareto front's offers are named on the chart, without a legend entry each.
+    void paretoPointsAreNamed()
+    {
+        auto c = chart(u"perf-price"_s);
+        QStringList labels;
+        for (QAbstractSeries* s : c->series()) {
+            auto* xy = qobject_cast<QScatterSeries*>(s);
+            if (xy && xy->pointLabelsVisible()) {
+                labels << xy->pointLabelsFormat();
+                for (QLegendMarker* m : c->legend()->markers(xy))
+                    QVERIFY(!m->isVisible());
+            }
+        }
+        QVERIFY(!labels.isEmpty());
+        QVERIFY(labels.size() <= charts::MaxParetoLabels);
+        // The top of the front: the most BF16 TFLOPS for the price in the snapshot.
+        QVERIFY2(labels.first().contains(u"B200"_s) || labels.first().contains(u"H100"_s) ||
+                     labels.first().contains(u"H200"_s),
+                 qPrintable(labels.join(u'|')));
+    }
+
+    // An empty plan draws a plain 0-100 axis, not "0, 0, 1, 1" from a 0-1 range.
+    void emptyBudgetChartHasAPlainAxis()
+    {
+        Plan plan;
+        auto c = charts::budgetChart({}, plan, true);
+        for (QAbstractAxis* a : c->axes(Qt::Vertical)) {
+            auto* v = qobject_cast<QValueAxis*>(a);
+            QVERIFY(v);
+            QCOMPARE(v->min(), 0.0);
+            QCOMPARE(v->max(), 100.0);
         }
     }
 

@@ -446,6 +446,29 @@ private Q_SLOTS:
         QVERIFY(pdf.readAll().contains("/MediaBox [0 0 792.000000 612.000000]"));
     }
 
+    // The Charts tab's "Pricing:" label shows only with the pricing box it names.
+    void pricingLabelGoesWithItsBox()
+    {
+        auto w = makeWindow();
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QLabel* label = nullptr;
+        for (QLabel* l : w->charts()->findChildren<QLabel*>()) {
+            if (l->text() == u"Pricing:"_s)
+                label = l;
+        }
+        QVERIFY(label);
+        QTRY_VERIFY(w->charts()->isVisible()); // the tab's page is made on first need
+        QVERIFY(label->isVisible());
+        w->charts()->setKind(ui::ChartsWidget::CostOverTime);
+        QVERIFY(!label->isVisible());
+        w->charts()->setKind(ui::ChartsWidget::Budget);
+        QVERIFY(!label->isVisible());
+        w->charts()->setKind(ui::ChartsWidget::Value);
+        QVERIFY(label->isVisible());
+    }
+
     void preferredRegionIsShownFirst()
     {
         Preferences p = Preferences::load();

@@ -6,6 +6,7 @@
 #include "scenariowizard.h"
 #include "testcatalog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -206,6 +208,14 @@ private Q_SLOTS:
         QTableWidget* t = w.resultsTable();
         const int last = t->rowCount() - 1;
         QCOMPARE(t->item(last, 0)->text(), u"train + serve"_s);
+        // At the dialog's own size every column is in view: no sideways scrolling to reach the Total, and the
+        // long "train → serve" pair is elided (its tooltip has it whole).
+        QApplication::processEvents();
+        QVERIFY(!t->horizontalScrollBar()->isVisible());
+        const QRect total = t->visualRect(t->model()->index(0, 8));
+        QVERIFY2(t->viewport()->rect().contains(total),
+                 qPrintable(u"%1 %2"_s.arg(total.right()).arg(t->viewport()->width())));
+        QVERIFY(t->item(last, 1)->toolTip().contains(u" → "_s));
         t->selectRow(last);
         QSignalSpy plan(&w, &ScenarioWizard::addToPlanRequested);
         field<QPushButton>(&w, u"addToPlan"_s)->click();
