@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
@@ -136,8 +137,15 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     m_totals = new QLabel(bottom);
     m_totals->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The totals scroll: a plan with hundreds of phases or providers must not grow the window past the
+    // screen.
+    auto* totalsScroll = new QScrollArea(bottom);
+    totalsScroll->setObjectName(u"planTotalsScroll"_s);
+    totalsScroll->setWidget(m_totals);
+    totalsScroll->setWidgetResizable(true);
+    totalsScroll->setFrameShape(QFrame::NoFrame);
     bottomLayout->addWidget(m_months, 3);
-    bottomLayout->addWidget(m_totals, 2);
+    bottomLayout->addWidget(totalsScroll, 2);
     splitter->addWidget(top);
     splitter->addWidget(bottom);
     splitter->setStretchFactor(0, 3);
@@ -331,6 +339,13 @@ void PlanWidget::updateFromDocument()
         warnings.prepend(
             tr("The catalog's prices differ from the ones stored in the plan; the plan keeps its own "
                "until you use the current ones:"));
+    // A plan of thousands of items whose prices all changed: the first lines and a count, not a wall of text.
+    constexpr int MaxWarningLines = 10;
+    if (warnings.size() > MaxWarningLines + 1) {
+        const qsizetype more = warnings.size() - MaxWarningLines;
+        warnings.resize(MaxWarningLines);
+        warnings << tr("… and %1 more").arg(more);
+    }
     m_warnings->setText(warnings.join(u"<br>"_s));
     m_warnings->setVisible(!warnings.isEmpty());
     m_refresh->setEnabled(!changes.isEmpty());

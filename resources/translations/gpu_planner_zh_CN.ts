@@ -5625,6 +5625,10 @@ as of %2</source>
         <source>Owed in the %1 after</source>
         <translation>之后 %1 内仍欠</translation>
     </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……另有 %1 条</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PriceUpdateDialog</name>

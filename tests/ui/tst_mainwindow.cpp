@@ -469,6 +469,37 @@ private Q_SLOTS:
         QVERIFY(label->isVisible());
     }
 
+    // 500 phases and 500 changed prices: the plan tab keeps its size (the totals scroll, the warnings are
+    // cut).
+    void planTabKeepsItsSizeWithManyPhases()
+    {
+        auto w = makeWindow();
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        QTRY_COMPARE(w->proxy()->rowCount(), 1);
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        ui::PlanDocument* doc = w->planDocument();
+        Plan next = doc->plan();
+        const PlanItem first = next.items.first();
+        next.items.clear();
+        for (int i = 0; i < 500; ++i) {
+            PlanItem it = first;
+            it.phase = u"phase %1"_s.arg(i);
+            it.prices.onDemandHourly = Money(50 * Money::MicrosPerUnit, u"USD"_s); // differs from the catalog
+            next.items << it;
+        }
+        doc->apply(next, u"test"_s);
+        w->tabs()->setCurrentIndex(ui::MainWindow::PlanTab);
+        w->resize(1366, 700);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY2(w->planWidget()->minimumSizeHint().height() < 700,
+                 qPrintable(QString::number(w->planWidget()->minimumSizeHint().height())));
+        QVERIFY2(w->height() <= 768, qPrintable(QString::number(w->height())));
+        const QString warnings = w->planWidget()->warningLabel()->text();
+        QVERIFY(warnings.contains(u"… and 491 more"_s)); // the header line and 9 changes shown of 501 lines
+    }
+
     void preferredRegionIsShownFirst()
     {
         Preferences p = Preferences::load();

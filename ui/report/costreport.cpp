@@ -12,6 +12,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -547,11 +548,17 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
                                                 {false, {}, in.catalog}));
         // Where the plan's offers stand on performance for the price (those still in the catalog).
         if (in.catalog) {
+            // One pass over the catalog, one lookup per item (a 10,000-item plan against a big catalog).
+            QHash<QString, const OfferRow*> byOffer;
+            for (const OfferRow& r : in.catalog->rows())
+                byOffer.insert(r.instance->id() + u'\n' + r.region(), &r);
             QList<const OfferRow*> rows;
+            QSet<const OfferRow*> seen;
             for (const PlanItem& it : in.plan->items) {
-                for (const OfferRow& r : in.catalog->rows()) {
-                    if (r.instance->id() == it.instanceId && r.region() == it.region && !rows.contains(&r))
-                        rows << &r;
+                const OfferRow* r = byOffer.value(it.instanceId + u'\n' + it.region);
+                if (r && !seen.contains(r)) {
+                    seen.insert(r);
+                    rows << r;
                 }
             }
             if (!rows.isEmpty())
