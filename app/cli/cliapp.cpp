@@ -7,8 +7,11 @@
 #include "logging.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
+#include <QStringDecoder>
 
 #include <exception>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +53,10 @@ public:
             {u"max-price"_s, tr("list: on-demand hourly price at most this (e.g. 10 or 70CNY)."), u"PRICE"_s},
             {u"sort"_s, tr("list: sort by FIELD (a JSON key); -FIELD sorts descending."), u"FIELD"_s},
             {u"limit"_s, tr("list: print at most N rows."), u"N"_s},
+            {u"fields"_s,
+             tr("list: only these JSON keys, in this order (--format json or csv; repeatable, or "
+                "comma-separated)."),
+             u"KEYS"_s},
             {u"diff"_s, tr("compare: only rows whose values differ.")},
             {u"count"_s, tr("cost, plan add, chart: number of instances (default 1)."), u"N"_s},
             {u"months"_s,
@@ -308,18 +315,55 @@ public:
     }
 };
 
+// Where a command's output goes. Table text for the terminal is held and shown at the end through
+// terminalSafeLines(); once the command has chosen JSON or CSV (read by programs; JSON escapes control
+// characters itself), what it writes goes straight to `out`, so `list --format json` on a large catalog
+// streams rather than holding the whole text.
+class OutputSink : public QIODevice
+{
+public:
+    OutputSink(const Format& format, QTextStream& out) : m_format(format), m_out(out)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    QString held() { return std::exchange(m_held, QString()); }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        // Stateful: a character split between two writes is decoded whole.
+        const QString text = m_decoder.decode(QByteArrayView(data, size));
+        if (m_format == Format::Table) {
+            m_held += text;
+        } else {
+            if (!m_held.isEmpty())
+                m_out << held();
+            m_out << text;
+        }
+        return size;
+    }
+
+private:
+    const Format& m_format;
+    QTextStream& m_out;
+    QStringDecoder m_decoder{QStringDecoder::Utf8};
+    QString m_held;
+};
+
 } // namespace
 
 int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     // Everything for the terminal is collected and shown through terminalSafeLines(): plan and catalog text
     // can hold escape sequences, NULs and direction overrides, and no command has to remember it. JSON and
-    // CSV output go out as they are (they are read by programs; JSON escapes control characters itself).
-    QString text;
+    // CSV output go out as they are, as they are written (OutputSink).
     QString messages;
-    QTextStream textOut(&text);
     QTextStream messagesOut(&messages);
     Format format = Format::Table;
+    OutputSink sink(format, out);
+    QTextStream textOut(&sink);
+    textOut.setEncoding(QStringConverter::Utf8);
     int code = Failure;
     try {
         code = Dispatcher::run(arguments, textOut, messagesOut, format);
@@ -333,6 +377,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
     messagesOut.flush();
     err << terminalSafeLines(messages);
     err.flush();
+    const QString text = sink.held();
     out << (format == Format::Table ? terminalSafeLines(text) : text);
     out.flush();
     return code;

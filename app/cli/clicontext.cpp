@@ -130,6 +130,14 @@ void CliContext::printCsv(const QStringList& keys, const std::vector<json>& rows
     t.printCsv(m_out);
 }
 
+QStringList CliContext::allKeys(const json& row)
+{
+    QStringList keys;
+    for (auto it = row.begin(); it != row.end(); ++it)
+        keys << QString::fromStdString(it.key());
+    return keys;
+}
+
 QStringList CliContext::scalarKeys(const json& row)
 {
     QStringList keys;

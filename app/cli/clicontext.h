@@ -84,6 +84,7 @@ protected:
     // CSV with the given scalar keys as columns, in order.
     void printCsv(const QStringList& keys, const std::vector<json>& rows);
     static QStringList scalarKeys(const json& row);
+    static QStringList allKeys(const json& row); // every key, objects and arrays included
     static QString num(const std::optional<double>& v, int decimals = 1);
     // Pricing models in tables: the --pricing keys in English (what scripts and the flags use), the names
     // users know in Chinese (按量计费, 包年包月, 预留实例, 竞价实例).

@@ -66,7 +66,7 @@ const QList<CommandSpec>& commandTable()
          u"list"_s,
          QT_TRANSLATE_NOOP("Cli", "one row per offer (instance x region), filtered and sorted"),
          {u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"region"_s, u"max-price"_s, u"sort"_s,
-          u"limit"_s},
+          u"limit"_s, u"fields"_s},
          0,
          0,
          nullptr,

@@ -1418,6 +1418,22 @@ Owed after the %1-month horizon (included in Total):
 %1 个月规划期之后仍欠（已计入合计）：
 </translation>
     </message>
+    <message>
+        <source>list: only these JSON keys, in this order (--format json or csv; repeatable, or comma-separated).</source>
+        <translation>list：只输出这些 JSON 键，按此顺序（--format json 或 csv；可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>--fields applies to --format json or csv</source>
+        <translation>--fields 只适用于 --format json 或 csv</translation>
+    </message>
+    <message>
+        <source>--fields: unknown field &quot;%1&quot;; use one of: %2</source>
+        <translation>--fields：未知字段“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>--fields: give at least one field</source>
+        <translation>--fields：至少给出一个字段</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

@@ -84,6 +84,57 @@ private Q_SLOTS:
         QVERIFY(QString::fromUtf8(help.out).contains(u"退出码"_s));
     }
 
+    // --fields keeps the keys a script asks for, in its order; the rows are those of the full output.
+    void listFieldsPicksKeys()
+    {
+        const QStringList filter{u"list"_s, u"--gpu"_s, u"H100"_s, u"--sort"_s, u"on_demand_hourly"_s};
+        const Run full = run(filter + QStringList{u"--format"_s, u"json"_s});
+        const Run picked = run(filter + QStringList{u"--format"_s, u"json"_s, u"--fields"_s, u"region,id"_s,
+                                                    u"--fields"_s, u"on_demand_hourly"_s});
+        QCOMPARE(picked.exitCode, 0);
+        const QJsonArray all = json(full).array();
+        const QJsonArray some = json(picked).array();
+        QVERIFY(!all.isEmpty());
+        QCOMPARE(some.size(), all.size());
+        for (int i = 0; i < all.size(); ++i) {
+            const QJsonObject o = some[i].toObject();
+            QCOMPARE(o.keys().size(), 3);
+            QCOMPARE(o[u"id"_s], all[i].toObject()[u"id"_s]);
+            QCOMPARE(o[u"region"_s], all[i].toObject()[u"region"_s]);
+            QCOMPARE(o[u"on_demand_hourly"_s], all[i].toObject()[u"on_demand_hourly"_s]);
+        }
+        // The CSV header is the fields, in the order given.
+        const Run csv = run(filter + QStringList{u"--format"_s, u"csv"_s, u"--fields"_s, u"region,id"_s});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.split('\n');
+        QCOMPARE(lines.first().trimmed(), QByteArray("region,id"));
+        QCOMPARE(lines.size(), all.size() + 2); // header, rows, the empty piece after the last CRLF
+        // A field that is not a key, or --fields with a table, is bad input.
+        const Run unknown = run(filter + QStringList{u"--format"_s, u"json"_s, u"--fields"_s, u"id,prise"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(u"--fields: unknown field \"prise\""_s));
+        QVERIFY(unknown.out.isEmpty());
+        const Run table = run(filter + QStringList{u"--fields"_s, u"id"_s});
+        QCOMPARE(table.exitCode, 2);
+        QVERIFY(table.err.contains(u"--fields applies to --format json or csv"_s));
+    }
+
+    // JSON is written row by row as it is produced, in the layout of one whole dump (2-space indent); an
+    // empty result is "[]".
+    void listJsonStreamsInTheSameLayout()
+    {
+        const Run r =
+            run({u"list"_s, u"--provider"_s, u"aws"_s, u"--limit"_s, u"3"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(json(r).array().size(), 3);
+        QVERIFY(r.out.startsWith("[\n  {\n    \"id\": \"aws/"));
+        QVERIFY(r.out.contains("\n  },\n  {\n"));
+        QVERIFY(r.out.endsWith("\n  }\n]\n"));
+        const Run none = run({u"list"_s, u"--gpu"_s, u"no such gpu"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(none.exitCode, 0);
+        QCOMPARE(none.out, QByteArray("[]\n"));
+    }
+
     void listJsonCoversSixProvidersWithSourcedOffers()
     {
         const Run r = run({u"list"_s, u"--format"_s, u"json"_s});

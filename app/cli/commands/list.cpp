@@ -67,36 +67,89 @@ public:
             throw UsageError{
                 tr("--sort: unknown field \"%1\"; use one of: %2").arg(sortKey, keys.join(u", "_s))};
 
+        // --fields: the keys a script needs, in its order (JSON and CSV).
+        QStringList fields;
+        if (m_parser.isSet(u"fields"_s)) {
+            if (m_format == Format::Table)
+                throw UsageError{tr("--fields applies to --format json or csv")};
+            const QStringList all = catalog.rows().isEmpty()
+                                        ? QStringList()
+                                        : allKeys(offerRowToJson(catalog.rows().front(), catalog));
+            for (const QString& v : m_parser.values(u"fields"_s)) {
+                for (const QString& f : v.split(u',', Qt::SkipEmptyParts)) {
+                    const QString field = f.trimmed();
+                    if (!all.isEmpty() && !all.contains(field))
+                        throw UsageError{tr("--fields: unknown field \"%1\"; use one of: %2")
+                                             .arg(field, all.join(u", "_s))};
+                    if (!fields.contains(field))
+                        fields << field;
+                }
+            }
+            if (fields.isEmpty())
+                throw UsageError{tr("--fields: give at least one field")};
+        }
+
+        // Each matching row keeps only its sort value; its JSON is made again as it is written, so the
+        // output's memory does not grow with the number of rows.
         struct Item
         {
-            json row;
             const OfferRow* offer;
-            const json* sortValue = nullptr;
+            json sortValue;
         };
         std::vector<Item> items;
+        const std::string key = sortKey.toStdString();
         for (const OfferRow& row : catalog.rows()) {
-            if (filter.matches(row))
-                items.push_back(Item{offerRowToJson(row, catalog), &row});
+            if (!filter.matches(row))
+                continue;
+            items.push_back(Item{&row, key.empty() ? json() : jsonMember(offerRowToJson(row, catalog), key)});
         }
         if (!sortKey.isEmpty()) {
-            const std::string key = sortKey.toStdString();
-            for (Item& i : items)
-                i.sortValue = &jsonMember(i.row, key);
             std::stable_sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
-                return jsonValueLess(*a.sortValue, *b.sortValue, descending);
+                return jsonValueLess(a.sortValue, b.sortValue, descending);
             });
         }
         if (limit && items.size() > std::size_t(*limit))
             items.resize(std::size_t(*limit));
 
         if (m_format != Format::Table) {
-            std::vector<json> rows;
-            for (const Item& i : items)
-                rows.push_back(i.row);
-            if (m_format == Format::Json)
-                printJson(json(rows));
-            else
-                printCsv(keys, rows);
+            const auto rowJson = [&](const OfferRow& row) {
+                json j = offerRowToJson(row, catalog);
+                if (fields.isEmpty())
+                    return j;
+                json picked = json::object();
+                for (const QString& f : fields)
+                    picked[f.toStdString()] = j[f.toStdString()];
+                return picked;
+            };
+            if (m_format == Format::Json) {
+                // The same text printJson writes for the whole array, one row at a time.
+                if (items.empty()) {
+                    m_out << "[]\n";
+                    return finish();
+                }
+                m_out << "[\n";
+                for (std::size_t i = 0; i < items.size(); ++i) {
+                    const QString row = QString::fromStdString(rowJson(*items[i].offer).dump(2));
+                    m_out << "  " << QString(row).replace(u'\n', u"\n  "_s)
+                          << (i + 1 < items.size() ? ",\n" : "\n");
+                }
+                m_out << "]\n";
+            } else {
+                const QStringList columns = fields.isEmpty() ? keys : fields;
+                QStringList header;
+                for (const QString& c : columns)
+                    header << csvField(c);
+                m_out << header.join(u',') << "\r\n";
+                for (const Item& i : items) {
+                    const json j = rowJson(*i.offer);
+                    QStringList cells;
+                    for (const QString& c : columns) {
+                        const auto it = j.find(c.toStdString());
+                        cells << csvField(it == j.end() ? QString() : jsonScalarToText(*it));
+                    }
+                    m_out << cells.join(u',') << "\r\n";
+                }
+            }
             return finish();
         }
         // Fits a 100-column terminal; vCPU, RAM and the rest are in --format json or csv.
