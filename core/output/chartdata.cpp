@@ -102,37 +102,11 @@ QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric met
     return bars;
 }
 
-QList<CostSeries> costSeries(const CostEstimate& estimate)
-{
-    QList<CostSeries> out;
-    for (const CostOption& o : estimate.options) {
-        if (!o.available)
-            continue;
-        CostSeries s;
-        s.label = o.label();
-        s.interruptible = o.interruptible;
-        for (const Money& m : o.cumulative())
-            s.cumulative << roundedToMinor(m).toDouble();
-        for (const BreakEven& b : estimate.breakEven) {
-            if (b.pricing == o.pricing && b.payment == o.payment)
-                s.breakEvenMonth = b.month;
-        }
-        out << s;
-    }
-    return out;
-}
-
-CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
+namespace {
+CostSeries seriesOf(const CostOption& o, const CostEstimate& estimate, const QString& label)
 {
     CostSeries s;
-    const int i =
-        estimate.cheapestUninterruptible >= 0 ? estimate.cheapestUninterruptible : estimate.cheapest;
-    if (i < 0) {
-        s.label = subject;
-        return s;
-    }
-    const CostOption& o = estimate.options[i];
-    s.label = subject + u": "_s + o.label();
+    s.label = label;
     s.interruptible = o.interruptible;
     for (const Money& m : o.cumulative())
         s.cumulative << roundedToMinor(m).toDouble();
@@ -141,6 +115,30 @@ CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
             s.breakEvenMonth = b.month;
     }
     return s;
+}
+} // namespace
+
+QList<CostSeries> costSeries(const CostEstimate& estimate)
+{
+    QList<CostSeries> out;
+    for (const CostOption& o : estimate.options) {
+        if (o.available)
+            out << seriesOf(o, estimate, o.label());
+    }
+    return out;
+}
+
+CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
+{
+    const int i =
+        estimate.cheapestUninterruptible >= 0 ? estimate.cheapestUninterruptible : estimate.cheapest;
+    if (i < 0) {
+        CostSeries s;
+        s.label = subject;
+        return s;
+    }
+    const CostOption& o = estimate.options[i];
+    return seriesOf(o, estimate, subject + u": "_s + o.label());
 }
 
 QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, bool byPhase)

@@ -28,11 +28,7 @@ std::optional<std::optional<PaymentOption>> cheapestPayment(const Plan& plan, in
     const Result<CostEstimate> e = estimateCost(in);
     if (!e)
         return std::nullopt;
-    const CostOption* best = nullptr;
-    for (const CostOption& o : e.value().options) {
-        if (o.pricing == model && o.available && (!best || o.total.micros() < best->total.micros()))
-            best = &o;
-    }
+    const CostOption* best = e.value().cheapestOf(model);
     if (!best)
         return std::nullopt;
     return std::optional<std::optional<PaymentOption>>(best->payment);

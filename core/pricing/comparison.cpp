@@ -222,14 +222,7 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
         // The cheapest payment option of a term stands for the term.
         auto bestOption = [&](const Column& col, PricingModel m) -> const CostOption* {
             const auto e = estimates.constFind(col.offer);
-            if (e == estimates.cend())
-                return nullptr;
-            const CostOption* best = nullptr;
-            for (const CostOption& o : e->options) {
-                if (o.pricing == m && o.available && (!best || o.total.micros() < best->total.micros()))
-                    best = &o;
-            }
-            return best;
+            return e == estimates.cend() ? nullptr : e->cheapestOf(m);
         };
         for (const PricingModel m : AllPricingModels) {
             const QString key = u"cost_%1"_s.arg(pricingModelKey(m)).replace(u'-', u'_');

@@ -311,6 +311,16 @@ QList<Money> CostOption::cumulative() const
     return runningTotals(payments, monthly.currency());
 }
 
+const CostOption* CostEstimate::cheapestOf(PricingModel m) const
+{
+    const CostOption* best = nullptr;
+    for (const CostOption& o : options) {
+        if (o.pricing == m && o.available && (!best || o.total.micros() < best->total.micros()))
+            best = &o;
+    }
+    return best;
+}
+
 const CostOption* CostEstimate::option(PricingModel m, std::optional<PaymentOption> payment) const
 {
     for (const CostOption& o : options) {

@@ -131,6 +131,9 @@ struct CostEstimate
     int cheapestUninterruptible = -1; // the same without spot
 
     const CostOption* option(PricingModel m, std::optional<PaymentOption> payment = std::nullopt) const;
+    // The available option of `m` with the lowest total (a reservation's cheapest payment option); nullptr
+    // when the offer has no such price.
+    const CostOption* cheapestOf(PricingModel m) const;
 };
 
 // Prices every requested model for an offer. Fails (ErrorCode::Usage) on inputs out of range or a

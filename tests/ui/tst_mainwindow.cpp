@@ -105,6 +105,18 @@ private:
         return w;
     }
 
+    // A window whose plan holds one p5.48xlarge (55.04 USD an hour in the snapshot), added from the explorer.
+    std::unique_ptr<ui::MainWindow> windowPlanningP5()
+    {
+        auto w = makeWindow();
+        w->searchBox()->setText(u"p5.48xlarge"_s);
+        if (!QTest::qWaitFor([&] { return w->proxy()->rowCount() == 1; }))
+            qFatal("p5.48xlarge is not in the test catalog");
+        selectRows(*w, {0});
+        w->addSelectionToPlan();
+        return w;
+    }
+
     static void selectRows(ui::MainWindow& w, const QList<int>& rows)
     {
         QTableView* v = w.tableView();
@@ -308,11 +320,7 @@ private Q_SLOTS:
 
     void budgetBarAndPriceChangeWarnings()
     {
-        auto w = makeWindow();
-        w->searchBox()->setText(u"p5.48xlarge"_s);
-        QTRY_COMPARE(w->proxy()->rowCount(), 1);
-        selectRows(*w, {0});
-        w->addSelectionToPlan();
+        auto w = windowPlanningP5();
         ui::PlanDocument* doc = w->planDocument();
         Plan next = doc->plan();
         next.budget.total = Money(100'000 * Money::MicrosPerUnit, next.currency);
@@ -346,11 +354,7 @@ private Q_SLOTS:
         QFETCH(qint64, total);
         QFETCH(qint64, monthly);
         QFETCH(QString, state);
-        auto w = makeWindow();
-        w->searchBox()->setText(u"p5.48xlarge"_s);
-        QTRY_COMPARE(w->proxy()->rowCount(), 1);
-        selectRows(*w, {0});
-        w->addSelectionToPlan();
+        auto w = windowPlanningP5();
         ui::PlanDocument* doc = w->planDocument();
         Plan next = doc->plan();
         next.budget.total = Money(total * Money::MicrosPerUnit, next.currency);
@@ -473,11 +477,7 @@ private Q_SLOTS:
     // cut).
     void planTabKeepsItsSizeWithManyPhases()
     {
-        auto w = makeWindow();
-        w->searchBox()->setText(u"p5.48xlarge"_s);
-        QTRY_COMPARE(w->proxy()->rowCount(), 1);
-        selectRows(*w, {0});
-        w->addSelectionToPlan();
+        auto w = windowPlanningP5();
         ui::PlanDocument* doc = w->planDocument();
         Plan next = doc->plan();
         const PlanItem first = next.items.first();

@@ -234,13 +234,7 @@ QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<C
         bool any = false;
         QString cells;
         for (const auto& e : estimates) {
-            const CostOption* best = nullptr;
-            if (e) {
-                for (const CostOption& o : e->options) {
-                    if (o.pricing == m && o.available && (!best || o.total.micros() < best->total.micros()))
-                        best = &o;
-                }
-            }
+            const CostOption* best = e ? e->cheapestOf(m) : nullptr;
             if (!best) {
                 cells += u"<td align='center'>%1</td>"_s.arg(esc(QObject::tr("no public price")));
                 continue;
