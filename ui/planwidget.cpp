@@ -282,9 +282,7 @@ void PlanWidget::updateFromDocument()
     section(tr("Per phase"), cost.perPhase, tr("(no phase)"), [](const QString& k) { return phaseLabel(k); });
     section(tr("Per provider"), cost.perProvider, QString(),
             [this](const QString& k) { return m_catalog.providerName(k); });
-    int horizon = 0;
-    for (const PlanItem& it : plan.items)
-        horizon = std::max(horizon, it.endMonth());
+    const int horizon = plan.horizon();
     const CostSplit split = costSplit(cost, horizon);
     if (split.owedAfterHorizon.micros() != 0) {
         // Never hidden in a total: what commitments still bill after the last item's month.

@@ -182,9 +182,7 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
     j["per_provider"] = totals(cost.perProvider, "provider");
     j["total"] = amountToJson(cost.total);
     // The total split at the plan's last item month: what commitments bill after it is never hidden.
-    int horizon = 0;
-    for (const PlanItem& it : plan.items)
-        horizon = std::max(horizon, it.endMonth());
+    const int horizon = plan.horizon();
     const CostSplit split = costSplit(cost, horizon);
     j["horizon_months"] = horizon;
     j["within_horizon"] = amountToJson(split.withinHorizon);

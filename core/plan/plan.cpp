@@ -91,6 +91,14 @@ QString phaseLabel(const QString& phase)
     return phase;
 }
 
+int Plan::horizon() const
+{
+    int h = 0;
+    for (const PlanItem& it : items)
+        h = std::max(h, it.endMonth());
+    return h;
+}
+
 CostInputs Plan::itemInputs(int index) const
 {
     const PlanItem& item = items[index];

@@ -116,6 +116,9 @@ struct Plan
     CostBasis costBasis() const;
     // Every item priced with its stored prices, month by month.
     PlanCost cost() const;
+    // The last month an item runs (0 without items); PlanCost::months also counts the months commitments
+    // still bill after it.
+    int horizon() const;
     // What item `index` is costed with (every pricing model; cost() keeps the item's own).
     CostInputs itemInputs(int index) const;
     // Where the catalog's current prices differ from the ones stored in the plan, or an offer is gone.

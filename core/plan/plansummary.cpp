@@ -66,8 +66,7 @@ CostSplit costSplit(const PlanCost& cost, int horizon)
 PlanSummary summarizePlan(const Plan& plan)
 {
     PlanSummary s;
-    for (const PlanItem& it : plan.items)
-        s.horizon = std::max(s.horizon, it.endMonth());
+    s.horizon = plan.horizon();
     const PlanCost cost = plan.cost();
     s.asPlanned = costSplit(cost, s.horizon);
     for (int m = 0; m < cost.perMonth.size(); ++m) {
@@ -97,10 +96,7 @@ PlanSummary summarizePlan(const Plan& plan)
             continue; // no item has such a price (or no item at all): nothing to show
         const PlanCost altCost = alt.cost();
         a.complete = altCost.isComplete();
-        int horizon = 0;
-        for (const PlanItem& it : alt.items)
-            horizon = std::max(horizon, it.endMonth());
-        a.split = costSplit(altCost, horizon);
+        a.split = costSplit(altCost, alt.horizon());
         s.alternatives << a;
     }
     for (int i = 0; i < s.alternatives.size(); ++i) {

@@ -234,9 +234,7 @@ public:
         };
         totals(tr("Per phase:"), cost.perPhase, tr("(no phase)"));
         totals(tr("Per provider:"), cost.perProvider, QString());
-        int horizon = 0;
-        for (const PlanItem& it : plan->items)
-            horizon = std::max(horizon, it.endMonth());
+        const int horizon = plan->horizon();
         const CostSplit split = costSplit(cost, horizon);
         m_out << '\n';
         if (split.owedAfterHorizon.micros() != 0) {
