@@ -179,17 +179,19 @@ void TextTable::print(QTextStream& out) const
     }
 }
 
+QString csvLine(const QStringList& cells)
+{
+    QStringList fields;
+    for (const QString& c : cells)
+        fields << csvField(c);
+    return fields.join(u',') + u"\r\n"_s;
+}
+
 void TextTable::printCsv(QTextStream& out) const
 {
-    auto line = [&](const QStringList& cells) {
-        QStringList fields;
-        for (const QString& c : cells)
-            fields << csvField(c);
-        out << fields.join(u',') << "\r\n";
-    };
-    line(headers);
+    out << csvLine(headers);
     for (const QStringList& row : rows)
-        line(row);
+        out << csvLine(row);
 }
 
 QString TextTable::toText() const

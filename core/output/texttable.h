@@ -34,5 +34,7 @@ QString terminalSafeLines(const QString& text);
 
 // One CSV field: quoted when needed; text that a spreadsheet would run as a formula is neutralised.
 QString csvField(const QString& value);
+// One CSV record: the fields quoted as csvField quotes them, joined by commas, ended by CRLF.
+QString csvLine(const QStringList& cells);
 
 } // namespace gp

@@ -136,18 +136,15 @@ public:
                 m_out << "]\n";
             } else {
                 const QStringList columns = fields.isEmpty() ? keys : fields;
-                QStringList header;
-                for (const QString& c : columns)
-                    header << csvField(c);
-                m_out << header.join(u',') << "\r\n";
+                m_out << csvLine(columns);
                 for (const Item& i : items) {
                     const json j = rowJson(*i.offer);
                     QStringList cells;
                     for (const QString& c : columns) {
                         const auto it = j.find(c.toStdString());
-                        cells << csvField(it == j.end() ? QString() : jsonScalarToText(*it));
+                        cells << (it == j.end() ? QString() : jsonScalarToText(*it));
                     }
-                    m_out << cells.join(u',') << "\r\n";
+                    m_out << csvLine(cells);
                 }
             }
             return finish();
