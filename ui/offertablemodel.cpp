@@ -255,10 +255,7 @@ QString OfferTableModel::plainText(const OfferRow& row, int column) const
         return shown == dash() ? QString() : shown;
     }
     }
-    if (!m)
-        return QString();
-    const int d = amountDecimals(kind, m->currency());
-    return roundedForDisplay(*m, kind).toDecimalString(d, d);
+    return m ? plainAmount(*m, kind) : QString();
 }
 
 QString OfferTableModel::displayText(int row, int column) const

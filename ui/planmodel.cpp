@@ -109,8 +109,7 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
     if (role == PlainTextRole && (c == Monthly || c == Total)) {
         if (!cost || !cost->option)
             return QString();
-        const Money m = roundedToMinor(c == Monthly ? cost->option->monthly : cost->total);
-        return m.toDecimalString(2, 2);
+        return plainAmount(c == Monthly ? cost->option->monthly : cost->total, AmountKind::Total);
     }
     if (role == PlainTextRole)
         role = Qt::DisplayRole;

@@ -31,9 +31,10 @@ QString CatalogFileSummary::kindLabel() const
         return QCoreApplication::translate("CatalogSources", "user");
     if (kind == u"price update"_s)
         return QCoreApplication::translate("CatalogSources", "price update");
-    if (kind.startsWith(u"imported ("_s))
+    static const QString imported = u"imported ("_s;
+    if (kind.startsWith(imported) && kind.endsWith(u')'))
         return QCoreApplication::translate("CatalogSources", "imported (%1)")
-            .arg(kind.mid(10, kind.size() - 11));
+            .arg(kind.sliced(imported.size()).chopped(1));
     return kind;
 }
 

@@ -127,6 +127,12 @@ Money roundedForDisplay(const Money& m, AmountKind kind)
     return Money(roundMicros(m.micros(), amountDecimals(kind, m.currency())), m.currency());
 }
 
+QString plainAmount(const Money& m, AmountKind kind)
+{
+    const int decimals = amountDecimals(kind, m.currency());
+    return roundedForDisplay(m, kind).toDecimalString(decimals, decimals);
+}
+
 QLocale amountLocale(const QLocale& locale)
 {
     QLocale l = locale;

@@ -86,6 +86,8 @@ QLocale amountLocale(const QLocale& locale = QLocale());
 // the locale writes them, exactly the kind's decimals. Exact: built from the integer micro-units.
 QString formatAmount(const Money& m, AmountKind kind, CurrencyMark mark = CurrencyMark::None,
                      const QLocale& locale = QLocale());
+// The same amount for machines (CSV): the same rounding and decimals, no grouping, "." as the decimal point.
+QString plainAmount(const Money& m, AmountKind kind);
 // The currency's label for people: "US$", "CN¥"; the ISO code for a currency without one.
 QString currencySymbol(QStringView code);
 // A plain value with grouped digits and exactly `decimals` decimals (chart axes, counts of money).

@@ -67,9 +67,7 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
             const std::optional<Money> m = shown(get(col));
             r.raw << (m ? std::optional<double>(m->toDouble()) : std::nullopt);
             r.display << (m ? formatAmount(*m, kind, CurrencyMark::Code) : QString());
-            const int d = m ? amountDecimals(kind, m->currency()) : 0;
-            r.plain << (m ? roundedForDisplay(*m, kind).toDecimalString(d, d) + u' ' + m->currency()
-                          : QString());
+            r.plain << (m ? plainAmount(*m, kind) + u' ' + m->currency() : QString());
             if (m)
                 currencies.insert(m->currency());
         }

@@ -193,6 +193,15 @@ private Q_SLOTS:
         QCOMPARE(gp::amountDecimals(gp::AmountKind::Rate, u"JPY"), 4);
     }
 
+    // CSV's amounts: the formatter's rounding and decimals, without grouping, whatever the locale.
+    void plainAmountsForMachines()
+    {
+        QCOMPARE(gp::plainAmount(Money(1021356004999, u"USD"_s), gp::AmountKind::Total), u"1021356.00"_s);
+        QCOMPARE(gp::plainAmount(Money(11061250, u"USD"_s), gp::AmountKind::Rate), u"11.0613"_s);
+        QCOMPARE(gp::plainAmount(Money(1234567890000, u"JPY"_s), gp::AmountKind::Total), u"1234568"_s);
+        QCOMPARE(gp::plainAmount(Money(-1234500000, u"EUR"_s), gp::AmountKind::Total), u"-1234.50"_s);
+    }
+
     void groupsPlainNumbers()
     {
         QCOMPARE(gp::formatGrouped(1234567.891, 2, QLocale::c()), u"1,234,567.89"_s);

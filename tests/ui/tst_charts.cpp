@@ -49,6 +49,24 @@ private:
         return charts::budgetChart(budgetStacks(plan, plan.cost(), true), plan, true);
     }
 
+    // The chart exported as SVG (NAME.svg in the test folder), its text pieces in order; fails the test on a
+    // write error or malformed XML.
+    QStringList svgTexts(QChart& chart, const QString& name)
+    {
+        const QString svg = m_dir.filePath(name + u".svg"_s);
+        if (!charts::exportChart(chart, svg, charts::ExportFormat::Svg).ok())
+            qFatal("cannot export %s", qPrintable(svg));
+        QXmlStreamReader xml(read(svg));
+        QStringList texts;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::Characters)
+                texts << xml.text().toString();
+        }
+        if (xml.hasError())
+            qFatal("%s: %s", qPrintable(svg), qPrintable(xml.errorString()));
+        return texts;
+    }
+
     static QByteArray read(const QString& path)
     {
         QFile f(path);
@@ -84,15 +102,7 @@ private Q_SLOTS:
         const QImage image(png);
         QCOMPARE(image.size(), QSize(2000, 1200));
 
-        const QString svg = m_dir.filePath(kind + u".svg"_s);
-        QVERIFY(charts::exportChart(*c, svg, charts::ExportFormat::Svg).ok());
-        QXmlStreamReader xml(read(svg));
-        QString text;
-        while (!xml.atEnd()) {
-            if (xml.readNext() == QXmlStreamReader::Characters)
-                text += xml.text();
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        const QString text = svgTexts(*c, kind).join(QString());
         QVERIFY2(text.contains(seriesText), qPrintable(text.left(400)));
 
         const QString pdf = m_dir.filePath(kind + u".pdf"_s);
@@ -150,14 +160,9 @@ private Q_SLOTS:
     {
         for (const QString& kind : {u"cost-over-time"_s, u"perf-price"_s, u"budget"_s}) {
             auto c = chart(kind);
-            const QString svg = m_dir.filePath(kind + u"-axes.svg"_s);
-            QVERIFY(charts::exportChart(*c, svg, charts::ExportFormat::Svg).ok());
-            QXmlStreamReader xml(read(svg));
-            QStringList texts;
-            while (!xml.atEnd()) {
-                if (xml.readNext() == QXmlStreamReader::Characters)
-                    texts << xml.text().toString().trimmed();
-            }
+            QStringList texts = svgTexts(*c, kind + u"-axes"_s);
+            for (QString& t : texts)
+                t = t.trimmed();
             // cost over time: 13,008 and 21,900 at month 12 -> 0 to 30,000; the plan: up to 13,168 a month;
             // performance: the snapshot's B200 instances pass 15,000 TFLOPS.
             const QString grouped = kind == u"perf-price"_s ? u"5,000"_s

@@ -110,7 +110,7 @@ public:
         auto amount = [&](const std::optional<Money>& m) {
             if (!m)
                 return m_format == Format::Csv ? QString() : u"-"_s;
-            return m_format == Format::Csv ? roundedToMinor(*m).toDecimalString(2, 2)
+            return m_format == Format::Csv ? plainAmount(*m, AmountKind::Total)
                                            : formatAmount(*m, AmountKind::Total);
         };
         for (int i = 0; i < e.options.size(); ++i) {

@@ -170,7 +170,7 @@ public:
             for (int m = 0; m < cost.months; ++m) {
                 QStringList row{QString::number(m + 1)};
                 // CSV is for scripts and spreadsheets: plain numbers.
-                auto plain = [](const Money& v) { return roundedToMinor(v).toDecimalString(2, 2); };
+                auto plain = [](const Money& v) { return plainAmount(v, AmountKind::Total); };
                 for (const PlanItemCost& ic : cost.items)
                     row << plain(ic.perMonth[m]);
                 row << plain(cost.perMonth[m]) << plain(cum[m]);
