@@ -37,6 +37,7 @@ public:
              u"PATH"_s},
             {u"no-builtin"_s, tr("Leave the built-in catalog out.")},
             {u"no-user-catalog"_s, tr("Leave the user's catalog folder out.")},
+            {u"no-cache"_s, tr("Parse every catalog file; neither read nor write compiled catalogs.")},
             {u"verbose"_s, tr("Log details to stderr.")},
             {u"provider"_s,
              tr("list, catalog update: only these providers (repeatable, or comma-separated); catalog "

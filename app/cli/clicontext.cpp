@@ -1,4 +1,6 @@
 #include "clicontext.h"
+
+#include "catalogcache.h"
 #include "command.h"
 
 #include "catalog.h"
@@ -88,6 +90,8 @@ Catalog CliContext::loadCatalog()
     options.builtin = !m_parser.isSet(u"no-builtin"_s);
     options.userFolder = !m_parser.isSet(u"no-user-catalog"_s);
     options.extraPaths = m_parser.values(u"catalog"_s);
+    if (!m_parser.isSet(u"no-cache"_s))
+        options.cacheFolder = CatalogCache::defaultFolder();
     IssueList issues;
     Catalog catalog = Catalog::load(options, issues);
     reportIssues(issues);

@@ -16,8 +16,9 @@ template <std::unique_ptr<Command> (*Make)(CliState&)> CommandFactory factory()
 
 const QStringList& globalOptions()
 {
-    static const QStringList options{u"help"_s,       u"version"_s,         u"format"_s,  u"catalog"_s,
-                                     u"no-builtin"_s, u"no-user-catalog"_s, u"verbose"_s, u"lang"_s};
+    static const QStringList options{u"help"_s,       u"version"_s,  u"format"_s,          u"catalog"_s,
+                                     u"no-builtin"_s, u"no-cache"_s, u"no-user-catalog"_s, u"verbose"_s,
+                                     u"lang"_s};
     return options;
 }
 

@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "catalogcache.h"
 #include "heap.h"
 #include "i18n.h"
 #include "logging.h"
@@ -60,6 +61,7 @@ int main(int argc, char* argv[])
     gp::CatalogLoadOptions options;
     options.builtin = !parser.isSet(noBuiltin);
     options.extraPaths = parser.values(catalogOption);
+    options.cacheFolder = gp::CatalogCache::defaultFolder();
     // The catalog is read on a worker while this thread makes and shows the window; it is put in place after
     // the window's first paint (replaceCatalog), and what needs it (a plan named on the command line, unsaved
     // edits of a session that crashed) waits for it.

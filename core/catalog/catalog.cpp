@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include "catalogcache.h"
+
 #include "priceupdates.h"
 
 #include "logging.h"
@@ -94,9 +96,11 @@ QString Catalog::userCatalogFolder()
 Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
 {
     Catalog catalog;
-    auto add = [&](const CatalogFragment& f) {
+    const std::optional<CatalogCache> cache =
+        options.cacheFolder.isEmpty() ? std::nullopt : std::optional<CatalogCache>(options.cacheFolder);
+    auto add = [&](CatalogFragment& f) {
         issues << f.issues;
-        catalog.addFragment(f);
+        catalog.addFragment(std::move(f));
     };
     if (options.builtin) {
         // The built-in files are read and checked in parallel (a few workers), then layered in name order.
@@ -107,7 +111,8 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         const auto work = [&] {
             for (int i = next++; i < names.size(); i = next++)
                 parts[std::size_t(i)] =
-                    CatalogLoader::loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i]);
+                    cache ? cache->loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i])
+                          : CatalogLoader::loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i]);
         };
         const int workers = std::clamp(int(std::thread::hardware_concurrency()), 1, 4) - 1;
         std::vector<std::thread> threads;
@@ -116,7 +121,7 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         work();
         for (std::thread& t : threads)
             t.join();
-        for (const CatalogFragment& f : parts)
+        for (CatalogFragment& f : parts)
             add(f);
     }
     QStringList paths;
@@ -148,7 +153,8 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         paths << userCatalogFolder();
     paths << options.extraPaths;
     for (const QString& path : paths) {
-        for (const CatalogFragment& f : CatalogLoader::loadPath(path, issues))
+        auto fr = CatalogLoader::loadPath(path, issues, cache ? &*cache : nullptr);
+        for (CatalogFragment& f : fr)
             add(f);
     }
     catalog.finalize(issues);
@@ -186,45 +192,51 @@ ValidationReport Catalog::validate(const QString& path, bool withBuiltin)
     return report;
 }
 
-void Catalog::addFragment(const CatalogFragment& fragment)
+void Catalog::addFragment(CatalogFragment fragment)
 {
     if (!fragment.readable)
         return;
     m_files << fragment.file;
-    for (const Gpu& g : fragment.gpus) {
+    for (Gpu& g : fragment.gpus) {
         if (m_gpus.contains(g.id))
             log::catalog()->info("{} replaces GPU {}", fragment.file.toStdString(), g.id.toStdString());
-        m_gpus.insert(g.id, g);
+        const QString id = g.id;
+        m_gpus.insert(id, std::move(g));
     }
     if (fragment.provider)
         m_providers.insert(fragment.provider->id,
                            *fragment.provider); // the latest file's name and currency win
-    for (const InstanceType& inst : fragment.instances) {
-        auto it = m_instances.find(inst.id());
+    for (InstanceType& inst : fragment.instances) {
+        const QString id = inst.id();
+        auto it = m_instances.find(id);
         if (it == m_instances.end()) {
-            m_instances.insert(inst.id(), inst);
+            m_instances.insert(id, std::move(inst));
             continue;
         }
-        InstanceType merged = inst;
-        const InstanceType& before = *it;
-        if (inst.imported && !before.imported) {
+        // Offers move; only the hardware fields are copied.
+        QList<Offer> incoming = std::move(inst.offers);
+        InstanceType& before = *it;
+        const bool keepCurated = inst.imported && !before.imported;
+        const bool imported = inst.imported;
+        QList<Offer> offers = std::move(before.offers);
+        InstanceType merged = keepCurated ? before : std::move(inst);
+        if (keepCurated) {
             // The curated hardware stays; a GPU the file states overrides it.
-            merged = before;
-            merged.offers = {};
             if (!inst.gpuAssumed && inst.gpuId != before.gpuId && !inst.gpuId.startsWith(u"import-"_s))
                 merged.gpuId = inst.gpuId;
         }
-        merged.offers = before.offers;
+        merged.offers = std::move(offers);
+        merged.offers.reserve(merged.offers.size() + incoming.size());
         QHash<QString, qsizetype> byRegion;
-        byRegion.reserve(merged.offers.size());
+        byRegion.reserve(merged.offers.size() + incoming.size());
         for (qsizetype i = 0; i < merged.offers.size(); ++i)
             byRegion.insert(merged.offers[i].region, i);
-        for (const Offer& o : inst.offers) {
+        for (Offer& o : incoming) {
             const auto same = byRegion.constFind(o.region);
             if (same == byRegion.cend()) {
                 byRegion.insert(o.region, merged.offers.size());
-                merged.offers << o;
-            } else if (inst.imported && merged.offers[*same].currency == o.currency) {
+                merged.offers << std::move(o);
+            } else if (imported && merged.offers[*same].currency == o.currency) {
                 // An import's prices replace those it states; the prices it does not have (a reservation
                 // term, spot) stay, each with its own source and date.
                 Offer& e = merged.offers[*same];
@@ -238,11 +250,11 @@ void Catalog::addFragment(const CatalogFragment& fragment)
                     e.reserved = o.reserved;
                 e.notes = o.notes; // notes speak of the prices the import brings
             } else {
-                merged.offers[*same] = o;
+                merged.offers[*same] = std::move(o);
             }
         }
         log::catalog()->info("{} layers instance {} ({} offers)", fragment.file.toStdString(),
-                             inst.id().toStdString(), inst.offers.size());
+                             id.toStdString(), incoming.size());
         *it = std::move(merged);
     }
 }

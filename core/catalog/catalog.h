@@ -40,6 +40,9 @@ struct CatalogLoadOptions
     bool userFolder = true;   // AppDataLocation/catalog, and the downloaded prices (AppDataLocation/prices)
     QStringList extraPaths;   // --catalog PATH, in order; later layers win
     bool measurements = true; // the user's gpu-probe results (AppDataLocation/measurements)
+    // Where compiled catalog files are kept (CatalogCache); empty: every file is parsed. The programs use
+    // CatalogCache::defaultFolder(); tests leave it empty unless they test the cache.
+    QString cacheFolder;
 };
 
 // What `catalog validate` reports about one file or folder.
@@ -87,7 +90,7 @@ public:
     // hardware of an instance the catalog already has is replaced by a curated file's, but an import's keeps
     // the curated one, except for a GPU the imported file states (form factor and memory given) where the
     // catalog says another.
-    void addFragment(const CatalogFragment& fragment);
+    void addFragment(CatalogFragment fragment); // pass an rvalue to move its entries in
     // What addFragment would decide differently from the imported file, one line per instance, for the
     // import report.
     QStringList conflictsWith(const CatalogFragment& imported) const;

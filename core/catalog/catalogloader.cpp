@@ -1,5 +1,7 @@
 #include "catalogloader.h"
 
+#include "catalogcache.h"
+
 #include "filereader.h"
 
 #include <QCoreApplication>
@@ -146,7 +148,8 @@ private:
     }
 
     // Resolves a "source" member; falls back to the inherited source when the member is absent.
-    std::optional<Source> sourceRef(ObjectReader& r, const Source* inherited, const QString& what)
+    // Every price naming one source shares one SourceRef.
+    std::optional<SourceRef> sourceRef(ObjectReader& r, const SourceRef* inherited, const QString& what)
     {
         const auto id = r.string("source", Need::Optional);
         if (!id) {
@@ -169,7 +172,10 @@ private:
                     ErrorCode::UnknownReference);
             return std::nullopt;
         }
-        return *it;
+        auto shared = m_sharedSources.constFind(*id);
+        if (shared == m_sharedSources.cend())
+            shared = m_sharedSources.insert(*id, SourceRef(*it));
+        return *shared;
     }
 
     void readGpus(const json& gpus)
@@ -397,10 +403,10 @@ private:
                                  ? currencyCode(r, "currency", Need::Required).value_or(QString())
                                  : m_out.provider->currency;
             offer.notes = r.string("notes", Need::Optional).value_or(QString());
-            std::optional<Source> offerSource;
+            std::optional<SourceRef> offerSource;
             if (r.has("source"))
                 offerSource = sourceRef(r, nullptr, u"offer"_s);
-            const Source* inherited = offerSource ? &*offerSource : nullptr;
+            const SourceRef* inherited = offerSource ? &*offerSource : nullptr;
 
             offer.onDemandHourly = quote(r, "on_demand", "hourly", offer.currency, inherited);
             offer.monthly = quote(r, "monthly", "price", offer.currency, inherited);
@@ -427,7 +433,7 @@ private:
         }
     }
 
-    void readReserved(ObjectReader& offerReader, const json& list, Offer& offer, const Source* inherited)
+    void readReserved(ObjectReader& offerReader, const json& list, Offer& offer, const SourceRef* inherited)
     {
         QSet<QPair<int, int>> seen;
         for (qsizetype i = 0; i < qsizetype(list.size()); ++i) {
@@ -498,7 +504,7 @@ private:
 
     // A price object such as "on_demand": {"hourly": 1.5, "source": "..."}; spot also has "interruption".
     std::optional<PriceQuote> quote(ObjectReader& offerReader, const char* key, const char* amountKey,
-                                    const QString& currency, const Source* inherited,
+                                    const QString& currency, const SourceRef* inherited,
                                     QString* interruption = nullptr)
     {
         const json* v = offerReader.object(key, Need::Optional);
@@ -536,6 +542,7 @@ private:
 
     const json& m_root;
     CatalogFragment& m_out;
+    QHash<QString, SourceRef> m_sharedSources;
     qsizetype m_entries = 0;
 };
 
@@ -591,8 +598,10 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     return loadData(file.read(MaxFileBytes + 1), name); // the cap holds where size() says 0 (/proc)
 }
 
-QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues)
+QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues,
+                                               const CatalogCache* cache)
 {
+    const auto load = [cache](const QString& file) { return cache ? cache->loadFile(file) : loadFile(file); };
     QList<CatalogFragment> out;
     const QFileInfo info(path);
     if (!info.exists()) {
@@ -608,10 +617,10 @@ QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& i
         const QDir dir(path);
         const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files | QDir::Readable, QDir::Name);
         for (const QString& n : names)
-            out << loadFile(dir.filePath(n));
+            out << load(dir.filePath(n));
         return out;
     }
-    out << loadFile(path);
+    out << load(path);
     return out;
 }
 

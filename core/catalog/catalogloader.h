@@ -15,6 +15,8 @@
 
 namespace gp {
 
+class CatalogCache;
+
 struct Provider
 {
     QString id;   // "aws"
@@ -53,8 +55,10 @@ public:
 
     static CatalogFragment loadFile(const QString& path, const QString& displayName = {});
     static CatalogFragment loadData(const QByteArray& data, const QString& fileName);
-    // A file, or every *.json file of a folder (sorted by name). Errors for a missing path.
-    static QList<CatalogFragment> loadPath(const QString& path, IssueList& issues);
+    // A file, or every *.json file of a folder (sorted by name). Errors for a missing path. With a cache,
+    // each file comes from its compiled form when that is current (CatalogCache).
+    static QList<CatalogFragment> loadPath(const QString& path, IssueList& issues,
+                                           const CatalogCache* cache = nullptr);
 };
 
 } // namespace gp

@@ -50,13 +50,13 @@ QList<const Source*> Offer::priceSources() const
 {
     QList<const Source*> out;
     if (onDemandHourly)
-        out << &onDemandHourly->source;
+        out << &*onDemandHourly->source;
     if (monthly)
-        out << &monthly->source;
+        out << &*monthly->source;
     if (spot)
-        out << &spot->source;
+        out << &*spot->source;
     for (const ReservedPrice& r : reserved)
-        out << &r.source;
+        out << &*r.source;
     return out;
 }
 

@@ -17,7 +17,7 @@ inline constexpr int HoursPerYear = 8760;
 struct PriceQuote
 {
     Money amount;
-    Source source;
+    SourceRef source;
 };
 
 enum class PaymentOption
@@ -41,7 +41,7 @@ struct ReservedPrice
     std::optional<Money> upfront;
     std::optional<Money> hourly;
     std::optional<Money> publishedEffectiveHourly;
-    Source source;
+    SourceRef source;
 
     // Upfront spread over every hour of the term, plus the hourly rate.
     Money effectiveHourly() const;
@@ -51,7 +51,7 @@ struct SpotPrice
 {
     Money hourly;
     QString interruption; // provider's interruption band where known, e.g. "5-10%"
-    Source source;
+    SourceRef source;
 };
 
 // An instance type sold in one region, with the prices that are public. Absent = not published.

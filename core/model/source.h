@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <memory>
 #include <optional>
 
 namespace gp {
@@ -20,6 +21,23 @@ struct Source
     // The publisher does not date these prices (JSON "as_of_basis": "retrieved"): asOf is the day they were
     // retrieved, and the prices may be older. Shown as "undated (retrieved …)" wherever the date appears.
     bool undated = false;
+};
+
+// A price's source, shared: every price of a file that names the same source points at one Source (a
+// 100,000-offer import holds one, not 100,000 copies). Reads like a pointer; converts to the Source.
+class SourceRef
+{
+public:
+    SourceRef();                     // an empty Source, shared
+    SourceRef(const Source& source); // NOLINT(google-explicit-constructor): a Source is a SourceRef
+    SourceRef(Source&& source);      // NOLINT(google-explicit-constructor)
+
+    const Source* operator->() const { return m_d.get(); }
+    const Source& operator*() const { return *m_d; }
+    operator const Source&() const { return *m_d; } // NOLINT(google-explicit-constructor)
+
+private:
+    std::shared_ptr<const Source> m_d;
 };
 
 // The JSON keys of a date's basis ("as_of_basis" in catalogs and plans): "published" (the list's own date) or

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <unordered_map>
 
 using namespace Qt::StringLiterals;
 using json = gp::OutJson;
@@ -76,41 +78,80 @@ json sourceToJson(const Source& s)
                 {"notes", str(s.notes)}};
 }
 
+namespace {
+
+// The scalar keys of an offer row after its identity, in the documented order, each with how it is made:
+// offerRowToJson writes them all and offerRowValue one of them (a sort key) without the rest.
+struct RowField
+{
+    std::string key;
+    std::function<json(const OfferRow&)> value;
+};
+
+const std::vector<RowField>& rowFields()
+{
+    static const std::vector<RowField> fields = [] {
+        std::vector<RowField> f{
+            {"gpu_id", [](const OfferRow& r) { return json(r.gpu->id.toStdString()); }},
+            {"gpu_vendor", [](const OfferRow& r) { return json(r.gpu->vendor.toStdString()); }},
+            {"gpu_model", [](const OfferRow& r) { return json(r.gpu->model.toStdString()); }},
+            {"gpu_count", [](const OfferRow& r) { return json(r.instance->gpuCount); }},
+            {"gpu_memory_gb", [](const OfferRow& r) { return json(r.gpuMemoryGbPerGpu()); }},
+            {"total_gpu_memory_gb", [](const OfferRow& r) { return json(r.totalGpuMemoryGb()); }},
+            {"memory_bandwidth_gbs", [](const OfferRow& r) { return opt(r.gpu->memoryBandwidthGbs); }},
+        };
+        for (Precision p : AllPrecisions)
+            f.push_back(
+                {totalKey(p).toStdString(), [p](const OfferRow& r) { return opt(r.totalDenseTflops(p)); }});
+        const std::vector<RowField> rest{
+            {"gpu_interconnect",
+             [](const OfferRow& r) { return json(interconnectKey(r.instance->interconnect).toStdString()); }},
+            {"network_gbps", [](const OfferRow& r) { return opt(r.instance->networkGbps); }},
+            {"rdma", [](const OfferRow& r) { return json(rdmaKey(r.instance->rdma).toStdString()); }},
+            {"vcpus", [](const OfferRow& r) { return json(r.instance->vcpus); }},
+            {"memory_gib", [](const OfferRow& r) { return json(r.instance->memoryGib); }},
+            {"virtualization",
+             [](const OfferRow& r) {
+                 return json(virtualizationKey(r.instance->virtualization).toStdString());
+             }},
+            {"region", [](const OfferRow& r) { return str(r.region()); }},
+            {"currency", [](const OfferRow& r) { return str(r.currency()); }},
+            {"on_demand_hourly",
+             [](const OfferRow& r) { return r.offer ? money(r.offer->onDemandPrice()) : json(nullptr); }},
+            {"monthly",
+             [](const OfferRow& r) { return r.offer ? money(r.offer->monthlyPrice()) : json(nullptr); }},
+            {"spot_hourly",
+             [](const OfferRow& r) { return r.offer ? money(r.offer->spotPrice()) : json(nullptr); }},
+            {"reserved_1y_hourly",
+             [](const OfferRow& r) {
+                 return r.offer ? money(r.offer->reservedEffectiveHourly(1)) : json(nullptr);
+             }},
+            {"reserved_3y_hourly",
+             [](const OfferRow& r) {
+                 return r.offer ? money(r.offer->reservedEffectiveHourly(3)) : json(nullptr);
+             }},
+            {"source", [](const OfferRow& r) { return str(r.primarySource().title); }},
+            {"source_url", [](const OfferRow& r) { return str(r.primarySource().url); }},
+            {"as_of", [](const OfferRow& r) { return date(r.primarySource().asOf); }},
+            {"as_of_basis", [](const OfferRow& r) { return json(dateBasisKey(r.primarySource().undated)); }},
+            {"stale", [](const OfferRow& r) { return json(isStale(r)); }},
+        };
+        f.insert(f.end(), rest.begin(), rest.end());
+        return f;
+    }();
+    return fields;
+}
+
+} // namespace
+
 json offerRowToJson(const OfferRow& row, const Catalog& catalog)
 {
     const InstanceType& inst = *row.instance;
-    const Gpu& gpu = *row.gpu;
     const Offer* o = row.offer;
     json j;
     putIdentity(j, inst, catalog);
-    j["gpu_id"] = gpu.id.toStdString();
-    j["gpu_vendor"] = gpu.vendor.toStdString();
-    j["gpu_model"] = gpu.model.toStdString();
-    j["gpu_count"] = inst.gpuCount;
-    j["gpu_memory_gb"] = row.gpuMemoryGbPerGpu();
-    j["total_gpu_memory_gb"] = row.totalGpuMemoryGb();
-    j["memory_bandwidth_gbs"] = opt(gpu.memoryBandwidthGbs);
-    for (Precision p : AllPrecisions)
-        j[totalKey(p).toStdString()] = opt(row.totalDenseTflops(p));
-    j["gpu_interconnect"] = interconnectKey(inst.interconnect).toStdString();
-    j["network_gbps"] = opt(inst.networkGbps);
-    j["rdma"] = rdmaKey(inst.rdma).toStdString();
-    j["vcpus"] = inst.vcpus;
-    j["memory_gib"] = inst.memoryGib;
-    j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
-    j["region"] = str(row.region());
-    j["currency"] = str(row.currency());
-    j["on_demand_hourly"] = o ? money(o->onDemandPrice()) : json(nullptr);
-    j["monthly"] = o ? money(o->monthlyPrice()) : json(nullptr);
-    j["spot_hourly"] = o ? money(o->spotPrice()) : json(nullptr);
-    j["reserved_1y_hourly"] = o ? money(o->reservedEffectiveHourly(1)) : json(nullptr);
-    j["reserved_3y_hourly"] = o ? money(o->reservedEffectiveHourly(3)) : json(nullptr);
-    const Source& primary = row.primarySource();
-    j["source"] = str(primary.title);
-    j["source_url"] = str(primary.url);
-    j["as_of"] = date(primary.asOf);
-    j["as_of_basis"] = dateBasisKey(primary.undated);
-    j["stale"] = isStale(row);
+    for (const RowField& f : rowFields())
+        j[f.key] = f.value(row);
     json sources = json::object();
     if (o) {
         if (o->onDemandHourly)
@@ -127,6 +168,20 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     j["price_sources"] = sources;
     j["spec_source"] = priceSource(inst.source);
     return j;
+}
+
+json offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key)
+{
+    static const std::unordered_map<std::string, std::size_t> index = [] {
+        std::unordered_map<std::string, std::size_t> m;
+        for (std::size_t i = 0; i < rowFields().size(); ++i)
+            m.emplace(rowFields()[i].key, i);
+        return m;
+    }();
+    const auto found = index.find(key);
+    if (found != index.end())
+        return rowFields()[found->second].value(row);
+    return jsonMember(offerRowToJson(row, catalog), key); // an identity key or an object
 }
 
 json gpuToJson(const Gpu& g)
@@ -206,8 +261,8 @@ json instanceToJson(const InstanceType& inst, const Catalog& catalog)
                                     {"upfront", money(r.upfront)},
                                     {"hourly", money(r.hourly)},
                                     {"effective_hourly", r.effectiveHourly().toDouble()},
-                                    {"source", str(r.source.title)},
-                                    {"as_of", date(r.source.asOf)}});
+                                    {"source", str(r.source->title)},
+                                    {"as_of", date(r.source->asOf)}});
         }
         o["reserved"] = reserved;
         o["spot_interruption"] = offer.spot ? str(offer.spot->interruption) : json(nullptr);

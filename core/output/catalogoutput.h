@@ -14,6 +14,8 @@ using OutJson = nlohmann::ordered_json;
 
 // The JSON contract of gpu-planner-cli (docs/cli.md). Keys are snake_case; unknown values are null.
 OutJson offerRowToJson(const OfferRow& row, const Catalog& catalog);
+// One member of offerRowToJson's object (null when it has none), made without the others: `list --sort`.
+OutJson offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key);
 OutJson gpuToJson(const Gpu& gpu);
 OutJson instanceToJson(const InstanceType& instance, const Catalog& catalog);
 OutJson sourceToJson(const Source& source);

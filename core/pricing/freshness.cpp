@@ -76,16 +76,16 @@ QDate priceDate(const Offer& offer, PricingModel model)
 {
     switch (model) {
     case PricingModel::OnDemand:
-        return offer.onDemandHourly ? offer.onDemandHourly->source.asOf : QDate();
+        return offer.onDemandHourly ? offer.onDemandHourly->source->asOf : QDate();
     case PricingModel::Monthly:
-        return offer.monthly ? offer.monthly->source.asOf : QDate();
+        return offer.monthly ? offer.monthly->source->asOf : QDate();
     case PricingModel::Reserved1y:
     case PricingModel::Reserved3y: {
         const ReservedPrice* r = offer.reservedCheapest(model == PricingModel::Reserved1y ? 1 : 3);
-        return r ? r->source.asOf : QDate();
+        return r ? r->source->asOf : QDate();
     }
     case PricingModel::Spot:
-        return offer.spot ? offer.spot->source.asOf : QDate();
+        return offer.spot ? offer.spot->source->asOf : QDate();
     }
     return {};
 }

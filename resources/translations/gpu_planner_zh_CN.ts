@@ -1434,6 +1434,10 @@ Owed after the %1-month horizon (included in Total):
         <source>--fields: give at least one field</source>
         <translation>--fields：至少给出一个字段</translation>
     </message>
+    <message>
+        <source>Parse every catalog file; neither read nor write compiled catalogs.</source>
+        <translation>解析每个目录文件；不读取也不写入编译后的目录缓存。</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

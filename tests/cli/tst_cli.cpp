@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,6 +42,7 @@ private:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_s, m_home.path());
         env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
+        env.insert(u"XDG_CACHE_HOME"_s, m_home.filePath(u"cache"_s));
         env.remove(u"LANG"_s);
         env.remove(u"LC_MESSAGES"_s);
         env.insert(u"LC_ALL"_s, lcAll);
@@ -121,6 +123,23 @@ private Q_SLOTS:
 
     // JSON is written row by row as it is produced, in the layout of one whole dump (2-space indent); an
     // empty result is "[]".
+    void compiledCatalogsAreCachedAndOptional()
+    {
+        const QString cache = m_cli.home.path() + u"/cache/gpu-planner/catalog"_s;
+        QDir(cache).removeRecursively();
+        const QStringList list{u"list"_s, u"--provider"_s, u"aws"_s, u"--format"_s, u"json"_s};
+        const Run off = run(QStringList{u"--no-cache"_s} + list);
+        QCOMPARE(off.exitCode, 0);
+        QVERIFY(!QDir(cache).exists()); // --no-cache writes nothing
+        const Run compiling = run(list);
+        const QStringList compiled = QDir(cache).entryList({u"*.gpcf"_s}, QDir::Files);
+        QCOMPARE(compiled.size(), 7); // one per file of the test catalog
+        const Run cached = run(list);
+        QCOMPARE(compiling.out, off.out);
+        QCOMPARE(cached.out, off.out);
+        QCOMPARE(cached.err, off.err);
+    }
+
     void listJsonStreamsInTheSameLayout()
     {
         const Run r =

@@ -55,6 +55,7 @@ private:
         env.insert(u"HOME"_s, m_home.path());
         env.insert(u"XDG_DATA_HOME"_s, m_home.filePath(u"data"_s));
         env.insert(u"XDG_CONFIG_HOME"_s, m_home.filePath(u"config"_s));
+        env.insert(u"XDG_CACHE_HOME"_s, m_home.filePath(u"cache"_s));
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"GP_QUIT_AFTER_FIRST_PAINT"_s, u"1"_s);
         for (const char* v : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy"})

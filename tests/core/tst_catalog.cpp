@@ -285,7 +285,7 @@ private Q_SLOTS:
         const Offer* p4d = offerIn("aws/p4d.24xlarge", u"us-east-1"_s);
         QVERIFY(p4d && p4d->onDemandHourly);
         QCOMPARE(p4d->onDemandHourly->amount, Money(21957642, u"USD"_s));
-        QVERIFY(p4d->onDemandHourly->source.asOf >= QDate(2025, 6, 1));
+        QVERIFY(p4d->onDemandHourly->source->asOf >= QDate(2025, 6, 1));
         // A10G has no datasheet: no throughput figures copied from the A10
         const Gpu& a10g = *m_catalog.gpu(u"nvidia-a10g"_s);
         for (Precision p : AllPrecisions)
@@ -334,8 +334,8 @@ private Q_SLOTS:
                     ++tencent;
                     QCOMPARE(o.currency, u"USD"_s);
                     QCOMPARE(o.region, u"ap-guangzhou"_s);
-                    QVERIFY(o.onDemandHourly->source.url.contains(u"tencentyun/intlcloud-documents"_s));
-                    QCOMPARE(o.onDemandHourly->source.asOf, QDate(2023, 6, 30)); // stale, and shown so
+                    QVERIFY(o.onDemandHourly->source->url.contains(u"tencentyun/intlcloud-documents"_s));
+                    QCOMPARE(o.onDemandHourly->source->asOf, QDate(2023, 6, 30)); // stale, and shown so
                 }
             }
         }
@@ -391,7 +391,7 @@ private Q_SLOTS:
                 continue;
             mine = true;
             QCOMPARE(o.onDemandHourly->amount, Money(40000000, u"USD"_s));
-            QCOMPARE(o.onDemandHourly->source.title, u"Our negotiated rate"_s);
+            QCOMPARE(o.onDemandHourly->source->title, u"Our negotiated rate"_s);
         }
         QVERIFY(mine);
     }
@@ -434,12 +434,12 @@ private Q_SLOTS:
         const Offer& r1 = x->offers[0];
         QCOMPARE(r1.region, u"r1"_s);
         QCOMPARE(r1.onDemandHourly->amount, Money(9000000, u"USD"_s));
-        QCOMPARE(r1.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+        QCOMPARE(r1.onDemandHourly->source->asOf, QDate(2026, 12, 1));
         // What the update does not state stays, with its own date.
         QVERIFY(r1.spot);
         QCOMPARE(r1.spot->hourly, Money(3000000, u"USD"_s));
         QCOMPARE(r1.reserved.size(), 1);
-        QCOMPARE(r1.reserved[0].source.asOf, QDate(2025, 1, 1));
+        QCOMPARE(r1.reserved[0].source->asOf, QDate(2025, 1, 1));
         QVERIFY(r1.notes.isEmpty()); // the old note spoke of the old prices
         QCOMPARE(x->offers[1].region, u"r2"_s);
 

@@ -56,8 +56,8 @@ private Q_SLOTS:
         const Offer& o = f.instances[0].offers[0];
         QCOMPARE(o.currency, u"USD"_s);
         QCOMPARE(o.onDemandHourly->amount.micros(), 1500000);
-        QCOMPARE(o.onDemandHourly->source.title, u"Test price list"_s);
-        QCOMPARE(o.onDemandHourly->source.asOf, QDate(2026, 1, 1));
+        QCOMPARE(o.onDemandHourly->source->title, u"Test price list"_s);
+        QCOMPARE(o.onDemandHourly->source->asOf, QDate(2026, 1, 1));
         QCOMPARE(o.reserved.size(), 1);
         QCOMPARE(o.reserved[0].effectiveHourly().micros(), 1000000);
         QVERIFY(!o.spot);
@@ -84,7 +84,7 @@ private Q_SLOTS:
             replaced(R"("as_of": "2026-01-01")", R"("as_of": "2026-01-01")" + member), u"test.json"_s);
         QCOMPARE(f.issues.size(), 0);
         QCOMPARE(f.sources.value(u"s"_s).undated, undated);
-        QCOMPARE(f.instances[0].offers[0].onDemandHourly->source.undated, undated);
+        QCOMPARE(f.instances[0].offers[0].onDemandHourly->source->undated, undated);
     }
 
     void malformed_data()

@@ -261,9 +261,9 @@ private Q_SLOTS:
         QVERIFY(east);
         QCOMPARE(east->onDemandPrice(), usd(31'920'000));
         QVERIFY(!east->spot);
-        QCOMPARE(east->onDemandHourly->source.asOf, QDate(2026, 11, 1));
-        QVERIFY(east->onDemandHourly->source.title.contains(u"SkyPilot"_s));
-        QVERIFY(east->onDemandHourly->source.title.contains(u"vms.csv"_s));
+        QCOMPARE(east->onDemandHourly->source->asOf, QDate(2026, 11, 1));
+        QVERIFY(east->onDemandHourly->source->title.contains(u"SkyPilot"_s));
+        QVERIFY(east->onDemandHourly->source->title.contains(u"vms.csv"_s));
         QCOMPARE(instanceNamed(r, u"gpu_1x_h100_pcie"_s)->gpuId, u"nvidia-h100-pcie-80gb"_s);
         QCOMPARE(instanceNamed(r, u"gpu_8x_a100_80gb_sxm4"_s)->gpuId, u"nvidia-a100-sxm4-80gb"_s);
         // A6000 is the RTX A6000 of the table: no placeholder GPU is made for it.
@@ -479,8 +479,8 @@ private Q_SLOTS:
         QCOMPARE(big->interconnect, GpuInterconnect::NVLink);
         const Offer* o8 = offerIn(big, u"cn-hangzhou"_s);
         QCOMPARE(o8->onDemandPrice(), Money(277'933'000, u"CNY"_s));
-        QCOMPARE(o8->onDemandHourly->source.asOf, QDate(2024, 12, 30));
-        QCOMPARE(o8->onDemandHourly->source.url, u"https://www.alibabacloud.com/product/ecs/pricing"_s);
+        QCOMPARE(o8->onDemandHourly->source->asOf, QDate(2024, 12, 30));
+        QCOMPARE(o8->onDemandHourly->source->url, u"https://www.alibabacloud.com/product/ecs/pricing"_s);
         QCOMPARE(instanceNamed(r, u"ecs.gn6i-c4g1.xlarge"_s)->notes, u"Smallest T4 size"_s);
     }
 
@@ -575,13 +575,13 @@ private Q_SLOTS:
         QVERIFY(fromFile.value().report.asOfFrom.contains(u"modification date"_s));
         // A modification date is not the publisher's date: the prices are undated; a given date dates them.
         for (const InstanceType& i : fromFile.value().fragment.instances)
-            QVERIFY(i.offers.constFirst().onDemandHourly->source.undated);
+            QVERIFY(i.offers.constFirst().onDemandHourly->source->undated);
         o.asOf = QDate(2026, 9, 1);
         const auto given = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());
         QVERIFY(given);
         QVERIFY(!given.value().fragment.instances.isEmpty());
         for (const InstanceType& i : given.value().fragment.instances)
-            QVERIFY(!i.offers.constFirst().onDemandHourly->source.undated);
+            QVERIFY(!i.offers.constFirst().onDemandHourly->source->undated);
         o.asOf = QDate();
         o.provider.clear();
         const auto noProvider = importCatalog(data, ImportFormat::SkyPilot, o, m_builtin.gpus());

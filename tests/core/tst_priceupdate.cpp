@@ -208,8 +208,8 @@ private Q_SLOTS:
                 ++offers;
                 QVERIFY(o.onDemandHourly);
                 // The server sent no Last-Modified: the prices carry the day they were retrieved, as undated.
-                QCOMPARE(o.onDemandHourly->source.asOf, QDate(2026, 12, 1));
-                QVERIFY(o.onDemandHourly->source.undated);
+                QCOMPARE(o.onDemandHourly->source->asOf, QDate(2026, 12, 1));
+                QVERIFY(o.onDemandHourly->source->undated);
             }
         }
         QCOMPARE(offers, qsizetype(updater.downloads()[1].offers));
@@ -252,7 +252,7 @@ private Q_SLOTS:
             if (offer.region == u"brazilsouth"_s) {
                 found = true;
                 QCOMPARE(offer.onDemandHourly->amount.toDouble(), 7.346);
-                QCOMPARE(offer.onDemandHourly->source.asOf, QDate(2026, 12, 1));
+                QCOMPARE(offer.onDemandHourly->source->asOf, QDate(2026, 12, 1));
             }
         }
         QVERIFY(found);

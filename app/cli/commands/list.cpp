@@ -101,7 +101,7 @@ public:
         for (const OfferRow& row : catalog.rows()) {
             if (!filter.matches(row))
                 continue;
-            items.push_back(Item{&row, key.empty() ? json() : jsonMember(offerRowToJson(row, catalog), key)});
+            items.push_back(Item{&row, key.empty() ? json() : offerRowValue(row, catalog, key)});
         }
         if (!sortKey.isEmpty()) {
             std::stable_sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
