@@ -368,6 +368,10 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
     int code = Failure;
     try {
         code = Dispatcher::run(arguments, textOut, messagesOut, format);
+    } catch (const std::bad_alloc&) {
+        messagesOut << kProgram
+                    << QCoreApplication::translate("Cli", ": out of memory; the input is larger than this "
+                                                          "computer can hold (limits: docs/limits.md)\n");
     } catch (const std::exception& e) {
         messagesOut << kProgram << QCoreApplication::translate("Cli", ": internal error: ") << e.what()
                     << '\n';

@@ -98,8 +98,22 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
     Catalog catalog;
     const std::optional<CatalogCache> cache =
         options.cacheFolder.isEmpty() ? std::nullopt : std::optional<CatalogCache>(options.cacheFolder);
+    qsizetype offers = 0;
     auto add = [&](CatalogFragment& f) {
         issues << f.issues;
+        qsizetype more = 0;
+        for (const InstanceType& i : f.instances)
+            more += i.offers.size();
+        if (offers + more > options.maxOffers) {
+            // The limit is the process's, over every file: memory stays bounded however many files there are.
+            issues << Issue::failure(Error{
+                ErrorCode::TooLarge, f.file, 0, 0, {},
+                QCoreApplication::translate("Files", "with this file the catalog would hold %1 offers, more than "
+                                                     "the %2 one process reads; the file is left out")
+                    .arg(QLocale().toString(offers + more), QLocale().toString(options.maxOffers))});
+            return;
+        }
+        offers += more;
         catalog.addFragment(std::move(f));
     };
     if (options.builtin) {

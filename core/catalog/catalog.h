@@ -34,6 +34,10 @@ struct OfferRow
     const Source& primarySource() const;
 };
 
+// Offers one process loads over all its catalog files (docs/limits.md); a file that would pass it is left out
+// with an error, so memory stays bounded (some 300 bytes an offer).
+inline constexpr qsizetype MaxCatalogOffers = 2'000'000;
+
 struct CatalogLoadOptions
 {
     bool builtin = true;      // the catalog embedded in the binary
@@ -43,6 +47,7 @@ struct CatalogLoadOptions
     // Where compiled catalog files are kept (CatalogCache); empty: every file is parsed. The programs use
     // CatalogCache::defaultFolder(); tests leave it empty unless they test the cache.
     QString cacheFolder;
+    qsizetype maxOffers = MaxCatalogOffers; // lower only in tests
 };
 
 // What `catalog validate` reports about one file or folder.

@@ -1438,6 +1438,12 @@ Owed after the %1-month horizon (included in Total):
         <source>Parse every catalog file; neither read nor write compiled catalogs.</source>
         <translation>解析每个目录文件；不读取也不写入编译后的目录缓存。</translation>
     </message>
+    <message>
+        <source>: out of memory; the input is larger than this computer can hold (limits: docs/limits.md)
+</source>
+        <translation>：内存不足；输入超出了这台计算机能容纳的大小（限制见 docs/limits.md）
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2247,6 +2253,10 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>true or false</source>
         <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>with this file the catalog would hold %1 offers, more than the %2 one process reads; the file is left out</source>
+        <translation>加上此文件，目录将有 %1 个报价，超过单个进程读取的上限 %2；此文件未载入</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,47 @@ private Q_SLOTS:
         QCOMPARE(m_catalog.rows().size(), m_catalog.offerCount() + unpriced);
     }
 
+    void offerLimitIsPerProcess_data()
+    {
+        QTest::addColumn<int>("slack"); // the limit, as offers beyond those of gpus.json + alpha.json
+        QTest::addColumn<bool>("betaLoads");
+        QTest::newRow("beta fits exactly") << -1 << true; // -1: the limit is every file's offers
+        QTest::newRow("one offer short") << -2 << false;
+        QTest::newRow("alpha only") << 0 << false;
+    }
+    void offerLimitIsPerProcess()
+    {
+        QFETCH(int, slack);
+        QFETCH(bool, betaLoads);
+        const QString data = QStringLiteral(GP_TEST_DATA_DIR "/fixture/");
+        CatalogLoadOptions options;
+        options.builtin = false;
+        options.userFolder = false;
+        options.measurements = false;
+        options.extraPaths = {data + u"gpus.json"_s, data + u"alpha.json"_s, data + u"beta.json"_s};
+        IssueList noLimit;
+        const qsizetype all = Catalog::load(options, noLimit).offerCount();
+        QCOMPARE(countErrors(noLimit), 0);
+        options.extraPaths.removeLast();
+        IssueList alphaIssues;
+        const qsizetype alpha = Catalog::load(options, alphaIssues).offerCount();
+        QVERIFY(alpha > 0 && all > alpha);
+        options.extraPaths << data + u"beta.json"_s;
+
+        options.maxOffers = slack == -1 ? all : slack == -2 ? all - 1 : alpha + slack;
+        IssueList issues;
+        const Catalog limited = Catalog::load(options, issues);
+        QCOMPARE(limited.offerCount(), betaLoads ? all : alpha);
+        QCOMPARE(countErrors(issues), betaLoads ? 0 : 1);
+        if (!betaLoads) {
+            const Error e = *firstError(issues);
+            QCOMPARE(e.code, ErrorCode::TooLarge);
+            QVERIFY2(e.file.endsWith(u"beta.json"_s), qPrintable(e.file));
+            QVERIFY2(e.message.contains(QLocale().toString(all)), qPrintable(e.message));
+            QVERIFY2(e.message.contains(QLocale().toString(options.maxOffers)), qPrintable(e.message));
+        }
+    }
+
     void laterLayersReplaceEntriesWithTheSameId()
     {
         QTemporaryDir dir;
