@@ -107,9 +107,14 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         if (offers + more > options.maxOffers) {
             // The limit is the process's, over every file: memory stays bounded however many files there are.
             issues << Issue::failure(Error{
-                ErrorCode::TooLarge, f.file, 0, 0, {},
-                QCoreApplication::translate("Files", "with this file the catalog would hold %1 offers, more than "
-                                                     "the %2 one process reads; the file is left out")
+                ErrorCode::TooLarge,
+                f.file,
+                0,
+                0,
+                {},
+                QCoreApplication::translate("Files",
+                                            "with this file the catalog would hold %1 offers, more than "
+                                            "the %2 one process reads; the file is left out")
                     .arg(QLocale().toString(offers + more), QLocale().toString(options.maxOffers))});
             return;
         }
@@ -167,9 +172,8 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         paths << userCatalogFolder();
     paths << options.extraPaths;
     for (const QString& path : paths) {
-        auto fr = CatalogLoader::loadPath(path, issues, cache ? &*cache : nullptr);
-        for (CatalogFragment& f : fr)
-            add(f);
+        CatalogLoader::forEachFile(path, issues, cache ? &*cache : nullptr,
+                                   [&](CatalogFragment&& f) { add(f); });
     }
     catalog.finalize(issues);
     if (options.measurements)
@@ -240,11 +244,25 @@ void Catalog::addFragment(CatalogFragment fragment)
                 merged.gpuId = inst.gpuId;
         }
         merged.offers = std::move(offers);
-        merged.offers.reserve(merged.offers.size() + incoming.size());
-        QHash<QString, qsizetype> byRegion;
-        byRegion.reserve(merged.offers.size() + incoming.size());
-        for (qsizetype i = 0; i < merged.offers.size(); ++i)
-            byRegion.insert(merged.offers[i].region, i);
+        const qsizetype needed = merged.offers.size() + incoming.size();
+        if (merged.offers.capacity() <
+            needed) // geometric (1.5x): files layered on one instance move it a few times
+        {
+            // Moved, not copied: Qt 6.4's QList::reserve copies every element into the new block.
+            QList<Offer> grown;
+            grown.reserve(std::max(needed, merged.offers.capacity() * 3 / 2));
+            for (Offer& o : merged.offers)
+                grown.emplaceBack(std::move(o));
+            merged.offers = std::move(grown);
+        }
+        // The instance's offers by region, kept while loading (finalize drops it): each file looks up its
+        // regions without indexing every earlier file's again.
+        QHash<QString, qsizetype>& byRegion = m_regionIndex[id];
+        if (byRegion.isEmpty()) {
+            byRegion.reserve(needed);
+            for (qsizetype i = 0; i < merged.offers.size(); ++i)
+                byRegion.insert(merged.offers[i].region, i);
+        }
         for (Offer& o : incoming) {
             const auto same = byRegion.constFind(o.region);
             if (same == byRegion.cend()) {
@@ -301,6 +319,7 @@ QStringList Catalog::conflictsWith(const CatalogFragment& imported) const
 
 void Catalog::finalize(IssueList& issues)
 {
+    m_regionIndex = {};
     for (auto it = m_instances.begin(); it != m_instances.end();) {
         if (!m_gpus.contains(it->gpuId)) {
             issues << Issue::failure(Error{

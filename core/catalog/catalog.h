@@ -6,6 +6,7 @@
 #include "instancetype.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -132,6 +133,7 @@ private:
     QMap<QString, Provider> m_providers;
     QList<OfferRow> m_rows;
     QStringList m_files;
+    QHash<QString, QHash<QString, qsizetype>> m_regionIndex; // while layering: instance id -> region -> offer
 };
 
 } // namespace gp

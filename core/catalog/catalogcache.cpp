@@ -37,8 +37,7 @@ constexpr quint32 NullString = 0xffffffffu;
 class Writer
 {
 public:
-    template <typename T>
-    void num(T v)
+    template <typename T> void num(T v)
     {
         static_assert(std::is_arithmetic_v<T>);
         m_body.append(reinterpret_cast<const char*>(&v), sizeof v);
@@ -60,7 +59,10 @@ public:
         m_strings << s;
         num(i);
     }
-    void date(const QDate& d) { num(qint64(d.isValid() ? d.toJulianDay() : std::numeric_limits<qint64>::min())); }
+    void date(const QDate& d)
+    {
+        num(qint64(d.isValid() ? d.toJulianDay() : std::numeric_limits<qint64>::min()));
+    }
     void optDouble(const std::optional<double>& v)
     {
         flag(v.has_value());
@@ -91,8 +93,7 @@ public:
         num(*found);
     }
     // Writes the source table; call before finish() and after the body.
-    template <typename WriteSource>
-    void closeSources(WriteSource writeSource)
+    template <typename WriteSource> void closeSources(WriteSource writeSource)
     {
         std::swap(m_body, m_sourceBytes);
         count(m_sourceOrder.size());
@@ -161,8 +162,7 @@ public:
         }
     }
     // Reads the source table (after the strings) and checks the body's length and trailer.
-    template <typename ReadSource>
-    void openBody(ReadSource readSource)
+    template <typename ReadSource> void openBody(ReadSource readSource)
     {
         const qsizetype sources = count();
         m_sources.reserve(sources);
@@ -175,8 +175,7 @@ public:
         m_end -= sizeof Trailer;
     }
 
-    template <typename T>
-    T num()
+    template <typename T> T num()
     {
         static_assert(std::is_arithmetic_v<T>);
         if (m_end - m_p < qsizetype(sizeof(T)))
@@ -232,8 +231,7 @@ public:
             throw Corrupt();
         return qsizetype(n);
     }
-    template <typename E>
-    E enumValue(E last)
+    template <typename E> E enumValue(E last)
     {
         const auto v = num<quint8>();
         if (v > quint8(last))
@@ -439,7 +437,9 @@ InstanceType readInstance(Reader& r)
 // The stat record's key, or nothing when the file is too new to trust its times (see the class comment).
 std::optional<QByteArray> statKey(const QString& path, const QString& displayName)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     const QByteArray native = QFile::encodeName(QFileInfo(path).absoluteFilePath());
     if (::stat(native.constData(), &st) != 0 || !S_ISREG(st.st_mode))
         return std::nullopt;
@@ -474,8 +474,9 @@ QString CatalogCache::defaultFolder()
 QByteArray CatalogCache::contentKey(const QByteArray& data, const QString& displayName)
 {
     QCryptographicHash h(QCryptographicHash::Blake2b_256);
-    const QByteArray header = "gpu-planner " GP_VERSION " compiled catalog " + QByteArray::number(FormatVersion) +
-                              ' ' + i18n::current().toUtf8() + ' ' + displayName.toUtf8() + '\n';
+    const QByteArray header = "gpu-planner " GP_VERSION " compiled catalog " +
+                              QByteArray::number(FormatVersion) + ' ' + i18n::current().toUtf8() + ' ' +
+                              displayName.toUtf8() + '\n';
     h.addData(header);
     h.addData(data);
     return h.result().toHex();
@@ -614,8 +615,7 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
     const QString name = displayName.isEmpty() ? path : displayName;
     const bool resource = path.startsWith(u':');
     const std::optional<QByteArray> byStat = resource ? std::nullopt : statKey(path, name);
-    const QString statPath =
-        byStat ? m_folder + u'/' + QString::fromLatin1(*byStat) + u".stat"_s : QString();
+    const QString statPath = byStat ? m_folder + u'/' + QString::fromLatin1(*byStat) + u".stat"_s : QString();
     if (byStat) {
         QFile record(statPath);
         if (record.open(QIODevice::ReadOnly)) {

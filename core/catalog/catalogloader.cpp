@@ -598,11 +598,10 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     return loadData(file.read(MaxFileBytes + 1), name); // the cap holds where size() says 0 (/proc)
 }
 
-QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues,
-                                               const CatalogCache* cache)
+void CatalogLoader::forEachFile(const QString& path, IssueList& issues, const CatalogCache* cache,
+                                const std::function<void(CatalogFragment&&)>& take)
 {
     const auto load = [cache](const QString& file) { return cache ? cache->loadFile(file) : loadFile(file); };
-    QList<CatalogFragment> out;
     const QFileInfo info(path);
     if (!info.exists()) {
         issues << Issue::failure(Error{ErrorCode::NotFound,
@@ -611,16 +610,23 @@ QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& i
                                        0,
                                        {},
                                        QCoreApplication::translate("Files", "no such file or folder")});
-        return out;
+        return;
     }
     if (info.isDir()) {
         const QDir dir(path);
         const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files | QDir::Readable, QDir::Name);
         for (const QString& n : names)
-            out << load(dir.filePath(n));
-        return out;
+            take(load(dir.filePath(n)));
+        return;
     }
-    out << load(path);
+    take(load(path));
+}
+
+QList<CatalogFragment> CatalogLoader::loadPath(const QString& path, IssueList& issues,
+                                               const CatalogCache* cache)
+{
+    QList<CatalogFragment> out;
+    forEachFile(path, issues, cache, [&out](CatalogFragment&& f) { out << std::move(f); });
     return out;
 }
 

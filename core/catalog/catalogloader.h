@@ -11,6 +11,8 @@
 #include <QRegularExpression>
 #include <QString>
 
+#include <functional>
+
 #include <optional>
 
 namespace gp {
@@ -59,6 +61,10 @@ public:
     // each file comes from its compiled form when that is current (CatalogCache).
     static QList<CatalogFragment> loadPath(const QString& path, IssueList& issues,
                                            const CatalogCache* cache = nullptr);
+    // The same, one file at a time: `take` has each fragment before the next file is read, so a folder of
+    // large files is never in memory at once.
+    static void forEachFile(const QString& path, IssueList& issues, const CatalogCache* cache,
+                            const std::function<void(CatalogFragment&&)>& take);
 };
 
 } // namespace gp

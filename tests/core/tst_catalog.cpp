@@ -361,6 +361,43 @@ private Q_SLOTS:
         QCOMPARE(m_catalog.rows().size(), m_catalog.offerCount() + unpriced);
     }
 
+    void manyLayersOfOneInstanceKeepTheLatestPricePerRegion()
+    {
+        // Layer after layer on one instance, as a folder of import parts does: each file's regions are found
+        // in the index the earlier files built, and the latest price of a region wins.
+        const auto layer = [](const QByteArray& offers) {
+            return CatalogLoader::loadData(
+                R"({"format": "gpu-planner-catalog", "version": 1,
+                    "sources": {"s": {"title": "t", "as_of": "2026-01-01"}},
+                    "provider": {"id": "p", "name": "P", "currency": "USD"},
+                    "instances": [{"name": "x", "gpu": "nvidia-l4", "gpu_count": 1, "vcpus": 4, "memory_gib": 16, "gpu_interconnect": "pcie",
+                                   "source": "s", "offers": [)" +
+                    offers + "]}]}",
+                u"layer.json"_s);
+        };
+        const auto offer = [](const char* region, int price) {
+            return QByteArray("{\"region\": \"") + region +
+                   "\", \"source\": \"s\", \"on_demand\": {\"hourly\": " + QByteArray::number(price) + "}}";
+        };
+        Catalog c;
+        c.addFragment(CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR "/fixture/gpus.json")));
+        c.addFragment(layer(offer("a", 1) + ',' + offer("b", 2)));
+        c.addFragment(layer(offer("b", 20) + ',' + offer("c", 3)));
+        c.addFragment(layer(offer("a", 100) + ',' + offer("c", 300) + ',' + offer("d", 4)));
+        IssueList issues;
+        c.finalize(issues);
+        QCOMPARE(issues.size(), 0);
+        QVERIFY(c.instance(u"p/x"_s));
+        QStringList got;
+        for (const Offer& o : c.instance(u"p/x"_s)->offers)
+            got << o.region + u'=' + QString::number(o.onDemandHourly->amount.micros() / 1000000);
+        QCOMPARE(got, (QStringList{u"a=100"_s, u"b=20"_s, u"c=300"_s, u"d=4"_s}));
+        // After finalize the index is gone; a later layer still finds its regions.
+        c.addFragment(layer(offer("d", 40)));
+        QCOMPARE(c.instance(u"p/x"_s)->offers.size(), 4);
+        QCOMPARE(c.instance(u"p/x"_s)->offers[3].onDemandHourly->amount.micros(), qint64(40000000));
+    }
+
     void offerLimitIsPerProcess_data()
     {
         QTest::addColumn<int>("slack"); // the limit, as offers beyond those of gpus.json + alpha.json

@@ -53,14 +53,16 @@ QString describe(const CatalogFragment& f)
         out << t.id() + u'|' + t.family + u'|' + t.gpuId + u'|' + QString::number(t.gpuCount) + u'|' +
                    QString::number(t.offers.size()) + u'|' + t.notes;
         out << t.origin.file + u'|' + t.origin.path + u'|' + QString::number(t.imported) + u'|' +
-                   QString::number(t.gpuAssumed) + u'|' + t.retired.toString(Qt::ISODate) + u'|' + t.localStorage;
+                   QString::number(t.gpuAssumed) + u'|' + t.retired.toString(Qt::ISODate) + u'|' +
+                   t.localStorage;
         for (const Offer& o : t.offers) {
             for (const Source* s : o.priceSources())
                 out << s->id + u'|' + s->title + u'|' + s->url + u'|' + s->notes + u'|' +
                            s->asOf.toString(Qt::ISODate) + u'|' + QString::number(s->undated);
             for (const ReservedPrice& r : o.reserved)
                 out << QString::number(r.termYears) + u'|' + paymentOptionKey(r.payment) + u'|' +
-                           amount(r.upfront) + u'|' + amount(r.hourly) + u'|' + amount(r.publishedEffectiveHourly);
+                           amount(r.upfront) + u'|' + amount(r.hourly) + u'|' +
+                           amount(r.publishedEffectiveHourly);
         }
     }
     for (const Issue& i : f.issues)
@@ -105,7 +107,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         const CatalogFragment loaded = CatalogLoader::loadFile(path);
-        const std::optional<CatalogFragment> back = CatalogCache::deserialize(CatalogCache::serialize(loaded));
+        const std::optional<CatalogFragment> back =
+            CatalogCache::deserialize(CatalogCache::serialize(loaded));
         QVERIFY(back);
         QCOMPARE(describe(*back), describe(loaded));
     }
@@ -131,7 +134,8 @@ private Q_SLOTS:
     void pricesShareTheirSource()
     {
         const CatalogFragment loaded = CatalogLoader::loadFile(kData + u"/cache/every-field.json"_s);
-        const std::optional<CatalogFragment> back = CatalogCache::deserialize(CatalogCache::serialize(loaded));
+        const std::optional<CatalogFragment> back =
+            CatalogCache::deserialize(CatalogCache::serialize(loaded));
         QVERIFY(back);
         for (const CatalogFragment* f : {&loaded, &*back}) {
             const Offer& us = f->instances[0].offers[0];
@@ -147,8 +151,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("cut");
         QTest::addColumn<int>("flip");
-        const int size = int(CatalogCache::serialize(CatalogLoader::loadFile(kData + u"/cache/every-field.json"_s))
-                                 .size());
+        const int size = int(
+            CatalogCache::serialize(CatalogLoader::loadFile(kData + u"/cache/every-field.json"_s)).size());
         QTest::newRow("empty") << 0 << -1;
         QTest::newRow("magic only") << 8 << -1;
         QTest::newRow("half") << size / 2 << -1;
@@ -162,7 +166,8 @@ private Q_SLOTS:
     {
         QFETCH(int, cut);
         QFETCH(int, flip);
-        QByteArray bytes = CatalogCache::serialize(CatalogLoader::loadFile(kData + u"/cache/every-field.json"_s));
+        QByteArray bytes =
+            CatalogCache::serialize(CatalogLoader::loadFile(kData + u"/cache/every-field.json"_s));
         bytes.truncate(cut);
         if (flip >= 0)
             bytes[flip] = char(bytes[flip] ^ 0x5a);
