@@ -245,10 +245,9 @@ void Catalog::addFragment(CatalogFragment fragment)
         }
         merged.offers = std::move(offers);
         const qsizetype needed = merged.offers.size() + incoming.size();
-        if (merged.offers.capacity() <
-            needed) // geometric (1.5x): files layered on one instance move it a few times
-        {
-            // Moved, not copied: Qt 6.4's QList::reserve copies every element into the new block.
+        if (merged.offers.capacity() < needed) {
+            // Grown 1.5x at a time, so files layered on one instance move it a few times, not once a file;
+            // moved, not copied: Qt 6.4's QList::reserve copies every element into the new block.
             QList<Offer> grown;
             grown.reserve(std::max(needed, merged.offers.capacity() * 3 / 2));
             for (Offer& o : merged.offers)
