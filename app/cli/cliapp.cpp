@@ -333,15 +333,19 @@ protected:
     qint64 readData(char*, qint64) override { return -1; }
     qint64 writeData(const char* data, qint64 size) override
     {
-        // Stateful: a character split between two writes is decoded whole.
-        const QString text = m_decoder.decode(QByteArrayView(data, size));
         if (m_format == Format::Table) {
-            m_held += text;
-        } else {
-            if (!m_held.isEmpty())
-                m_out << held();
-            m_out << text;
+            // Stateful: a character split between two writes is decoded whole.
+            m_held += m_decoder.decode(QByteArrayView(data, size));
+            return size;
         }
+        if (!m_held.isEmpty())
+            m_out << held();
+        m_out.flush();
+        // The bytes are UTF-8 already (the commands' QTextStream or a JSON writer made them): passed on.
+        if (QIODevice* device = m_out.device())
+            device->write(data, size);
+        else
+            m_out << m_decoder.decode(QByteArrayView(data, size));
         return size;
     }
 

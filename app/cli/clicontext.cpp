@@ -108,6 +108,15 @@ void CliContext::reportIssues(const IssueList& issues)
     m_err.flush();
 }
 
+void CliContext::writeUtf8(const std::string& text)
+{
+    m_out.flush();
+    if (QIODevice* device = m_out.device())
+        device->write(text.data(), qint64(text.size()));
+    else
+        m_out << QString::fromStdString(text);
+}
+
 int CliContext::finish()
 {
     m_out.flush();

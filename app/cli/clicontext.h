@@ -81,6 +81,8 @@ protected:
     static int exitCodeFor(const Error& error) { return error.isBadInput() ? BadInput : Failure; }
     int finish();
     void printJson(const json& j);
+    // UTF-8 text as it is, for JSON and CSV made as bytes: no conversion on the way to stdout.
+    void writeUtf8(const std::string& text);
     // CSV with the given scalar keys as columns, in order.
     void printCsv(const QStringList& keys, const std::vector<json>& rows);
     static QStringList scalarKeys(const json& row);

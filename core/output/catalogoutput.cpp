@@ -144,14 +144,20 @@ const std::vector<RowField>& rowFields()
 
 } // namespace
 
-json offerRowToJson(const OfferRow& row, const Catalog& catalog)
+namespace {
+
+// Every member of an offer row, in the documented order: offerRowToJson collects them into an object and
+// appendOfferRowJson writes them out as they come.
+template <typename Visit> void visitOfferRow(const OfferRow& row, const Catalog& catalog, Visit&& visit)
 {
     const InstanceType& inst = *row.instance;
     const Offer* o = row.offer;
-    json j;
-    putIdentity(j, inst, catalog);
+    json identity;
+    putIdentity(identity, inst, catalog);
+    for (auto it = identity.begin(); it != identity.end(); ++it)
+        visit(it.key(), *it);
     for (const RowField& f : rowFields())
-        j[f.key] = f.value(row);
+        visit(f.key, f.value(row));
     json sources = json::object();
     if (o) {
         if (o->onDemandHourly)
@@ -165,9 +171,46 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
         if (const ReservedPrice* r = o->reservedCheapest(3))
             sources["reserved_3y"] = priceSource(r->source);
     }
-    j["price_sources"] = sources;
-    j["spec_source"] = priceSource(inst.source);
+    visit("price_sources", sources);
+    visit("spec_source", priceSource(inst.source));
+}
+
+} // namespace
+
+json offerRowToJson(const OfferRow& row, const Catalog& catalog)
+{
+    json j;
+    visitOfferRow(row, catalog, [&j](const std::string& key, const json& value) { j[key] = value; });
     return j;
+}
+
+void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& catalog, int indent)
+{
+    // nlohmann's own serializer writes each value, so the text is dump(2)'s to the byte.
+    nlohmann::detail::serializer<json> scalar(nlohmann::detail::output_adapter<char>(out), ' ');
+    const std::string inner(std::size_t(indent + 2), ' ');
+    out += '{';
+    bool first = true;
+    visitOfferRow(row, catalog, [&](const std::string& key, const json& value) {
+        out += first ? "\n" : ",\n";
+        first = false;
+        out += inner;
+        scalar.dump(json(key), false, false, 0);
+        out += ": ";
+        if (!value.is_structured()) {
+            scalar.dump(value, false, false, 0);
+            return;
+        }
+        const std::string text = value.dump(2); // a small object: re-indented under its key
+        for (char c : text) {
+            out += c;
+            if (c == '\n')
+                out += inner;
+        }
+    });
+    out += '\n';
+    out.append(std::size_t(indent), ' ');
+    out += '}';
 }
 
 json offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key)

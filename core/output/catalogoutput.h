@@ -14,6 +14,9 @@ using OutJson = nlohmann::ordered_json;
 
 // The JSON contract of gpu-planner-cli (docs/cli.md). Keys are snake_case; unknown values are null.
 OutJson offerRowToJson(const OfferRow& row, const Catalog& catalog);
+// offerRowToJson(row).dump(2), every line after the first indented by `indent` spaces, appended to `out`
+// without building the object: `list --format json` writes a million rows with it.
+void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& catalog, int indent);
 // One member of offerRowToJson's object (null when it has none), made without the others: `list --sort`.
 OutJson offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key);
 OutJson gpuToJson(const Gpu& gpu);

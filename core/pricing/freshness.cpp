@@ -1,10 +1,28 @@
 #include "freshness.h"
 
+#include <atomic>
+#include <chrono>
+
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace gp {
+
+QDate currentDay()
+{
+    static std::atomic<qint64> checkedAtMs{0}; // 0: never read
+    static std::atomic<qint64> julianDay{0};
+    const qint64 now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                           std::chrono::steady_clock::now().time_since_epoch())
+                           .count();
+    const qint64 last = checkedAtMs.load(std::memory_order_acquire);
+    if (last == 0 || now - last >= 1000) {
+        julianDay.store(QDate::currentDate().toJulianDay(), std::memory_order_relaxed);
+        checkedAtMs.store(now, std::memory_order_release);
+    }
+    return QDate::fromJulianDay(julianDay.load(std::memory_order_relaxed));
+}
 
 int priceAgeMonths(const QDate& asOf, const QDate& today)
 {

@@ -11,6 +11,15 @@ class tst_Freshness : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void currentDayIsToday()
+    {
+        // Read once a second at most; the same day as the clock's (a day either side at midnight).
+        const QDate before = QDate::currentDate();
+        const QDate day = currentDay();
+        QVERIFY2(before.daysTo(day) >= 0 && before.daysTo(day) <= 1, qPrintable(day.toString(Qt::ISODate)));
+        QVERIFY(currentDay().isValid());
+    }
+
     void age_data()
     {
         QTest::addColumn<QDate>("asOf");

@@ -127,13 +127,26 @@ public:
                     m_out << "[]\n";
                     return finish();
                 }
-                m_out << "[\n";
+                std::string text = "[\n";
                 for (std::size_t i = 0; i < items.size(); ++i) {
-                    const QString row = QString::fromStdString(rowJson(*items[i].offer).dump(2));
-                    m_out << "  " << QString(row).replace(u'\n', u"\n  "_s)
-                          << (i + 1 < items.size() ? ",\n" : "\n");
+                    text += "  ";
+                    if (fields.isEmpty()) {
+                        appendOfferRowJson(text, *items[i].offer, catalog, 2);
+                    } else {
+                        for (char c : rowJson(*items[i].offer).dump(2)) {
+                            text += c;
+                            if (c == '\n')
+                                text += "  ";
+                        }
+                    }
+                    text += i + 1 < items.size() ? ",\n" : "\n";
+                    if (text.size() > (1 << 20)) { // written a megabyte at a time
+                        writeUtf8(text);
+                        text.clear();
+                    }
                 }
-                m_out << "]\n";
+                text += "]\n";
+                writeUtf8(text);
             } else {
                 const QStringList columns = fields.isEmpty() ? keys : fields;
                 m_out << csvLine(columns);
