@@ -592,14 +592,15 @@ std::optional<CatalogFragment> CatalogCache::readCompiled(const QByteArray& key)
     return out;
 }
 
-void CatalogCache::store(const QString& name, const QByteArray& data) const
+bool CatalogCache::store(const QString& name, const QByteArray& data) const
 {
     if (!ensureFolder(m_folder))
-        return;
+        return false;
     const Result<bool> written = writeFileSafely(m_folder + u'/' + name, data);
     if (!written)
         log::catalog()->warn("cannot cache the compiled catalog: {}",
                              written.error().toString().toStdString());
+    return bool(written);
 }
 
 void CatalogCache::prune() const
@@ -632,15 +633,16 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
     const QByteArray data = opened.value()->read(CatalogLoader::MaxFileBytes + 1);
     const QByteArray key = contentKey(data, name);
     std::optional<CatalogFragment> compiled = readCompiled(key);
+    bool stored = compiled.has_value();
     if (!compiled) {
         CatalogFragment loaded = CatalogLoader::loadData(data, name);
         if (!loaded.readable)
             return loaded;
-        store(QString::fromLatin1(key) + u".gpcf"_s, serialize(loaded));
+        stored = store(QString::fromLatin1(key) + u".gpcf"_s, serialize(loaded));
         prune();
         compiled = std::move(loaded);
     }
-    if (byStat)
+    if (byStat && stored) // a record only points at a compiled file that is there
         store(statPath.mid(m_folder.size() + 1), key);
     return std::move(*compiled);
 }

@@ -49,7 +49,7 @@ public:
 
 private:
     std::optional<CatalogFragment> readCompiled(const QByteArray& key) const;
-    void store(const QString& name, const QByteArray& data) const;
+    bool store(const QString& name, const QByteArray& data) const; // false when it could not be written
     void prune() const;
 
     QString m_folder;

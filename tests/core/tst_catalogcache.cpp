@@ -2,6 +2,7 @@
 #include "catalogcache.h"
 #include "catalogloader.h"
 #include "catalogoutput.h"
+#include "smalltmpfs.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <thread>
+#include <vector>
 
 #include <utime.h>
 
@@ -297,6 +301,49 @@ private Q_SLOTS:
         const CatalogCache cache(dir.filePath(u"cache"_s));
         const QString path = kData + u"/cache/every-field.json"_s;
         QCOMPARE(describe(cache.loadFile(path)), describe(CatalogLoader::loadFile(path)));
+    }
+
+    void fullDiskLeavesNoCompiledFile()
+    {
+        // A real full file system: the compiled form does not fit, the catalog still loads and no partial
+        // compiled file stays behind to be read later.
+        const SmallTmpfs mount(u"64k"_s);
+        if (const char* why = mount.skipReason())
+            QSKIP(why);
+        const CatalogCache cache(mount.filePath(u"cache"_s));
+        QVERIFY(QDir().mkpath(cache.folder()));
+        QVERIFY(mount.fill(1));
+        const QString path = kData + u"/snapshot/aws.json"_s;
+        const QString expected = describe(CatalogLoader::loadFile(path));
+        QVERIFY(CatalogCache::serialize(CatalogLoader::loadFile(path)).size() > 4096);
+        for (int run = 0; run < 2; ++run)
+            QCOMPARE(describe(cache.loadFile(path)), expected);
+        QCOMPARE(cacheEntries(cache.folder(), u"*"_s), QStringList());
+    }
+
+    void racingLoadsAgree()
+    {
+        // Four loaders compile one file into one cache at once (as several processes started together do):
+        // each gets the whole catalog, and one whole compiled file is left.
+        QTemporaryDir dir;
+        const CatalogCache cache(dir.filePath(u"cache"_s));
+        const QString path = kData + u"/snapshot/aws.json"_s;
+        const QString expected = describe(CatalogLoader::loadFile(path));
+        for (int round = 0; round < 3; ++round) {
+            std::vector<CatalogFragment> got(4);
+            std::vector<std::thread> threads;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                threads.emplace_back([&, i] { got[i] = cache.loadFile(path); });
+            for (std::thread& t : threads)
+                t.join();
+            for (const CatalogFragment& f : got)
+                QCOMPARE(describe(f), expected);
+        }
+        const QStringList compiled = cacheEntries(cache.folder(), u"*.gpcf"_s);
+        QCOMPARE(compiled.size(), 1);
+        QFile f(cache.folder() + u'/' + compiled.front());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(CatalogCache::deserialize(f.readAll()));
     }
 
     void cacheIsBounded()

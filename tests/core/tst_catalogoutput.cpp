@@ -44,8 +44,8 @@ private Q_SLOTS:
         QTest::newRow("snapshot") << QStringList{data + u"/snapshot"_s};
         QTest::newRow("fixture") << QStringList{data + u"/fixture"_s};
         // Monthly, spot, every reservation shape, undated sources, a retired and a vGPU-share instance.
-        QTest::newRow("every field")
-            << QStringList{data + u"/snapshot/gpus.json"_s, data + u"/cache/every-field.json"_s};
+        QTest::newRow("every field") << QStringList{data + u"/snapshot/gpus.json"_s,
+                                                    data + u"/cache/every-field.json"_s};
     }
     void streamedRowIsTheObjectsText()
     {
@@ -57,7 +57,8 @@ private Q_SLOTS:
             for (int indent : {0, 2, 5}) {
                 std::string streamed;
                 appendOfferRowJson(streamed, row, catalog, indent);
-                QCOMPARE(QString::fromStdString(streamed), QString::fromStdString(indented(object.dump(2), indent)));
+                QCOMPARE(QString::fromStdString(streamed),
+                         QString::fromStdString(indented(object.dump(2), indent)));
             }
             // A sort key alone is the object's member.
             for (auto it = object.begin(); it != object.end(); ++it)
