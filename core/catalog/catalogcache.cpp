@@ -15,6 +15,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <stdexcept>
 #include <type_traits>
@@ -621,7 +623,10 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
         QFile record(statPath);
         if (record.open(QIODevice::ReadOnly)) {
             const QByteArray key = record.read(65);
-            if (key.size() == 64) {
+            const bool hex =
+                std::all_of(key.cbegin(), key.cend(), [](char c) { return std::isxdigit(uchar(c)); });
+            if (key.size() == 64 &&
+                hex) { // a name in this folder, nothing else // a name in this folder, nothing else
                 if (auto compiled = readCompiled(key))
                     return std::move(*compiled);
             }

@@ -256,6 +256,33 @@ private Q_SLOTS:
         QCOMPARE(cacheEntries(cache.folder(), u"*.gpcf"_s).size(), 3);
     }
 
+    void foreignStatRecordIsIgnored()
+    {
+        // A record naming something other than a compiled file's key is not followed out of the folder.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"c.json"_s);
+        QVERIFY(QFile::copy(kData + u"/cache/every-field.json"_s, file));
+        setModified(file);
+        QThread::sleep(3);
+        const CatalogCache cache(dir.filePath(u"cache"_s));
+        const QString expected = describe(cache.loadFile(file));
+        const QStringList records = cacheEntries(cache.folder(), u"*.stat"_s);
+        QCOMPARE(records.size(), 1);
+        // "../" and 61 letters: exactly a key's length, naming a compiled file beside the cache folder.
+        const QString decoyName = QString(61, u'd');
+        QFile decoy(dir.filePath(decoyName + u".gpcf"_s));
+        QVERIFY(decoy.open(QIODevice::WriteOnly));
+        CatalogFragment forged = CatalogLoader::loadFile(file);
+        forged.instances[0].notes = u"followed the record"_s;
+        decoy.write(CatalogCache::serialize(forged));
+        decoy.close();
+        QFile record(cache.folder() + u'/' + records.front());
+        QVERIFY(record.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        record.write("../" + decoyName.toLatin1());
+        record.close();
+        QCOMPARE(describe(cache.loadFile(file)), expected);
+    }
+
     void damagedCompiledFileIsReplaced()
     {
         QTemporaryDir dir;
