@@ -623,10 +623,10 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
         QFile record(statPath);
         if (record.open(QIODevice::ReadOnly)) {
             const QByteArray key = record.read(65);
+            // A key names a file in this folder, nothing else.
             const bool hex =
                 std::all_of(key.cbegin(), key.cend(), [](char c) { return std::isxdigit(uchar(c)); });
-            if (key.size() == 64 &&
-                hex) { // a name in this folder, nothing else // a name in this folder, nothing else
+            if (key.size() == 64 && hex) {
                 if (auto compiled = readCompiled(key))
                     return std::move(*compiled);
             }
