@@ -20,6 +20,17 @@ inline gp::Catalog loadShippedCatalog(gp::IssueList* issues = nullptr)
     return gp::Catalog::load(options, issues ? *issues : ignored);
 }
 
+// Load options for exactly these files or folders: no built-in catalog, user folder or measurements.
+inline gp::CatalogLoadOptions onlyTheseFiles(const QStringList& paths)
+{
+    gp::CatalogLoadOptions options;
+    options.builtin = false;
+    options.userFolder = false;
+    options.measurements = false;
+    options.extraPaths = paths;
+    return options;
+}
+
 // Load options with the snapshot (below) in place of the built-in catalog; the user folder and measurements
 // as Catalog::load's defaults (a window that reloads after an import uses them).
 inline gp::CatalogLoadOptions snapshotLoadOptions()

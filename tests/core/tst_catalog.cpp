@@ -411,11 +411,8 @@ private Q_SLOTS:
         QFETCH(int, slack);
         QFETCH(bool, betaLoads);
         const QString data = QStringLiteral(GP_TEST_DATA_DIR "/fixture/");
-        CatalogLoadOptions options;
-        options.builtin = false;
-        options.userFolder = false;
-        options.measurements = false;
-        options.extraPaths = {data + u"gpus.json"_s, data + u"alpha.json"_s, data + u"beta.json"_s};
+        CatalogLoadOptions options =
+            onlyTheseFiles({data + u"gpus.json"_s, data + u"alpha.json"_s, data + u"beta.json"_s});
         IssueList noLimit;
         const qsizetype all = Catalog::load(options, noLimit).offerCount();
         QCOMPARE(countErrors(noLimit), 0);

@@ -3,6 +3,7 @@
 #include "catalogloader.h"
 #include "catalogoutput.h"
 #include "smalltmpfs.h"
+#include "testcatalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -396,11 +397,8 @@ private Q_SLOTS:
     void catalogLoadIsTheSameWithTheCache()
     {
         QTemporaryDir dir;
-        CatalogLoadOptions options;
-        options.builtin = false;
-        options.userFolder = false;
-        options.measurements = false;
-        options.extraPaths = {kData + u"/snapshot"_s, kData + u"/cache/every-field.json"_s};
+        CatalogLoadOptions options =
+            onlyTheseFiles({kData + u"/snapshot"_s, kData + u"/cache/every-field.json"_s});
         const auto listing = [](const CatalogLoadOptions& o, IssueList& issues) {
             const Catalog c = Catalog::load(o, issues);
             QStringList rows;

@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "catalogoutput.h"
+#include "testcatalog.h"
 
 #include <QTest>
 
@@ -10,13 +11,8 @@ namespace {
 
 Catalog fixtureCatalog(const QStringList& paths)
 {
-    CatalogLoadOptions options;
-    options.builtin = false;
-    options.userFolder = false;
-    options.measurements = false;
-    options.extraPaths = paths;
     IssueList issues;
-    return Catalog::load(options, issues);
+    return Catalog::load(onlyTheseFiles(paths), issues);
 }
 
 std::string indented(const std::string& text, int indent)
