@@ -184,6 +184,16 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
     return j;
 }
 
+void appendIndented(std::string& out, const std::string& text, int indent)
+{
+    const std::string margin(std::size_t(indent), ' ');
+    for (char c : text) {
+        out += c;
+        if (c == '\n')
+            out += margin;
+    }
+}
+
 void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& catalog, int indent)
 {
     // nlohmann's own serializer writes each value, so the text is dump(2)'s to the byte.
@@ -201,12 +211,7 @@ void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& ca
             scalar.dump(value, false, false, 0);
             return;
         }
-        const std::string text = value.dump(2); // a small object: re-indented under its key
-        for (char c : text) {
-            out += c;
-            if (c == '\n')
-                out += inner;
-        }
+        appendIndented(out, value.dump(2), indent + 2); // a small object, under its key
     });
     out += '\n';
     out.append(std::size_t(indent), ' ');

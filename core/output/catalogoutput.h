@@ -17,6 +17,8 @@ OutJson offerRowToJson(const OfferRow& row, const Catalog& catalog);
 // offerRowToJson(row).dump(2), every line after the first indented by `indent` spaces, appended to `out`
 // without building the object: `list --format json` writes a million rows with it.
 void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& catalog, int indent);
+// `text` appended with every line after the first indented by `indent` spaces (a dump(2) nested in a list).
+void appendIndented(std::string& out, const std::string& text, int indent);
 // One member of offerRowToJson's object (null when it has none), made without the others: `list --sort`.
 OutJson offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key);
 OutJson gpuToJson(const Gpu& gpu);

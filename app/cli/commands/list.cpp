@@ -133,11 +133,7 @@ public:
                     if (fields.isEmpty()) {
                         appendOfferRowJson(text, *items[i].offer, catalog, 2);
                     } else {
-                        for (char c : rowJson(*items[i].offer).dump(2)) {
-                            text += c;
-                            if (c == '\n')
-                                text += "  ";
-                        }
+                        appendIndented(text, rowJson(*items[i].offer).dump(2), 2);
                     }
                     text += i + 1 < items.size() ? ",\n" : "\n";
                     if (text.size() > (1 << 20)) { // written a megabyte at a time
