@@ -1,5 +1,6 @@
 // Prints how fast the explorer filters, clears, sorts and first paints a 100,000-offer (or OFFERS) catalog.
 #include "bigcatalog.h"
+#include "chartswidget.h"
 #include "filterpanel.h"
 #include "mainwindow.h"
 #include "offersortfilterproxy.h"
@@ -10,11 +11,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -187,5 +191,46 @@ int main(int argc, char* argv[])
         return ms(k);
     });
     std::printf("rows shown at the end: %d of %lld\n", proxy->rowCount(), (long long)rows);
+
+    // The Charts tab: the first chart of every shown offer (worked out in slices), then each kind. The
+    // longest wait between two ticks of a 1 ms timer is the longest the event loop was blocked.
+    gp::ui::ChartsWidget* charts = window.charts();
+    QTimer tick;
+    tick.setInterval(1);
+    QElapsedTimer sinceTick;
+    double blocked = 0;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        blocked = std::max(blocked, ms(sinceTick));
+        sinceTick.restart();
+    });
+    const auto untilDrawn = [&](const char* what, const std::function<void()>& start) {
+        bool ready = false;
+        const auto c = QObject::connect(charts, &gp::ui::ChartsWidget::chartReady, [&] { ready = true; });
+        blocked = 0;
+        QElapsedTimer k;
+        k.start();
+        sinceTick.start();
+        tick.start();
+        start();
+        while (!ready)
+            QCoreApplication::processEvents();
+        QCoreApplication::processEvents(); // the paint
+        const double took = ms(k);
+        blocked = std::max(blocked, ms(sinceTick));
+        tick.stop();
+        QObject::disconnect(c);
+        std::printf("%-52s %7.1f ms   event loop blocked at most %.1f ms\n", what, took, blocked);
+    };
+    window.filterPanel()->setProviders({});
+    proxy->setOfferFilter(gp::OfferFilter{});
+    std::printf("charts of all %d offers\n", proxy->rowCount());
+    untilDrawn("charts tab shown: performance vs price, every offer",
+               [&] { window.tabs()->setCurrentIndex(gp::ui::MainWindow::ChartsTab); });
+    untilDrawn("charts: switch kind to value ranking", [&] { charts->setKind(gp::ui::ChartsWidget::Value); });
+    untilDrawn("charts: switch kind to cost over time",
+               [&] { charts->setKind(gp::ui::ChartsWidget::CostOverTime); });
+    untilDrawn("charts: switch kind to plan budget", [&] { charts->setKind(gp::ui::ChartsWidget::Budget); });
+    untilDrawn("charts: switch kind to performance vs price",
+               [&] { charts->setKind(gp::ui::ChartsWidget::PerfPrice); });
     return 0;
 }

@@ -582,6 +582,8 @@ void MainWindow::replaceCatalog(Catalog catalog, IssueList issues)
     if (m_compare)
         m_compare->clear();
     m_explorer->catalogAboutToChange();
+    if (m_charts)
+        m_charts->clearSource(); // its rows, and the points it may be working out, are the old catalog's
 
     *m_catalog = std::move(catalog);
     m_issues = std::move(issues);

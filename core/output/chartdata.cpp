@@ -4,6 +4,8 @@
 #include <QMap>
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -36,70 +38,198 @@ std::optional<Money> hourlyPrice(const Offer& offer, PricingModel pricing, const
     return fx.convert(*m, currency);
 }
 
+int perfPriceSizeClass(double memoryGb)
+{
+    return memoryGb <= 80 ? 0 : memoryGb <= 320 ? 1 : 2;
+}
+
+PerfPriceAccumulator::PerfPriceAccumulator(PricingModel pricing, Precision precision, const QString& currency,
+                                           const ExchangeRates& fx, bool useMeasured)
+    : m_fx(fx), m_useMeasured(useMeasured)
+{
+    m_data.currency = currency;
+    m_data.pricing = pricing;
+    m_data.precision = precision;
+}
+
+void PerfPriceAccumulator::add(const OfferRow* r)
+{
+    if (!r || !r->offer)
+        return;
+    const auto price = hourlyPrice(*r->offer, m_data.pricing, m_data.currency, m_fx);
+    if (!price || price->micros() <= 0)
+        return;
+    const auto tflops = r->totalTflops(m_data.precision, m_useMeasured);
+    if (!tflops || *tflops <= 0)
+        return;
+    const int index = int(m_data.points.size());
+    const PerfPricePoint p{r, price->toDouble(), *tflops, r->totalGpuMemoryGb()};
+    m_data.points << p;
+    m_data.plotted = m_data.points.size();
+    // Each instance type's best offer by both metrics: the first with the best value wins a tie, as in a
+    // stable sort of all offers.
+    Best& b = m_best[r->instance];
+    ++b.offers;
+    const double perPrice = p.tflops / p.price;
+    const double perPflop = p.price / (p.tflops / 1000.0);
+    if (b.perPriceIndex < 0 || perPrice > b.perPrice) {
+        b.perPrice = perPrice;
+        b.perPriceIndex = index;
+    }
+    if (b.perPflopIndex < 0 || perPflop < b.perPflop) {
+        b.perPflop = perPflop;
+        b.perPflopIndex = index;
+    }
+    if (m_data.points.size() - m_folded >= FoldEvery)
+        foldFront();
+}
+
+void PerfPriceAccumulator::foldFront()
+{
+    const QList<PerfPricePoint>& pts = m_data.points;
+    // Cheapest first, then most throughput, then the earlier point: a total order, so the folded front is
+    // the one a single stable sort of all points gives.
+    const auto before = [&pts](int a, int b) {
+        if (pts[a].price != pts[b].price)
+            return pts[a].price < pts[b].price;
+        if (pts[a].tflops != pts[b].tflops)
+            return pts[a].tflops > pts[b].tflops;
+        return a < b;
+    };
+    std::vector<int> chunk;
+    chunk.reserve(size_t(pts.size() - m_folded));
+    for (qsizetype i = m_folded; i < pts.size(); ++i)
+        chunk.push_back(int(i));
+    std::sort(chunk.begin(), chunk.end(), before);
+    std::vector<int> merged;
+    merged.reserve(chunk.size() + size_t(m_data.pareto.size()));
+    std::merge(m_data.pareto.cbegin(), m_data.pareto.cend(), chunk.cbegin(), chunk.cend(),
+               std::back_inserter(merged), before);
+    m_data.pareto.clear();
+    double best = 0;
+    for (const int i : merged) {
+        if (pts[i].tflops > best) {
+            best = pts[i].tflops;
+            m_data.pareto << i;
+        }
+    }
+    m_folded = pts.size();
+}
+
+const PerfPriceData& PerfPriceAccumulator::finish()
+{
+    foldFront();
+    return m_data;
+}
+
+QList<ValueBar> PerfPriceAccumulator::ranking(ValueMetric metric, int count) const
+{
+    const bool perPrice = metric == ValueMetric::TflopsPerPriceHour;
+    struct Ranked
+    {
+        double value;
+        int index;
+        int offers;
+    };
+    std::vector<Ranked> ranked;
+    ranked.reserve(size_t(m_best.size()));
+    for (const Best& b : m_best)
+        ranked.push_back(perPrice ? Ranked{b.perPrice, b.perPriceIndex, b.offers}
+                                  : Ranked{b.perPflop, b.perPflopIndex, b.offers});
+    std::sort(ranked.begin(), ranked.end(), [perPrice](const Ranked& a, const Ranked& b) {
+        if (a.value != b.value)
+            return perPrice ? a.value > b.value : a.value < b.value;
+        return a.index < b.index;
+    });
+    QList<ValueBar> bars;
+    for (const Ranked& r : ranked) {
+        if (bars.size() >= count)
+            break;
+        bars << ValueBar{m_data.points[r.index].row, r.value, r.offers};
+    }
+    return bars;
+}
+
 PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pricing, Precision precision,
                             const QString& currency, const ExchangeRates& fx, bool useMeasured)
 {
-    PerfPriceData d;
-    d.currency = currency;
-    d.pricing = pricing;
-    d.precision = precision;
-    for (const OfferRow* r : rows) {
-        if (!r || !r->offer)
-            continue;
-        const auto price = hourlyPrice(*r->offer, pricing, currency, fx);
-        const auto tflops = r->totalTflops(precision, useMeasured);
-        if (!price || !tflops || price->micros() <= 0 || *tflops <= 0)
-            continue;
-        d.points << PerfPricePoint{r, price->toDouble(), *tflops, r->totalGpuMemoryGb()};
-    }
-    QList<int> byPrice(d.points.size());
-    for (int i = 0; i < byPrice.size(); ++i)
-        byPrice[i] = i;
-    std::stable_sort(byPrice.begin(), byPrice.end(), [&](int a, int b) {
-        if (d.points[a].price != d.points[b].price)
-            return d.points[a].price < d.points[b].price;
-        return d.points[a].tflops > d.points[b].tflops;
-    });
-    double best = 0;
-    for (int i : byPrice) {
-        if (d.points[i].tflops > best) {
-            best = d.points[i].tflops;
-            d.pareto << i;
-        }
-    }
-    return d;
+    PerfPriceAccumulator a(pricing, precision, currency, fx, useMeasured);
+    for (const OfferRow* r : rows)
+        a.add(r);
+    return a.finish();
 }
 
 QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric metric, PricingModel pricing,
                              Precision precision, const QString& currency, const ExchangeRates& fx, int count,
                              bool useMeasured)
 {
-    const PerfPriceData d = perfPriceData(rows, pricing, precision, currency, fx, useMeasured);
-    QList<ValueBar> bars;
-    for (const PerfPricePoint& p : d.points) {
-        const double v =
-            metric == ValueMetric::TflopsPerPriceHour ? p.tflops / p.price : p.price / (p.tflops / 1000.0);
-        bars << ValueBar{p.row, v};
+    PerfPriceAccumulator a(pricing, precision, currency, fx, useMeasured);
+    for (const OfferRow* r : rows)
+        a.add(r);
+    return a.ranking(metric, count);
+}
+
+PerfPriceData decimated(const PerfPriceData& data, const ChartDecimation& grid)
+{
+    if (data.points.size() <= grid.maxPoints || grid.columns < 1 || grid.rows < 1)
+        return data;
+    const QList<PerfPricePoint>& pts = data.points;
+    double minX = pts.first().price, maxX = minX, minY = pts.first().tflops, maxY = minY;
+    for (const PerfPricePoint& p : pts) {
+        minX = std::min(minX, p.price);
+        maxX = std::max(maxX, p.price);
+        minY = std::min(minY, p.tflops);
+        maxY = std::max(maxY, p.tflops);
     }
-    std::stable_sort(bars.begin(), bars.end(), [&](const ValueBar& a, const ValueBar& b) {
-        return metric == ValueMetric::TflopsPerPriceHour ? a.value > b.value : a.value < b.value;
-    });
-    // Each instance type once, at its best offer (the first after the sort).
-    QHash<const InstanceType*, int> first;
-    QList<ValueBar> distinct;
-    for (const ValueBar& b : bars) {
-        const auto it = first.constFind(b.row->instance);
-        if (it != first.cend()) {
-            ++distinct[*it].regions;
-            continue;
+    // Every point's position in [0, 1] along an axis, logarithmic or linear as drawn.
+    const auto scale = [&grid](double v, double lo, double hi, int cells) {
+        const double f = grid.logAxes ? std::log(v / lo) / std::log(hi / lo) : (v - lo) / (hi - lo);
+        return hi > lo ? std::clamp(int(f * cells), 0, cells - 1) : 0;
+    };
+    std::vector<char> keep(size_t(pts.size()), 0);
+    for (const int i : data.pareto)
+        keep[size_t(i)] = 1;
+    // One bit per cell and series; a series is a provider and a size class.
+    QHash<QString, int> providers;
+    std::vector<std::vector<bool>> taken;
+    const InstanceType* lastInstance = nullptr;
+    int lastProvider = 0;
+    const size_t cells = size_t(grid.columns) * size_t(grid.rows);
+    for (qsizetype i = 0; i < pts.size(); ++i) {
+        const PerfPricePoint& p = pts[i];
+        if (p.row->instance != lastInstance) {
+            lastInstance = p.row->instance;
+            auto it = providers.constFind(lastInstance->provider);
+            if (it == providers.cend())
+                it = providers.insert(lastInstance->provider, int(providers.size()));
+            lastProvider = *it;
+            taken.resize(std::max(taken.size(), size_t(providers.size()) * 3));
         }
-        first.insert(b.row->instance, int(distinct.size()));
-        distinct << b;
+        std::vector<bool>& series = taken[size_t(lastProvider * 3 + perfPriceSizeClass(p.memoryGb))];
+        if (series.empty())
+            series.resize(cells);
+        const size_t cell = size_t(scale(p.price, minX, maxX, grid.columns)) * size_t(grid.rows) +
+                            size_t(scale(p.tflops, minY, maxY, grid.rows));
+        if (!series[cell]) {
+            series[cell] = true;
+            keep[size_t(i)] = 1;
+        }
     }
-    bars = distinct;
-    if (bars.size() > count)
-        bars.resize(count);
-    return bars;
+    PerfPriceData out;
+    out.currency = data.currency;
+    out.pricing = data.pricing;
+    out.precision = data.precision;
+    out.plotted = data.plotted;
+    std::vector<int> moved(size_t(pts.size()), -1);
+    for (qsizetype i = 0; i < pts.size(); ++i) {
+        if (keep[size_t(i)]) {
+            moved[size_t(i)] = int(out.points.size());
+            out.points << pts[i];
+        }
+    }
+    for (const int i : data.pareto)
+        out.pareto << moved[size_t(i)];
+    return out;
 }
 
 namespace {

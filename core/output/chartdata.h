@@ -5,6 +5,7 @@
 #include "exchangerates.h"
 #include "plan.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -33,11 +34,31 @@ struct PerfPriceData
     Precision precision = Precision::BF16;
     QList<PerfPricePoint> points; // offers with both a price and a throughput figure
     QList<int> pareto;            // indexes into points: the best throughput for the price, by price
+    qsizetype plotted = 0;        // the offers with both figures; more than points.size() once decimated
+
+    bool isDecimated() const { return plotted > points.size(); }
 };
+
+// The marker size class of a performance-vs-price point: GPU memory up to 80 GB, up to 320 GB, more.
+int perfPriceSizeClass(double memoryGb);
 
 // useMeasured: throughput from the user's measurements where a model has them (Gpu::throughputTflops).
 PerfPriceData perfPriceData(const QList<const OfferRow*>& rows, PricingModel pricing, Precision precision,
                             const QString& currency, const ExchangeRates& fx, bool useMeasured = false);
+
+// A grid over the plot area for drawing many points: beyond maxPoints, one point per cell and series
+// (provider and marker size class) is kept, the first in the data's order, and every Pareto point.
+struct ChartDecimation
+{
+    int maxPoints = 4000;
+    int columns = 320; // about 3 px a cell on a full-screen chart: below a marker's size
+    int rows = 200;
+    bool logAxes = false; // cells even on logarithmic axes
+};
+
+// The points a chart draws: all of them up to grid.maxPoints, otherwise those the grid keeps (in their
+// order, the Pareto front exact and re-indexed, `plotted` unchanged).
+PerfPriceData decimated(const PerfPriceData& data, const ChartDecimation& grid = {});
 
 enum class ValueMetric
 {
@@ -58,6 +79,43 @@ struct ValueBar
 QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric metric, PricingModel pricing,
                              Precision precision, const QString& currency, const ExchangeRates& fx, int count,
                              bool useMeasured = false);
+
+// Works out perfPriceData() and valueRanking() one row at a time, so a caller can spread a million offers
+// over short slices and stay responsive; the results equal those of the two functions over the same rows.
+// The Pareto front is folded in every FoldEvery points (the front of a union is the front of the parts'
+// fronts), so finishing never sorts all points at once.
+class PerfPriceAccumulator
+{
+public:
+    static constexpr qsizetype FoldEvery = 32768;
+
+    PerfPriceAccumulator(PricingModel pricing, Precision precision, const QString& currency,
+                         const ExchangeRates& fx, bool useMeasured = false);
+
+    void add(const OfferRow* row);
+    qsizetype pointCount() const { return m_data.points.size(); }
+    // Every point so far and their exact Pareto front.
+    const PerfPriceData& finish();
+    // The best `count` instance types among the points so far (see valueRanking()).
+    QList<ValueBar> ranking(ValueMetric metric, int count) const;
+
+private:
+    struct Best
+    {
+        double perPrice = 0; // most TFLOPS per currency-hour
+        int perPriceIndex = -1;
+        double perPflop = 0; // lowest price per PFLOP-hour
+        int perPflopIndex = -1;
+        int offers = 0;
+    };
+    void foldFront();
+
+    PerfPriceData m_data;
+    ExchangeRates m_fx;
+    bool m_useMeasured = false;
+    qsizetype m_folded = 0;
+    QHash<const InstanceType*, Best> m_best;
+};
 
 struct CostSeries
 {

@@ -3815,6 +3815,10 @@ Owed after the %1-month horizon (included in Total):
         <source>Figure %1. %2</source>
         <translation>图 %1. %2</translation>
     </message>
+    <message>
+        <source>%1 of %2 offers drawn, the others under them</source>
+        <translation>绘制了 %2 个报价中的 %1 个，其余被其遮盖</translation>
+    </message>
 </context>
 <context>
     <name>Recommender</name>
@@ -4340,6 +4344,14 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>Pricing:</source>
         <translation>计价方式：</translation>
+    </message>
+    <message>
+        <source>Working out the points of %1 of %2 offers…</source>
+        <translation>正在计算数据点：%1 / %2 个报价…</translation>
+    </message>
+    <message>
+        <source>%1 points are drawn, one where many would overlap; the Pareto front is exact.</source>
+        <translation>绘制了 %1 个点，多个点重叠处只画一个；帕累托前沿是精确的。</translation>
     </message>
 </context>
 <context>

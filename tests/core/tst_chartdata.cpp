@@ -2,8 +2,13 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTest>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -106,6 +111,174 @@ private Q_SLOTS:
             }
             QCOMPARE(b.regions, offers);
         }
+    }
+
+    // Many points in a shuffled order, past several folds of the front: the same front and ranking as one
+    // stable sort of all points (the rule before the points were worked out a slice at a time).
+    void accumulatorEqualsOneSortOfAllPoints_data()
+    {
+        QTest::addColumn<int>("folds");
+        QTest::addColumn<int>("precision");
+        QTest::newRow("no fold before the end") << 0 << int(Precision::BF16);
+        QTest::newRow("three folds, BF16") << 3 << int(Precision::BF16);
+        QTest::newRow("three folds, FP64") << 3 << int(Precision::FP64);
+    }
+    void accumulatorEqualsOneSortOfAllPoints()
+    {
+        QFETCH(int, folds);
+        QFETCH(int, precision);
+        const auto p = Precision(precision);
+        const qsizetype once =
+            perfPriceData(m_rows, PricingModel::OnDemand, p, u"USD"_s, snapshotRates()).points.size();
+        QVERIFY(once > 10);
+        const qsizetype copies = folds * PerfPriceAccumulator::FoldEvery / once + 1;
+        QList<const OfferRow*> rows;
+        for (int k = 0; k < copies; ++k)
+            rows << m_rows;
+        std::mt19937 random(7);
+        std::shuffle(rows.begin(), rows.end(), random);
+        const PerfPriceData d = perfPriceData(rows, PricingModel::OnDemand, p, u"USD"_s, snapshotRates());
+        QVERIFY(d.points.size() > folds * PerfPriceAccumulator::FoldEvery);
+        QCOMPARE(d.plotted, d.points.size());
+        QVERIFY(!d.isDecimated());
+
+        QList<int> order(d.points.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            if (d.points[a].price != d.points[b].price)
+                return d.points[a].price < d.points[b].price;
+            return d.points[a].tflops > d.points[b].tflops;
+        });
+        QList<int> front;
+        double best = 0;
+        for (const int i : order) {
+            if (d.points[i].tflops > best) {
+                best = d.points[i].tflops;
+                front << i;
+            }
+        }
+        QCOMPARE(d.pareto, front);
+
+        for (const ValueMetric m : {ValueMetric::TflopsPerPriceHour, ValueMetric::PricePerPflopHour}) {
+            const bool perPrice = m == ValueMetric::TflopsPerPriceHour;
+            QList<ValueBar> all;
+            for (const PerfPricePoint& pt : d.points)
+                all << ValueBar{pt.row, perPrice ? pt.tflops / pt.price : pt.price / (pt.tflops / 1000.0)};
+            std::stable_sort(all.begin(), all.end(), [&](const ValueBar& a, const ValueBar& b) {
+                return perPrice ? a.value > b.value : a.value < b.value;
+            });
+            QList<ValueBar> expected;
+            QHash<const InstanceType*, int> first;
+            for (const ValueBar& b : all) {
+                if (const auto it = first.constFind(b.row->instance); it != first.cend()) {
+                    ++expected[*it].regions;
+                    continue;
+                }
+                first.insert(b.row->instance, int(expected.size()));
+                expected << b;
+            }
+            expected.resize(std::min<qsizetype>(expected.size(), 12));
+            const QList<ValueBar> got =
+                valueRanking(rows, m, PricingModel::OnDemand, p, u"USD"_s, snapshotRates(), 12);
+            QCOMPARE(got.size(), expected.size());
+            for (int i = 0; i < got.size(); ++i) {
+                QCOMPARE(got[i].row, expected[i].row); // the same offer: the first of the best
+                QCOMPARE(got[i].value, expected[i].value);
+                QCOMPARE(got[i].regions, expected[i].regions);
+            }
+        }
+    }
+
+    void accumulatorCountsOnlyPricedPoints()
+    {
+        PerfPriceAccumulator a(PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates());
+        a.add(nullptr);
+        QCOMPARE(a.pointCount(), 0);
+        QVERIFY(a.finish().points.isEmpty());
+        QVERIFY(a.finish().pareto.isEmpty());
+        QVERIFY(a.ranking(ValueMetric::TflopsPerPriceHour, 5).isEmpty());
+        for (const OfferRow* r : m_rows)
+            a.add(r);
+        const PerfPriceData d =
+            perfPriceData(m_rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates());
+        QCOMPARE(a.pointCount(), d.points.size());
+        QCOMPARE(a.finish().pareto, d.pareto);
+    }
+
+    void decimationKeepsTheFrontAndOnePointPerCell_data()
+    {
+        QTest::addColumn<bool>("logAxes");
+        QTest::newRow("linear axes") << false;
+        QTest::newRow("logarithmic axes") << true;
+    }
+    void decimationKeepsTheFrontAndOnePointPerCell()
+    {
+        QFETCH(bool, logAxes);
+        QList<const OfferRow*> rows;
+        for (int k = 0; k < 50; ++k)
+            rows << m_rows;
+        const PerfPriceData d =
+            perfPriceData(rows, PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates());
+        ChartDecimation grid;
+        grid.logAxes = logAxes;
+        grid.maxPoints = int(d.points.size()); // not more than that: nothing left out
+        const PerfPriceData same = decimated(d, grid);
+        QCOMPARE(same.points.size(), d.points.size());
+        QVERIFY(!same.isDecimated());
+
+        grid.maxPoints = 10;
+        const PerfPriceData few = decimated(d, grid);
+        QVERIFY(few.isDecimated());
+        QCOMPARE(few.plotted, d.points.size());
+        // 50 copies of each point share their cell: at most one copy each is left, plus the front.
+        QVERIFY2(few.points.size() <= d.points.size() / 50 + d.pareto.size(),
+                 qPrintable(QString::number(few.points.size())));
+        QCOMPARE(few.pareto.size(), d.pareto.size());
+        for (int k = 0; k < d.pareto.size(); ++k) {
+            QCOMPARE(few.points[few.pareto[k]].row, d.points[d.pareto[k]].row);
+            QCOMPARE(few.points[few.pareto[k]].price, d.points[d.pareto[k]].price);
+        }
+        // Every distinct offer still shows: a copy of it stands where it stood.
+        QSet<const OfferRow*> kept;
+        for (const PerfPricePoint& p : few.points)
+            kept.insert(p.row);
+        QSet<const OfferRow*> all;
+        for (const PerfPricePoint& p : d.points)
+            all.insert(p.row);
+        // Points of one series that share a cell may stand for each other; the grid is fine enough that
+        // most offers keep a point of their own.
+        QVERIFY(kept.size() * 10 >= all.size() * 7);
+
+        // One cell: one point per series (provider and size class) and the front.
+        grid.columns = 1;
+        grid.rows = 1;
+        const PerfPriceData one = decimated(d, grid);
+        QSet<std::pair<QString, int>> series;
+        for (const PerfPricePoint& p : d.points)
+            series.insert({p.row->instance->provider, perfPriceSizeClass(p.memoryGb)});
+        QVERIFY(one.points.size() >= series.size());
+        QVERIFY(one.points.size() <= series.size() + d.pareto.size());
+        QSet<std::pair<QString, int>> shown;
+        for (const PerfPricePoint& p : one.points)
+            shown.insert({p.row->instance->provider, perfPriceSizeClass(p.memoryGb)});
+        QCOMPARE(shown, series);
+    }
+
+    void sizeClassesFollowGpuMemory_data()
+    {
+        QTest::addColumn<double>("memoryGb");
+        QTest::addColumn<int>("sizeClass");
+        QTest::newRow("16 GB") << 16.0 << 0;
+        QTest::newRow("80 GB") << 80.0 << 0;
+        QTest::newRow("80.5 GB") << 80.5 << 1;
+        QTest::newRow("320 GB") << 320.0 << 1;
+        QTest::newRow("640 GB") << 640.0 << 2;
+    }
+    void sizeClassesFollowGpuMemory()
+    {
+        QFETCH(double, memoryGb);
+        QFETCH(int, sizeClass);
+        QCOMPARE(perfPriceSizeClass(memoryGb), sizeClass);
     }
 
     void costSeriesEndAtTheTotals()

@@ -35,6 +35,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -44,6 +45,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QXYSeries>
 
 #include <limits>
 
@@ -618,6 +620,63 @@ private Q_SLOTS:
         QVERIFY(!w->charts()->chart()->series().isEmpty());
         w->charts()->setKind(ui::ChartsWidget::Budget);
         QVERIFY(w->charts()->chart()->title().contains(u"monthly cost by phase"_s));
+    }
+
+    // Many offers are worked out in slices between events; the chart is the one drawn at once, switching
+    // kind redraws from the points kept, and a catalog replaced mid-way is never read again.
+    void chartsOfManyOffersAreWorkedOutInSlices()
+    {
+        auto w = makeWindow();
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        ui::ChartsWidget* charts = w->charts();
+        QVERIFY(!charts->isWorking());
+        const auto points = [](const QChart* c) {
+            qsizetype n = 0;
+            for (QAbstractSeries* s : c->series()) {
+                if (auto* xy = qobject_cast<QXYSeries*>(s))
+                    n += xy->count();
+            }
+            return n;
+        };
+        const qsizetype atOnce = points(charts->chart());
+        const QString title = charts->chart()->title();
+        QVERIFY(atOnce > 10);
+
+        charts->setIncrementalFrom(10);
+        QSignalSpy ready(charts, &ui::ChartsWidget::chartReady);
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        QVERIFY(charts->isWorking());
+        QCOMPARE(ready.count(), 0);
+        bool progress = false;
+        for (QLabel* l : charts->findChildren<QLabel*>())
+            progress = progress || l->text().startsWith(u"Working out the points"_s);
+        QVERIFY(progress);
+        QVERIFY(ready.wait());
+        QVERIFY(!charts->isWorking());
+        QCOMPARE(points(charts->chart()), atOnce);
+        QCOMPARE(charts->chart()->title(), title);
+
+        charts->setKind(ui::ChartsWidget::Value);
+        QCOMPARE(ready.count(), 2); // from the points kept, at once
+        QVERIFY(!charts->isWorking());
+        charts->setKind(ui::ChartsWidget::PerfPrice);
+        QCOMPARE(ready.count(), 3);
+        QCOMPARE(points(charts->chart()), atOnce);
+
+        // A new catalog while the points of the old one are being worked out.
+        w->tabs()->setCurrentIndex(ui::MainWindow::ExplorerTab);
+        w->tabs()->setCurrentIndex(ui::MainWindow::ChartsTab);
+        QVERIFY(charts->isWorking());
+        IssueList issues;
+        Catalog again = loadSnapshotCatalog(&issues);
+        w->replaceCatalog(std::move(again), issues);
+        QVERIFY(charts->isWorking()); // again, on the new catalog's rows
+        QVERIFY(ready.wait());
+        QCOMPARE(points(charts->chart()), atOnce);
+        charts->clearSource();
+        QVERIFY(!charts->isWorking());
+        QVERIFY(charts->chart()->series().isEmpty());
     }
 
     void tablesExportAsCsv()

@@ -13,6 +13,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QPdfWriter>
@@ -120,9 +121,13 @@ QColor phaseColor(int i)
     return QColor(colors[i % int(std::size(colors))]);
 }
 
-std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& data, bool logAxes,
+std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceData& all, bool logAxes,
                                        const Style& style)
 {
+    // A million markers draw as a solid smear and take seconds: one per grid cell and series looks the same.
+    ChartDecimation grid;
+    grid.logAxes = logAxes;
+    const PerfPriceData data = decimated(all, grid);
     auto chart = newChart(QObject::tr("Performance vs price: %1 dense TFLOPS for %2 per hour (%3)")
                               .arg(precisionLabel(data.precision), currencyLabel(data.currency),
                                    pricingModelLabel(data.pricing).toLower()),
@@ -134,7 +139,7 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     double minX = 1e300, maxX = 0, minY = 1e300, maxY = 0;
     for (const PerfPricePoint& p : data.points) {
         const QString provider = p.row->instance->provider;
-        const int sizeClass = p.memoryGb <= 80 ? 0 : p.memoryGb <= 320 ? 1 : 2;
+        const int sizeClass = perfPriceSizeClass(p.memoryGb);
         QScatterSeries*& s = series[{provider, sizeClass}];
         if (!s) {
             s = new QScatterSeries;
@@ -201,6 +206,11 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
     }
     if (!data.points.isEmpty()) {
         chart->setTitle(chart->title() + QObject::tr("; marker size: GPU memory (≤ 80, ≤ 320, > 320 GB)"));
+        if (data.isDecimated())
+            chart->setTitle(
+                chart->title() + u"<br>"_s +
+                QObject::tr("%1 of %2 offers drawn, the others under them")
+                    .arg(QLocale().toString(data.points.size()), QLocale().toString(data.plotted)));
     }
     // The front's offers are named on the chart (Qt 6.4 has no per-point label text: one small series each,
     // added before the front so the front's line stays the last series).
