@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -210,6 +211,60 @@ ValidationReport Catalog::validate(const QString& path, bool withBuiltin)
     return report;
 }
 
+namespace {
+// Room for `needed` offers, grown 1.5x at a time so files layered on one instance move it a few times, not
+// once a file. Offers are relocatable: an unshared list grows by realloc (Qt's own path for appends to such
+// lists), which moves a big block by remapping its pages instead of copying it, and to this size, not to
+// Qt's next power of two; an empty or shared one is regrown by moving (QList::reserve copies every offer).
+void makeRoom(QList<Offer>& offers, qsizetype needed)
+{
+    if (offers.capacity() >= needed)
+        return;
+    QList<Offer> grown;
+    grown.reserve(std::max(needed, offers.capacity() * 3 / 2));
+    for (Offer& o : offers)
+        grown.emplaceBack(std::move(o));
+    offers = std::move(grown);
+}
+} // namespace
+
+qsizetype Catalog::RegionIndex::findOrAdd(const QString& region, qsizetype index, const QList<Offer>& offers)
+{
+    reserve(m_used + 1);
+    const size_t hash = std::hash<std::u16string_view>{}(
+        std::u16string_view(reinterpret_cast<const char16_t*>(region.utf16()), size_t(region.size())));
+    const size_t mask = m_slots.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        Slot& slot = m_slots[i];
+        if (slot.index < 0) {
+            slot = Slot{hash, index};
+            ++m_used;
+            return -1;
+        }
+        if (slot.hash == hash && offers[slot.index].region == region)
+            return slot.index;
+    }
+}
+
+void Catalog::RegionIndex::reserve(qsizetype regions)
+{
+    size_t size = std::max<size_t>(m_slots.size(), 16);
+    while (size < size_t(regions) * 2)
+        size *= 2;
+    if (size == m_slots.size())
+        return;
+    std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size));
+    const size_t mask = size - 1;
+    for (const Slot& s : old) {
+        if (s.index < 0)
+            continue;
+        size_t i = s.hash & mask;
+        while (m_slots[i].index >= 0)
+            i = (i + 1) & mask;
+        m_slots[i] = s;
+    }
+}
+
 void Catalog::addFragment(CatalogFragment fragment)
 {
     if (!fragment.readable)
@@ -244,33 +299,24 @@ void Catalog::addFragment(CatalogFragment fragment)
                 merged.gpuId = inst.gpuId;
         }
         merged.offers = std::move(offers);
-        const qsizetype needed = merged.offers.size() + incoming.size();
-        if (merged.offers.capacity() < needed) {
-            // Grown 1.5x at a time, so files layered on one instance move it a few times, not once a file;
-            // moved, not copied: Qt 6.4's QList::reserve copies every element into the new block.
-            QList<Offer> grown;
-            grown.reserve(std::max(needed, merged.offers.capacity() * 3 / 2));
-            for (Offer& o : merged.offers)
-                grown.emplaceBack(std::move(o));
-            merged.offers = std::move(grown);
-        }
+        makeRoom(merged.offers, merged.offers.size() + incoming.size());
         // The instance's offers by region, kept while loading (finalize drops it): each file looks up its
         // regions without indexing every earlier file's again.
-        QHash<QString, qsizetype>& byRegion = m_regionIndex[id];
-        if (byRegion.isEmpty()) {
-            byRegion.reserve(needed);
+        RegionIndex& byRegion = m_regionIndex[id];
+        const bool fresh = byRegion.isEmpty();
+        byRegion.reserve(merged.offers.size() + incoming.size());
+        if (fresh) {
             for (qsizetype i = 0; i < merged.offers.size(); ++i)
-                byRegion.insert(merged.offers[i].region, i);
+                byRegion.findOrAdd(merged.offers[i].region, i, merged.offers);
         }
         for (Offer& o : incoming) {
-            const auto same = byRegion.constFind(o.region);
-            if (same == byRegion.cend()) {
-                byRegion.insert(o.region, merged.offers.size());
+            const qsizetype same = byRegion.findOrAdd(o.region, merged.offers.size(), merged.offers);
+            if (same < 0) {
                 merged.offers << std::move(o);
-            } else if (imported && merged.offers[*same].currency == o.currency) {
+            } else if (imported && merged.offers[same].currency == o.currency) {
                 // An import's prices replace those it states; the prices it does not have (a reservation
                 // term, spot) stay, each with its own source and date.
-                Offer& e = merged.offers[*same];
+                Offer& e = merged.offers[same];
                 if (o.onDemandHourly)
                     e.onDemandHourly = o.onDemandHourly;
                 if (o.monthly)
@@ -281,7 +327,7 @@ void Catalog::addFragment(CatalogFragment fragment)
                     e.reserved = o.reserved;
                 e.notes = o.notes; // notes speak of the prices the import brings
             } else {
-                merged.offers[*same] = std::move(o);
+                merged.offers[same] = std::move(o);
             }
         }
         log::catalog()->info("{} layers instance {} ({} offers)", fragment.file.toStdString(),

@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace gp {
 
 // One row of the explorer and of `list`: an instance in one region. offer is null for an instance
@@ -133,7 +135,26 @@ private:
     QMap<QString, Provider> m_providers;
     QList<OfferRow> m_rows;
     QStringList m_files;
-    QHash<QString, QHash<QString, qsizetype>> m_regionIndex; // while layering: instance id -> region -> offer
+    // One instance's offers by region while loading: open addressing over (hash, offer index), each
+    // region hashed once; growing moves the slots without hashing a string again.
+    class RegionIndex
+    {
+    public:
+        // The index in `offers` of the offer for `region`; -1 after recording `index` for it.
+        qsizetype findOrAdd(const QString& region, qsizetype index, const QList<Offer>& offers);
+        void reserve(qsizetype regions);
+        bool isEmpty() const { return m_used == 0; }
+
+    private:
+        struct Slot
+        {
+            size_t hash = 0;
+            qsizetype index = -1; // -1: free
+        };
+        std::vector<Slot> m_slots; // a power of two, at most half full
+        qsizetype m_used = 0;
+    };
+    QHash<QString, RegionIndex> m_regionIndex; // while layering: instance id -> region -> offer
 };
 
 } // namespace gp

@@ -87,3 +87,10 @@ struct Offer
 };
 
 } // namespace gp
+
+// Nothing in an offer points into itself (QString, QList, std::optional and std::shared_ptr hold pointers to
+// the heap only), so a QList of offers may move them with memmove and grow with realloc.
+Q_DECLARE_TYPEINFO(gp::PriceQuote, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(gp::ReservedPrice, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(gp::SpotPrice, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(gp::Offer, Q_RELOCATABLE_TYPE);

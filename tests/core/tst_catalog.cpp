@@ -5,6 +5,7 @@
 #include "freshness.h"
 #include "testcatalog.h"
 
+#include <QMap>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -396,6 +397,37 @@ private Q_SLOTS:
         c.addFragment(layer(offer("d", 40)));
         QCOMPARE(c.instance(u"p/x"_s)->offers.size(), 4);
         QCOMPARE(c.instance(u"p/x"_s)->offers[3].onDemandHourly->amount.micros(), qint64(40000000));
+
+        // Hundreds of regions a layer: the index grows many times between and within layers.
+        Catalog big;
+        big.addFragment(CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR "/fixture/gpus.json")));
+        QMap<QString, int> latest;
+        QStringList order;
+        const auto bigLayer = [&](int from, int to, int step, int price) {
+            QByteArray offers;
+            for (int r = from; r < to; r += step) {
+                const QByteArray region = "region-" + QByteArray::number(r);
+                offers += (offers.isEmpty() ? "" : ",") + offer(region.constData(), price);
+                if (!latest.contains(QString::fromUtf8(region)))
+                    order << QString::fromUtf8(region);
+                latest[QString::fromUtf8(region)] = price;
+            }
+            big.addFragment(layer(offers));
+        };
+        bigLayer(0, 600, 1, 1);
+        bigLayer(300, 1200, 1, 2);
+        bigLayer(0, 1500, 7, 3);
+        bigLayer(1499, 1500, 1, 4);
+        IssueList bigIssues;
+        big.finalize(bigIssues);
+        QCOMPARE(bigIssues.size(), 0);
+        QStringList bigGot, bigExpected;
+        for (const Offer& o : big.instance(u"p/x"_s)->offers)
+            bigGot << o.region + u'=' + QString::number(o.onDemandHourly->amount.micros() / 1000000);
+        for (const QString& r : order)
+            bigExpected << r + u'=' + QString::number(latest[r]);
+        QCOMPARE(bigGot.size(), 1244); // 0–1199, the multiples of 7 from 1204 to 1498, and 1499
+        QCOMPARE(bigGot, bigExpected);
     }
 
     void offerLimitIsPerProcess_data()
