@@ -219,6 +219,38 @@ private Q_SLOTS:
         QVERIFY(names.last().startsWith(u"Pareto front"_s));
     }
 
+    // Thousands of points draw as a few per cell; the title says how many of how many, on a line of its own
+    // on screen and after "; " in captions and file metadata.
+    void crowdedPerformanceChartsSayWhatTheyDraw()
+    {
+        QList<const OfferRow*> many;
+        for (int k = 0; k < 200; ++k)
+            many << m_rows;
+        const PerfPriceData all =
+            perfPriceData(many, PricingModel::OnDemand, Precision::BF16, u"USD"_s, snapshotRates());
+        QVERIFY(all.points.size() > ChartDecimation{}.maxPoints);
+        auto c = charts::perfPriceChart(m_catalog, all, false);
+        qsizetype drawn = 0;
+        for (QAbstractSeries* s : c->series()) {
+            if (auto* scatter = qobject_cast<QScatterSeries*>(s); scatter && !scatter->name().isEmpty())
+                drawn += scatter->count();
+        }
+        QVERIFY2(drawn > 0 && drawn * 20 < all.points.size(), qPrintable(QString::number(drawn)));
+        const QString of = u"%1 of %2 offers drawn"_s.arg(drawn).arg(all.points.size());
+        QVERIFY2(c->title().contains(u"<br>"_s + of), qPrintable(c->title()));
+        QVERIFY(!charts::plainTitle(*c).contains(u"<br>"_s));
+        QVERIFY(charts::plainTitle(*c).contains(u"; "_s + of));
+        // The SVG's title is the plain one.
+        const QString svg = m_dir.filePath(u"crowded.svg"_s);
+        QVERIFY(charts::exportChart(*c, svg, charts::ExportFormat::Svg).ok());
+        QVERIFY(read(svg).contains((u"<title>"_s + charts::plainTitle(*c) + u"</title>"_s).toUtf8()));
+
+        // A few points: all drawn, the title as before.
+        auto few = chart(u"perf-price"_s);
+        QVERIFY(!few->title().contains(u"offers drawn"_s));
+        QCOMPARE(charts::plainTitle(*few), few->title());
+    }
+
     void unwritablePathFailsWithoutAPartialFile()
     {
         auto c = chart(u"value"_s);

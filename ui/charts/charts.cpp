@@ -459,6 +459,12 @@ std::optional<ExportFormat> formatFromFileName(const QString& path)
 }
 
 // Lays the chart out at a logical size in a scene of its own (a chart never shown renders tiny otherwise).
+QString plainTitle(const QChart& chart)
+{
+    QString t = chart.title();
+    return t.replace(u"<br>"_s, u"; "_s);
+}
+
 void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical)
 {
     QGraphicsScene scene;
@@ -499,7 +505,7 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
             svg.setOutputDevice(&file);
             svg.setSize(options.size);
             svg.setViewBox(QRect(QPoint(0, 0), options.size));
-            svg.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+            svg.setTitle(options.title.isEmpty() ? plainTitle(chart) : options.title);
             svg.setDescription(u"GPU Planner chart"_s);
             QPainter painter(&svg);
             paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
@@ -508,7 +514,7 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
         }
         case ExportFormat::Pdf: {
             QPdfWriter pdf(&file);
-            pdf.setTitle(options.title.isEmpty() ? chart.title() : options.title);
+            pdf.setTitle(options.title.isEmpty() ? plainTitle(chart) : options.title);
             pdf.setCreator(u"GPU Planner"_s);
             pdf.setResolution(96); // one PDF unit per logical pixel keeps fonts and lines as drawn on screen
             pdf.setPageSize(QPageSize(QSizeF(logical.width() * 72.0 / 96.0, logical.height() * 72.0 / 96.0),

@@ -44,6 +44,10 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
 std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
                                     const Style& style = {});
 
+// The chart's title as one line of plain text (a line break in it becomes "; "): for captions and file
+// metadata.
+QString plainTitle(const QChart& chart);
+
 // Paints the chart laid out at `logical` size into `target` (reports draw charts on their pages this way).
 void paintChart(QChart& chart, QPainter& painter, const QRectF& target, const QSizeF& logical);
 

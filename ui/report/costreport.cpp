@@ -589,7 +589,7 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
         p->setFont(f);
         p->setPen(Qt::black);
         // A long title wraps onto a second line rather than running off the page.
-        const QString caption = QObject::tr("Figure %1. %2").arg(i + 1).arg(c.title());
+        const QString caption = QObject::tr("Figure %1. %2").arg(i + 1).arg(charts::plainTitle(c));
         const qreal captionHeight =
             p->boundingRect(QRectF(0, 0, body.width(), slot / 4), Qt::AlignLeft | Qt::TextWordWrap, caption)
                 .height() +
