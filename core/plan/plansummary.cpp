@@ -182,6 +182,10 @@ PlanSummary summarizePlan(const Plan& plan)
         const QString key = it.instanceId + u'\n' + it.region;
         if (isStale(d) && !staleSeen.contains(key)) {
             staleSeen.insert(key);
+            if (s.stalePrices.size() >= PlanSummary::MaxStalePrices) {
+                ++s.stalePricesLeftOut;
+                continue;
+            }
             s.stalePrices << QCoreApplication::translate("PlanSummary", "%1 in %2: prices as of %3 (%4)")
                                  .arg(it.instanceId.section(u'/', 1), it.region,
                                       asOfText(d, it.prices.undated), staleNote(d));

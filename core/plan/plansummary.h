@@ -49,8 +49,10 @@ struct PlanSummary
     QStringList budget; // sentences on the total and monthly budget
     QDate oldestPrice, newestPrice;
     QStringList stalePrices; // "p4d.24xlarge in us-east-1: prices as of 2023-06-30 (stale: ...)"
+    int stalePricesLeftOut = 0;
 
     static constexpr int MaxBreakEvens = 8;
+    static constexpr int MaxStalePrices = 8;
 };
 
 // The split of a costed plan at `horizon` months.

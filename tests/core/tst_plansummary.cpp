@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace gp;
 using plantest::money;
@@ -95,6 +97,25 @@ private Q_SLOTS:
         const PlanSummary s = summarizePlan(plan);
         QCOMPARE(s.breakEvens.size(), PlanSummary::MaxBreakEvens);
         QCOMPARE(s.breakEvensLeftOut, 4); // 12 offers, one commitment each
+    }
+
+    void stalePricesAreCut()
+    {
+        Plan plan = plantest::twoPhasePlan();
+        const auto stale = std::find_if(plan.items.cbegin(), plan.items.cend(),
+                                        [](const PlanItem& it) { return it.region == u"cn-r2"_s; });
+        QVERIFY(stale != plan.items.cend());
+        const PlanItem old = *stale;
+        for (int i = 0; i < PlanSummary::MaxStalePrices + 3; ++i) {
+            PlanItem it = old;
+            it.region = u"cn-r%1"_s.arg(i + 3);
+            plan.items << it;
+            plan.items << it; // the same offer twice is named once
+        }
+        const PlanSummary s = summarizePlan(plan);
+        QCOMPARE(s.stalePrices.size(), PlanSummary::MaxStalePrices);
+        QCOMPARE(s.stalePricesLeftOut, 4); // 12 stale offers
+        QVERIFY(s.stalePrices[0].startsWith(u"small.1x in cn-r2: "_s));
     }
 
     void emptyPlanHasNothingToSay()

@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPalette>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -201,6 +202,65 @@ private Q_SLOTS:
              {u"owed after the horizon (24 months)"_s, u"Paid over 12 months: reserved 3 years"_s,
               u"+ owed after the horizon: reserved 3 years"_s, u"Whole commitment: reserved 3 years"_s})
             QVERIFY2(text.contains(s), qPrintable(s));
+    }
+
+    // A plan of hundreds of items: its items table is painted page by page with the header on each, long
+    // names whole (wrapped, not cut), and the data sources name each instance's regions on one line.
+    void longPlansPaintTheirItemsPageByPage()
+    {
+        report::ReportInput in = planInput();
+        Plan& plan = *in.plan;
+        const PlanItem model = plan.items.first();
+        const QString longId =
+            model.instanceId + u"-with-a-very-long-name-that-cannot-fit-its-column-anywhere"_s;
+        const int extra = 300;
+        for (int i = 0; i < extra; ++i) {
+            PlanItem it = model;
+            it.region = u"zone-%1"_s.arg(i);
+            if (i == 7)
+                it.instanceId = longId;
+            plan.items << it;
+        }
+        QStringList drawn;
+        const QString path = m_dir.filePath(u"long.pdf"_s);
+        const Result<int> r = report::writePdf(in, {}, path, &drawn);
+        QVERIFY(r.ok());
+        QCOMPARE(drawn.count(u"Plan items"_s), 1);
+        const qsizetype items = plan.items.size();
+        // Every row's number and instance, in order, each a cell of its own.
+        qsizetype at = drawn.indexOf(u"Plan items"_s);
+        for (qsizetype i = 1; i <= items; ++i) {
+            at = drawn.indexOf(QString::number(i), at + 1);
+            QVERIFY2(at > 0, qPrintable(u"row %1"_s.arg(i)));
+        }
+        QVERIFY(drawn.contains(longId));
+        // The header repeats on each page of the table: about 40 rows a page on A4.
+        const qsizetype headers = drawn.count(u"Instance"_s);
+        QVERIFY2(headers >= items / 50 && headers <= items / 20, qPrintable(QString::number(headers)));
+        QVERIFY(r.value() >= 4 + headers);
+        const QString text = drawn.join(u'\n');
+        QVERIFY(text.indexOf(u"Cost by month and phase"_s) > text.indexOf(u"zone-299"_s));
+        // One sources line for the 300 regions of one instance and date (the long-named one on its own).
+        const QRegularExpression zones(
+            u"zone-0, zone-1, zone-2, zone-3, zone-4, zone-5, zone-6, zone-8, .*zone-299: "
+            "prices in USD as of"_s);
+        QVERIFY2(text.contains(zones), "regions are not grouped");
+        QVERIFY(text.contains(longId + u" in zone-7: prices in USD"_s));
+
+        // On paper: the table's grey header and dark text on the page after the charts.
+        const QList<QImage> pages = report::renderReportPages(in, QSizeF(515, 770), 40);
+        QCOMPARE(pages.size(), r.value());
+        bool grey = false;
+        int dark = 0;
+        const QImage& table = pages[pages.size() / 2];
+        for (int y = 0; y < table.height(); ++y) {
+            for (int x = 0; x < table.width(); ++x) {
+                grey = grey || table.pixel(x, y) == qRgb(0xe8, 0xe8, 0xe8);
+                dark += qGray(table.pixel(x, y)) < 100 ? 1 : 0;
+            }
+        }
+        QVERIFY(grey);
+        QVERIFY2(dark > 1000, qPrintable(QString::number(dark)));
     }
 
     void unwritablePathLeavesNothing()

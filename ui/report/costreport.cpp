@@ -12,6 +12,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
@@ -212,9 +213,13 @@ QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
                            .arg(s.oldestPrice.toString(Qt::ISODate), s.newestPrice.toString(Qt::ISODate)));
     h += u"</p>"_s;
     if (!s.stalePrices.isEmpty())
-        h += u"<p class='warn'><b>%1</b></p>"_s.arg(esc(QObject::tr("Stale prices: check them before relying "
-                                                                    "on these figures."))) +
-             listHtml(s.stalePrices, u"warn"_s);
+        h +=
+            u"<p class='warn'><b>%1</b></p>"_s.arg(esc(QObject::tr("Stale prices: check them before relying "
+                                                                   "on these figures."))) +
+            listHtml(s.stalePricesLeftOut > 0
+                         ? s.stalePrices + QStringList{QObject::tr("… and %1 more").arg(s.stalePricesLeftOut)}
+                         : s.stalePrices,
+                     u"warn"_s);
     return h;
 }
 
@@ -320,27 +325,45 @@ QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
     return h + u"</table>"_s;
 }
 
-QString planHtml(const Plan& plan, const PlanCost& cost)
+// The plan's items as table cells: a header and one row per item (painted, not laid out as HTML).
+struct TableCells
 {
-    QString h =
-        u"<h2>%1</h2><table %2><thead><tr><th>#</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr></thead>"_s
-            .arg(QObject::tr("Plan items"), kTableStyle, QObject::tr("Instance"), QObject::tr("Region"),
-                 QObject::tr("Count"), QObject::tr("Pricing"), QObject::tr("Months"), QObject::tr("Phase"),
-                 QObject::tr("Total"));
+    QStringList header;
+    QList<bool> rightAligned;
+    QList<QStringList> rows;
+};
+
+TableCells planItemCells(const Plan& plan, const PlanCost& cost)
+{
+    TableCells t;
+    t.header = {u"#"_s,
+                QObject::tr("Instance"),
+                QObject::tr("Region"),
+                QObject::tr("Count"),
+                QObject::tr("Pricing"),
+                QObject::tr("Months"),
+                QObject::tr("Phase"),
+                QObject::tr("Total")};
+    t.rightAligned = {true, false, false, true, false, false, false, true};
+    t.rows.reserve(plan.items.size());
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& it = plan.items[i];
         const PlanItemCost& ic = cost.items[i];
-        h +=
-            u"<tr><td>%1</td><td>%2</td><td>%3</td><td align='right'>%4</td><td>%5</td><td>%6–%7</td><td>%8</td><td align='right'>%9</td></tr>"_s
-                .arg(i + 1)
-                .arg(esc(it.instanceId), esc(it.region))
-                .arg(it.count)
-                .arg(ic.option ? esc(ic.option->label()) : esc(pricingModelLabel(it.pricing)))
-                .arg(it.startMonth)
-                .arg(it.endMonth())
-                .arg(esc(phaseLabel(it.phase)), ic.option ? amount(ic.total) : QObject::tr("not priced"));
+        t.rows << QStringList{QString::number(i + 1),
+                              it.instanceId,
+                              it.region,
+                              QString::number(it.count),
+                              ic.option ? ic.option->label() : pricingModelLabel(it.pricing),
+                              u"%1–%2"_s.arg(it.startMonth).arg(it.endMonth()),
+                              phaseLabel(it.phase),
+                              ic.option ? amount(ic.total) : QObject::tr("not priced")};
     }
-    h += u"</table>"_s;
+    return t;
+}
+
+QString planMonthsHtml(const Plan& plan, const PlanCost& cost)
+{
+    QString h;
     // By month and phase.
     QStringList phases;
     for (const PlanTotal& t : cost.perPhase)
@@ -384,9 +407,29 @@ QString sourcesHtml(const ReportInput& in)
         }
     };
     if (in.plan) {
+        // One line per instance and price date, its regions listed (a plan of thousands of items names each
+        // region once, not a line each).
+        struct Group
+        {
+            const PlanItem* item;
+            QStringList regions;
+        };
+        QList<Group> groups;
+        QHash<QString, qsizetype> byKey;
         for (const PlanItem& it : in.plan->items) {
+            const QString key = it.instanceId + u'\n' + it.prices.currency + u'\n' +
+                                it.prices.asOf.toString(Qt::ISODate) + (it.prices.undated ? u"u"_s : u""_s);
+            const auto found = byKey.constFind(key);
+            Group& g = found != byKey.cend()
+                           ? groups[*found]
+                           : (byKey.insert(key, groups.size()), groups.emplaceBack(Group{&it, {}}));
+            if (!g.regions.contains(it.region))
+                g.regions << it.region;
+        }
+        for (const Group& g : groups) {
+            const PlanItem& it = *g.item;
             add(QObject::tr("%1 in %2: prices in %3 as of %4 (copied into the plan)")
-                    .arg(esc(it.instanceId), esc(it.region), esc(it.prices.currency),
+                    .arg(esc(it.instanceId), esc(g.regions.join(u", "_s)), esc(it.prices.currency),
                          it.prices.asOf.isValid() ? asOfText(it.prices.asOf, it.prices.undated)
                                                   : QObject::tr("unknown")) +
                 staleSuffix(it.prices.asOf));
@@ -515,6 +558,129 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
         }
     };
 
+    // A long table painted row by row on fresh pages, its header on each (QTextDocument takes seconds to lay
+    // out 10,000 rows). It looks like the HTML tables: 9 pt text, 3 px padding, grey header, thin rules, the
+    // page's width; when the text is wider than the page the widest columns narrow and their long cells wrap.
+    auto paintTable = [&](const QString& heading, const TableCells& t) {
+        startPage();
+        const qreal px = canvas.dpi() / 96.0; // one CSS pixel
+        QFont headingFont = p->font();
+        headingFont.setPointSizeF(14);
+        headingFont.setBold(true);
+        p->setFont(headingFont);
+        p->setPen(Qt::black);
+        const qreal headingHeight = QFontMetricsF(headingFont, p->device()).height() * 1.4;
+        text(QRectF(0, 0, body.width(), headingHeight), Qt::AlignLeft | Qt::AlignVCenter, heading);
+        QFont cellFont = headingFont;
+        cellFont.setPointSizeF(9);
+        cellFont.setBold(false);
+        QFont headerFont = cellFont;
+        headerFont.setBold(true);
+        const QFontMetricsF fm(cellFont, p->device());
+        const QFontMetricsF hfm(headerFont, p->device());
+        const qreal pad = 3 * px;
+        const qsizetype columns = t.header.size();
+        QList<qreal> widths(columns, 0);
+        for (qsizetype c = 0; c < columns; ++c)
+            widths[c] = hfm.horizontalAdvance(t.header[c]);
+        for (const QStringList& row : t.rows) {
+            for (qsizetype c = 0; c < columns && c < row.size(); ++c)
+                widths[c] = std::max(widths[c], fm.horizontalAdvance(row[c]));
+        }
+        qreal natural = 0;
+        for (qreal& w : widths) {
+            w += 2 * pad + px;
+            natural += w;
+        }
+        if (natural <= body.width()) {
+            // Spread the spare width in proportion, as a table of width 100 %.
+            for (qreal& w : widths)
+                w += (body.width() - natural) * w / natural;
+        } else {
+            // Narrow the widest columns to fit; their cells are elided.
+            qreal excess = natural - body.width();
+            while (excess > 0.5) {
+                const auto widest = std::max_element(widths.begin(), widths.end());
+                const qreal second = [&] {
+                    qreal m = 0;
+                    for (const qreal w : widths)
+                        m = w < *widest ? std::max(m, w) : m;
+                    return m;
+                }();
+                const qreal cut = std::min(excess, std::max(*widest - second, qreal(1)));
+                *widest -= cut;
+                excess -= cut;
+            }
+        }
+        const qreal lineHeight = fm.height() + 2 * pad + px;
+        constexpr int wrap = Qt::TextWrapAnywhere;
+        // A row's height: one line, or what its wrapped cells need.
+        auto heightOf = [&](const QStringList& cells, const QFontMetricsF& metrics) {
+            qreal h = lineHeight;
+            for (qsizetype c = 0; c < columns && c < cells.size(); ++c) {
+                const qreal inner = widths[c] - 2 * pad - px;
+                if (metrics.horizontalAdvance(cells[c]) > inner + 0.01)
+                    h = std::max(h, metrics.boundingRect(QRectF(0, 0, inner, 1e6), wrap, cells[c]).height() +
+                                        2 * pad + px);
+            }
+            return h;
+        };
+        const QPen rule(QColor(0x80, 0x80, 0x80), px);
+        qreal top = headingHeight;
+        auto paintRow = [&](const QStringList& cells, bool header, qreal y, qreal rowHeight) {
+            if (header)
+                p->fillRect(QRectF(0, y, body.width(), rowHeight), QColor(0xe8, 0xe8, 0xe8));
+            p->setFont(header ? headerFont : cellFont);
+            p->setPen(Qt::black);
+            qreal x = 0;
+            for (qsizetype c = 0; c < columns; ++c) {
+                const QRectF cell(x + pad, y + pad, widths[c] - 2 * pad - px, rowHeight - 2 * pad - px);
+                const QString s = cells.value(c);
+                const int align = header                    ? Qt::AlignHCenter
+                                  : t.rightAligned.value(c) ? Qt::AlignRight
+                                                            : Qt::AlignLeft;
+                p->drawText(cell, align | Qt::AlignTop | wrap, s);
+                if (drawn)
+                    *drawn << s;
+                x += widths[c];
+            }
+            p->setPen(rule);
+            p->drawLine(QPointF(0, y + rowHeight), QPointF(body.width(), y + rowHeight));
+        };
+        // The rules around the rows of one page.
+        auto closePage = [&](qreal from, qreal to) {
+            p->setPen(rule);
+            qreal x = 0;
+            p->drawLine(QPointF(0, from), QPointF(body.width(), from));
+            for (qsizetype c = 0; c <= columns; ++c) {
+                p->drawLine(QPointF(std::min(x, body.width()), from), QPointF(std::min(x, body.width()), to));
+                if (c < columns)
+                    x += widths[c];
+            }
+        };
+        const qreal headerHeight = heightOf(t.header, hfm);
+        qsizetype next = 0;
+        do {
+            const qreal pageTop = top;
+            paintRow(t.header, true, top, headerHeight);
+            top += headerHeight;
+            bool first = true; // a row taller than a page is cut rather than never placed
+            while (next < t.rows.size()) {
+                const qreal h = heightOf(t.rows[next], fm);
+                if (top + h > body.height() && !first)
+                    break;
+                paintRow(t.rows[next++], false, top, h);
+                top += h;
+                first = false;
+            }
+            closePage(pageTop, top);
+            if (next < t.rows.size()) {
+                startPage();
+                top = 0;
+            }
+        } while (next < t.rows.size());
+    };
+
     // Page 1: who and when, then what it costs, then every assumption.
     QString first = u"<h1>%1</h1><p class='sub'>%2"_s.arg(
         esc(in.title), esc(QObject::tr("GPU Planner cost report · %1").arg(in.date.toString(Qt::ISODate))));
@@ -603,9 +769,11 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
         charts::paintChart(c, *p, QRectF(0, top + captionHeight, body.width(), h), logical);
     }
 
+    if (planCost)
+        paintTable(QObject::tr("Plan items"), planItemCells(*in.plan, *planCost));
     QString last;
     if (planCost)
-        last += planHtml(*in.plan, *planCost);
+        last += planMonthsHtml(*in.plan, *planCost);
     last += sourcesHtml(in);
     paintDocument(last);
     footer();
