@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QTextDocument>
+#include <QTextOption>
 
 #include <vector>
 
@@ -361,6 +362,26 @@ TableCells planItemCells(const Plan& plan, const PlanCost& cost)
     return t;
 }
 
+// A plan of up to this many items has its items table laid out with the rest of the text; a longer one is
+// painted page by page (the same cells and look).
+constexpr qsizetype PaintedTableFrom = 100;
+
+QString cellsHtml(const QString& heading, const TableCells& t)
+{
+    QString h = u"<h2>%1</h2><table %2><thead><tr>"_s.arg(esc(heading), kTableStyle);
+    for (const QString& c : t.header)
+        h += u"<th>%1</th>"_s.arg(esc(c));
+    h += u"</tr></thead>"_s;
+    for (const QStringList& row : t.rows) {
+        h += u"<tr>"_s;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            h += (t.rightAligned.value(c) ? u"<td align='right'>%1</td>"_s : u"<td>%1</td>"_s)
+                     .arg(esc(row[c]));
+        h += u"</tr>"_s;
+    }
+    return h + u"</table>"_s;
+}
+
 QString planMonthsHtml(const Plan& plan, const PlanCost& cost)
 {
     QString h;
@@ -597,31 +618,41 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
             for (qreal& w : widths)
                 w += (body.width() - natural) * w / natural;
         } else {
-            // Narrow the widest columns to fit; their cells are elided.
+            // Narrow the widest columns, together, until the table fits; their long cells wrap.
             qreal excess = natural - body.width();
             while (excess > 0.5) {
-                const auto widest = std::max_element(widths.begin(), widths.end());
-                const qreal second = [&] {
-                    qreal m = 0;
-                    for (const qreal w : widths)
-                        m = w < *widest ? std::max(m, w) : m;
-                    return m;
-                }();
-                const qreal cut = std::min(excess, std::max(*widest - second, qreal(1)));
-                *widest -= cut;
-                excess -= cut;
+                const qreal widest = *std::max_element(widths.cbegin(), widths.cend());
+                qreal second = 0;
+                int count = 0;
+                for (const qreal w : widths) {
+                    if (w >= widest - 0.01)
+                        ++count;
+                    else
+                        second = std::max(second, w);
+                }
+                const qreal cut = std::min(excess / count, std::max(widest - second, qreal(1)));
+                for (qreal& w : widths) {
+                    if (w >= widest - 0.01)
+                        w -= cut;
+                }
+                excess -= cut * count;
             }
         }
         const qreal lineHeight = fm.height() + 2 * pad + px;
-        constexpr int wrap = Qt::TextWrapAnywhere;
+        // Wrapped at a word boundary ("aliyun/" | "ecs.gn7i-" | "c16g1.4xlarge") or, for a longer word,
+        // anywhere.
+        QTextOption wrapping;
+        wrapping.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         // A row's height: one line, or what its wrapped cells need.
         auto heightOf = [&](const QStringList& cells, const QFontMetricsF& metrics) {
             qreal h = lineHeight;
             for (qsizetype c = 0; c < columns && c < cells.size(); ++c) {
                 const qreal inner = widths[c] - 2 * pad - px;
-                if (metrics.horizontalAdvance(cells[c]) > inner + 0.01)
-                    h = std::max(h, metrics.boundingRect(QRectF(0, 0, inner, 1e6), wrap, cells[c]).height() +
+                if (metrics.horizontalAdvance(cells[c]) > inner + 0.01) {
+                    p->setFont(&metrics == &hfm ? headerFont : cellFont);
+                    h = std::max(h, p->boundingRect(QRectF(0, 0, inner, 1e6), cells[c], wrapping).height() +
                                         2 * pad + px);
+                }
             }
             return h;
         };
@@ -636,10 +667,11 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
             for (qsizetype c = 0; c < columns; ++c) {
                 const QRectF cell(x + pad, y + pad, widths[c] - 2 * pad - px, rowHeight - 2 * pad - px);
                 const QString s = cells.value(c);
-                const int align = header                    ? Qt::AlignHCenter
-                                  : t.rightAligned.value(c) ? Qt::AlignRight
-                                                            : Qt::AlignLeft;
-                p->drawText(cell, align | Qt::AlignTop | wrap, s);
+                const Qt::Alignment align = header                    ? Qt::AlignHCenter
+                                            : t.rightAligned.value(c) ? Qt::AlignRight
+                                                                      : Qt::AlignLeft;
+                wrapping.setAlignment(align | Qt::AlignTop);
+                p->drawText(cell, s, wrapping);
                 if (drawn)
                     *drawn << s;
                 x += widths[c];
@@ -769,11 +801,15 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
         charts::paintChart(c, *p, QRectF(0, top + captionHeight, body.width(), h), logical);
     }
 
-    if (planCost)
-        paintTable(QObject::tr("Plan items"), planItemCells(*in.plan, *planCost));
     QString last;
-    if (planCost)
+    if (planCost) {
+        const TableCells items = planItemCells(*in.plan, *planCost);
+        if (items.rows.size() > PaintedTableFrom)
+            paintTable(QObject::tr("Plan items"), items);
+        else
+            last += cellsHtml(QObject::tr("Plan items"), items);
         last += planMonthsHtml(*in.plan, *planCost);
+    }
     last += sourcesHtml(in);
     paintDocument(last);
     footer();
