@@ -77,6 +77,17 @@ int main(int argc, char* argv[])
         k.start();
         model.setCatalog(&catalog);
         std::printf("%-52s %7.1f ms\n", "table model alone: set the catalog", ms(k));
+        for (const int column :
+             {int(gp::ui::OfferTableModel::OnDemand), int(gp::ui::OfferTableModel::Instance)}) {
+            model.sort(column, Qt::DescendingOrder); // the keys, once
+            k.restart();
+            model.sort(column, Qt::AscendingOrder);
+            std::printf("%-52s %7.1f ms\n",
+                        column == gp::ui::OfferTableModel::OnDemand
+                            ? "table model alone: sort by on-demand price"
+                            : "table model alone: sort by instance name",
+                        ms(k));
+        }
         gp::ui::OfferSortFilterProxy proxy;
         proxy.setSourceModel(&model);
         k.restart();

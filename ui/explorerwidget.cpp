@@ -323,11 +323,7 @@ void ExplorerWidget::setDisplay(const Preferences& prefs, const ExchangeRates& f
 
 QList<const OfferRow*> ExplorerWidget::shownOffers() const
 {
-    QList<const OfferRow*> rows;
-    rows.reserve(m_proxy->rowCount());
-    for (int r = 0; r < m_proxy->rowCount(); ++r)
-        rows << m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
-    return rows;
+    return m_proxy->shownRows();
 }
 
 const OfferRow* ExplorerWidget::currentOffer() const

@@ -66,6 +66,15 @@ public:
     QString displayText(int row, int column) const;
     // Lower-cased text the search box matches (OfferFilter::searchText), built on first use.
     QStringView searchText(int row) const;
+    // The same by catalog row (Catalog::rows()), whatever the sort.
+    QStringView catalogSearchText(qsizetype catalogRow) const;
+    // The catalog row a model row shows; -1 out of range.
+    qsizetype catalogRow(int row) const
+    {
+        return row >= 0 && std::size_t(row) < m_order.size() ? m_order[std::size_t(row)] : -1;
+    }
+    // Counts the catalogs set: what is known per catalog row (a filter's answers) is stale once it changes.
+    quint64 catalogGeneration() const { return m_generation; }
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
@@ -96,6 +105,7 @@ private:
     mutable std::vector<QString> m_searchText;       // per catalog row; empty = not built
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    quint64 m_generation = 0;
 };
 
 } // namespace gp::ui

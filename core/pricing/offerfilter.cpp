@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 #include <QStringTokenizer>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace gp {
@@ -46,6 +48,20 @@ bool OfferFilter::matches(const OfferRow& row, QStringView rowSearchText, const 
         return false;
     for (const QString& w : words) {
         if (!rowSearchText.contains(w))
+            return false;
+    }
+    return true;
+}
+
+bool OfferFilter::narrows(const OfferFilter& before) const
+{
+    OfferFilter sameText = before;
+    sameText.text = text;
+    if (!(sameText == *this))
+        return false;
+    const QStringList words = lowerCaseWords();
+    for (const QString& old : before.lowerCaseWords()) {
+        if (std::none_of(words.cbegin(), words.cend(), [&](const QString& w) { return w.contains(old); }))
             return false;
     }
     return true;

@@ -36,6 +36,9 @@ struct OfferFilter
     bool matches(const OfferRow& row, QStringView rowSearchText, const QStringList& words) const;
     bool isEmpty() const;
     QStringList lowerCaseWords() const;
+    // Whether every row this filter accepts is one `before` accepts too: the same fields, and each of
+    // before's words inside one of this filter's ("h10" -> "h100"), so only before's rows need testing.
+    bool narrows(const OfferFilter& before) const;
 
     // Everything the free text is matched against, lower-cased, one field per line.
     static QString searchText(const OfferRow& row);

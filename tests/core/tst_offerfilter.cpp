@@ -100,6 +100,46 @@ private Q_SLOTS:
         QVERIFY2(!ids.contains(mustExclude), qPrintable(mustExclude));
     }
 
+    void narrowingIsKnownFromTheText_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<bool>("sameProviders");
+        QTest::addColumn<bool>("narrows");
+        QTest::newRow("a letter more") << u"h10"_s << u"h100"_s << true << true;
+        QTest::newRow("a letter less") << u"h100"_s << u"h10"_s << true << false;
+        QTest::newRow("the same") << u"a100 aws"_s << u"a100 aws"_s << true << true;
+        QTest::newRow("a word more") << u"a100"_s << u"a100 us-east"_s << true << true;
+        QTest::newRow("a word less") << u"a100 us-east"_s << u"a100"_s << true << false;
+        QTest::newRow("a word longer") << u"a b"_s << u"a bc"_s << true << true;
+        QTest::newRow("both words inside one") << u"a b"_s << u"ab"_s << true << true;
+        QTest::newRow("another word") << u"h100"_s << u"a100"_s << true << false;
+        QTest::newRow("from nothing") << QString() << u"h"_s << true << true;
+        QTest::newRow("to nothing") << u"h"_s << QString() << true << false;
+        QTest::newRow("case and spaces") << u"H10"_s << u"  h100 "_s << true << true;
+        QTest::newRow("another field") << u"h10"_s << u"h100"_s << false << false;
+    }
+    void narrowingIsKnownFromTheText()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(bool, sameProviders);
+        QFETCH(bool, narrows);
+        OfferFilter b;
+        b.text = before;
+        b.providers = {u"aws"_s};
+        OfferFilter a = b;
+        a.text = after;
+        if (!sameProviders)
+            a.providers = {u"aws"_s, u"gcp"_s};
+        QCOMPARE(a.narrows(b), narrows);
+        // What it promises: every row the narrower filter accepts, the earlier one accepts too.
+        if (narrows) {
+            for (const OfferRow& r : m_catalog.rows())
+                QVERIFY(!a.matches(r) || b.matches(r));
+        }
+    }
+
     void freeTextNeedsEveryWord()
     {
         OfferFilter f;

@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "offerfilter.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "testcatalog.h"
@@ -52,6 +53,57 @@ private Q_SLOTS:
         QVERIFY(proxy.rowCount() > 0 && proxy.rowCount() < model.rowCount());
         proxy.setOfferFilter(OfferFilter{});
         QCOMPARE(proxy.rowCount(), model.rowCount());
+    }
+
+    // The answers kept per catalog row: a narrowing keystroke, a sort and a new catalog show exactly the rows
+    // a fresh proxy with the same filter shows.
+    void keptAnswersNeverGoStale()
+    {
+        OfferTableModel model;
+        model.setCatalog(&m_catalog);
+        OfferSortFilterProxy typed;
+        QAbstractItemModelTester tester(&typed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        typed.setSourceModel(&model);
+        const auto shown = [&](const QAbstractItemModel& proxy) {
+            QStringList ids;
+            for (int r = 0; r < proxy.rowCount(); ++r)
+                ids << proxy.index(r, OfferTableModel::Instance).data().toString() + u'@' +
+                           proxy.index(r, OfferTableModel::Region).data().toString();
+            return ids;
+        };
+        const auto fresh = [&](const QString& text) {
+            OfferSortFilterProxy p;
+            p.setSourceModel(&model);
+            OfferFilter f;
+            f.text = text;
+            p.setOfferFilter(f);
+            return shown(p);
+        };
+        OfferFilter f;
+        for (const QString& text : {u"a1"_s, u"a10"_s, u"a100"_s, u"a10"_s, u"l4"_s, u"l4 us"_s}) {
+            f.text = text;
+            typed.setOfferFilter(f);
+            const QStringList expected = fresh(text);
+            QCOMPARE(shown(typed), expected);
+            QVERIFY2(!expected.isEmpty() && expected.size() < model.rowCount(), qPrintable(text));
+        }
+        typed.sort(OfferTableModel::OnDemand, Qt::DescendingOrder);
+        QCOMPARE(shown(typed), fresh(f.text));
+        // shownRows() is the proxy's rows in its order, without mapping each index.
+        QList<const OfferRow*> mapped;
+        for (int r = 0; r < typed.rowCount(); ++r)
+            mapped << model.rowAt(typed.mapToSource(typed.index(r, 0)).row());
+        QCOMPARE(typed.shownRows(), mapped);
+        QVERIFY(mapped.size() > 1);
+        // Another catalog with other rows under the same filter: the answers are worked out again.
+        Catalog other = loadFixtureCatalog();
+        model.setCatalog(&other);
+        QCOMPARE(shown(typed), fresh(f.text));
+        f.text = u"a"_s;
+        typed.setOfferFilter(f);
+        QCOMPARE(shown(typed), fresh(f.text));
+        QVERIFY(typed.rowCount() > 0);
+        model.setCatalog(&m_catalog);
     }
 
     void sortsPricesNumericallyWithUnknownLast()
@@ -163,6 +215,43 @@ private Q_SLOTS:
         const int row = find(model, u"aws/p5.48xlarge"_s, u"us-east-1"_s);
         QCOMPARE(model.index(row, OfferTableModel::Tflops).data().toString(), u"272"_s); // 8 x 34
         QCOMPARE(model.headerData(OfferTableModel::Tflops, Qt::Horizontal).toString(), u"FP64 TFLOPS"_s);
+    }
+
+    // Every numeric column, both ways: ordered by value, unknown last, ties (and the unknown) in catalog
+    // order.
+    void everyNumericColumnSortsWithTiesInCatalogOrder()
+    {
+        OfferTableModel model;
+        model.setCatalog(&m_catalog);
+        const OfferRow* first = &m_catalog.rows().first();
+        int columns = 0;
+        for (int c = 0; c < OfferTableModel::ColumnCount; ++c) {
+            if (!OfferTableModel::isNumeric(c))
+                continue;
+            ++columns;
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                model.sort(c, order);
+                int ties = 0;
+                for (int r = 1; r < model.rowCount(); ++r) {
+                    const std::optional<double> a = model.sortValue(r - 1, c);
+                    const std::optional<double> b = model.sortValue(r, c);
+                    const QString where = u"column %1, row %2, %3"_s.arg(c).arg(r).arg(
+                        order == Qt::AscendingOrder ? u"ascending"_s : u"descending"_s);
+                    QVERIFY2(a || !b, qPrintable(where + u": a known value after an unknown one"_s));
+                    if (a && b && *a != *b) {
+                        QVERIFY2(order == Qt::AscendingOrder ? *a < *b : *a > *b, qPrintable(where));
+                        continue;
+                    }
+                    if (a && !b)
+                        continue; // the first unknown
+                    ++ties;
+                    QVERIFY2(model.rowAt(r - 1) - first < model.rowAt(r) - first,
+                             qPrintable(where + u": a tie out of catalog order"_s));
+                }
+                QVERIFY(ties > 0);
+            }
+        }
+        QVERIFY(columns >= 8);
     }
 
     void sortsByValueDescendingWithUnknownLast()
