@@ -17,7 +17,8 @@ namespace gp::report {
 
 QString esc(const QString& s); // HTML-escaped
 
-// Page 1 of a plan's report: its cost as planned and bought each other way, break-even points, budget, prices.
+// Page 1 of a plan's report: its cost as planned and bought each other way, break-even points, budget,
+// prices.
 QString planSummaryHtml(const Plan& plan, const PlanSummary& s);
 // Page 1 of a comparison's report: each offer under each way of buying, side by side.
 QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<CostEstimate>>& estimates);
@@ -42,7 +43,8 @@ QString cellsHtml(const QString& heading, const TableCells& t);
 
 // The plan's cost by month and phase, with totals.
 QString planMonthsHtml(const Plan& plan, const PlanCost& cost);
-// Every price used: a plan's stored prices (one line per instance and price date), the compared offers' sources.
+// Every price used: a plan's stored prices (one line per instance and price date), the compared offers'
+// sources.
 QString sourcesHtml(const ReportInput& in);
 
 } // namespace gp::report
