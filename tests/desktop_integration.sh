@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary prefix and checks the desktop integration there: the programs, the
-# desktop entry (it opens plans: MimeType), the icon and the plan MIME type (*.gpuplan). Where the tools are
+# desktop entry (it opens plans: MimeType), the icon (SVG and PNG sizes) and the plan MIME type (*.gpuplan). Where the tools are
 # present, update-mime-database must accept the MIME XML and resolve *.gpuplan to the type, and
 # desktop-file-validate the entry; a missing tool is said and skipped.
 # Usage: tests/desktop_integration.sh BUILD_DIR
@@ -19,6 +19,15 @@ if [ -x "$build/app/gui/gpu-planner" ]; then
 fi
 [ -f "$desktop" ] || fail "share/applications/gpu-planner.desktop is not installed"
 [ -f "$share/icons/hicolor/scalable/apps/gpu-planner.svg" ] || fail "the scalable icon is not installed"
+if [ -x "$build/app/gui/gpu-planner" ]; then
+    # Each PNG size, and the size its header states (width and height, big-endian, from byte 16).
+    for size in 16 22 24 32 48 64 128 256; do
+        png=$share/icons/hicolor/${size}x${size}/apps/gpu-planner.png
+        [ -f "$png" ] || fail "the ${size}x${size} icon is not installed"
+        read -r w h <<< "$(od -An -tu4 --endian=big -j16 -N8 "$png")"
+        [ "$w" = "$size" ] && [ "$h" = "$size" ] || fail "$png is ${w}x${h}, not ${size}x${size}"
+    done
+fi
 mime=$share/mime/packages/gpu-planner.xml
 [ -f "$mime" ] || fail "share/mime/packages/gpu-planner.xml is not installed"
 grep -qx 'MimeType=application/x-gpu-planner-plan;' "$desktop" || fail "$desktop: no MimeType for plans"
