@@ -362,7 +362,7 @@ void ExplorerWidget::selectFirstRow()
 void ExplorerWidget::prepareSearch()
 {
     // Build the search text of every row now, so the first keystroke is as quick as the others.
-    QTimer::singleShot(0, this, [this] { m_model->searchText(0); });
+    QTimer::singleShot(0, this, [this] { m_model->catalogSearchText(0); });
 }
 
 void ExplorerWidget::catalogAboutToChange()

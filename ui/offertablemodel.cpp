@@ -233,13 +233,6 @@ std::optional<double> OfferTableModel::sortValue(int row, int column) const
     return std::isnan(v) ? std::nullopt : std::optional<double>(v);
 }
 
-QStringView OfferTableModel::searchText(int row) const
-{
-    if (!m_catalog || row < 0 || row >= int(m_order.size()))
-        return {};
-    return catalogSearchText(m_order[std::size_t(row)]);
-}
-
 QStringView OfferTableModel::catalogSearchText(qsizetype catalogRow) const
 {
     if (!m_catalog || catalogRow < 0 || catalogRow >= m_catalog->rows().size())

@@ -64,9 +64,8 @@ public:
     QString sortText(int row, int column) const;
     // The text a cell shows (what column widths are measured on).
     QString displayText(int row, int column) const;
-    // Lower-cased text the search box matches (OfferFilter::searchText), built on first use.
-    QStringView searchText(int row) const;
-    // The same by catalog row (Catalog::rows()), whatever the sort.
+    // Lower-cased text the search box matches (OfferFilter::searchText) for a catalog row (Catalog::rows(),
+    // whatever the sort), every row's built on first use.
     QStringView catalogSearchText(qsizetype catalogRow) const;
     // The catalog row a model row shows; -1 out of range.
     qsizetype catalogRow(int row) const
