@@ -171,7 +171,9 @@ QList<ValueBar> valueRanking(const QList<const OfferRow*>& rows, ValueMetric met
 
 PerfPriceData decimated(const PerfPriceData& data, const ChartDecimation& grid)
 {
-    if (data.points.size() <= grid.maxPoints || grid.columns < 1 || grid.rows < 1)
+    // Decimated data stays as it is: the Charts tab decimates, then the chart it draws would again, over the
+    // narrower extent of the points kept.
+    if (data.isDecimated() || data.points.size() <= grid.maxPoints || grid.columns < 1 || grid.rows < 1)
         return data;
     const QList<PerfPricePoint>& pts = data.points;
     double minX = pts.first().price, maxX = minX, minY = pts.first().tflops, maxY = minY;

@@ -57,7 +57,7 @@ struct ChartDecimation
 };
 
 // The points a chart draws: all of them up to grid.maxPoints, otherwise those the grid keeps (in their
-// order, the Pareto front exact and re-indexed, `plotted` unchanged).
+// order, the Pareto front exact and re-indexed, `plotted` unchanged); data already decimated as it is.
 PerfPriceData decimated(const PerfPriceData& data, const ChartDecimation& grid = {});
 
 enum class ValueMetric

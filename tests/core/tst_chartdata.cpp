@@ -234,6 +234,8 @@ private Q_SLOTS:
         QVERIFY2(few.points.size() <= d.points.size() / 50 + d.pareto.size(),
                  qPrintable(QString::number(few.points.size())));
         QCOMPARE(few.pareto.size(), d.pareto.size());
+        // Once is enough: decimating again keeps every point (the chart drawn from the tab's data).
+        QCOMPARE(decimated(few, grid).points.size(), few.points.size());
         for (int k = 0; k < d.pareto.size(); ++k) {
             QCOMPARE(few.points[few.pareto[k]].row, d.points[d.pareto[k]].row);
             QCOMPARE(few.points[few.pareto[k]].price, d.points[d.pareto[k]].price);
