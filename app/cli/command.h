@@ -3,8 +3,11 @@
 #include "cliapp.h"
 #include "clicontext.h"
 
+#include <QCommandLineOption>
+
 #include <functional>
 #include <memory>
+#include <utility>
 
 namespace gp::cli {
 
@@ -43,6 +46,35 @@ struct CommandSpec
 };
 
 const QList<CommandSpec>& commandTable();
+
+// What a shell may offer after an option (the completion scripts of tools/cli-docs).
+enum class ValueKind
+{
+    None,     // a number, a text: nothing to offer
+    Words,    // one of OptionSpec::words
+    Path,     // a file or folder
+    Provider, // a provider id of the catalog
+    Gpu,      // a GPU id of the catalog
+    Instance, // an instance id (provider/name)
+    Region    // a region of the catalog
+};
+
+// One option of gpu-planner-cli: the parser, --help, the man page and the completion scripts read this table
+// (optiontable.cpp); which commands take it is in commandTable().
+struct OptionSpec
+{
+    OptionSpec(QCommandLineOption o, ValueKind v = ValueKind::None, QStringList w = {}, bool c = false)
+        : option(std::move(o)), values(v), words(std::move(w)), commas(c)
+    {}
+
+    QCommandLineOption option;
+    ValueKind values = ValueKind::None;
+    QStringList words;   // ValueKind::Words
+    bool commas = false; // several values, comma-separated
+};
+
+// Every option with its help in the current language (built at each call: the language can change).
+QList<OptionSpec> optionTable();
 
 // The options every command accepts.
 const QStringList& globalOptions();

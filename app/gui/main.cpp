@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "catalogcache.h"
+#include "guioptions.h"
 #include "heap.h"
 #include "i18n.h"
 #include "logging.h"
@@ -43,17 +44,20 @@ int main(int argc, char* argv[])
                                                                   : gp::Preferences::load().language;
     gp::i18n::install(language);
 
+    const gp::gui::CommandLine commandLine = gp::gui::commandLine();
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"GPU Planner: choose and cost GPU cloud servers."_s);
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption catalogOption(u"catalog"_s, u"Add a catalog file or folder (repeatable)."_s,
-                                           u"PATH"_s);
-    const QCommandLineOption noBuiltin(u"no-builtin"_s, u"Leave the built-in catalog out."_s);
-    const QCommandLineOption verbose(u"verbose"_s, u"Log details to stderr."_s);
-    parser.addOptions({catalogOption, noBuiltin, verbose});
-    parser.addPositionalArgument(u"plan"_s, u"A .gpuplan file to open."_s, u"[PLAN]"_s);
+    parser.setApplicationDescription(commandLine.description);
+    parser.addOptions(commandLine.options());
+    parser.addPositionalArgument(commandLine.positionalName, commandLine.positionalHelp,
+                                 commandLine.positionalSyntax);
     parser.process(app);
+    if (parser.isSet(commandLine.help))
+        parser.showHelp();
+    if (parser.isSet(commandLine.version))
+        parser.showVersion();
+    const QCommandLineOption& catalogOption = commandLine.catalog;
+    const QCommandLineOption& noBuiltin = commandLine.noBuiltin;
+    const QCommandLineOption& verbose = commandLine.verbose;
 
     gp::log::init(gp::log::Options{parser.isSet(verbose), parser.isSet(verbose), true, true});
     gp::log::ui()->info("GPU Planner {} starting", GP_VERSION);

@@ -2299,6 +2299,37 @@ Owed after the %1-month horizon (included in Total):
     </message>
 </context>
 <context>
+    <name>GuiCommandLine</name>
+    <message>
+        <source>GPU Planner: choose and cost GPU cloud servers.</source>
+        <translation>GPU Planner：选择 GPU 云服务器并估算其成本。</translation>
+    </message>
+    <message>
+        <source>A .gpuplan file to open.</source>
+        <translation>要打开的 .gpuplan 文件。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>显示版本。</translation>
+    </message>
+    <message>
+        <source>Add a catalog file or folder (repeatable).</source>
+        <translation>添加目录文件或文件夹（可重复）。</translation>
+    </message>
+    <message>
+        <source>Leave the built-in catalog out.</source>
+        <translation>不加载内置目录。</translation>
+    </message>
+    <message>
+        <source>Log details to stderr.</source>
+        <translation>将详细日志输出到 stderr。</translation>
+    </message>
+</context>
+<context>
     <name>ImportedCatalogStore</name>
     <message>
         <source>no imported catalog &quot;%1&quot;; imported: %2</source>
