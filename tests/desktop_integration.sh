@@ -18,6 +18,12 @@ if [ -x "$build/app/gui/gpu-planner" ]; then
     [ -x "$prefix/bin/gpu-planner" ] || fail "bin/gpu-planner is not installed"
 fi
 [ -f "$desktop" ] || fail "share/applications/gpu-planner.desktop is not installed"
+# --version answers without a display (a terminal over SSH), from both programs.
+for program in gpu-planner-cli gpu-planner; do
+    [ -x "$prefix/bin/$program" ] || continue
+    version=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$prefix/bin/$program" --version 2>&1) || fail "$program --version failed: $version"
+    [[ $version =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "$program --version says: $version"
+done
 [ -f "$share/icons/hicolor/scalable/apps/gpu-planner.svg" ] || fail "the scalable icon is not installed"
 if [ -x "$build/app/gui/gpu-planner" ]; then
     # Each PNG size, and the size its header states (width and height, big-endian, from byte 16).

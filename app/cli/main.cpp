@@ -8,10 +8,11 @@
 #include <QApplication>
 #endif
 
-#include <cstdio>
 #include <cstring>
 #include <memory>
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
 #include <unistd.h>
+#endif
 
 int main(int argc, char* argv[])
 {
@@ -24,6 +25,8 @@ int main(int argc, char* argv[])
     for (int i = 1; i < argc; ++i)
         drawing = drawing || std::strcmp(argv[i], "chart") == 0 || std::strcmp(argv[i], "report") == 0;
     if (drawing) {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+        // X11 and Wayland systems only: Windows and macOS always have their window system.
         if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -31,6 +34,7 @@ int main(int argc, char* argv[])
             if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
                 qputenv("XDG_RUNTIME_DIR", QByteArray("/tmp/runtime-") + QByteArray::number(getuid()));
         }
+#endif
         app = std::make_unique<QApplication>(argc, argv);
     }
 #endif

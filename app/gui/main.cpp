@@ -28,24 +28,25 @@
 
 using namespace Qt::StringLiterals;
 
-int main(int argc, char* argv[])
+namespace {
+
+// The language (Settings → Language, else the system locale; GP_LANG overrides both, for screenshots and
+// tests) and a problem with the settings file, checked before any setting is read: a settings file that is a
+// FIFO or a device would hang the start.
+std::optional<gp::Error> setUpLanguage()
 {
-    gp::preferHugePagesForHeap();
-    QApplication app(argc, argv);
-    QApplication::setStyle(u"Fusion"_s); // the same look on every desktop, and a palette that can go dark
-    QApplication::setApplicationName(u"gpu-planner"_s);
-    QApplication::setApplicationDisplayName(u"GPU Planner"_s);
-    QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
-    QApplication::setDesktopFileName(u"gpu-planner"_s);
-    // Before any setting is read: a settings file that is a FIFO or a device would hang the start.
-    const std::optional<gp::Error> settingsProblem = gp::guardSettingsFile();
-    // Settings → Language, else the system locale; GP_LANG overrides both (screenshots, tests).
+    QCoreApplication::setApplicationName(u"gpu-planner"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    std::optional<gp::Error> settingsProblem = gp::guardSettingsFile();
     const QString language = qEnvironmentVariableIsSet("GP_LANG") ? qEnvironmentVariable("GP_LANG")
                                                                   : gp::Preferences::load().language;
     gp::i18n::install(language);
+    return settingsProblem;
+}
 
-    const gp::gui::CommandLine commandLine = gp::gui::commandLine();
-    QCommandLineParser parser;
+// Parses the command line; --help and --version print and exit here.
+void parse(QCommandLineParser& parser, const gp::gui::CommandLine& commandLine, const QCoreApplication& app)
+{
     parser.setApplicationDescription(commandLine.description);
     parser.addOptions(commandLine.options());
     parser.addPositionalArgument(commandLine.positionalName, commandLine.positionalHelp,
@@ -55,6 +56,40 @@ int main(int argc, char* argv[])
         parser.showHelp();
     if (parser.isSet(commandLine.version))
         parser.showVersion();
+}
+
+// --help and --version need no window: answered without connecting to a display (a terminal over SSH).
+bool asksForTextOnly(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "-help" || a == "-?" || a == "-v" || a == "--version" ||
+            a == "-version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setUpLanguage();
+        QCommandLineParser parser;
+        parse(parser, gp::gui::commandLine(), app); // exits
+    }
+    gp::preferHugePagesForHeap();
+    QApplication app(argc, argv);
+    QApplication::setStyle(u"Fusion"_s); // the same look on every desktop, and a palette that can go dark
+    QApplication::setApplicationDisplayName(u"GPU Planner"_s);
+    QApplication::setDesktopFileName(u"gpu-planner"_s);
+    const std::optional<gp::Error> settingsProblem = setUpLanguage();
+
+    const gp::gui::CommandLine commandLine = gp::gui::commandLine();
+    QCommandLineParser parser;
+    parse(parser, commandLine, app);
     const QCommandLineOption& catalogOption = commandLine.catalog;
     const QCommandLineOption& noBuiltin = commandLine.noBuiltin;
     const QCommandLineOption& verbose = commandLine.verbose;

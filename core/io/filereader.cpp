@@ -7,9 +7,13 @@
 #include <filesystem>
 #include <system_error>
 
+#ifdef Q_OS_UNIX
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#else
+#include <QFileInfo>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +35,7 @@ Error tooLarge(const QString& path, qint64 size, const QString& what, qint64 max
                          .arg(maxBytes));
 }
 
+#ifdef Q_OS_UNIX
 QString kindOf(mode_t mode)
 {
     if (S_ISFIFO(mode))
@@ -41,6 +46,7 @@ QString kindOf(mode_t mode)
         return QCoreApplication::translate("Files", "a socket");
     return QCoreApplication::translate("Files", "not a regular file");
 }
+#endif
 
 } // namespace
 
@@ -56,6 +62,7 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
                 QCoreApplication::translate("Files", "cannot read: %1").arg(file->errorString()));
         return file;
     }
+#ifdef Q_OS_UNIX
     const QByteArray native = QFile::encodeName(path);
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
@@ -91,6 +98,23 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
                          QCoreApplication::translate("Files", "cannot read: %1").arg(file->errorString()));
     }
     return file;
+#else
+    // Elsewhere (Windows): no FIFOs or devices behind a file name; a folder or anything that is not a plain
+    // file is refused by what QFileInfo knows.
+    const QFileInfo info(path);
+    if (info.isDir())
+        return fileError(ErrorCode::Usage, path,
+                         QCoreApplication::translate("Files", "is a folder, not a file"));
+    if (info.exists() && !info.isFile())
+        return fileError(ErrorCode::Usage, path,
+                         QCoreApplication::translate("Files", "is %1, not a regular file")
+                             .arg(QCoreApplication::translate("Files", "a device")));
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly))
+        return fileError(ErrorCode::Io, path,
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(file->errorString()));
+    return file;
+#endif
 }
 
 Result<QByteArray> readFileCapped(const QString& path, qint64 maxBytes, const QString& what)
