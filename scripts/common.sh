@@ -15,9 +15,21 @@ GP_PACKAGES=(
     fonts-wqy-microhei
 )
 
+# What ./scripts/test adds: the second compiler (clang, in CI), and the tools the packaging and desktop tests
+# run (each test says SKIP where one is missing): the Debian package (dpkg-dev, file, lintian), the desktop
+# files (desktop-file-utils, appstream, shared-mime-info), the man pages (man-db, groff-base) and the shell
+# completion (bash-completion, zsh, fish).
+GP_TEST_PACKAGES=(
+    clang-14
+    dpkg-dev file lintian
+    desktop-file-utils appstream shared-mime-info
+    man-db groff-base
+    bash-completion zsh fish
+)
+
 gp_missing_packages() {
     local missing=()
-    for p in "${GP_PACKAGES[@]}"; do
+    for p in "${GP_PACKAGES[@]}" "$@"; do
         if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$p")
         fi
@@ -25,9 +37,10 @@ gp_missing_packages() {
     echo "${missing[@]:-}"
 }
 
+# gp_install_packages [EXTRA...]: GP_PACKAGES and these.
 gp_install_packages() {
     local missing
-    missing="$(gp_missing_packages)"
+    missing="$(gp_missing_packages "$@")"
     if [[ -z "${missing// /}" ]]; then
         return 0
     fi

@@ -123,6 +123,14 @@ void ExplorerWidget::buildUi()
          {int(OfferTableModel::MemoryBandwidth), int(OfferTableModel::Network), int(OfferTableModel::Vcpus),
           int(OfferTableModel::Ram), int(OfferTableModel::PricePerGbHour)})
         m_view->setColumnHidden(c, true); // in the column chooser; the default view fits a laptop screen
+    // The region and the prices beside what is offered, so a window 1280 pixels wide shows them with the
+    // instance; the hardware figures follow.
+    using M = OfferTableModel;
+    const int order[] = {M::Provider,       M::Instance,   M::Gpu,         M::Region,          M::OnDemand,
+                         M::Spot,           M::Reserved1y, M::Reserved3y,  M::PricePerGpuHour, M::Tflops,
+                         M::TflopsPerPrice, M::GpuMemory,  M::Interconnect};
+    for (int visual = 0; visual < int(std::size(order)); ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
     // The table takes the width; the details of the selected offer sit below it.
     m_tableSplitter = new QSplitter(Qt::Vertical, m_splitter);
     m_tableSplitter->setObjectName(u"tableSplitter"_s);
@@ -210,7 +218,11 @@ void ExplorerWidget::fitColumns()
             }
             for (const QString& text : std::as_const(longest))
                 content = std::max(content, fm.horizontalAdvance(text) + 16);
-            content = std::min(content, 280);
+            // Capped so the region and the on-demand price fit beside them in a 1280-pixel window; a longer
+            // text is elided (the details pane below shows it whole).
+            content = std::min(content, c == OfferTableModel::Region     ? 140
+                                        : c == OfferTableModel::Provider ? 150
+                                                                         : 215);
             break;
         }
         case OfferTableModel::AsOf:
