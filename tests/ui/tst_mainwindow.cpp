@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QRadioButton>
 #include <QScopeGuard>
@@ -44,6 +45,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QXYSeries>
 
@@ -570,6 +572,45 @@ private Q_SLOTS:
         QVERIFY(w->width() <= room.width());
         QVERIFY(w->height() <= room.height());
         QVERIFY(w->findChild<QScrollArea*>(u"filterScroll"_s));
+    }
+
+    // Help → About names the version the programs were built as (the one CMakeLists.txt sets).
+    void aboutNamesTheVersion()
+    {
+        auto w = makeWindow();
+        QAction* about = nullptr;
+        for (QAction* a : w->findChildren<QAction*>()) {
+            if (a->text().contains(u"About GPU Planner"_s))
+                about = a;
+        }
+        QVERIFY(about);
+        QString text;
+        QTimer::singleShot(0, w.get(), [&text] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                text = box->text();
+                box->accept();
+            }
+        });
+        about->trigger();
+        QVERIFY2(text.contains(u"GPU Planner " GP_VERSION ""_s), qPrintable(text));
+    }
+
+    // The region and the on-demand price sit beside the instance, and fit with it in a 1280-pixel window.
+    void regionAndPriceSitBesideTheInstance()
+    {
+        auto w = makeWindow();
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        const QHeaderView* header = w->tableView()->horizontalHeader();
+        const QList<int> first{ui::OfferTableModel::Provider, ui::OfferTableModel::Instance,
+                               ui::OfferTableModel::Gpu, ui::OfferTableModel::Region,
+                               ui::OfferTableModel::OnDemand};
+        for (int visual = 0; visual < first.size(); ++visual)
+            QCOMPARE(header->logicalIndex(visual), first[visual]);
+        const int onDemand = ui::OfferTableModel::OnDemand;
+        QVERIFY(header->sectionViewportPosition(onDemand) + header->sectionSize(onDemand) <=
+                w->tableView()->viewport()->width());
     }
 
     // Compare, Plan and Charts are made when first needed, not with the window.
