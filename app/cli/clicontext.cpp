@@ -1,5 +1,7 @@
 #include "clicontext.h"
 
+#include "modelpresets.h"
+
 #include "catalogcache.h"
 #include "command.h"
 
@@ -333,6 +335,47 @@ std::optional<Plan> CliContext::loadPlanFile(const QString& path)
     std::optional<Plan> plan = planio::load(path, issues);
     reportIssues(issues);
     return plan;
+}
+
+void CliContext::readModelOptions(Scenario& s)
+{
+    if (m_parser.isSet(u"model"_s)) {
+        const QString name = m_parser.value(u"model"_s);
+        const ModelArchitecture* preset = ModelPresets::builtin().find(name);
+        if (!preset)
+            throw UsageError{tr("--model: unknown model \"%1\"; `gpu-planner-cli models` lists them: %2")
+                                 .arg(name, ModelPresets::builtin().ids().join(u", "_s))};
+        s.model = preset->id;
+    }
+    if (m_parser.isSet(u"active-params"_s))
+        s.activeParams = countOption(u"active-params"_s);
+    const auto dimension = [&](const QString& name, std::optional<int>& into) {
+        if (m_parser.isSet(name))
+            into = integerOption(name, 1, 10'000'000);
+    };
+    dimension(u"layers"_s, s.layers);
+    dimension(u"hidden"_s, s.hidden);
+    dimension(u"kv-heads"_s, s.kvHeads);
+    dimension(u"head-dim"_s, s.headDim);
+    if (m_parser.isSet(u"kv-precision"_s)) {
+        const QString text = m_parser.value(u"kv-precision"_s);
+        const auto p = precisionFromKey(text);
+        if (!p ||
+            (*p != Precision::FP16 && *p != Precision::BF16 && *p != Precision::FP8 && *p != Precision::INT8))
+            throw UsageError{tr("--kv-precision: expected fp16, bf16, fp8 or int8, got \"%1\"").arg(text)};
+        s.kvPrecision = *p;
+    }
+    if (m_parser.isSet(u"finetune"_s)) {
+        const auto m = finetuneFromKey(m_parser.value(u"finetune"_s));
+        if (!m)
+            throw UsageError{tr("--finetune: expected %1, got \"%2\"")
+                                 .arg(finetuneKeys().join(u", "_s), m_parser.value(u"finetune"_s))};
+        s.finetune = *m;
+    }
+    if (m_parser.isSet(u"lora-rank"_s))
+        s.loraRank = integerOption(u"lora-rank"_s, 1, 65'536);
+    if (m_parser.isSet(u"min-efficiency"_s))
+        s.minEfficiency = numberOption(u"min-efficiency"_s, 0, 1);
 }
 
 } // namespace gp::cli

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "recommender.h"
+
 #include "catalog.h"
 #include "catalogoutput.h"
 #include "cliapp.h"
@@ -102,6 +104,9 @@ protected:
     ExchangeRates exchangeRatesFromOptions();
     // --precision: a throughput precision (INT8 counts operations, not FLOPs, so it is not offered).
     Precision precisionOption(Precision fallback);
+    // --model, --active-params, --layers, --hidden, --kv-heads, --head-dim, --kv-precision, --finetune,
+    // --lora-rank and --min-efficiency into a scenario (estimate and recommend).
+    void readModelOptions(Scenario& s);
     // --pricing with one model (cost takes a list and "all").
     PricingModel pricingOption(PricingModel fallback);
     // --currency, checked against the exchange rates in use.

@@ -4,6 +4,7 @@
 #include "estimation.h"
 #include "exchangerates.h"
 #include "gpu.h"
+#include "modelpresets.h"
 #include "offer.h"
 #include "recommender.h"
 
@@ -71,7 +72,7 @@ QList<OptionSpec> Options::table()
              "comma-separated)."),
           u"KEYS"_s}},
         {{u"diff"_s, tr("compare: only rows whose values differ.")}},
-        {{u"count"_s, tr("cost, plan add, chart: number of instances (default 1)."), u"N"_s}},
+        {{u"count"_s, tr("cost, plan add, chart, estimate: number of instances (default 1)."), u"N"_s}},
         {{u"months"_s,
           tr("cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months "
              "of serving (default 1)."),
@@ -159,16 +160,22 @@ QList<OptionSpec> Options::table()
          ValueKind::Instance,
          {},
          false},
-        {{u"workload"_s, tr("recommend: train, finetune, inference, render or science."), u"TYPE"_s},
+        {{u"workload"_s,
+          tr("recommend: train, finetune, inference, render or science; estimate: train (default) or "
+             "inference."),
+          u"TYPE"_s},
          ValueKind::Words,
          workloadKeys(),
          false},
-        {{u"context"_s, tr("recommend: tokens of context per sequence (default 4096)."), u"L"_s}},
+        {{u"context"_s, tr("recommend, estimate: tokens of context per sequence (default 4096)."), u"L"_s}},
         {{u"qps"_s,
           tr("recommend: requests per second to serve (inference; after training: a serving phase)."),
           u"Q"_s}},
-        {{u"output-tokens"_s, tr("recommend: tokens generated per request (default 256)."), u"N"_s}},
-        {{u"latency-ms"_s, tr("recommend: target milliseconds per generated token (default 50)."), u"MS"_s}},
+        {{u"output-tokens"_s, tr("recommend, estimate: tokens generated per request (default 256)."),
+          u"N"_s}},
+        {{u"latency-ms"_s,
+          tr("recommend: target milliseconds per generated token (default 50); estimate: none unless given."),
+          u"MS"_s}},
         {{u"kv-bytes-per-token"_s, tr("recommend: KV-cache bytes per token (default: multi-head estimate)."),
           u"B"_s}},
         {{u"memory-gb"_s, tr("recommend: render scene memory per GPU, or science working set, in GB."),
@@ -222,6 +229,42 @@ QList<OptionSpec> Options::table()
          false},
         {{u"use-measured"_s, tr("estimate, recommend, chart: measured throughput and bandwidth "
                                 "(measurements import) instead of the datasheet where a GPU has them.")}},
+        {{u"model"_s,
+          tr("estimate, recommend: a model preset (gpu-planner-cli models), e.g. llama-3.1-70b: its "
+             "parameters "
+             "and shape fill what is not given."),
+          u"MODEL"_s},
+         ValueKind::Words,
+         ModelPresets::builtin().ids(),
+         false},
+        {{u"active-params"_s,
+          tr("estimate, recommend: parameters one token passes through (mixture of experts); --params is the "
+             "total."),
+          u"N"_s}},
+        {{u"layers"_s, tr("estimate, recommend: the model's layers (for its KV cache)."), u"N"_s}},
+        {{u"hidden"_s, tr("estimate, recommend: the model's hidden size."), u"N"_s}},
+        {{u"kv-heads"_s,
+          tr("estimate, recommend: key/value heads (grouped-query attention: fewer than heads)."), u"N"_s}},
+        {{u"head-dim"_s, tr("estimate, recommend: the width of an attention head (default 128)."), u"N"_s}},
+        {{u"kv-precision"_s,
+          tr("estimate, recommend: precision of the KV cache (default: the serving precision)."),
+          u"PRECISION"_s},
+         ValueKind::Words,
+         {u"fp16"_s, u"bf16"_s, u"fp8"_s, u"int8"_s},
+         false},
+        {{u"finetune"_s,
+          tr("estimate, recommend: full, lora or qlora (a 4-bit base) for --workload finetune."),
+          u"METHOD"_s},
+         ValueKind::Words,
+         finetuneKeys(),
+         false},
+        {{u"lora-rank"_s, tr("estimate, recommend: the rank of LoRA adapters (default 16)."), u"R"_s}},
+        {{u"min-efficiency"_s,
+          tr("estimate, recommend: leave out configurations whose scaling efficiency is below this, 0-1 "
+             "(default 0.5)."),
+          u"E"_s}},
+        {{u"input-tokens"_s, tr("estimate --workload inference: prompt tokens per request (default 512)."),
+          u"N"_s}},
     };
 }
 

@@ -218,6 +218,83 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
     return s;
 }
 
+Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances, const TrainingShape& shape,
+                        double peakTflopsPerGpu, std::optional<double> measuredBusGbs)
+{
+    Scaling s;
+    const double perInstance = std::max(1.0, inst.gpuCount);
+    const double gpus = perInstance * std::max(1, instances);
+    const double computeSeconds = shape.flopsPerParamToken * shape.activeParams * shape.batchTokens /
+                                  (gpus * peakTflopsPerGpu * 1e12 * estimation::DefaultMfu);
+    const double gradientBytes = shape.gradientParams * estimation::GradientBytesPerParam;
+    double intraSeconds = 0;
+    double interSeconds = 0;
+    QStringList parts;
+    const int g = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
+    if (g >= 2) {
+        // Reduce-scatter and all-gather inside the instance: 2(g−1)/g of the gradient bytes each way per GPU.
+        double busGbs = estimation::PcieGbs;
+        QString over = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
+                           .arg(num(estimation::PcieGbs, 0));
+        const bool linked = inst.interconnect == GpuInterconnect::NVLink ||
+                            inst.interconnect == GpuInterconnect::NVSwitch ||
+                            inst.interconnect == GpuInterconnect::InfinityFabric;
+        if (measuredBusGbs && *measuredBusGbs > 0) {
+            busGbs = *measuredBusGbs;
+            over =
+                QCoreApplication::translate("Estimation", "%1 GB/s measured (NCCL all-reduce bus bandwidth)")
+                    .arg(num(busGbs, 0));
+        } else if (linked && gpu.linkGbs > 0) {
+            busGbs = gpu.linkGbs / 2;
+            over = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")
+                       .arg(interconnectLabel(inst.interconnect), num(busGbs, 0));
+        }
+        intraSeconds = 2.0 * (g - 1) / g * gradientBytes / (busGbs * 1e9);
+        parts << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
+                     .arg(num(intraSeconds, 2), over);
+    }
+    if (instances >= 2) {
+        // Across instances, each GPU exchanges its 1/g share over its share of the network: per instance,
+        // 2(N−1)/N of the gradient bytes over the instance's link.
+        const int n = instances;
+        const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
+        const bool known = inst.networkGbps && *inst.networkGbps > 0;
+        const double lineGbps = known ? *inst.networkGbps : estimation::UnknownNetworkGbps;
+        const double share = rdma ? estimation::RdmaLineRateShare : estimation::TcpLineRateShare;
+        interSeconds = 2.0 * (n - 1) / n * gradientBytes / (lineGbps / 8 * share * 1e9);
+        const QString link =
+            !known ? QCoreApplication::translate("Estimation", "a network not published (%1 Gbps assumed)")
+                         .arg(num(lineGbps, 0))
+            : rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2 (%3 of the line rate)")
+                         .arg(num(lineGbps, 0), rdmaLabel(inst.rdma), percent(share))
+                   : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA (%2 of the line rate)")
+                         .arg(num(lineGbps, 0), percent(share));
+        parts << QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
+                     .arg(num(interSeconds, 2), QString::number(n), link);
+    }
+    const double communication = intraSeconds + interSeconds;
+    const double exposed = std::max(0.0, communication - estimation::BackwardShare * computeSeconds);
+    s.factor = computeSeconds / (computeSeconds + exposed);
+    s.communicationSecondsPerStep = communication;
+    s.exposedSecondsPerStep = exposed;
+    s.computeSecondsPerStep = computeSeconds;
+    if (!parts.isEmpty())
+        s.reasons << QCoreApplication::translate(
+                         "Estimation",
+                         "per step of %1 tokens: %2 s of compute; gradient exchange (%3 of gradients) %4; "
+                         "%5 s not hidden by the backward pass: %6 scaling efficiency")
+                         .arg(countText(shape.batchTokens), num(computeSeconds, 2),
+                              gbText(gradientBytes / 1e9), parts.join(u" + "_s), num(exposed, 2),
+                              percent(s.factor));
+    if (inst.virtualization == Virtualization::VgpuShare) {
+        s.factor *= estimation::VgpuEfficiency;
+        s.reasons << QCoreApplication::translate(
+                         "Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization")
+                         .arg(percent(estimation::VgpuEfficiency));
+    }
+    return s;
+}
+
 std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
 {
     if (!(in.flops > 0) || !(in.gpus > 0) || !(in.peakTflopsPerGpu > 0) || !std::isfinite(in.flops))
@@ -315,6 +392,8 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
     const double needed = in.qps * in.outputTokens;
     c.replicas = clampedCount(std::ceil(needed / c.tokensPerSecond - 1e-9), 1, MaxReplicas);
     c.concurrency = needed * step;
+    c.timeToFirstTokenMs =
+        2.0 * in.params * std::max(1, in.contextTokens - in.outputTokens) / flopsPerSecond * 1000;
     c.fits = true;
     const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=
                              2.0 * in.params * c.batchPerReplica / flopsPerSecond;
@@ -337,6 +416,148 @@ InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, c
                      .arg(formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0),
                           QString::number(c.replicas));
     return c;
+}
+
+QStringList weightFormatKeys()
+{
+    return {u"fp16"_s, u"bf16"_s, u"fp8"_s, u"int8"_s, u"int4"_s};
+}
+
+std::optional<WeightFormat> weightFormatFromKey(QStringView key)
+{
+    const QString k = key.trimmed().toString().toLower();
+    if (k == u"fp16"_s)
+        return WeightFormat{k, 2, Precision::FP16};
+    if (k == u"bf16"_s)
+        return WeightFormat{k, 2, Precision::BF16};
+    if (k == u"fp8"_s)
+        return WeightFormat{k, 1, Precision::FP8};
+    if (k == u"int8"_s)
+        return WeightFormat{k, 1, Precision::INT8};
+    if (k == u"int4"_s)
+        return WeightFormat{k, 0.5, Precision::FP16};
+    return std::nullopt;
+}
+
+ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const InstanceType& inst)
+{
+    ServingCapacity best;
+    const auto bandwidth = gpu.bandwidthGbs(in.useMeasured);
+    const auto peak = gpu.throughputTflops(in.format.compute, in.useMeasured);
+    if (!bandwidth) {
+        best.whyNot =
+            QCoreApplication::translate("Estimation", "%1 publishes no memory bandwidth").arg(gpu.model);
+        return best;
+    }
+    if (!peak) {
+        best.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no %2 figure")
+                          .arg(gpu.model, precisionLabel(in.format.compute));
+        return best;
+    }
+    const int gpus = std::max(1, int(inst.gpuCount));
+    const double weightsGb = in.params * in.format.bytes / 1e9;
+    const double kvPerSequenceGb = double(in.inputTokens + in.outputTokens) * in.kvBytesPerToken / 1e9;
+    // Decoding reads each sequence's cache as it stands: on average the prompt and half the output.
+    const double kvReadGb = (in.inputTokens + in.outputTokens / 2.0) * in.kvBytesPerToken / 1e9;
+    QString lastWhy;
+    for (int t = 1; t <= gpus; t *= 2) {
+        if (gpus % t != 0)
+            continue;
+        const double usableGb = gpu.memoryGb * t * estimation::UsableMemoryFraction;
+        if (weightsGb > usableGb) {
+            lastWhy = QCoreApplication::translate("Estimation",
+                                                  "the weights (%1) do not fit the %2 usable on %3 GPUs")
+                          .arg(gbText(weightsGb), gbText(usableGb))
+                          .arg(t);
+            continue;
+        }
+        const int byMemory = int(std::min<double>(1e6, std::floor((usableGb - weightsGb) / kvPerSequenceGb)));
+        if (byMemory < 1) {
+            lastWhy = QCoreApplication::translate(
+                          "Estimation", "no room for one %1-token sequence's KV cache beside the weights")
+                          .arg(in.inputTokens + in.outputTokens);
+            continue;
+        }
+        // Splitting a layer over t GPUs costs an exchange per layer: the interconnect's scaling applies.
+        const double split = t >= 2 ? intraInstance(inst).first : 1.0;
+        const double bytesPerSecond = *bandwidth * 1e9 * t * split * estimation::DecodeBandwidthEfficiency;
+        const double flopsPerSecond = *peak * 1e12 * t * split * estimation::DefaultMfu;
+        const auto memoryTime = [&](int b) { return (weightsGb + b * kvReadGb) * 1e9 / bytesPerSecond; };
+        const auto computeTime = [&](int b) { return 2.0 * in.activeParams * b / flopsPerSecond; };
+        const auto step = [&](int b) { return std::max(memoryTime(b), computeTime(b)); };
+        int batch = std::min(byMemory, estimation::MaxBatchPerReplica);
+        QString bound = byMemory < estimation::MaxBatchPerReplica ? u"kv_memory"_s : u"memory_bandwidth"_s;
+        if (in.latencyMs) {
+            const double target = *in.latencyMs / 1000;
+            if (step(1) > target) {
+                lastWhy = QCoreApplication::translate(
+                              "Estimation", "one token takes %1 ms on %2 GPUs, over the %3 ms target")
+                              .arg(num(step(1) * 1000, 1))
+                              .arg(t)
+                              .arg(num(*in.latencyMs, 0));
+                continue;
+            }
+            int byLatency = batch;
+            while (byLatency > 1 && step(byLatency) > target)
+                byLatency = std::max(1, int(byLatency * 0.9));
+            if (byLatency < batch) {
+                batch = byLatency;
+                bound = u"latency"_s;
+            }
+        }
+        if (computeTime(batch) >= memoryTime(batch))
+            bound = u"compute"_s;
+        const double stepSeconds = step(batch);
+        const double decodeTokensPerSecond = batch / stepSeconds;
+        const double prefillSeconds = 2.0 * in.activeParams * in.inputTokens / flopsPerSecond;
+        // Each request takes its prefill's time from decoding: r (output + T · prefill) = T.
+        const double requestsPerReplica =
+            decodeTokensPerSecond / (in.outputTokens + decodeTokensPerSecond * prefillSeconds);
+        const int replicas = in.instances * (gpus / t);
+        ServingCapacity c;
+        c.tensorParallel = t;
+        c.replicas = replicas;
+        c.batch = batch;
+        c.kvCacheGb = batch * kvPerSequenceGb;
+        c.requestsPerSecond = requestsPerReplica * replicas;
+        c.tokensPerSecond = c.requestsPerSecond * in.outputTokens;
+        c.timeToFirstTokenMs = prefillSeconds * 1000;
+        c.perTokenLatencyMs = stepSeconds * 1000;
+        c.bound = bound;
+        if (c.tokensPerSecond > best.tokensPerSecond)
+            best = c;
+    }
+    if (best.replicas == 0) {
+        best.whyNot = lastWhy;
+        return best;
+    }
+    QStringList& a = best.assumptions;
+    a << QCoreApplication::translate(
+             "Estimation", "weights %1 at %2 bytes each, split over %3 GPU(s) per replica (tensor parallel)")
+             .arg(gbText(weightsGb), num(in.format.bytes, 1))
+             .arg(best.tensorParallel);
+    a << QCoreApplication::translate("Estimation",
+                                     "KV cache %1 per %2-token sequence; %3 sequences per replica "
+                                     "(continuous batching, at most %4)")
+             .arg(gbText(kvPerSequenceGb))
+             .arg(in.inputTokens + in.outputTokens)
+             .arg(best.batch)
+             .arg(estimation::MaxBatchPerReplica);
+    a << QCoreApplication::translate(
+             "Estimation",
+             "a decode step reads the weights and the batch's KV cache at %1 of peak bandwidth, "
+             "or computes 2 FLOPs per active parameter and sequence at %2 of dense %3 peak, "
+             "whichever takes longer")
+             .arg(percent(estimation::DecodeBandwidthEfficiency), percent(estimation::DefaultMfu),
+                  precisionLabel(in.format.compute));
+    a << QCoreApplication::translate(
+             "Estimation", "prefill of a %1-token prompt is compute-bound and takes its share of the time; "
+                           "time to first token without queueing")
+             .arg(in.inputTokens);
+    if (in.format.key == u"int4"_s)
+        a << QCoreApplication::translate("Estimation",
+                                         "INT4 weights are dequantised: products computed in FP16");
+    return best;
 }
 
 std::optional<double> parseCount(QStringView text)

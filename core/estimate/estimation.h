@@ -38,6 +38,17 @@ inline constexpr double VgpuEfficiency = 0.90;            // time-sliced or MIG 
 inline constexpr double StrongFp64Ratio = 0.25;           // FP64 at least a quarter of FP32
 inline constexpr double SecondsPerDay = 86'400;
 inline constexpr double MaxGpus = 100'000;
+// The communication model of training (docs/estimation.md).
+inline constexpr double DefaultBatchTokens = 4'194'304; // tokens per optimizer step (Llama 2 and 3: 4M)
+inline constexpr double GradientBytesPerParam = 2;      // BF16 gradients
+inline constexpr double BackwardShare = 2.0 / 3.0;      // of a step's compute: what the exchange overlaps
+inline constexpr double RdmaLineRateShare = 0.80;       // of the network line rate NCCL reaches over RDMA
+inline constexpr double TcpLineRateShare = 0.50;        // over TCP without RDMA
+inline constexpr double PcieGbs = 25;                   // GB/s each way between GPUs without NVLink
+inline constexpr double UnknownNetworkGbps = 10;        // an instance whose network is not published
+inline constexpr double DefaultMinEfficiency = 0.50;    // configurations scaling worse are left out
+inline constexpr double QloraBytesPerParam = 0.52;      // 4-bit NF4 weights with double-quantised scales
+inline constexpr int MaxBatchPerReplica = 256;          // sequences a serving engine batches (vLLM's default)
 } // namespace estimation
 
 // Training FLOPs for a dense transformer: 6·N·D, or 8·N·D with activation recomputation.
@@ -60,10 +71,32 @@ struct Scaling
 {
     double factor = 1;
     QStringList reasons;
+    // The communication model's figures, when it was used (trainingScaling).
+    std::optional<double> communicationSecondsPerStep; // the gradient exchange, overlapped or not
+    std::optional<double> exposedSecondsPerStep;       // what the backward pass does not hide
+    std::optional<double> computeSecondsPerStep;
 };
 // Inside an instance by GPU interconnect, across instances by network bandwidth per GPU and RDMA,
 // and the loss of a vGPU share. perfectlyParallel (frames of a render) keeps only the vGPU loss.
 Scaling scalingFor(const InstanceType& instance, int instances, bool perfectlyParallel);
+
+// What the communication model needs to know of a training job.
+struct TrainingShape
+{
+    double gradientParams = 0;     // parameters whose gradients are exchanged (all, or LoRA's adapters)
+    double activeParams = 0;       // parameters one token passes through (mixture of experts: fewer)
+    double flopsPerParamToken = 6; // 6 (forward + backward), 8 with recomputation, 4 for LoRA
+    double batchTokens = estimation::DefaultBatchTokens;
+};
+
+// Data-parallel training on `instances` instances: per optimizer step, the compute at the default MFU
+// against the gradient exchange (ring all-reduce, 2(n−1)/n of the gradient bytes) inside the instance over
+// the GPU interconnect (measuredBusGbs, NCCL's bus bandwidth, when measured) and across instances over the
+// network; the exchange overlaps the backward pass. factor = compute / (compute + exposed communication),
+// times the vGPU loss.
+Scaling trainingScaling(const InstanceType& instance, const Gpu& gpu, int instances,
+                        const TrainingShape& shape, double peakTflopsPerGpu,
+                        std::optional<double> measuredBusGbs = std::nullopt);
 
 // One compute-bound job on some GPUs.
 struct ComputeInputs
@@ -110,11 +143,12 @@ struct InferenceCapacity
     QString whyNot; // when it does not fit or cannot meet the latency
     double weightsGb = 0;
     double kvGbPerSequence = 0;
-    double usableGb = 0;        // one instance
-    double concurrency = 0;     // sequences in flight over the whole service (Little's law)
-    int batchPerReplica = 0;    // sequences one instance decodes together
-    double tokenLatencyMs = 0;  // per token at that batch
-    double tokensPerSecond = 0; // one instance
+    double usableGb = 0;           // one instance
+    double concurrency = 0;        // sequences in flight over the whole service (Little's law)
+    int batchPerReplica = 0;       // sequences one instance decodes together
+    double tokenLatencyMs = 0;     // per token at that batch
+    double tokensPerSecond = 0;    // one instance
+    double timeToFirstTokenMs = 0; // the prompt's prefill, compute-bound, without queueing
     int replicas = 0;
     QStringList reasons;
 };
@@ -122,6 +156,52 @@ struct InferenceCapacity
 // One replica is one instance, the model split over its GPUs (tensor parallel). Decoding is bounded
 // by memory bandwidth: every step reads the weights once and each sequence's KV cache.
 InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& instance);
+
+// How the weights of a served model are stored, and what its matrix products compute in.
+struct WeightFormat
+{
+    QString key;       // "fp16", "bf16", "fp8", "int8", "int4"
+    double bytes = 2;  // per weight
+    Precision compute; // INT4 is weight-only: dequantised to FP16 for the products
+};
+QStringList weightFormatKeys();
+std::optional<WeightFormat> weightFormatFromKey(QStringView key);
+
+// Serving a model on `instances` instances at their maximum throughput (`estimate --workload inference`).
+struct ServingRequest
+{
+    double params = 0;          // the weights held
+    double activeParams = 0;    // the weights one token passes through
+    double kvBytesPerToken = 0; // at the KV cache's precision
+    WeightFormat format{QStringLiteral("fp16"), 2, Precision::FP16};
+    int inputTokens = 512;
+    int outputTokens = 256;
+    std::optional<double> latencyMs; // the longest time per generated token allowed
+    int instances = 1;
+    bool useMeasured = false;
+};
+
+struct ServingCapacity
+{
+    QString whyNot;               // empty when it can serve
+    int tensorParallel = 0;       // GPUs one replica is split over, inside one instance
+    int replicas = 0;             // over all the instances
+    int batch = 0;                // sequences one replica decodes together
+    double kvCacheGb = 0;         // the KV cache of that batch, per replica
+    double tokensPerSecond = 0;   // output tokens, all replicas
+    double requestsPerSecond = 0; // all replicas
+    double timeToFirstTokenMs = 0;
+    double perTokenLatencyMs = 0;
+    QString bound; // "memory_bandwidth", "compute", "kv_memory" or "latency"
+    QStringList assumptions;
+};
+
+// Per replica: the weights split over a tensor-parallel group inside one instance (each group size that
+// divides the instance's GPUs is tried, the most throughput kept); continuous batching up to the memory left
+// for the KV cache, a latency target and at most estimation::MaxBatchPerReplica sequences; each decode step
+// reads the weights and the batch's KV cache (bandwidth) and does 2 FLOPs per active parameter and sequence
+// (compute), whichever takes longer; a prompt's prefill is compute-bound and takes its share of the time.
+ServingCapacity servingCapacity(const ServingRequest& request, const Gpu& gpu, const InstanceType& instance);
 
 // A count as people write it: "7e9", "7B", "70 b", "1.5T", "350M", "8K", "2000000". Nullopt when it is
 // not a finite number above zero.

@@ -35,6 +35,11 @@ QString num(double v, int decimals)
     return QLocale::c().toString(v, 'f', decimals);
 }
 
+QString percent(double f)
+{
+    return QString::number(std::lround(f * 100)) + u'%';
+}
+
 QString daysText(double hours)
 {
     const double days = hours / 24;
@@ -56,8 +61,11 @@ struct CountOption
     double gpuHours = 0;
     double throughputTflops = 0;
     double utilisation = 0;
-    double tokenLatencyMs = 0; // inference: the ranking's "time"
-    QStringList reasons;       // scaling and time
+    double tokenLatencyMs = 0;               // inference: the ranking's "time"
+    std::optional<double> scalingEfficiency; // training with a known model: the communication model's
+    std::optional<double> communicationSecondsPerStep; // and its gradient exchange per step
+    std::optional<InferenceCapacity> serving;          // inference: one instance's capacity
+    QStringList reasons;                               // scaling and time
 };
 
 struct Candidate
@@ -103,6 +111,8 @@ struct Funnel
     QString capabilityWhy;
     QString memoryWhy;
     QString countWhy;
+    QString efficiencyWhy; // the first configuration left out for scaling below the minimum
+    int belowEfficiency = 0;
     double fastestOverDeadline = std::numeric_limits<double>::infinity();
     QString fastestOverDeadlineWhat;
     double cheapestOverBudget = std::numeric_limits<double>::infinity();
@@ -133,11 +143,20 @@ public:
                          QCoreApplication::translate("Recommender", "no exchange rate for %1; known: %2")
                              .arg(m_s.currency, m_fx.currencies().join(u", "_s))};
         m_flops = m_s.workFlops(m_catalog);
+        if ((m_s.workload == Workload::Train || m_s.workload == Workload::Finetune) && !m_s.flops)
+            m_shape = m_s.trainingShape();
         m_out.currency = m_s.currency;
         describeAssumptions();
         buildCandidates();
         collect();
         rank();
+        if (m_funnel.belowEfficiency > 0)
+            m_out.assumptions
+                << QCoreApplication::translate(
+                       "Recommender",
+                       "left out: %1 configuration(s) scaling below the %2 minimum efficiency (e.g. %3)")
+                       .arg(m_funnel.belowEfficiency)
+                       .arg(percent(m_s.minEfficiency), m_funnel.efficiencyWhy);
         if (m_out.ranked.isEmpty())
             m_out.ruledOut = ruledOutMessage();
         else if (m_s.servesAfterTraining())
@@ -318,6 +337,7 @@ private:
         o.hours = hours;
         o.gpuHours = hours * cap.replicas * c.instance->gpuCount;
         o.tokenLatencyMs = cap.tokenLatencyMs;
+        o.serving = cap;
         c.counts << o;
         return true;
     }
@@ -353,9 +373,7 @@ private:
             need = *m_s.memoryGb;
             what = QCoreApplication::translate("Recommender", "the working set");
         } else if (m_s.params) {
-            need = trainingMemoryGb(*m_s.params);
-            what = QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes")
-                       .arg(countText(*m_s.params));
+            std::tie(need, what) = trainingMemory();
         } else {
             return 1;
         }
@@ -393,8 +411,9 @@ private:
 
     std::optional<CountOption> timeFor(const Candidate& c, int instances) const
     {
+        const TrainingShape* shape = m_shape ? &*m_shape : nullptr;
         const auto e = computeOnInstances(m_flops, *c.gpu, *c.instance, instances, m_precision, m_s.mfu,
-                                          m_s.useMeasured, perfectlyParallel());
+                                          m_s.useMeasured, perfectlyParallel(), shape);
         if (!e)
             return std::nullopt;
         CountOption o;
@@ -403,9 +422,49 @@ private:
         o.gpuHours = e->gpuHours;
         o.throughputTflops = e->throughputTflops;
         o.utilisation = e->utilisation;
+        const Scaling scaling = jobScaling(*c.gpu, *c.instance, instances, m_precision, m_s.useMeasured,
+                                           perfectlyParallel(), shape);
+        if (scaling.communicationSecondsPerStep) {
+            o.scalingEfficiency = scaling.factor;
+            o.communicationSecondsPerStep = scaling.communicationSecondsPerStep;
+        }
         if (!m_s.mfu)
-            o.reasons << scalingFor(*c.instance, instances, perfectlyParallel()).reasons;
+            o.reasons << scaling.reasons;
         return o;
+    }
+
+    // Below the minimum scaling efficiency: noted for the "ruled out" text and the assumptions.
+    bool scalesTooBadly(const Candidate& c, const CountOption& o)
+    {
+        if (!o.scalingEfficiency || *o.scalingEfficiency >= m_s.minEfficiency)
+            return false;
+        ++m_funnel.belowEfficiency;
+        noteWhy(m_funnel.efficiencyWhy,
+                QCoreApplication::translate(
+                    "Recommender", "%1 × %2: %3 scaling efficiency, %4 s of gradient exchange per step")
+                    .arg(QString::number(o.instances), c.instance->id(), percent(*o.scalingEfficiency),
+                         num(o.communicationSecondsPerStep.value_or(0), 1)));
+        return true;
+    }
+
+    // GPU memory a training or fine-tuning run needs over all its GPUs, and how it is made up.
+    std::pair<double, QString> trainingMemory() const
+    {
+        const double p = *m_s.params;
+        if (m_s.workload == Workload::Finetune && m_s.finetune != FinetuneMethod::Full) {
+            const bool q = m_s.finetune == FinetuneMethod::Qlora;
+            const double base = q ? estimation::QloraBytesPerParam : 2.0;
+            const double adapters = m_s.loraParams();
+            const double need = (p * (base + estimation::ActivationBytesPerParam) +
+                                 adapters * estimation::TrainingStateBytesPerParam) /
+                                1e9;
+            return {need, QCoreApplication::translate(
+                              "Recommender", "%1 frozen weights × %2 bytes + activations + %3 adapter "
+                                             "parameters × 16 bytes")
+                              .arg(countText(p), num(base, 2), countText(adapters))};
+        }
+        return {trainingMemoryGb(p),
+                QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes").arg(countText(p))};
     }
 
     bool computeCounts(Candidate& c, int minInstances)
@@ -443,6 +502,8 @@ private:
             auto t = timeFor(c, k);
             if (!t)
                 break;
+            if (scalesTooBadly(c, *t))
+                break; // more instances only exchange more
             if (t->hours > double(MaxMonths) * HoursPerMonth) {
                 noteWhy(m_funnel.countWhy, QCoreApplication::translate("Recommender", "%1 × %2 would take %3")
                                                .arg(c.instance->id())
@@ -741,6 +802,14 @@ private:
         r.otherRegions = e.others;
         r.gpuHours = co.gpuHours * (r.hours / co.hours);
         r.throughputTflops = co.throughputTflops;
+        r.scalingEfficiency = co.scalingEfficiency;
+        r.communicationSecondsPerStep = co.communicationSecondsPerStep;
+        if (co.serving) {
+            r.kvCacheGb = co.serving->kvGbPerSequence * co.serving->batchPerReplica;
+            r.tokensPerSecond = co.serving->tokensPerSecond * co.instances;
+            r.timeToFirstTokenMs = co.serving->timeToFirstTokenMs;
+            r.perTokenLatencyMs = co.serving->tokenLatencyMs;
+        }
         r.phase = phaseName();
         QStringList reasons = c.fitReasons + co.reasons;
         reasons << r.reasons;
@@ -819,6 +888,10 @@ private:
                                                       "memory: no configuration holds the job (e.g. %1)"))
                 .arg(f.memoryWhy);
         if (f.afterCount == 0) {
+            if (!f.efficiencyWhy.isEmpty())
+                return QCoreApplication::translate("Recommender", "scaling: every configuration left scales "
+                                                                  "below the %1 minimum efficiency (e.g. %2)")
+                    .arg(percent(m_s.minEfficiency), f.efficiencyWhy);
             if (std::isfinite(f.fastestOverDeadline))
                 return QCoreApplication::translate(
                            "Recommender",
@@ -861,6 +934,7 @@ private:
     const ExchangeRates& m_fx;
     CostBasis m_basis;
     Precision m_precision;
+    std::optional<TrainingShape> m_shape; // training with a known model: the communication model's input
     double m_flops = 0;
     QList<Candidate> m_candidates;
     std::vector<Group> m_groups;
@@ -872,7 +946,8 @@ private:
 
 Result<Recommendations> recommend(const Catalog& catalog, const Scenario& scenario, const ExchangeRates& fx)
 {
-    return Recommender(catalog, scenario, fx).run();
+    const Scenario resolved = scenario.resolved(); // params and the KV cache from the model preset
+    return Recommender(catalog, resolved, fx).run();
 }
 
 } // namespace gp

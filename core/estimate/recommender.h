@@ -4,6 +4,7 @@
 #include "error.h"
 #include "estimation.h"
 #include "exchangerates.h"
+#include "modelpresets.h"
 #include "money.h"
 #include "plan.h"
 
@@ -30,11 +31,35 @@ QString rankByLabel(RankBy r); // "Lowest cost", translated
 std::optional<RankBy> rankByFromKey(QStringView key);
 QStringList rankByKeys();
 
+// How a fine-tuning run trains: every weight, or low-rank adapters on a frozen (QLoRA: 4-bit) base.
+enum class FinetuneMethod
+{
+    Full,
+    Lora,
+    Qlora
+};
+QString finetuneKey(FinetuneMethod m); // "full", "lora", "qlora"
+std::optional<FinetuneMethod> finetuneFromKey(QStringView key);
+QStringList finetuneKeys();
+
 // A workload and its constraints: what the wizard asks and what `recommend` reads from flags or a
 // scenario file (docs/estimation.md).
 struct Scenario
 {
     Workload workload = Workload::Train;
+    // The model: a preset (ModelPresets) fills the figures not given here; without one, params alone gives
+    // the size and a multi-head shape is assumed for the KV cache.
+    QString model;                      // preset id or name
+    std::optional<double> activeParams; // mixture of experts: the parameters one token passes through
+    std::optional<int> layers;
+    std::optional<int> hidden;
+    std::optional<int> kvHeads;
+    std::optional<int> headDim;
+    std::optional<Precision> kvPrecision; // the KV cache's (absent: the serving precision's width)
+    FinetuneMethod finetune = FinetuneMethod::Full;
+    int loraRank = 16;
+    // Configurations whose scaling efficiency (the communication model) is lower are left out.
+    double minEfficiency = estimation::DefaultMinEfficiency;
     // Size of the work.
     std::optional<double> params;       // model parameters
     std::optional<double> tokens;       // training tokens
@@ -75,6 +100,15 @@ struct Scenario
     }
     // The first problem with the inputs (ErrorCode::Usage), naming the field; empty when complete.
     std::optional<Error> validate(const Catalog& catalog) const;
+    // The model as the estimates see it: the preset, then each figure given here.
+    ModelArchitecture architecture() const;
+    // The same scenario with params and the KV bytes per token filled from the model where not given
+    // (what the recommender estimates with); call after validate.
+    Scenario resolved() const;
+    // The communication model's view of a training or fine-tuning run (none without params).
+    std::optional<TrainingShape> trainingShape() const;
+    // Parameters trained by LoRA adapters of rank r on the attention projections (q, k, v, o) of every layer.
+    double loraParams() const;
     // The total FLOPs of the job (not for inference); needs a valid scenario.
     double workFlops(const Catalog& catalog) const;
     // What its configurations are costed against: its currency and spot overhead, with these rates.
@@ -96,7 +130,15 @@ struct Recommendation
     std::optional<PaymentOption> payment;
     double hours = 0; // wall-clock, spot rework included
     double gpuHours = 0;
-    double throughputTflops = 0; // achieved (0 for inference)
+    double throughputTflops = 0;                       // achieved (0 for inference)
+    std::optional<double> scalingEfficiency;           // training with a known model (communication model)
+    std::optional<double> communicationSecondsPerStep; // the gradient exchange per optimizer step
+    // Inference: the KV cache of one instance's batch, output tokens per second over all instances, and the
+    // latencies.
+    std::optional<double> kvCacheGb;
+    std::optional<double> tokensPerSecond;
+    std::optional<double> timeToFirstTokenMs;
+    std::optional<double> perTokenLatencyMs;
     Money totalCost;
     Money onDemandCost; // the same configuration on demand, when it has such a price (for the saving)
     QString phase;      // "training", "inference", ...

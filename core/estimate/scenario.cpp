@@ -24,7 +24,112 @@ constexpr std::array<EnumName<RankBy>, 3> kRankBy{{
     {RankBy::Balanced, u"balanced", QT_TRANSLATE_NOOP("Labels", "Balanced")},
 }};
 
+constexpr std::array<EnumName<FinetuneMethod>, 3> kFinetune{{
+    {FinetuneMethod::Full, u"full", QT_TRANSLATE_NOOP("Labels", "Full fine-tuning")},
+    {FinetuneMethod::Lora, u"lora", QT_TRANSLATE_NOOP("Labels", "LoRA")},
+    {FinetuneMethod::Qlora, u"qlora", QT_TRANSLATE_NOOP("Labels", "QLoRA (4-bit base)")},
+}};
+
 } // namespace
+
+QString finetuneKey(FinetuneMethod m)
+{
+    return enumKey(kFinetune, m);
+}
+
+std::optional<FinetuneMethod> finetuneFromKey(QStringView key)
+{
+    return enumFromKey(kFinetune, key, Qt::CaseInsensitive);
+}
+
+QStringList finetuneKeys()
+{
+    return enumKeys(kFinetune);
+}
+
+ModelArchitecture Scenario::architecture() const
+{
+    ModelArchitecture a;
+    if (const ModelArchitecture* preset = ModelPresets::builtin().find(model))
+        a = *preset;
+    if (params) {
+        a.params = *params;
+        if (!activeParams && (!ModelPresets::builtin().find(model) || a.activeParams > *params))
+            a.activeParams = *params;
+    }
+    if (activeParams)
+        a.activeParams = *activeParams;
+    if (a.activeParams <= 0)
+        a.activeParams = a.params;
+    if (layers)
+        a.layers = *layers;
+    if (hidden)
+        a.hidden = *hidden;
+    if (kvHeads) {
+        a.kvHeads = *kvHeads;
+        if (a.attention == AttentionKind::MLA)
+            a.attention = AttentionKind::GQA; // key/value heads given: the cache is theirs
+    }
+    if (headDim)
+        a.headDim = *headDim;
+    if (a.heads <= 0 && a.hidden > 0 && a.headDim > 0)
+        a.heads = a.hidden / a.headDim;
+    if (a.heads <= 0 && a.kvHeads > 0 && a.attention == AttentionKind::MHA && kvHeads)
+        a.attention = AttentionKind::GQA; // key/value heads given, the query heads not: the usual case
+    if (a.attention != AttentionKind::MLA && a.kvHeads > 0 && a.heads > 0)
+        a.attention = a.kvHeads == a.heads ? AttentionKind::MHA
+                      : a.kvHeads == 1     ? AttentionKind::MQA
+                                           : AttentionKind::GQA;
+    return a;
+}
+
+Scenario Scenario::resolved() const
+{
+    Scenario r = *this;
+    const ModelArchitecture a = architecture();
+    if (!r.params && a.params > 0)
+        r.params = a.params;
+    if (!r.activeParams && a.activeParams > 0 && a.activeParams < a.params)
+        r.activeParams = a.activeParams;
+    if (!r.kvBytesPerToken) {
+        const Precision kv = kvPrecision.value_or(effectivePrecision());
+        if (const auto perToken = a.kvBytesPerToken(kv))
+            r.kvBytesPerToken = *perToken;
+    }
+    return r;
+}
+
+double Scenario::loraParams() const
+{
+    ModelArchitecture a = architecture();
+    if (a.layers <= 0 || a.hidden <= 0) {
+        // No shape: the multi-head one of a dense model of these parameters (params = 12 L d², d = 128 L).
+        const double d = std::cbrt(std::max(0.0, a.params) * 128.0 / 12.0);
+        a.hidden = int(std::lround(d));
+        a.layers = std::max(1, int(std::lround(d / 128.0)));
+        a.heads = std::max(1, a.hidden / 128);
+        a.kvHeads = a.heads;
+        a.headDim = 128;
+    }
+    const double q = double(a.heads > 0 && a.headDim > 0 ? a.heads * a.headDim : a.hidden);
+    const double kv = double(a.kvHeads > 0 && a.headDim > 0 ? a.kvHeads * a.headDim : a.hidden);
+    // A rank-r adapter on a d_in × d_out projection has r (d_in + d_out) parameters: q, k, v and o.
+    const double perLayer = double(loraRank) * ((a.hidden + q) + 2 * (a.hidden + kv) + (q + a.hidden));
+    return perLayer * a.layers;
+}
+
+std::optional<TrainingShape> Scenario::trainingShape() const
+{
+    const Scenario r = resolved();
+    if (!r.params)
+        return std::nullopt;
+    TrainingShape shape;
+    shape.activeParams = r.activeParams.value_or(*r.params);
+    const bool adapters = workload == Workload::Finetune && finetune != FinetuneMethod::Full;
+    shape.gradientParams = adapters ? loraParams() : *r.params;
+    shape.flopsPerParamToken = adapters ? 4 : recompute ? 8 : 6;
+    return shape;
+}
 
 QString rankByLabel(RankBy r)
 {
@@ -81,6 +186,34 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
     const auto positive = [](const std::optional<double>& v, double max) {
         return !v || (std::isfinite(*v) && *v > 0 && *v <= max);
     };
+    if (!model.isEmpty() && !ModelPresets::builtin().find(model))
+        return bad(u"model"_s,
+                   QCoreApplication::translate(
+                       "Recommender", "unknown model \"%1\"; `gpu-planner-cli models` lists them: %2")
+                       .arg(model, ModelPresets::builtin().ids().join(u", "_s)));
+    if (!positive(activeParams, 1e15))
+        return bad(u"active_params"_s, QCoreApplication::translate(
+                                           "Recommender", "active params must be above 0 (at most 1e15)"));
+    for (const auto& [value, field] :
+         {std::pair{layers, u"layers"_s}, std::pair{hidden, u"hidden"_s}, std::pair{kvHeads, u"kv_heads"_s},
+          std::pair{headDim, u"head_dim"_s}}) {
+        if (value && (*value < 1 || *value > 10'000'000))
+            return bad(field,
+                       QCoreApplication::translate("Recommender", "%1 must be 1 to 10,000,000").arg(field));
+    }
+    if (loraRank < 1 || loraRank > 65'536)
+        return bad(u"lora_rank"_s,
+                   QCoreApplication::translate("Recommender", "the LoRA rank must be 1 to 65,536"));
+    if (!(std::isfinite(minEfficiency) && minEfficiency >= 0 && minEfficiency <= 1))
+        return bad(u"min_efficiency"_s,
+                   QCoreApplication::translate("Recommender", "the minimum efficiency must be 0 to 1"));
+    {
+        const ModelArchitecture a = architecture();
+        if (activeParams && a.params > 0 && *activeParams > a.params)
+            return bad(u"active_params"_s, QCoreApplication::translate(
+                                               "Recommender", "active params (%1) exceed the parameters (%2)")
+                                               .arg(countText(*activeParams), countText(a.params)));
+    }
     if (!positive(params, 1e15))
         return bad(u"params"_s,
                    QCoreApplication::translate(
@@ -145,16 +278,16 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
     switch (workload) {
     case Workload::Train:
     case Workload::Finetune:
-        if (!flops && !(params && tokens))
+        if (!flops && !((params || !model.isEmpty()) && tokens))
             return bad(u"params"_s, QCoreApplication::translate(
                                         "Recommender", "a %1 workload needs params and tokens, or flops")
                                         .arg(workloadKey(workload)));
-        if (qps && !params)
+        if (qps && !params && model.isEmpty())
             return bad(u"params"_s, QCoreApplication::translate("Recommender",
                                                                 "serving after training (qps) needs params"));
         break;
     case Workload::Inference:
-        if (!params)
+        if (!params && model.isEmpty())
             return bad(u"params"_s,
                        QCoreApplication::translate("Recommender", "an inference workload needs params"));
         if (!qps)
@@ -193,8 +326,10 @@ double Scenario::workFlops(const Catalog& catalog) const
         return *flops;
     switch (workload) {
     case Workload::Train:
-    case Workload::Finetune:
-        return params && tokens ? trainingFlops(*params, *tokens, recompute) : 0;
+    case Workload::Finetune: {
+        const auto shape = trainingShape();
+        return shape && tokens ? shape->flopsPerParamToken * shape->activeParams * *tokens : 0;
+    }
     case Workload::Render:
         if (const Gpu* g = findGpu(catalog, referenceGpu, nullptr); g && referenceHours) {
             const auto peak = g->throughputTflops(effectivePrecision(), useMeasured);

@@ -28,10 +28,19 @@ QString figure(const std::optional<double>& v)
 
 } // namespace
 
+Scaling jobScaling(const Gpu& gpu, const InstanceType& instance, int instances, Precision precision,
+                   bool useMeasured, bool perfectlyParallel, const TrainingShape* shape)
+{
+    const auto peak = gpu.throughputTflops(precision, useMeasured);
+    if (shape && !perfectlyParallel && peak && *peak > 0 && shape->activeParams > 0)
+        return trainingScaling(instance, gpu, instances, *shape, *peak);
+    return scalingFor(instance, instances, perfectlyParallel);
+}
+
 std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
                                                   int instances, Precision precision,
                                                   std::optional<double> mfu, bool useMeasured,
-                                                  bool perfectlyParallel)
+                                                  bool perfectlyParallel, const TrainingShape* shape)
 {
     const auto peak = gpu.throughputTflops(precision, useMeasured);
     if (!peak)
@@ -41,7 +50,7 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
     in.gpus = instance.gpuCount * instances;
     in.peakTflopsPerGpu = *peak;
     in.mfu = mfu;
-    in.scaling = scalingFor(instance, instances, perfectlyParallel);
+    in.scaling = jobScaling(gpu, instance, instances, precision, useMeasured, perfectlyParallel, shape);
     return estimateCompute(in);
 }
 
@@ -65,8 +74,12 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         report.instances = r.gpus ? std::max(1, int(std::ceil(*r.gpus / perInstance - 1e-9))) : 1;
         report.instanceId = r.instance->id();
         report.gpus = report.instances * perInstance;
+        const TrainingShape* shape = r.shape ? &*r.shape : nullptr;
         compute = computeOnInstances(r.flops, gpu, *r.instance, report.instances, r.precision, r.mfu,
-                                     r.useMeasured);
+                                     r.useMeasured, false, shape);
+        if (!r.mfu)
+            report.scaling =
+                jobScaling(gpu, *r.instance, report.instances, r.precision, r.useMeasured, false, shape);
     } else {
         report.gpus = *r.gpus;
         ComputeInputs in;

@@ -27,6 +27,8 @@ struct TrainingRequest
     Precision precision = Precision::BF16;
     std::optional<double> mfu; // end-to-end utilisation instead of the default MFU x scaling
     bool useMeasured = false;  // the GPU's measured throughput where it has one
+    // The model's shape, when known: the communication model replaces the interconnect factors.
+    std::optional<TrainingShape> shape;
     PricingModel pricing = PricingModel::OnDemand;
     QString region; // empty: chooseOffer()'s rule
     CostBasis basis = [] {
@@ -48,6 +50,7 @@ struct EstimateReport
     QString region;
     std::optional<Recommendation> cost; // when an instance with a price is given
     QString currency;
+    Scaling scaling; // what the utilisation was scaled by (on an instance, without a given mfu)
 };
 
 // `flops` on `instances` whole instances of a type: the GPU's dense peak at the precision (measured when
@@ -57,7 +60,13 @@ struct EstimateReport
 std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
                                                   int instances, Precision precision,
                                                   std::optional<double> mfu, bool useMeasured,
-                                                  bool perfectlyParallel = false);
+                                                  bool perfectlyParallel = false,
+                                                  const TrainingShape* shape = nullptr);
+
+// How a job on `instances` instances scales: the communication model for training whose shape is known
+// (trainingScaling), else the interconnect factors (scalingFor; render frames: perfectlyParallel).
+Scaling jobScaling(const Gpu& gpu, const InstanceType& instance, int instances, Precision precision,
+                   bool useMeasured, bool perfectlyParallel, const TrainingShape* shape);
 
 // Fails (ErrorCode::Usage or NotFound) when the GPU publishes no dense figure at the precision, the work or
 // throughput is zero, the instance is not sold in the region asked for, or the job cannot be priced.

@@ -164,13 +164,52 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
         s.maxGpus = *v;
     if (const auto v = r.decimal("spot_overhead", Need::Optional, 2, 0, 10 * BasisPointsPerUnit))
         s.spotOverheadBp = *v;
-    r.warnUnknownKeys({"workload",      "params",        "tokens",        "flops",
-                       "recompute",     "precision",     "mfu",           "context",
-                       "qps",           "output_tokens", "latency_ms",    "kv_bytes_per_token",
-                       "months",        "memory_gb",     "reference_gpu", "reference_hours",
-                       "deadline_days", "currency",      "budget",        "interruptible",
-                       "providers",     "regions",       "top",           "rank",
-                       "max_gpus",      "spot_overhead", "use_measured"});
+    if (const auto v = r.string("model", Need::Optional)) {
+        if (ModelPresets::builtin().find(*v))
+            s.model = ModelPresets::builtin().find(*v)->id;
+        else
+            r.error(r.pathOf("model"),
+                    QCoreApplication::translate("Files", "unknown model \"%1\"; expected one of %2")
+                        .arg(*v, ModelPresets::builtin().ids().join(u", "_s)));
+    }
+    number("active_params", s.activeParams, 0, 1e15);
+    const auto dimension = [&](const char* key, std::optional<int>& into) {
+        if (const auto v = r.integer(key, Need::Optional, 1, 10'000'000))
+            into = *v;
+    };
+    dimension("layers", s.layers);
+    dimension("hidden", s.hidden);
+    dimension("kv_heads", s.kvHeads);
+    dimension("head_dim", s.headDim);
+    if (const auto p =
+            r.enumeration<Precision>("kv_precision", Need::Optional, precisionFromKey, precisionKeys()))
+        s.kvPrecision = *p;
+    if (const auto m =
+            r.enumeration<FinetuneMethod>("finetune", Need::Optional, finetuneFromKey, finetuneKeys()))
+        s.finetune = *m;
+    if (const auto v = r.integer("lora_rank", Need::Optional, 1, 65'536))
+        s.loraRank = *v;
+    if (const auto v = r.number("min_efficiency", Need::Optional, 0, 1))
+        s.minEfficiency = *v;
+    r.warnUnknownKeys({"model",         "active_params",
+                       "layers",        "hidden",
+                       "kv_heads",      "head_dim",
+                       "kv_precision",  "finetune",
+                       "lora_rank",     "min_efficiency",
+                       "workload",      "params",
+                       "tokens",        "flops",
+                       "recompute",     "precision",
+                       "mfu",           "context",
+                       "qps",           "output_tokens",
+                       "latency_ms",    "kv_bytes_per_token",
+                       "months",        "memory_gb",
+                       "reference_gpu", "reference_hours",
+                       "deadline_days", "currency",
+                       "budget",        "interruptible",
+                       "providers",     "regions",
+                       "top",           "rank",
+                       "max_gpus",      "spot_overhead",
+                       "use_measured"});
     if (r.errors() > 0)
         return std::nullopt;
     return s;
@@ -221,6 +260,22 @@ OutJson toJson(const Scenario& s)
     j["max_gpus"] = s.maxGpus;
     j["spot_overhead"] = text(fixed::toString(s.spotOverheadBp, 2));
     j["use_measured"] = s.useMeasured;
+    if (!s.model.isEmpty())
+        j["model"] = text(s.model);
+    opt("active_params", s.activeParams);
+    const auto dimension = [&](const char* key, const std::optional<int>& v) {
+        if (v)
+            j[key] = *v;
+    };
+    dimension("layers", s.layers);
+    dimension("hidden", s.hidden);
+    dimension("kv_heads", s.kvHeads);
+    dimension("head_dim", s.headDim);
+    if (s.kvPrecision)
+        j["kv_precision"] = text(precisionKey(*s.kvPrecision));
+    j["finetune"] = text(finetuneKey(s.finetune));
+    j["lora_rank"] = s.loraRank;
+    j["min_efficiency"] = s.minEfficiency;
     return j;
 }
 
@@ -246,6 +301,18 @@ OutJson recommendationToJson(const Recommendation& r)
     j["hours"] = rounded(r.hours, 1);
     j["gpu_hours"] = rounded(r.gpuHours, 0);
     j["throughput_tflops"] = rounded(r.throughputTflops, 1);
+    j["scaling_efficiency"] =
+        r.scalingEfficiency ? OutJson(rounded(*r.scalingEfficiency, 4)) : OutJson(nullptr);
+    j["communication_seconds_per_step"] = r.communicationSecondsPerStep
+                                              ? OutJson(rounded(*r.communicationSecondsPerStep, 4))
+                                              : OutJson(nullptr);
+    const auto optional = [](const std::optional<double>& v, int decimals) {
+        return v ? OutJson(rounded(*v, decimals)) : OutJson(nullptr);
+    };
+    j["kv_cache_gb"] = optional(r.kvCacheGb, 2);
+    j["tokens_per_second"] = optional(r.tokensPerSecond, 1);
+    j["time_to_first_token_ms"] = optional(r.timeToFirstTokenMs, 1);
+    j["per_token_latency_ms"] = optional(r.perTokenLatencyMs, 2);
     j["total_cost"] = amountToJson(r.totalCost);
     j["currency"] = text(r.totalCost.currency());
     j["months"] = r.months;
@@ -293,6 +360,11 @@ OutJson estimateToJson(const EstimateReport& e)
     j["gpu_hours"] = rounded(e.compute.gpuHours, 0);
     j["throughput_tflops"] = rounded(e.compute.throughputTflops, 1);
     j["utilisation"] = rounded(e.compute.utilisation, 4);
+    j["scaling_efficiency"] =
+        e.scaling.communicationSecondsPerStep ? OutJson(rounded(e.scaling.factor, 4)) : OutJson(nullptr);
+    j["communication_seconds_per_step"] = e.scaling.communicationSecondsPerStep
+                                              ? OutJson(rounded(*e.scaling.communicationSecondsPerStep, 4))
+                                              : OutJson(nullptr);
     j["gpu"] = text(e.gpuId);
     j["gpus"] = rounded(e.gpus, 2);
     j["precision"] = text(precisionKey(e.precision));

@@ -31,10 +31,6 @@
         <translation>未知格式&quot;%1&quot;；应为 table、json 或 csv</translation>
     </message>
     <message>
-        <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
-        <translation>未指定命令；可用 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
-    </message>
-    <message>
         <source>show needs one instance id, e.g. aws/p5.48xlarge</source>
         <translation>show 需要一个实例 ID，例如 aws/p5.48xlarge</translation>
     </message>
@@ -77,10 +73,6 @@
     <message>
         <source>measurements remove needs the name of a stored measurement</source>
         <translation>measurements remove 需要已保存测量结果的名称</translation>
-    </message>
-    <message>
-        <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, chart, report, fx, plan, catalog or measurements</source>
-        <translation>未知命令&quot;%1&quot;；应为 gpus、list、show、compare、cost、estimate、recommend、chart、report、fx、plan、catalog 或 measurements</translation>
     </message>
     <message>
         <source>GPU Planner command line: browse, filter and compare GPU cloud instances.</source>
@@ -145,10 +137,6 @@
     <message>
         <source>compare: only rows whose values differ.</source>
         <translation>compare：只显示取值不同的行。</translation>
-    </message>
-    <message>
-        <source>cost, plan add, chart: number of instances (default 1).</source>
-        <translation>cost、plan add、chart：实例数量（默认 1）。</translation>
     </message>
     <message>
         <source>cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1).</source>
@@ -275,24 +263,8 @@
         <translation>estimate：GPU 所在的实例（用于扩展系数和费用）。</translation>
     </message>
     <message>
-        <source>recommend: train, finetune, inference, render or science.</source>
-        <translation>recommend：train、finetune、inference、render 或 science。</translation>
-    </message>
-    <message>
-        <source>recommend: tokens of context per sequence (default 4096).</source>
-        <translation>recommend：每个序列的上下文 token 数（默认 4096）。</translation>
-    </message>
-    <message>
         <source>recommend: requests per second to serve (inference; after training: a serving phase).</source>
         <translation>recommend：需要服务的每秒请求数（推理；训练后：增加推理服务阶段）。</translation>
-    </message>
-    <message>
-        <source>recommend: tokens generated per request (default 256).</source>
-        <translation>recommend：每个请求生成的 token 数（默认 256）。</translation>
-    </message>
-    <message>
-        <source>recommend: target milliseconds per generated token (default 50).</source>
-        <translation>recommend：每个生成 token 的目标毫秒数（默认 50）。</translation>
     </message>
     <message>
         <source>recommend: KV-cache bytes per token (default: multi-head estimate).</source>
@@ -617,10 +589,6 @@ Prices as of </source>
     <message>
         <source>give either --flops or --params and --tokens, not both</source>
         <translation>请给出 --flops，或 --params 加 --tokens，不要同时给出</translation>
-    </message>
-    <message>
-        <source>estimate needs --params and --tokens (or --flops)</source>
-        <translation>estimate 需要 --params 和 --tokens（或 --flops）</translation>
     </message>
     <message>
         <source>estimate needs --gpu MODEL (or --instance ID)</source>
@@ -1111,12 +1079,6 @@ with break-even usage and month and the cheapest option</source>
 含盈亏平衡用量与月份及最省的方式</translation>
     </message>
     <message>
-        <source>time, GPU-hours and cost of a training run: --params --tokens
---gpu --gpus [--instance --pricing --precision --mfu --recompute]</source>
-        <translation>一次训练的时间、GPU 小时和费用：--params --tokens
---gpu --gpus [--instance --pricing --precision --mfu --recompute]</translation>
-    </message>
-    <message>
         <source>ranked configurations for a workload, with time, cost and reasons:
 --workload train|finetune|inference|render|science (docs/estimation.md)</source>
         <translation>按负载给出排序的配置，含时间、费用和理由：
@@ -1443,6 +1405,200 @@ Owed after the %1-month horizon (included in Total):
 </source>
         <translation>：内存不足；输入超出了这台计算机能容纳的大小（限制见 docs/limits.md）
 </translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, models, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未知命令“%1”；应为 gpus、list、show、compare、cost、estimate、recommend、models、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, models, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未给出命令；可用 gpus、list、show、compare、cost、estimate、recommend、models、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>--model: unknown model &quot;%1&quot;; `gpu-planner-cli models` lists them: %2</source>
+        <translation>--model：未知模型“%1”；`gpu-planner-cli models` 列出可用模型：%2</translation>
+    </message>
+    <message>
+        <source>--kv-precision: expected fp16, bf16, fp8 or int8, got &quot;%1&quot;</source>
+        <translation>--kv-precision：应为 fp16、bf16、fp8 或 int8，得到“%1”</translation>
+    </message>
+    <message>
+        <source>--finetune: expected %1, got &quot;%2&quot;</source>
+        <translation>--finetune：应为 %1，得到“%2”</translation>
+    </message>
+    <message>
+        <source>--workload: estimate takes train, finetune or inference, got &quot;%1&quot;</source>
+        <translation>--workload：estimate 接受 train、finetune 或 inference，得到“%1”</translation>
+    </message>
+    <message>
+        <source>estimate needs --params (or --model) and --tokens, or --flops</source>
+        <translation>estimate 需要 --params（或 --model）和 --tokens，或 --flops</translation>
+    </message>
+    <message>
+        <source>estimate --workload inference needs --instance ID</source>
+        <translation>estimate --workload inference 需要 --instance ID</translation>
+    </message>
+    <message>
+        <source>estimate --workload inference needs --model (or --params)</source>
+        <translation>estimate --workload inference 需要 --model（或 --params）</translation>
+    </message>
+    <message>
+        <source>--precision: serving takes %1, got &quot;%2&quot;</source>
+        <translation>--precision：推理服务接受 %1，得到“%2”</translation>
+    </message>
+    <message>
+        <source>--kv-bytes-per-token is for recommend; give the model&apos;s shape instead</source>
+        <translation>--kv-bytes-per-token 用于 recommend；请改为给出模型结构</translation>
+    </message>
+    <message>
+        <source>the KV cache needs the model&apos;s shape: --model, or --layers, --kv-heads and --head-dim</source>
+        <translation>KV 缓存需要模型结构：--model，或 --layers、--kv-heads 和 --head-dim</translation>
+    </message>
+    <message>
+        <source>model: %1 parameters (%2 active)</source>
+        <translation>模型：%1 参数（激活 %2）</translation>
+    </message>
+    <message>
+        <source>model: %1, %2 parameters (%3 active), from %4</source>
+        <translation>模型：%1，%2 参数（激活 %3），来源 %4</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>KV 缓存：%1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <source>Head dim</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>KV/token FP16</source>
+        <translation>KV/词元 FP16</translation>
+    </message>
+    <message>
+        <source>
+Each figure is from the model&apos;s published configuration; sources: --format json. Use one with
+estimate or recommend --model ID.
+</source>
+        <translation>
+每个数字都来自模型公开的配置；来源见 --format json。在 estimate 或 recommend 中
+用 --model ID 使用。
+</translation>
+    </message>
+    <message>
+        <source>--finetune applies to --workload finetune</source>
+        <translation>--finetune 仅用于 --workload finetune</translation>
+    </message>
+    <message>
+        <source>time, GPU-hours and cost of a training run: --params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute];
+--workload inference --instance ID --model M: serving capacity</source>
+        <translation>训练任务的时间、GPU 小时与成本：--params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute]；
+--workload inference --instance ID --model M：推理服务能力</translation>
+    </message>
+    <message>
+        <source>the model presets for --model: layers, heads, KV heads, context, sources</source>
+        <translation>--model 可用的模型预设：层数、注意力头、KV 头、上下文、来源</translation>
+    </message>
+    <message>
+        <source>cost, plan add, chart, estimate: number of instances (default 1).</source>
+        <translation>cost、plan add、chart、estimate：实例数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>recommend: train, finetune, inference, render or science; estimate: train (default) or inference.</source>
+        <translation>recommend：train、finetune、inference、render 或 science；estimate：train（默认）或 inference。</translation>
+    </message>
+    <message>
+        <source>recommend, estimate: tokens of context per sequence (default 4096).</source>
+        <translation>recommend、estimate：每个序列的上下文词元数（默认 4096）。</translation>
+    </message>
+    <message>
+        <source>recommend, estimate: tokens generated per request (default 256).</source>
+        <translation>recommend、estimate：每个请求生成的词元数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>recommend: target milliseconds per generated token (default 50); estimate: none unless given.</source>
+        <translation>recommend：每个生成词元的目标毫秒数（默认 50）；estimate：未给出则不限。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: a model preset (gpu-planner-cli models), e.g. llama-3.1-70b: its parameters and shape fill what is not given.</source>
+        <translation>estimate、recommend：模型预设（gpu-planner-cli models），如 llama-3.1-70b；未给出的参数与结构由它补齐。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: parameters one token passes through (mixture of experts); --params is the total.</source>
+        <translation>estimate、recommend：每个词元经过的参数（混合专家模型）；--params 为总参数。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: the model&apos;s layers (for its KV cache).</source>
+        <translation>estimate、recommend：模型层数（用于 KV 缓存）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: the model&apos;s hidden size.</source>
+        <translation>estimate、recommend：模型隐藏维度。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: key/value heads (grouped-query attention: fewer than heads).</source>
+        <translation>estimate、recommend：键/值头数（分组查询注意力：少于注意力头数）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: the width of an attention head (default 128).</source>
+        <translation>estimate、recommend：注意力头的宽度（默认 128）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: precision of the KV cache (default: the serving precision).</source>
+        <translation>estimate、recommend：KV 缓存的精度（默认：服务精度）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: full, lora or qlora (a 4-bit base) for --workload finetune.</source>
+        <translation>estimate、recommend：--workload finetune 的方式：full、lora 或 qlora（4 位基座）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: the rank of LoRA adapters (default 16).</source>
+        <translation>estimate、recommend：LoRA 适配器的秩（默认 16）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: leave out configurations whose scaling efficiency is below this, 0-1 (default 0.5).</source>
+        <translation>estimate、recommend：排除扩展效率低于此值的配置，0-1（默认 0.5）。</translation>
+    </message>
+    <message>
+        <source>estimate --workload inference: prompt tokens per request (default 512).</source>
+        <translation>estimate --workload inference：每个请求的提示词元数（默认 512）。</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1992,82 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>%1 requests/s × %2 tokens = %3 tokens/s: %4 instances</source>
         <translation>%1 请求/秒 × %2 token = %3 token/秒：%4 台实例</translation>
+    </message>
+    <message>
+        <source>PCIe (~%1 GB/s each way)</source>
+        <translation>PCIe（单向约 %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 GB/s measured (NCCL all-reduce bus bandwidth)</source>
+        <translation>实测 %1 GB/s（NCCL all-reduce 总线带宽）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB/s each way per GPU)</source>
+        <translation>%1（每 GPU 单向 %2 GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 s inside the instance over %2</source>
+        <translation>实例内经 %2 用时 %1 秒</translation>
+    </message>
+    <message>
+        <source>a network not published (%1 Gbps assumed)</source>
+        <translation>未公布的网络（假定 %1 Gbps）</translation>
+    </message>
+    <message>
+        <source>%1 Gbps %2 (%3 of the line rate)</source>
+        <translation>%1 Gbps %2（线速的 %3）</translation>
+    </message>
+    <message>
+        <source>%1 Gbps without RDMA (%2 of the line rate)</source>
+        <translation>%1 Gbps，无 RDMA（线速的 %2）</translation>
+    </message>
+    <message>
+        <source>%1 s across %2 instances over %3</source>
+        <translation>跨 %2 个实例经 %3 用时 %1 秒</translation>
+    </message>
+    <message>
+        <source>per step of %1 tokens: %2 s of compute; gradient exchange (%3 of gradients) %4; %5 s not hidden by the backward pass: %6 scaling efficiency</source>
+        <translation>每步 %1 词元：计算 %2 秒；梯度交换（梯度 %3）%4；反向传播未能掩盖 %5 秒：扩展效率 %6</translation>
+    </message>
+    <message>
+        <source>the weights (%1) do not fit the %2 usable on %3 GPUs</source>
+        <translation>权重（%1）放不进 %3 块 GPU 的 %2 可用显存</translation>
+    </message>
+    <message>
+        <source>no room for one %1-token sequence&apos;s KV cache beside the weights</source>
+        <translation>权重之外放不下一个 %1 词元序列的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>one token takes %1 ms on %2 GPUs, over the %3 ms target</source>
+        <translation>在 %2 块 GPU 上生成一个词元需 %1 毫秒，超过 %3 毫秒目标</translation>
+    </message>
+    <message>
+        <source>weights %1 at %2 bytes each, split over %3 GPU(s) per replica (tensor parallel)</source>
+        <translation>权重 %1，每个 %2 字节，每个副本拆分到 %3 块 GPU（张量并行）</translation>
+    </message>
+    <message>
+        <source>KV cache %1 per %2-token sequence; %3 sequences per replica (continuous batching, at most %4)</source>
+        <translation>每个 %2 词元序列 KV 缓存 %1；每个副本 %3 个序列（连续批处理，最多 %4）</translation>
+    </message>
+    <message>
+        <source>a decode step reads the weights and the batch&apos;s KV cache at %1 of peak bandwidth, or computes 2 FLOPs per active parameter and sequence at %2 of dense %3 peak, whichever takes longer</source>
+        <translation>每个解码步以峰值带宽的 %1 读取权重和整批 KV 缓存，或以稠密 %3 峰值的 %2 为每个激活参数和序列计算 2 次浮点运算，取较慢者</translation>
+    </message>
+    <message>
+        <source>prefill of a %1-token prompt is compute-bound and takes its share of the time; time to first token without queueing</source>
+        <translation>%1 词元提示的预填充受算力限制并占用相应时间；首词元时间不含排队</translation>
+    </message>
+    <message>
+        <source>INT4 weights are dequantised: products computed in FP16</source>
+        <translation>INT4 权重需反量化：矩阵乘以 FP16 计算</translation>
+    </message>
+    <message>
+        <source>%1 layers × (%2 latent + %3 rotary) × %4 bytes = %5 KiB per token (MLA)</source>
+        <translation>%1 层 ×（%2 潜在 + %3 旋转）× %4 字节 = 每词元 %5 KiB（MLA）</translation>
+    </message>
+    <message>
+        <source>2 × %1 layers × %2 KV heads × %3 × %4 bytes = %5 KiB per token (%6)</source>
+        <translation>2 × %1 层 × %2 个 KV 头 × %3 × %4 字节 = 每词元 %5 KiB（%6）</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2489,10 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>with this file the catalog would hold %1 offers, more than the %2 one process reads; the file is left out</source>
         <translation>加上此文件，目录将有 %1 个报价，超过单个进程读取的上限 %2；此文件未载入</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;; expected one of %2</source>
+        <translation>未知模型“%1”；应为以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +3067,34 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>Balanced</source>
         <translation>均衡</translation>
+    </message>
+    <message>
+        <source>multi-head</source>
+        <translation>多头</translation>
+    </message>
+    <message>
+        <source>grouped-query</source>
+        <translation>分组查询</translation>
+    </message>
+    <message>
+        <source>multi-query</source>
+        <translation>多查询</translation>
+    </message>
+    <message>
+        <source>multi-head latent</source>
+        <translation>多头潜在</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基座）</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4472,46 @@ Owed after the %1-month horizon (included in Total):
     <message>
         <source>price as of %1, %2: check it before you buy</source>
         <translation>价格日期 %1，%2：购买前请核实</translation>
+    </message>
+    <message>
+        <source>left out: %1 configuration(s) scaling below the %2 minimum efficiency (e.g. %3)</source>
+        <translation>已排除：%1 个扩展效率低于最低 %2 的配置（例如 %3）</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 scaling efficiency, %4 s of gradient exchange per step</source>
+        <translation>%1 × %2：扩展效率 %3，每步梯度交换 %4 秒</translation>
+    </message>
+    <message>
+        <source>%1 frozen weights × %2 bytes + activations + %3 adapter parameters × 16 bytes</source>
+        <translation>%1 冻结权重 × %2 字节 + 激活 + %3 适配器参数 × 16 字节</translation>
+    </message>
+    <message>
+        <source>scaling: every configuration left scales below the %1 minimum efficiency (e.g. %2)</source>
+        <translation>扩展：剩余配置的扩展效率均低于最低 %1（例如 %2）</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;; `gpu-planner-cli models` lists them: %2</source>
+        <translation>未知模型“%1”；`gpu-planner-cli models` 列出可用模型：%2</translation>
+    </message>
+    <message>
+        <source>active params must be above 0 (at most 1e15)</source>
+        <translation>激活参数必须大于 0（最多 1e15）</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 to 10,000,000</source>
+        <translation>%1 必须为 1 到 10,000,000</translation>
+    </message>
+    <message>
+        <source>the LoRA rank must be 1 to 65,536</source>
+        <translation>LoRA 秩必须为 1 到 65,536</translation>
+    </message>
+    <message>
+        <source>the minimum efficiency must be 0 to 1</source>
+        <translation>最低效率必须为 0 到 1</translation>
+    </message>
+    <message>
+        <source>active params (%1) exceed the parameters (%2)</source>
+        <translation>激活参数（%1）超过参数总数（%2）</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,10 @@ private Q_SLOTS:
         in.flops = 1e21;
         in.gpus = 16;
         in.peakTflopsPerGpu = 1000;
-        in.scaling = Scaling{0.5, {u"slow network"_s}};
+        Scaling slow;
+        slow.factor = 0.5;
+        slow.reasons << u"slow network"_s;
+        in.scaling = slow;
         const auto withDefault = estimateCompute(in);
         QVERIFY(withDefault);
         QCOMPARE(withDefault->utilisation, 0.40 * 0.5);
@@ -295,6 +298,107 @@ private Q_SLOTS:
         QCOMPARE(c.replicas, int(std::ceil(10 * 256 / (27 / step)))); // 2560 tokens/s -> 3 instances
         QCOMPARE(c.replicas, 3);
         QCOMPARE(c.reasons.size(), 3);
+    }
+
+    // The communication model, by hand: 7 B parameters (14 GB of BF16 gradients), 4.19 M tokens a step.
+    void trainingScalingHandComputed_data()
+    {
+        QTest::addColumn<double>("gpusPerInstance");
+        QTest::addColumn<int>("interconnect");
+        QTest::addColumn<double>("networkGbps");
+        QTest::addColumn<int>("rdma");
+        QTest::addColumn<int>("instances");
+        QTest::addColumn<double>("intraBusGbs"); // each way per GPU; 0: none
+        QTest::addColumn<double>("lineShare");
+        // One L40S-class GPU per VM on 20 Gbps without RDMA: the exchange dwarfs the compute.
+        QTest::newRow("272 single-GPU VMs, 20 Gbps TCP")
+            << 1.0 << int(GpuInterconnect::None) << 20.0 << int(RdmaKind::None) << 272 << 0.0 << 0.5;
+        // Eight GPUs on NVSwitch, 3,200 Gbps EFA: it scales.
+        QTest::newRow("32 x 8 GPUs, NVSwitch, 3200 Gbps EFA")
+            << 8.0 << int(GpuInterconnect::NVSwitch) << 3200.0 << int(RdmaKind::EFA) << 32 << 450.0 << 0.8;
+        QTest::newRow("one 8-GPU PCIe instance")
+            << 8.0 << int(GpuInterconnect::PCIe) << 100.0 << int(RdmaKind::None) << 1 << 25.0 << 0.5;
+    }
+    void trainingScalingHandComputed()
+    {
+        QFETCH(double, gpusPerInstance);
+        QFETCH(int, interconnect);
+        QFETCH(double, networkGbps);
+        QFETCH(int, rdma);
+        QFETCH(int, instances);
+        QFETCH(double, intraBusGbs);
+        QFETCH(double, lineShare);
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        QCOMPARE(h100->linkGbs, 900.0); // NVLink 4: 900 GB/s both ways, 450 each way
+        const InstanceType inst =
+            instance(gpusPerInstance, GpuInterconnect(interconnect), networkGbps, RdmaKind(rdma));
+        TrainingShape shape;
+        shape.gradientParams = 7e9;
+        shape.activeParams = 7e9;
+        const double peak = 989.4;
+        const Scaling s = trainingScaling(inst, *h100, instances, shape, peak);
+        const double gpus = gpusPerInstance * instances;
+        const double compute = 6 * 7e9 * 4'194'304 / (gpus * peak * 1e12 * 0.40);
+        const double g = gpusPerInstance;
+        const double intra = intraBusGbs > 0 ? 2 * (g - 1) / g * 14e9 / (intraBusGbs * 1e9) : 0;
+        const double n = instances;
+        const double inter = instances > 1 ? 2 * (n - 1) / n * 14e9 / (networkGbps / 8 * lineShare * 1e9) : 0;
+        QVERIFY(s.communicationSecondsPerStep && s.computeSecondsPerStep && s.exposedSecondsPerStep);
+        QCOMPARE(*s.computeSecondsPerStep, compute);
+        QCOMPARE(*s.communicationSecondsPerStep, intra + inter);
+        const double exposed = std::max(0.0, intra + inter - compute * 2 / 3);
+        QCOMPARE(*s.exposedSecondsPerStep, exposed);
+        QCOMPARE(s.factor, compute / (compute + exposed));
+        if (instances == 272)
+            QVERIFY2(s.factor < 0.5, qPrintable(QString::number(s.factor)));
+        if (instances == 32)
+            QVERIFY2(s.factor > 0.99, qPrintable(QString::number(s.factor)));
+        QCOMPARE(s.reasons.size(), 1);
+    }
+
+    // Serving at maximum throughput, by hand: a 7 B model at FP16 on one 80 GB GPU.
+    void servingCapacityHandComputed()
+    {
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        const InstanceType one = instance(1, GpuInterconnect::None, 100.0, RdmaKind::None);
+        ServingRequest in;
+        in.params = 7e9;
+        in.activeParams = 7e9;
+        in.kvBytesPerToken = 131'072; // GQA: 2 x 32 layers x 8 heads x 128 x 2 bytes
+        in.inputTokens = 1024;
+        in.outputTokens = 256;
+        const ServingCapacity c = servingCapacity(in, *h100, one);
+        QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
+        QCOMPARE(c.tensorParallel, 1);
+        QCOMPARE(c.replicas, 1);
+        // (72 - 14) GB / (1280 x 131072 B) = 345 sequences: capped at 256.
+        QCOMPARE(c.batch, 256);
+        const double kvRead = (1024 + 128) * 131072.0 / 1e9;
+        const double memory = (14 + 256 * kvRead) / (3350 * 0.7);
+        const double peak = *h100->denseTflops(Precision::FP16) * 1e12;
+        const double compute = 2 * 7e9 * 256 / (peak * 0.4);
+        const double step = std::max(memory, compute);
+        QCOMPARE(c.perTokenLatencyMs, step * 1000);
+        QCOMPARE(c.bound, compute > memory ? u"compute"_s : u"memory_bandwidth"_s);
+        const double decode = 256 / step;
+        const double prefill = 2 * 7e9 * 1024 / (peak * 0.4);
+        QCOMPARE(c.timeToFirstTokenMs, prefill * 1000);
+        QCOMPARE(c.requestsPerSecond, decode / (256 + decode * prefill));
+        QCOMPARE(c.tokensPerSecond, c.requestsPerSecond * 256);
+        QCOMPARE(c.kvCacheGb, 256 * 1280 * 131072.0 / 1e9);
+
+        // An 8 ms target the full batch would miss: the batch shrinks until a step meets it.
+        in.latencyMs = 8;
+        const ServingCapacity tight = servingCapacity(in, *h100, one);
+        QCOMPARE(tight.bound, u"latency"_s);
+        QVERIFY(tight.perTokenLatencyMs <= 8);
+        QVERIFY(tight.batch < 256);
+        // Weights larger than the instance: it says so.
+        in.params = 70e9;
+        in.latencyMs.reset();
+        QVERIFY(servingCapacity(in, *h100, one).whyNot.contains(u"do not fit"_s));
     }
 
     // Found by fuzzing: a model of two parameters fits more sequences than an int holds; counts stay bounded.

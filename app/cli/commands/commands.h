@@ -15,6 +15,7 @@ std::unique_ptr<Command> makeRecommendCommand(CliState& state);
 std::unique_ptr<Command> makeChartCommand(CliState& state);
 std::unique_ptr<Command> makeReportCommand(CliState& state);
 std::unique_ptr<Command> makeFxCommand(CliState& state);
+std::unique_ptr<Command> makeModelsCommand(CliState& state);
 std::unique_ptr<Command> makePlanAddCommand(CliState& state);
 std::unique_ptr<Command> makePlanCostCommand(CliState& state);
 std::unique_ptr<Command> makePlanValidateCommand(CliState& state);

@@ -43,6 +43,19 @@ public:
 
     int run(const QStringList& /*args*/) override
     {
+        Scenario model; // the model options, read the same way as recommend's
+        if (m_parser.isSet(u"workload"_s)) {
+            const auto w = workloadFromKey(m_parser.value(u"workload"_s));
+            if (!w || (*w != Workload::Train && *w != Workload::Inference && *w != Workload::Finetune))
+                throw UsageError{tr("--workload: estimate takes train, finetune or inference, got \"%1\"")
+                                     .arg(m_parser.value(u"workload"_s))};
+            model.workload = *w;
+        }
+        readModelOptions(model);
+        if (m_parser.isSet(u"params"_s))
+            model.params = countOption(u"params"_s);
+        if (model.workload == Workload::Inference)
+            return serving(model);
         const Precision precision = precisionOption(Precision::BF16);
         const std::optional<double> mfu = mfuOption();
         double flops = 0;
@@ -51,10 +64,11 @@ public:
                 throw UsageError{tr("give either --flops or --params and --tokens, not both")};
             flops = countOption(u"flops"_s);
         } else {
-            if (!m_parser.isSet(u"params"_s) || !m_parser.isSet(u"tokens"_s))
-                throw UsageError{tr("estimate needs --params and --tokens (or --flops)")};
-            flops = trainingFlops(countOption(u"params"_s), countOption(u"tokens"_s),
-                                  m_parser.isSet(u"recompute"_s));
+            if ((!m_parser.isSet(u"params"_s) && model.model.isEmpty()) || !m_parser.isSet(u"tokens"_s))
+                throw UsageError{tr("estimate needs --params (or --model) and --tokens, or --flops")};
+            model.tokens = countOption(u"tokens"_s);
+            model.recompute = m_parser.isSet(u"recompute"_s);
+            flops = model.workFlops(Catalog());
         }
         if (!m_parser.isSet(u"gpu"_s) && !m_parser.isSet(u"instance"_s))
             throw UsageError{tr("estimate needs --gpu MODEL (or --instance ID)")};
@@ -99,6 +113,8 @@ public:
         request.precision = precision;
         request.mfu = mfu;
         request.useMeasured = m_parser.isSet(u"use-measured"_s);
+        if (!m_parser.isSet(u"flops"_s))
+            request.shape = model.trainingShape();
         request.pricing = pricing;
         request.region = m_parser.value(u"region"_s);
         request.basis.currency = currency;
@@ -130,6 +146,106 @@ public:
         m_out << tr("\nAssumptions:\n");
         for (const auto& a : j["assumptions"])
             printWrapped(QString::fromStdString(a.get<std::string>()));
+        return finish();
+    }
+
+private:
+    // `estimate --workload inference`: what `--count` instances serve at their maximum throughput.
+    int serving(const Scenario& model)
+    {
+        if (!m_parser.isSet(u"instance"_s))
+            throw UsageError{tr("estimate --workload inference needs --instance ID")};
+        const Scenario resolvedModel = [&] {
+            Scenario s = model;
+            s.precision = Precision::FP16; // the KV cache's width when --kv-precision is not given
+            return s.resolved();
+        }();
+        if (!resolvedModel.params)
+            throw UsageError{tr("estimate --workload inference needs --model (or --params)")};
+        const QString formatText =
+            m_parser.isSet(u"precision"_s) ? m_parser.value(u"precision"_s) : u"fp16"_s;
+        const auto format = weightFormatFromKey(formatText);
+        if (!format)
+            throw UsageError{tr("--precision: serving takes %1, got \"%2\"")
+                                 .arg(weightFormatKeys().join(u", "_s), formatText)};
+        ServingRequest request;
+        request.params = *resolvedModel.params;
+        request.activeParams = resolvedModel.activeParams.value_or(*resolvedModel.params);
+        const ModelArchitecture arch = model.architecture();
+        // The KV cache at its own precision: given, else FP8 for FP8 weights and FP16 otherwise.
+        const Precision kvPrecision =
+            model.kvPrecision.value_or(format->key == u"fp8"_s ? Precision::FP8 : Precision::FP16);
+        const auto kvPerToken = arch.kvBytesPerToken(kvPrecision);
+        if (m_parser.isSet(u"kv-bytes-per-token"_s))
+            throw UsageError{tr("--kv-bytes-per-token is for recommend; give the model's shape instead")};
+        if (!kvPerToken)
+            throw UsageError{tr("the KV cache needs the model's shape: --model, or --layers, --kv-heads and "
+                                "--head-dim")};
+        request.kvBytesPerToken = *kvPerToken;
+        request.format = *format;
+        if (m_parser.isSet(u"input-tokens"_s))
+            request.inputTokens = integerOption(u"input-tokens"_s, 1, 10'000'000);
+        if (m_parser.isSet(u"output-tokens"_s))
+            request.outputTokens = integerOption(u"output-tokens"_s, 1, 10'000'000);
+        if (m_parser.isSet(u"latency-ms"_s))
+            request.latencyMs = numberOption(u"latency-ms"_s, 0.001, 600'000);
+        request.instances = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, 100'000) : 1;
+        request.useMeasured = m_parser.isSet(u"use-measured"_s);
+
+        Catalog catalog = loadCatalog();
+        const InstanceType* inst = findInstance(catalog, m_parser.value(u"instance"_s));
+        const Gpu* gpu = catalog.gpu(inst->gpuId);
+        if (!gpu)
+            throw UsageError{tr("the GPU of the instance is not in the catalog")};
+        const ServingCapacity c = servingCapacity(request, *gpu, *inst);
+        if (!c.whyNot.isEmpty())
+            throw UsageError{inst->id() + u": "_s + c.whyNot};
+        QStringList assumptions;
+        assumptions << (arch.id.isEmpty()
+                            ? tr("model: %1 parameters (%2 active)")
+                                  .arg(countText(request.params), countText(request.activeParams))
+                            : tr("model: %1, %2 parameters (%3 active), from %4")
+                                  .arg(arch.name, countText(request.params), countText(request.activeParams),
+                                       arch.configSource));
+        assumptions << tr("KV cache: %1").arg(arch.kvFormula(kvPrecision));
+        assumptions << c.assumptions;
+        nlohmann::json j{{"instance", inst->id().toStdString()},
+                         {"count", request.instances},
+                         {"model", (arch.id.isEmpty() ? u"custom"_s : arch.id).toStdString()},
+                         {"precision", format->key.toStdString()},
+                         {"replicas", c.replicas},
+                         {"tensor_parallel", c.tensorParallel},
+                         {"batch", c.batch},
+                         {"kv_cache_gb", std::round(c.kvCacheGb * 100) / 100},
+                         {"tokens_per_second", std::round(c.tokensPerSecond * 10) / 10},
+                         {"requests_per_second", std::round(c.requestsPerSecond * 1000) / 1000},
+                         {"time_to_first_token_ms", std::round(c.timeToFirstTokenMs * 10) / 10},
+                         {"per_token_latency_ms", std::round(c.perTokenLatencyMs * 100) / 100},
+                         {"bound", c.bound.toStdString()},
+                         {"input_tokens", request.inputTokens},
+                         {"output_tokens", request.outputTokens},
+                         {"kv_bytes_per_token", request.kvBytesPerToken},
+                         {"assumptions", nlohmann::json::array()}};
+        for (const QString& a : assumptions)
+            j["assumptions"].push_back(a.toStdString());
+        if (m_format == Format::Json) {
+            printJson(j);
+            return finish();
+        }
+        TextTable t;
+        t.headers = {tr("Field"), tr("Value")};
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (!it->is_array())
+                t.rows << QStringList{QString::fromStdString(it.key()), jsonScalarToText(*it)};
+        }
+        if (m_format == Format::Csv) {
+            t.printCsv(m_out);
+            return finish();
+        }
+        t.print(m_out);
+        m_out << tr("\nAssumptions:\n");
+        for (const QString& a : assumptions)
+            printWrapped(a);
         return finish();
     }
 };

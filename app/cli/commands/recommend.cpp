@@ -128,6 +128,8 @@ private:
                 into = countOption(name);
         };
         count(u"params"_s, s.params);
+        if (s.workload != Workload::Finetune && m_parser.isSet(u"finetune"_s))
+            throw UsageError{tr("--finetune applies to --workload finetune")};
         count(u"tokens"_s, s.tokens);
         count(u"flops"_s, s.flops);
         count(u"qps"_s, s.qps);
@@ -187,6 +189,7 @@ private:
             s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
         if (m_parser.isSet(u"use-measured"_s))
             s.useMeasured = true;
+        readModelOptions(s);
         return s;
     }
 
