@@ -27,8 +27,8 @@ std::optional<AttentionKind> attentionFromKey(QStringView key);
 // figure from the model's published configuration; a custom model gives what it knows (docs/estimation.md).
 struct ModelArchitecture
 {
-    QString id;   // "llama-3.1-70b"; empty for a custom model
-    QString name; // "Llama 3.1 70B"
+    QString id;              // "llama-3.1-70b"; empty for a custom model
+    QString name;            // "Llama 3.1 70B"
     double params = 0;       // total: the memory of the weights
     double activeParams = 0; // per token (mixture of experts: the experts in use): the compute
     int layers = 0;

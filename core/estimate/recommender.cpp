@@ -171,6 +171,14 @@ private:
     void describeAssumptions()
     {
         QStringList& a = m_out.assumptions;
+        const ModelArchitecture model = m_s.architecture();
+        if (!model.id.isEmpty())
+            a << QCoreApplication::translate("Recommender", "model: %1, %2 parameters (%3 active), from %4")
+                     .arg(model.name, countText(model.params), countText(model.activeParams),
+                          model.configSource);
+        if (m_s.workload == Workload::Inference && model.hasKvShape())
+            a << QCoreApplication::translate("Recommender", "KV cache: %1")
+                     .arg(model.kvFormula(m_s.kvPrecision.value_or(m_precision)));
         switch (m_s.workload) {
         case Workload::Train:
         case Workload::Finetune:

@@ -4513,6 +4513,14 @@ estimate or recommend --model ID.
         <source>active params (%1) exceed the parameters (%2)</source>
         <translation>激活参数（%1）超过参数总数（%2）</translation>
     </message>
+    <message>
+        <source>model: %1, %2 parameters (%3 active), from %4</source>
+        <translation>模型：%1，%2 参数（激活 %3），来源 %4</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>KV 缓存：%1</translation>
+    </message>
 </context>
 <context>
     <name>TrainingEstimate</name>

@@ -3,6 +3,7 @@
 #include "clirunner.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -69,6 +70,154 @@ private Q_SLOTS:
                                       u"--instance"_s, u"aws/p5.48xlarge"_s, u"--gpus"_s, u"16"_s, u"--mfu"_s,
                                       u"0.5"_s, u"--format"_s, u"json"_s});
         QCOMPARE(CliRunner::json(given).object()[u"utilisation"_s].toDouble(), 0.5);
+    }
+
+    // `models --format json`: the pinned keys, one entry per preset, each with its source.
+    void modelsJsonContract()
+    {
+        const auto r = m_cli.run({u"models"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray models = CliRunner::json(r).array();
+        QVERIFY(models.size() >= 19);
+        for (const auto& v : models) {
+            const QJsonObject m = v.toObject();
+            for (const char* key : {"id", "name", "params", "active_params", "layers", "hidden", "heads",
+                                    "kv_heads", "head_dim", "vocab", "context", "attention", "source"})
+                QVERIFY2(m.contains(QLatin1String(key)), key);
+            QVERIFY(m[u"source"_s].toString().startsWith(u"https://"_s));
+        }
+        const auto llama = std::find_if(models.begin(), models.end(), [](const QJsonValue& v) {
+            return v.toObject()[u"id"_s].toString() == u"llama-2-70b"_s;
+        });
+        QVERIFY(llama != models.end());
+        QCOMPARE(llama->toObject()[u"kv_heads"_s].toInt(), 8);
+        QCOMPARE(llama->toObject()[u"attention"_s].toString(), u"GQA"_s);
+        const auto table = m_cli.run({u"models"_s});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("deepseek-v3"));
+    }
+
+    // `estimate --workload inference`: the pinned keys, and figures that agree with each other.
+    void estimateInferenceJsonContract()
+    {
+        const auto r = m_cli.run({u"estimate"_s, u"--workload"_s, u"inference"_s, u"--instance"_s,
+                                  u"aws/p5.48xlarge"_s, u"--count"_s, u"2"_s, u"--model"_s, u"llama-2-70b"_s,
+                                  u"--precision"_s, u"fp8"_s, u"--input-tokens"_s, u"1024"_s,
+                                  u"--output-tokens"_s, u"256"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = CliRunner::json(r).object();
+        for (const char* key : {"instance", "count", "model", "precision", "replicas", "tensor_parallel",
+                                "batch", "kv_cache_gb", "tokens_per_second", "requests_per_second",
+                                "time_to_first_token_ms", "per_token_latency_ms", "bound", "assumptions"})
+            QVERIFY2(j.contains(QLatin1String(key)), key);
+        QCOMPARE(j[u"instance"_s].toString(), u"aws/p5.48xlarge"_s);
+        QCOMPARE(j[u"count"_s].toInt(), 2);
+        QCOMPARE(j[u"model"_s].toString(), u"llama-2-70b"_s);
+        QCOMPARE(j[u"kv_bytes_per_token"_s].toDouble(), 2.0 * 80 * 8 * 128); // FP8 weights: an FP8 cache
+        QVERIFY(j[u"replicas"_s].toInt() * j[u"tensor_parallel"_s].toInt() <= 16);
+        QCOMPARE(j[u"replicas"_s].toInt() % 2, 0); // the same on both instances
+        QVERIFY(QStringList({u"memory_bandwidth"_s, u"compute"_s, u"kv_memory"_s, u"latency"_s})
+                    .contains(j[u"bound"_s].toString()));
+        QVERIFY(std::abs(j[u"tokens_per_second"_s].toDouble() -
+                         j[u"requests_per_second"_s].toDouble() * 256) < 1);
+        QVERIFY(j[u"time_to_first_token_ms"_s].toDouble() > 0);
+        // Twice the instances, twice the capacity.
+        const auto one = m_cli.run({u"estimate"_s, u"--workload"_s, u"inference"_s, u"--instance"_s,
+                                    u"aws/p5.48xlarge"_s, u"--model"_s, u"llama-2-70b"_s, u"--precision"_s,
+                                    u"fp8"_s, u"--input-tokens"_s, u"1024"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(CliRunner::json(one).object()[u"replicas"_s].toInt() * 2, j[u"replicas"_s].toInt());
+        // A latency target bounds the batch.
+        const auto fast =
+            m_cli.run({u"estimate"_s, u"--workload"_s, u"inference"_s, u"--instance"_s, u"aws/p5.48xlarge"_s,
+                       u"--model"_s, u"llama-2-70b"_s, u"--latency-ms"_s, u"20"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(fast.exitCode, 0);
+        QVERIFY(CliRunner::json(fast).object()[u"per_token_latency_ms"_s].toDouble() <= 20);
+    }
+
+    void estimateInferenceBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList base{u"estimate"_s, u"--workload"_s, u"inference"_s};
+        QTest::newRow("no instance") << base + QStringList{u"--model"_s, u"llama-2-7b"_s}
+                                     << u"needs --instance"_s;
+        QTest::newRow("no model") << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s}
+                                  << u"needs --model"_s;
+        QTest::newRow("unknown model")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--model"_s, u"llama-9"_s}
+            << u"unknown model \"llama-9\""_s;
+        QTest::newRow("unknown precision")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--model"_s,
+                                  u"llama-2-7b"_s, u"--precision"_s,     u"int3"_s}
+            << u"serving takes fp16, bf16, fp8, int8, int4"_s;
+        QTest::newRow("too big") << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--model"_s,
+                                                       u"deepseek-v3"_s}
+                                 << u"do not fit"_s;
+        QTest::newRow("shape without layers")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--params"_s, u"7B"_s}
+            << u"needs the model's shape"_s;
+        QTest::newRow("kv precision")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--model"_s,
+                                  u"llama-2-7b"_s, u"--kv-precision"_s,  u"fp64"_s}
+            << u"--kv-precision"_s;
+    }
+    void estimateInferenceBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const auto r = m_cli.run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Training a 7 B model on 300 B tokens in a week: no cluster of hundreds of single-GPU VMs on plain
+    // Ethernet; the ones left out are named; a lower minimum lets some back in.
+    void clustersThatCannotScaleAreLeftOut()
+    {
+        const QStringList args{u"recommend"_s,  u"--workload"_s, u"train"_s, u"--model"_s,
+                               u"llama-2-7b"_s, u"--tokens"_s,   u"300B"_s,  u"--deadline-days"_s,
+                               u"7"_s,          u"--top"_s,      u"10"_s,    u"--format"_s,
+                               u"json"_s};
+        const auto r = m_cli.run(args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = CliRunner::json(r).object();
+        const QJsonArray list = j[u"recommendations"_s].toArray();
+        QVERIFY(!list.isEmpty());
+        for (const auto& v : list) {
+            const QJsonObject rec = v.toObject();
+            QVERIFY2(rec[u"scaling_efficiency"_s].toDouble() >= 0.5,
+                     qPrintable(rec[u"instance"_s].toString()));
+            QVERIFY(rec.contains(u"communication_seconds_per_step"_s));
+            QVERIFY2(rec[u"gpus"_s].toDouble() / rec[u"instances"_s].toDouble() >= 2 ||
+                         rec[u"instances"_s].toInt() <= 8,
+                     qPrintable(rec[u"instance"_s].toString()));
+        }
+        const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());
+        QVERIFY2(assumptions.contains(u"left out:"_s), qPrintable(assumptions));
+        // Everything must scale perfectly: nothing across instances is left.
+        const auto strict = m_cli.run(args + QStringList{u"--min-efficiency"_s, u"1"_s});
+        QCOMPARE(strict.exitCode, 0);
+        for (const auto& v : CliRunner::json(strict).object()[u"recommendations"_s].toArray())
+            QCOMPARE(v.toObject()[u"scaling_efficiency"_s].toDouble(), 1.0);
+        const auto bad = m_cli.run(args + QStringList{u"--min-efficiency"_s, u"1.5"_s});
+        QCOMPARE(bad.exitCode, 2);
+    }
+
+    // Serving a 70 B grouped-query model at 10 requests/s: its real KV cache fits one 8-GPU instance.
+    void seventyBServingFitsTheGqaCache()
+    {
+        const auto r =
+            m_cli.run({u"recommend"_s, u"--workload"_s, u"inference"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                       u"--qps"_s, u"10"_s, u"--providers"_s, u"aws"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = CliRunner::json(r).object();
+        const QJsonObject top = j[u"recommendations"_s].toArray().first().toObject();
+        QCOMPARE(top[u"instances"_s].toInt(), 1);
+        QVERIFY(top[u"tokens_per_second"_s].toDouble() >= 10 * 256);
+        QVERIFY(top[u"kv_cache_gb"_s].toDouble() > 0);
+        QVERIFY(top[u"per_token_latency_ms"_s].toDouble() <= 50);
+        const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());
+        QVERIFY2(assumptions.contains(u"320 KiB per token (GQA)"_s), qPrintable(assumptions));
     }
 
     void estimateTable()

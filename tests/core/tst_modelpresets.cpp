@@ -44,10 +44,14 @@ private Q_SLOTS:
         QTest::newRow("Llama 2 70B, GQA 8 of 64 heads, FP16")
             << u"llama-2-70b"_s << int(Precision::FP16) << 2.0 * 80 * 8 * 128 * 2;
         QTest::newRow("Llama 2 70B at FP8") << u"llama-2-70b"_s << int(Precision::FP8) << 2.0 * 80 * 8 * 128;
-        QTest::newRow("Llama 2 7B, MHA") << u"llama-2-7b"_s << int(Precision::FP16) << 2.0 * 32 * 32 * 128 * 2;
-        QTest::newRow("Qwen2.5 7B, 4 KV heads") << u"qwen2.5-7b"_s << int(Precision::FP16) << 2.0 * 28 * 4 * 128 * 2;
-        QTest::newRow("DeepSeek-V3, MLA") << u"deepseek-v3"_s << int(Precision::FP16) << 61.0 * (512 + 64) * 2;
-        QTest::newRow("GPT-3, MHA 96 heads") << u"gpt-3-175b"_s << int(Precision::FP16) << 2.0 * 96 * 96 * 128 * 2;
+        QTest::newRow("Llama 2 7B, MHA")
+            << u"llama-2-7b"_s << int(Precision::FP16) << 2.0 * 32 * 32 * 128 * 2;
+        QTest::newRow("Qwen2.5 7B, 4 KV heads")
+            << u"qwen2.5-7b"_s << int(Precision::FP16) << 2.0 * 28 * 4 * 128 * 2;
+        QTest::newRow("DeepSeek-V3, MLA")
+            << u"deepseek-v3"_s << int(Precision::FP16) << 61.0 * (512 + 64) * 2;
+        QTest::newRow("GPT-3, MHA 96 heads")
+            << u"gpt-3-175b"_s << int(Precision::FP16) << 2.0 * 96 * 96 * 128 * 2;
     }
     void kvCacheFollowsTheArchitecture()
     {
@@ -86,7 +90,7 @@ private Q_SLOTS:
         moe.tokens = 1e12;
         const auto shape = moe.trainingShape();
         QVERIFY(shape);
-        QCOMPARE(shape->activeParams, 12.9e9); // compute follows the active parameters
+        QCOMPARE(shape->activeParams, 12.9e9);   // compute follows the active parameters
         QCOMPARE(shape->gradientParams, 46.7e9); // the exchange and memory the total
         QCOMPARE(moe.workFlops(Catalog()), 6 * 12.9e9 * 1e12);
     }
@@ -124,17 +128,19 @@ private Q_SLOTS:
         const auto file = [](const QByteArray& model) {
             return R"({"format": "gpu-planner-models", "version": 1, "models": [)" + model + "]}";
         };
-        QTest::newRow("no source") << file(QByteArray(good).replace(
-                                          R"(, "source": {"config": "https://x", "params": "https://x", "as_of": "2024-01-01"})",
-                                          ""))
-                                   << u"missing required key \"source\""_s;
-        QTest::newRow("active above total") << file(QByteArray(good).replace(R"("active_params": 7e9)",
-                                                                              R"("active_params": 8e9)"))
-                                            << u"$.models[0].active_params"_s;
+        QTest::newRow("no source")
+            << file(QByteArray(good).replace(
+                   R"(, "source": {"config": "https://x", "params": "https://x", "as_of": "2024-01-01"})",
+                   ""))
+            << u"missing required key \"source\""_s;
+        QTest::newRow("active above total")
+            << file(QByteArray(good).replace(R"("active_params": 7e9)", R"("active_params": 8e9)"))
+            << u"$.models[0].active_params"_s;
         QTest::newRow("more KV heads than heads")
-            << file(QByteArray(good).replace(R"("kv_heads": 8)", R"("kv_heads": 64)")) << u"$.models[0].kv_heads"_s;
-        QTest::newRow("unknown attention") << file(QByteArray(good).replace(R"("GQA")", R"("sparse")"))
-                                           << u"$.models[0].attention"_s;
+            << file(QByteArray(good).replace(R"("kv_heads": 8)", R"("kv_heads": 64)"))
+            << u"$.models[0].kv_heads"_s;
+        QTest::newRow("unknown attention")
+            << file(QByteArray(good).replace(R"("GQA")", R"("sparse")")) << u"$.models[0].attention"_s;
         QTest::newRow("MLA without its latent") << file(QByteArray(good).replace(R"("GQA")", R"("MLA")"))
                                                 << u"missing required key \"kv_lora_rank\""_s;
         QTest::newRow("experts without active experts")
@@ -144,7 +150,8 @@ private Q_SLOTS:
         QTest::newRow("zero layers") << file(QByteArray(good).replace(R"("layers": 32)", R"("layers": 0)"))
                                      << u"$.models[0].layers"_s;
         QTest::newRow("another format")
-            << QByteArray(R"({"format": "gpu-planner-catalog", "version": 1, "models": []})") << u"$.format"_s;
+            << QByteArray(R"({"format": "gpu-planner-catalog", "version": 1, "models": []})")
+            << u"$.format"_s;
     }
     void malformedFilesAreRefused()
     {

@@ -58,9 +58,9 @@ public:
             return finish();
         }
         TextTable t;
-        t.headers = {tr("Id"),    tr("Name"),     tr("Params"),  tr("Active"),  tr("Layers"), tr("Hidden"),
-                     tr("Heads"), tr("KV heads"), tr("Head dim"), tr("Context"), tr("Attention"),
-                     tr("KV/token FP16")};
+        t.headers = {tr("Id"),       tr("Name"),    tr("Params"),    tr("Active"),
+                     tr("Layers"),   tr("Hidden"),  tr("Heads"),     tr("KV heads"),
+                     tr("Head dim"), tr("Context"), tr("Attention"), tr("KV/token FP16")};
         t.rightAligned = {false, false, true, true, true, true, true, true, true, true, false, true};
         for (const ModelArchitecture& m : presets.models()) {
             const double kv = m.kvBytesPerToken(Precision::FP16).value_or(0);
@@ -82,8 +82,9 @@ public:
             return finish();
         }
         t.print(m_out);
-        m_out << tr("\nEach figure is from the model's published configuration; sources: --format json. Use one "
-                    "with\nestimate or recommend --model ID.\n");
+        m_out << tr(
+            "\nEach figure is from the model's published configuration; sources: --format json. Use one "
+            "with\nestimate or recommend --model ID.\n");
         return finish();
     }
 };
