@@ -89,8 +89,27 @@ Scenario ScenarioWizard::scenario(QString* error) const
             problem = tr("%1: \"%2\" is not a number above 0 (write 7B, 70e9 or 2T).").arg(label, e->text());
     };
     const bool training = s.workload == Workload::Train || s.workload == Workload::Finetune;
-    if (training || s.workload == Workload::Inference)
+    if (training || s.workload == Workload::Inference) {
+        s.model = m_model->currentData().toString();
+        const ModelArchitecture* preset = ModelPresets::builtin().find(s.model);
         count(m_params, tr("Parameters"), s.params);
+        if (preset && s.params && std::abs(*s.params - preset->params) < preset->params * 0.01)
+            s.params.reset(); // the preset's own figure, as shown rounded: keep it exact
+        if (!preset) {
+            if (m_layers->value() > 0)
+                s.layers = m_layers->value();
+            if (m_kvHeads->value() > 0)
+                s.kvHeads = m_kvHeads->value();
+            if (m_layers->value() > 0 && m_kvHeads->value() > 0)
+                s.headDim = m_headDim->value() > 0 ? m_headDim->value() : 128;
+        }
+    }
+    if (s.workload == Workload::Finetune) {
+        s.finetune = finetuneFromKey(m_finetune->currentData().toString()).value_or(FinetuneMethod::Full);
+        s.loraRank = m_loraRank->value();
+    }
+    if (training)
+        s.minEfficiency = m_minEfficiency->value() / 100.0;
     if (training)
         count(m_tokens, tr("Tokens"), s.tokens);
     if (s.workload != Workload::Inference)

@@ -66,6 +66,8 @@ private:
     QWizardPage* buildConstraintsPage();
     QWizardPage* buildResultsPage();
     void showFieldsFor(Workload w);
+    void modelChosen();   // fills the fields from the preset
+    void describeModel(); // the model's parameters and KV cache, under the picker
     void runRecommender();
     void showReasons();
     Workload workload() const;
@@ -80,6 +82,14 @@ private:
 
     QButtonGroup* m_workloads = nullptr;
     QFormLayout* m_sizeForm = nullptr;
+    QComboBox* m_model = nullptr;    // a preset (ModelPresets) or custom
+    QLabel* m_modelInfo = nullptr;   // the preset's or the custom shape's parameters and KV cache
+    QSpinBox* m_layers = nullptr;    // custom: 0 unknown
+    QSpinBox* m_kvHeads = nullptr;   // custom: 0 unknown
+    QSpinBox* m_headDim = nullptr;   // custom
+    QComboBox* m_finetune = nullptr; // full, LoRA, QLoRA
+    QSpinBox* m_loraRank = nullptr;
+    QSpinBox* m_minEfficiency = nullptr; // percent
     QLineEdit* m_params = nullptr;
     QLineEdit* m_tokens = nullptr;
     QLineEdit* m_flops = nullptr;

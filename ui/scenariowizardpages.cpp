@@ -2,6 +2,7 @@
 
 #include "estimation.h"
 #include "instancetype.h"
+#include "modelpresets.h"
 #include "planservice.h"
 
 #include <QButtonGroup>
@@ -16,6 +17,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -148,6 +151,37 @@ QWizardPage* ScenarioWizard::buildSizePage()
         e->setPlaceholderText(placeholder);
         return e;
     };
+    m_model = new QComboBox(page);
+    m_model->setObjectName(u"model"_s);
+    m_model->addItem(tr("Custom (give its size below)"), QString());
+    for (const ModelArchitecture& m : ModelPresets::builtin().models())
+        m_model->addItem(m.name, m.id);
+    m_modelInfo = new QLabel(page);
+    m_modelInfo->setObjectName(u"modelInfo"_s);
+    m_modelInfo->setWordWrap(false); // short lines of its own; wrapping made the form reserve room for more
+    m_modelInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modelInfo->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    const auto spin = [page](const QString& name, int max, const QString& unknown) {
+        auto* b = new QSpinBox(page);
+        b->setObjectName(name);
+        b->setRange(0, max);
+        b->setSpecialValueText(unknown);
+        return b;
+    };
+    m_layers = spin(u"layers"_s, 10'000, tr("not known"));
+    m_kvHeads = spin(u"kvHeads"_s, 10'000, tr("not known (multi-head assumed)"));
+    m_headDim = spin(u"headDim"_s, 100'000, tr("not known"));
+    m_headDim->setValue(128);
+    m_finetune = new QComboBox(page);
+    m_finetune->setObjectName(u"finetune"_s);
+    for (const QString& key : finetuneKeys())
+        m_finetune->addItem(finetuneLabel(*finetuneFromKey(key)), key);
+    m_loraRank = spin(u"loraRank"_s, 65'536, QString());
+    m_loraRank->setMinimum(1);
+    m_loraRank->setValue(16);
+    m_minEfficiency = spin(u"minEfficiency"_s, 100, tr("keep every configuration"));
+    m_minEfficiency->setValue(int(estimation::DefaultMinEfficiency * 100));
+    m_minEfficiency->setSuffix(tr(" %"));
     m_params = lineEdit(u"params"_s, tr("e.g. 7B, 70e9"));
     m_tokens = lineEdit(u"tokens"_s, tr("e.g. 2T, 200B"));
     m_flops = lineEdit(u"flops"_s, tr("e.g. 1e21 (optional for training)"));
@@ -207,6 +241,35 @@ QWizardPage* ScenarioWizard::buildSizePage()
     m_referenceHours->setDecimals(1);
     m_referenceHours->setSuffix(tr(" hours"));
 
+    m_sizeForm->addRow(tr("Model"),
+                       withHelp(m_model,
+                                tr("A published model fills its size and shape (layers, key/value "
+                                   "heads) from its configuration; Custom takes them below."),
+                                page));
+    m_sizeForm->addRow(QString(), m_modelInfo);
+    m_sizeForm->addRow(tr("Layers"),
+                       withHelp(m_layers, tr("Custom model: its layers, for the KV cache."), page));
+    m_sizeForm->addRow(
+        tr("Key/value heads"),
+        withHelp(m_kvHeads,
+                 tr("Custom model: heads that keep keys and values. Grouped-query models keep "
+                    "fewer than their attention heads, and their KV cache is that much smaller."),
+                 page));
+    m_sizeForm->addRow(tr("Head dimension"),
+                       withHelp(m_headDim, tr("Custom model: the width of one attention head."), page));
+    m_sizeForm->addRow(
+        tr("Fine-tuning"),
+        withHelp(m_finetune,
+                 tr("Full trains every weight (18 bytes per parameter); LoRA trains small "
+                    "adapters beside frozen weights; QLoRA keeps the frozen weights in 4 bits."),
+                 page));
+    m_sizeForm->addRow(tr("LoRA rank"), withHelp(m_loraRank, tr("The rank of the adapters."), page));
+    m_sizeForm->addRow(
+        tr("Minimum scaling"),
+        withHelp(m_minEfficiency,
+                 tr("Clusters whose gradient exchange leaves less than this share of the GPUs' "
+                    "time for computing are left out."),
+                 page));
     m_sizeForm->addRow(tr("Parameters"),
                        withHelp(m_params,
                                 tr("Model size N. Training needs about 18 bytes of GPU "
@@ -252,10 +315,29 @@ QWizardPage* ScenarioWizard::buildSizePage()
                                                    tr("How long the whole job takes on one "
                                                       "reference GPU."),
                                                    page));
-    layout->addLayout(m_sizeForm);
-    layout->addStretch(1);
+    // The fields scroll when the page is short, rather than squeezing their help texts together.
+    auto* fields = new QWidget;
+    auto* fieldsLayout = new QVBoxLayout(fields);
+    fieldsLayout->setContentsMargins(0, 0, 0, 0);
+    fieldsLayout->addLayout(m_sizeForm);
+    fieldsLayout->addStretch(1);
+    auto* scroll = new QScrollArea(page);
+    scroll->setObjectName(u"sizeScroll"_s);
+    scroll->setWidget(fields);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll, 1);
     layout->addWidget(page->errorLabel());
     connect(m_serve, &QCheckBox::toggled, this, [this] { showFieldsFor(workload()); });
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
+        modelChosen();
+        showFieldsFor(workload());
+    });
+    for (QSpinBox* b : {m_layers, m_kvHeads, m_headDim})
+        connect(b, &QSpinBox::valueChanged, this, &ScenarioWizard::describeModel);
+    connect(m_params, &QLineEdit::textChanged, this, &ScenarioWizard::describeModel);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, &ScenarioWizard::describeModel);
+    connect(m_finetune, &QComboBox::currentIndexChanged, this, [this] { showFieldsFor(workload()); });
 
     page->onEnter = [this] {
         const Workload w = workload();
@@ -269,6 +351,43 @@ QWizardPage* ScenarioWizard::buildSizePage()
     return page;
 }
 
+void ScenarioWizard::modelChosen()
+{
+    if (const ModelArchitecture* m = ModelPresets::builtin().find(m_model->currentData().toString())) {
+        const QSignalBlocker block(m_params);
+        m_params->setText(countText(m->params).remove(u' '));
+    }
+    describeModel();
+}
+
+void ScenarioWizard::describeModel()
+{
+    QString ignored;
+    const Scenario s = scenario(&ignored);
+    const ModelArchitecture a = s.architecture();
+    if (a.params <= 0) {
+        m_modelInfo->setText(tr("Give the parameters below."));
+        return;
+    }
+    QStringList lines;
+    lines << (a.isMixtureOfExperts()
+                  ? tr("%1 parameters, %2 active per token (%3 of %4 experts): compute follows the active, "
+                       "memory the total.")
+                        .arg(countText(a.params), countText(a.activeParams))
+                        .arg(a.activeExperts)
+                        .arg(a.experts)
+                  : tr("%1 parameters.").arg(countText(a.params)));
+    const Precision kv = s.kvPrecision.value_or(s.effectivePrecision());
+    if (a.hasKvShape())
+        lines << tr("KV cache: %1.").arg(a.kvFormula(kv));
+    else
+        lines << tr("KV cache: the shape is not known, so a multi-head model of this size is assumed (an "
+                    "over-estimate for grouped-query models).");
+    if (!a.configSource.isEmpty())
+        lines << tr("Source: %1 (as of %2).").arg(a.configSource, a.asOf.toString(Qt::ISODate));
+    m_modelInfo->setText(lines.join(u'\n'));
+}
+
 void ScenarioWizard::showFieldsFor(Workload w)
 {
     const bool training = w == Workload::Train || w == Workload::Finetune;
@@ -280,6 +399,16 @@ void ScenarioWizard::showFieldsFor(Workload w)
             row = row->parentWidget();
         m_sizeForm->setRowVisible(row, visible);
     };
+    const bool model = training || w == Workload::Inference;
+    const bool custom = m_model->currentData().toString().isEmpty();
+    show(m_model, model);
+    show(m_modelInfo, model);
+    show(m_layers, model && custom);
+    show(m_kvHeads, model && custom);
+    show(m_headDim, model && custom);
+    show(m_finetune, w == Workload::Finetune);
+    show(m_loraRank, w == Workload::Finetune && m_finetune->currentData().toString() != u"full"_s);
+    show(m_minEfficiency, training);
     show(m_params, training || w == Workload::Inference);
     show(m_tokens, training);
     show(m_flops, w != Workload::Inference);

@@ -38,7 +38,8 @@ enum class FinetuneMethod
     Lora,
     Qlora
 };
-QString finetuneKey(FinetuneMethod m); // "full", "lora", "qlora"
+QString finetuneKey(FinetuneMethod m);   // "full", "lora", "qlora"
+QString finetuneLabel(FinetuneMethod m); // "LoRA", translated
 std::optional<FinetuneMethod> finetuneFromKey(QStringView key);
 QStringList finetuneKeys();
 

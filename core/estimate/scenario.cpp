@@ -37,6 +37,11 @@ QString finetuneKey(FinetuneMethod m)
     return enumKey(kFinetune, m);
 }
 
+QString finetuneLabel(FinetuneMethod m)
+{
+    return enumLabel(kFinetune, m);
+}
+
 std::optional<FinetuneMethod> finetuneFromKey(QStringView key)
 {
     return enumFromKey(kFinetune, key, Qt::CaseInsensitive);

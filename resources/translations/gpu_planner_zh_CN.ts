@@ -6574,6 +6574,106 @@ as of %2</source>
         <source> (phase: %1)</source>
         <translation>（阶段：%1）</translation>
     </message>
+    <message>
+        <source>Custom (give its size below)</source>
+        <translation>自定义（在下方给出规模）</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>not known (multi-head assumed)</source>
+        <translation>未知（按多头注意力估算）</translation>
+    </message>
+    <message>
+        <source>keep every configuration</source>
+        <translation>保留所有配置</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>A published model fills its size and shape (layers, key/value heads) from its configuration; Custom takes them below.</source>
+        <translation>已发布的模型按其公开配置填入规模和结构（层数、键/值头）；自定义则在下方填写。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Custom model: its layers, for the KV cache.</source>
+        <translation>自定义模型：层数，用于计算 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>键/值头</translation>
+    </message>
+    <message>
+        <source>Custom model: heads that keep keys and values. Grouped-query models keep fewer than their attention heads, and their KV cache is that much smaller.</source>
+        <translation>自定义模型：保存键和值的头数。分组查询注意力模型的键/值头少于注意力头，KV 缓存也相应更小。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Custom model: the width of one attention head.</source>
+        <translation>自定义模型：单个注意力头的宽度。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调方式</translation>
+    </message>
+    <message>
+        <source>Full trains every weight (18 bytes per parameter); LoRA trains small adapters beside frozen weights; QLoRA keeps the frozen weights in 4 bits.</source>
+        <translation>全参数微调训练所有权重（每参数 18 字节）；LoRA 在冻结权重旁训练小型适配器；QLoRA 以 4 位保存冻结权重。</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>The rank of the adapters.</source>
+        <translation>适配器的秩。</translation>
+    </message>
+    <message>
+        <source>Minimum scaling</source>
+        <translation>最低扩展效率</translation>
+    </message>
+    <message>
+        <source>Clusters whose gradient exchange leaves less than this share of the GPUs&apos; time for computing are left out.</source>
+        <translation>梯度交换使 GPU 用于计算的时间占比低于此值的集群将被排除。</translation>
+    </message>
+    <message>
+        <source>Give the parameters below.</source>
+        <translation>请在下方给出参数量。</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token (%3 of %4 experts): compute follows the active, memory the total.</source>
+        <translation>%1 参数，每词元激活 %2（%4 个专家中的 %3 个）：计算量按激活参数，显存按总参数。</translation>
+    </message>
+    <message>
+        <source>%1 parameters.</source>
+        <translation>%1 参数。</translation>
+    </message>
+    <message>
+        <source>KV cache: %1.</source>
+        <translation>KV 缓存：%1。</translation>
+    </message>
+    <message>
+        <source>KV cache: the shape is not known, so a multi-head model of this size is assumed (an over-estimate for grouped-query models).</source>
+        <translation>KV 缓存：结构未知，按同等规模的多头注意力模型估算（对分组查询注意力模型偏高）。</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2).</source>
+        <translation>来源：%1（截至 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::SettingsDialog</name>

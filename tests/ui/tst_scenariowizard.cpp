@@ -228,6 +228,52 @@ private Q_SLOTS:
         QCOMPARE(items[1].months, 6);
     }
 
+    // The model picker: a preset fills the parameters and shows its KV cache and source; the scenario names
+    // the preset; Custom shows the shape fields and they reach the scenario; fine-tuning shows its method.
+    void modelPickerFillsTheModel()
+    {
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
+        w.show();
+        field<QRadioButton>(&w, u"workload_inference"_s)->setChecked(true);
+        w.next();
+        auto* model = field<QComboBox>(&w, u"model"_s);
+        QVERIFY(field<QSpinBox>(&w, u"kvHeads"_s)->isVisible()); // Custom first
+        model->setCurrentIndex(model->findData(u"llama-2-70b"_s));
+        QCOMPARE(field<QLineEdit>(&w, u"params"_s)->text(), u"70B"_s);
+        QVERIFY(!field<QSpinBox>(&w, u"kvHeads"_s)->isVisible());
+        const QString info = field<QLabel>(&w, u"modelInfo"_s)->text();
+        QVERIFY2(info.contains(u"320 KiB per token (GQA)"_s), qPrintable(info));
+        QVERIFY2(info.contains(u"huggingface.co/meta-llama/Llama-2-70b-hf"_s), qPrintable(info));
+        QString problem;
+        Scenario s = w.scenario(&problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(s.model, u"llama-2-70b"_s);
+        QCOMPARE(*s.resolved().kvBytesPerToken, 2.0 * 80 * 8 * 128 * 2);
+
+        model->setCurrentIndex(0); // Custom: the shape fields are used
+        field<QLineEdit>(&w, u"params"_s)->setText(u"13B"_s);
+        field<QSpinBox>(&w, u"layers"_s)->setValue(40);
+        field<QSpinBox>(&w, u"kvHeads"_s)->setValue(8);
+        s = w.scenario(&problem);
+        QVERIFY(s.model.isEmpty());
+        QCOMPARE(*s.kvHeads, 8);
+        QCOMPARE(*s.resolved().kvBytesPerToken, 2.0 * 40 * 8 * 128 * 2);
+        QVERIFY(field<QLabel>(&w, u"modelInfo"_s)->text().contains(u"2 × 40 layers × 8 KV heads"_s));
+
+        w.back();
+        field<QRadioButton>(&w, u"workload_finetune"_s)->setChecked(true);
+        w.next();
+        auto* method = field<QComboBox>(&w, u"finetune"_s);
+        QVERIFY(method->isVisible());
+        QVERIFY(!field<QSpinBox>(&w, u"loraRank"_s)->isVisible());
+        method->setCurrentIndex(method->findData(u"qlora"_s));
+        QVERIFY(field<QSpinBox>(&w, u"loraRank"_s)->isVisible());
+        field<QSpinBox>(&w, u"minEfficiency"_s)->setValue(70);
+        s = w.scenario(&problem);
+        QCOMPARE(s.finetune, FinetuneMethod::Qlora);
+        QCOMPARE(s.minEfficiency, 0.70);
+    }
+
     // From the main window: File → New from Scenario, walk it, add the top result to the plan and two
     // results to the comparison.
     void mainWindowAddsResultsToPlanAndComparison()

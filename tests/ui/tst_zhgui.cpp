@@ -113,17 +113,16 @@ bool sameInBothLanguages(const QString& text)
     if (regionIds().contains(text))
         return true;
     static const QSet<QString> words{
-        u"GPU"_s,      u"GPUs"_s,       u"BF16"_s,  u"FP16"_s,    u"FP32"_s,     u"FP64"_s,
-        u"FP8"_s,      u"TF32"_s,       u"INT8"_s,  u"TFLOPS"_s,  u"TOPS"_s,     u"PFLOPS"_s,
-        u"USD"_s,      u"CNY"_s,        u"EUR"_s,   u"NVLink"_s,  u"NVSwitch"_s, u"RDMA"_s,
-        u"EFA"_s,      u"InfiniBand"_s, u"RoCE"_s,  u"eRDMA"_s,   u"vCPU"_s,     u"GB"_s,
-        u"GiB"_s,      u"Gbps"_s,       u"PCIe"_s,  u"AMD"_s,     u"NVIDIA"_s,   u"Intel"_s,
-        u"Ctrl"_s,     u"CSV"_s,        u"PDF"_s,   u"PNG"_s,     u"SVG"_s,      u"JSON"_s,
-        u"SkyPilot"_s, u"AWS"_s,        u"Azure"_s, u"Planner"_s, u"Tensor"_s,   u"Infinity"_s,
-        u"Fabric"_s,   u"US"_s,         u"CN"_s,    u"English"_s, u"h"_s,        u"s"_s,
-        u"Shift"_s,    u"Del"_s,        u"Esc"_s,   u"F"_s,       u"D"_s,        u"E"_s,
-        u"N"_s,        u"O"_s,          u"S"_s,     u"P"_s,       u"Q"_s,        u"Z"_s,
-        u"Y"_s,        u"C"_s,          u"T"_s,     u"A"_s,       u"Trainium"_s, u"Inferentia"_s};
+        u"GPU"_s, u"GPUs"_s, u"BF16"_s, u"FP16"_s, u"FP32"_s, u"FP64"_s, u"FP8"_s, u"TF32"_s, u"INT8"_s,
+        u"TFLOPS"_s, u"TOPS"_s, u"PFLOPS"_s, u"USD"_s, u"CNY"_s, u"EUR"_s, u"NVLink"_s, u"NVSwitch"_s,
+        u"RDMA"_s, u"EFA"_s, u"InfiniBand"_s, u"RoCE"_s, u"eRDMA"_s, u"vCPU"_s, u"GB"_s, u"GiB"_s, u"Gbps"_s,
+        u"PCIe"_s, u"AMD"_s, u"NVIDIA"_s, u"Intel"_s, u"Ctrl"_s, u"CSV"_s, u"PDF"_s, u"PNG"_s, u"SVG"_s,
+        u"JSON"_s, u"SkyPilot"_s, u"AWS"_s, u"Azure"_s, u"Planner"_s, u"Tensor"_s, u"Infinity"_s, u"Fabric"_s,
+        u"US"_s, u"CN"_s, u"English"_s, u"h"_s, u"s"_s, u"Shift"_s, u"Del"_s, u"Esc"_s, u"F"_s, u"D"_s,
+        u"E"_s, u"N"_s, u"O"_s, u"S"_s, u"P"_s, u"Q"_s, u"Z"_s, u"Y"_s, u"C"_s, u"T"_s, u"A"_s, u"Trainium"_s,
+        u"Inferentia"_s,
+        // Model names (the wizard's presets) and the LoRA method are proper names.
+        u"Llama"_s, u"Mistral"_s, u"Mixtral"_s, u"DeepSeek"_s, u"MoE"_s, u"LoRA"_s};
     // Catalog data: an instance id with its region ("aws/p5.48xlarge\nus-east-1").
     static const QRegularExpression id(u"^[a-z0-9-]+/[\\w.\\-]+(\\n[\\w-]+)?$"_s);
     if (id.match(text).hasMatch())
