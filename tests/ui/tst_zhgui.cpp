@@ -122,7 +122,7 @@ bool sameInBothLanguages(const QString& text)
         u"E"_s, u"N"_s, u"O"_s, u"S"_s, u"P"_s, u"Q"_s, u"Z"_s, u"Y"_s, u"C"_s, u"T"_s, u"A"_s, u"Trainium"_s,
         u"Inferentia"_s,
         // Model names (the wizard's presets) and the LoRA method are proper names.
-        u"Llama"_s, u"Mistral"_s, u"Mixtral"_s, u"DeepSeek"_s, u"MoE"_s, u"LoRA"_s};
+        u"Llama"_s, u"Mistral"_s, u"Mixtral"_s, u"DeepSeek"_s, u"MoE"_s, u"LoRA"_s, u"B"_s};
     // Catalog data: an instance id with its region ("aws/p5.48xlarge\nus-east-1").
     static const QRegularExpression id(u"^[a-z0-9-]+/[\\w.\\-]+(\\n[\\w-]+)?$"_s);
     if (id.match(text).hasMatch())
