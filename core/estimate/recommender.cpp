@@ -1,4 +1,5 @@
 #include "recommender.h"
+#include "recommenderparts.h"
 
 #include "offerchoice.h"
 #include "planservice.h"
@@ -25,56 +26,12 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
+using namespace recommender_detail;
+
 namespace {
 
 constexpr int ModelCount = 5;
 constexpr int MaxCountOptions = 3; // the smallest instance count that works, twice and four times it
-
-QString num(double v, int decimals)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
-
-QString percent(double f)
-{
-    return QString::number(std::lround(f * 100)) + u'%';
-}
-
-QString daysText(double hours)
-{
-    const double days = hours / 24;
-    if (days < 1)
-        return num(hours, 1) + QCoreApplication::translate("Recommender", " hours");
-    return num(days, days < 10 ? 1 : 0) + QCoreApplication::translate("Recommender", " days");
-}
-
-int modelIndex(PricingModel m)
-{
-    return int(m);
-}
-
-// One instance count of an instance type that meets the hard constraints, with its time.
-struct CountOption
-{
-    int instances = 1;
-    double hours = 0; // without spot rework
-    double gpuHours = 0;
-    double throughputTflops = 0;
-    double utilisation = 0;
-    double tokenLatencyMs = 0;               // inference: the ranking's "time"
-    std::optional<double> scalingEfficiency; // training with a known model: the communication model's
-    std::optional<double> communicationSecondsPerStep; // and its gradient exchange per step
-    std::optional<InferenceCapacity> serving;          // inference: one instance's capacity
-    QStringList reasons;                               // scaling and time
-};
-
-struct Candidate
-{
-    const InstanceType* instance = nullptr;
-    const Gpu* gpu = nullptr;
-    QList<CountOption> counts;
-    QStringList fitReasons; // memory and capability
-};
 
 // The best region for one (candidate, count, pricing model) and how many others there were.
 struct Group
@@ -94,30 +51,6 @@ struct Entry
     double cost = 0;
     double hours = 0;
     double score = 0;
-};
-
-// Why configurations were ruled out, stage by stage, for the message when nothing is left.
-struct Funnel
-{
-    int instances = 0;
-    int afterProviders = 0;
-    int afterCapability = 0;
-    int afterMemory = 0;
-    int afterCount = 0;
-    int offersInRegions = 0;
-    int priced = 0;
-    int withinDeadline = 0;
-    int withinBudget = 0;
-    QString capabilityWhy;
-    QString memoryWhy;
-    QString countWhy;
-    QString efficiencyWhy; // the first configuration left out for scaling below the minimum
-    int belowEfficiency = 0;
-    double fastestOverDeadline = std::numeric_limits<double>::infinity();
-    QString fastestOverDeadlineWhat;
-    double cheapestOverBudget = std::numeric_limits<double>::infinity();
-    QString cheapestOverBudgetWhat;
-    QStringList missingRates;
 };
 
 } // namespace
@@ -185,18 +118,25 @@ private:
             if (m_s.flops)
                 a << QCoreApplication::translate("Recommender", "work: %1 FLOPs as given")
                          .arg(QString::number(m_flops, 'g', 3));
-            else
+            else {
+                const QString factor = QString::number(m_shape ? m_shape->flopsPerParamToken : 6);
+                const double n = m_shape ? m_shape->activeParams : *m_s.params;
                 a << QCoreApplication::translate("Recommender", "work: %1·N·D = %2·%3·%4 = %5 FLOPs")
-                         .arg(m_s.recompute ? u"8"_s : u"6"_s, m_s.recompute ? u"8"_s : u"6"_s,
-                              countText(*m_s.params), countText(*m_s.tokens),
+                         .arg(factor, factor, countText(n), countText(*m_s.tokens),
                               QString::number(m_flops, 'g', 3));
-            if (m_s.params)
+            }
+            if (m_s.params && m_s.workload == Workload::Finetune && m_s.finetune != FinetuneMethod::Full) {
+                const auto [need, what] = trainingMemory(m_s);
+                a << QCoreApplication::translate("Recommender", "%1: memory %2 = %3, sharded over all GPUs")
+                         .arg(finetuneLabel(m_s.finetune), what, gbText(need));
+            } else if (m_s.params) {
                 a << QCoreApplication::translate("Recommender",
                                                  "memory: %1 parameters × %2 bytes (mixed-precision Adam + "
                                                  "activations) = %3, sharded over all GPUs")
                          .arg(countText(*m_s.params))
                          .arg(estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam)
                          .arg(gbText(trainingMemoryGb(*m_s.params)));
+            }
             break;
         case Workload::Inference:
             a << QCoreApplication::translate("Recommender",
@@ -265,11 +205,11 @@ private:
                 continue;
             ++m_funnel.afterCapability;
             if (m_s.workload == Workload::Inference) {
-                if (!inferenceFit(c))
+                if (!inferenceFit(m_s, m_precision, c, m_funnel))
                     continue;
                 ++m_funnel.afterMemory;
             } else {
-                const auto minInstances = computeFit(c);
+                const auto minInstances = computeFit(m_s, c, m_funnel);
                 if (!minInstances)
                     continue;
                 ++m_funnel.afterMemory;
@@ -309,114 +249,6 @@ private:
         return true;
     }
 
-    static void noteWhy(QString& slot, const QString& why)
-    {
-        if (slot.isEmpty())
-            slot = why;
-    }
-
-    bool inferenceFit(Candidate& c)
-    {
-        InferenceInputs in;
-        in.params = *m_s.params;
-        in.precision = m_precision;
-        in.contextTokens = m_s.contextTokens;
-        in.qps = *m_s.qps;
-        in.outputTokens = m_s.outputTokens;
-        in.latencyMs = m_s.latencyMs;
-        in.kvBytesPerToken = m_s.kvBytesPerToken;
-        in.useMeasured = m_s.useMeasured;
-        const InferenceCapacity cap = inferenceCapacity(in, *c.gpu, *c.instance);
-        if (!cap.fits) {
-            noteWhy(m_funnel.memoryWhy, c.instance->id() + u": "_s + cap.whyNot);
-            return false;
-        }
-        if (cap.replicas > m_s.maxGpus || cap.replicas * c.instance->gpuCount > m_s.maxGpus) {
-            noteWhy(
-                m_funnel.memoryWhy,
-                QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit")
-                    .arg(c.instance->id(), QString::number(cap.replicas), QString::number(m_s.maxGpus)));
-            return false;
-        }
-        c.fitReasons << cap.reasons;
-        const double hours = double(m_s.serveMonths) * HoursPerMonth;
-        CountOption o;
-        o.instances = cap.replicas;
-        o.hours = hours;
-        o.gpuHours = hours * cap.replicas * c.instance->gpuCount;
-        o.tokenLatencyMs = cap.tokenLatencyMs;
-        o.serving = cap;
-        c.counts << o;
-        return true;
-    }
-
-    // The fewest instances whose GPU memory holds the job, with the reason; nullopt when none does.
-    std::optional<int> computeFit(Candidate& c)
-    {
-        const InstanceType& inst = *c.instance;
-        const double perGpu =
-            c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
-        const double perInstance = c.gpu->memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
-        const QString layout =
-            u"%1 × %2"_s.arg(num(inst.gpuCount, inst.gpuCount < 1 ? 2 : 0), gbText(c.gpu->memoryGb));
-        if (m_s.workload == Workload::Render) {
-            if (m_s.memoryGb && *m_s.memoryGb > perGpu) {
-                noteWhy(m_funnel.memoryWhy,
-                        QCoreApplication::translate(
-                            "Recommender", "the %1 scene does not fit one GPU's %2 usable (%3 has the most)")
-                            .arg(gbText(*m_s.memoryGb), gbText(perGpu), inst.id()));
-                return std::nullopt;
-            }
-            if (m_s.memoryGb)
-                c.fitReasons << QCoreApplication::translate("Recommender",
-                                                            "fits: the %1 scene in each GPU's %2 usable")
-                                    .arg(gbText(*m_s.memoryGb), gbText(perGpu));
-            return 1;
-        }
-        double need = 0;
-        QString what;
-        if (m_s.workload == Workload::Science) {
-            if (!m_s.memoryGb)
-                return 1;
-            need = *m_s.memoryGb;
-            what = QCoreApplication::translate("Recommender", "the working set");
-        } else if (m_s.params) {
-            std::tie(need, what) = trainingMemory();
-        } else {
-            return 1;
-        }
-        const int instances = int(std::ceil(need / perInstance - 1e-12));
-        if (inst.gpuCount < 1 && instances > 1) {
-            noteWhy(m_funnel.memoryWhy, QCoreApplication::translate(
-                                            "Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3")
-                                            .arg(what, gbText(need), gbText(perInstance)));
-            return std::nullopt;
-        }
-        if (instances * inst.gpuCount > m_s.maxGpus) {
-            noteWhy(m_funnel.memoryWhy,
-                    QCoreApplication::translate("Recommender",
-                                                "%1 needs %2 of GPU memory: more than %3 GPUs of %4")
-                        .arg(what, gbText(need), QString::number(m_s.maxGpus), gbText(c.gpu->memoryGb)));
-            return std::nullopt;
-        }
-        if (need <= perGpu)
-            c.fitReasons << QCoreApplication::translate("Recommender",
-                                                        "fits one GPU: %1 needed (%2) ≤ %3 usable of %4")
-                                .arg(gbText(need), what, gbText(perGpu), gbText(c.gpu->memoryGb));
-        else if (instances == 1)
-            c.fitReasons << QCoreApplication::translate(
-                                "Recommender",
-                                "fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs")
-                                .arg(gbText(need), what, gbText(perInstance), layout);
-        else
-            c.fitReasons
-                << QCoreApplication::translate(
-                       "Recommender",
-                       "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded")
-                       .arg(QString::number(instances), gbText(need), what, gbText(perInstance), layout);
-        return instances;
-    }
-
     std::optional<CountOption> timeFor(const Candidate& c, int instances) const
     {
         const TrainingShape* shape = m_shape ? &*m_shape : nullptr;
@@ -453,26 +285,6 @@ private:
                     .arg(QString::number(o.instances), c.instance->id(), percent(*o.scalingEfficiency),
                          num(o.communicationSecondsPerStep.value_or(0), 1)));
         return true;
-    }
-
-    // GPU memory a training or fine-tuning run needs over all its GPUs, and how it is made up.
-    std::pair<double, QString> trainingMemory() const
-    {
-        const double p = *m_s.params;
-        if (m_s.workload == Workload::Finetune && m_s.finetune != FinetuneMethod::Full) {
-            const bool q = m_s.finetune == FinetuneMethod::Qlora;
-            const double base = q ? estimation::QloraBytesPerParam : 2.0;
-            const double adapters = m_s.loraParams();
-            const double need = (p * (base + estimation::ActivationBytesPerParam) +
-                                 adapters * estimation::TrainingStateBytesPerParam) /
-                                1e9;
-            return {need, QCoreApplication::translate(
-                              "Recommender", "%1 frozen weights × %2 bytes + activations + %3 adapter "
-                                             "parameters × 16 bytes")
-                              .arg(countText(p), num(base, 2), countText(adapters))};
-        }
-        return {trainingMemoryGb(p),
-                QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes").arg(countText(p))};
     }
 
     bool computeCounts(Candidate& c, int minInstances)

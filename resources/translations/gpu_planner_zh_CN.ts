@@ -4521,6 +4521,10 @@ estimate or recommend --model ID.
         <source>KV cache: %1</source>
         <translation>KV 缓存：%1</translation>
     </message>
+    <message>
+        <source>%1: memory %2 = %3, sharded over all GPUs</source>
+        <translation>%1：显存 %2 = %3，分片到所有 GPU</translation>
+    </message>
 </context>
 <context>
     <name>TrainingEstimate</name>
