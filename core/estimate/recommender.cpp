@@ -252,8 +252,10 @@ private:
     std::optional<CountOption> timeFor(const Candidate& c, int instances) const
     {
         const TrainingShape* shape = m_shape ? &*m_shape : nullptr;
+        const Scaling scaling = jobScaling(*c.gpu, *c.instance, instances, m_precision, m_s.useMeasured,
+                                           perfectlyParallel(), shape);
         const auto e = computeOnInstances(m_flops, *c.gpu, *c.instance, instances, m_precision, m_s.mfu,
-                                          m_s.useMeasured, perfectlyParallel(), shape);
+                                          m_s.useMeasured, scaling);
         if (!e)
             return std::nullopt;
         CountOption o;
@@ -262,8 +264,6 @@ private:
         o.gpuHours = e->gpuHours;
         o.throughputTflops = e->throughputTflops;
         o.utilisation = e->utilisation;
-        const Scaling scaling = jobScaling(*c.gpu, *c.instance, instances, m_precision, m_s.useMeasured,
-                                           perfectlyParallel(), shape);
         if (scaling.communicationSecondsPerStep) {
             o.scalingEfficiency = scaling.factor;
             o.communicationSecondsPerStep = scaling.communicationSecondsPerStep;

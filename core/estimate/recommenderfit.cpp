@@ -23,10 +23,9 @@ bool inferenceFit(const Scenario& s, Precision precision, Candidate& c, Funnel& 
         return false;
     }
     if (cap.replicas > s.maxGpus || cap.replicas * c.instance->gpuCount > s.maxGpus) {
-        noteWhy(
-            funnel.memoryWhy,
-            QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit")
-                .arg(c.instance->id(), QString::number(cap.replicas), QString::number(s.maxGpus)));
+        noteWhy(funnel.memoryWhy,
+                QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit")
+                    .arg(c.instance->id(), QString::number(cap.replicas), QString::number(s.maxGpus)));
         return false;
     }
     c.fitReasons << cap.reasons;
@@ -45,8 +44,7 @@ bool inferenceFit(const Scenario& s, Precision precision, Candidate& c, Funnel& 
 std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel)
 {
     const InstanceType& inst = *c.instance;
-    const double perGpu =
-        c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
+    const double perGpu = c.gpu->memoryGb * std::min(1.0, inst.gpuCount) * estimation::UsableMemoryFraction;
     const double perInstance = c.gpu->memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
     const QString layout =
         u"%1 × %2"_s.arg(num(inst.gpuCount, inst.gpuCount < 1 ? 2 : 0), gbText(c.gpu->memoryGb));
@@ -78,16 +76,16 @@ std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel)
     }
     const int instances = int(std::ceil(need / perInstance - 1e-12));
     if (inst.gpuCount < 1 && instances > 1) {
-        noteWhy(funnel.memoryWhy, QCoreApplication::translate(
-                                        "Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3")
-                                        .arg(what, gbText(need), gbText(perInstance)));
+        noteWhy(funnel.memoryWhy,
+                QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory; a vGPU share has %3")
+                    .arg(what, gbText(need), gbText(perInstance)));
         return std::nullopt;
     }
     if (instances * inst.gpuCount > s.maxGpus) {
-        noteWhy(funnel.memoryWhy,
-                QCoreApplication::translate("Recommender",
-                                            "%1 needs %2 of GPU memory: more than %3 GPUs of %4")
-                    .arg(what, gbText(need), QString::number(s.maxGpus), gbText(c.gpu->memoryGb)));
+        noteWhy(
+            funnel.memoryWhy,
+            QCoreApplication::translate("Recommender", "%1 needs %2 of GPU memory: more than %3 GPUs of %4")
+                .arg(what, gbText(need), QString::number(s.maxGpus), gbText(c.gpu->memoryGb)));
         return std::nullopt;
     }
     if (need <= perGpu)
@@ -100,11 +98,10 @@ std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel)
                             "fits one instance: %1 needed (%2) ≤ %3 usable on %4, sharded over its GPUs")
                             .arg(gbText(need), what, gbText(perInstance), layout);
     else
-        c.fitReasons
-            << QCoreApplication::translate(
-                   "Recommender",
-                   "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded")
-                   .arg(QString::number(instances), gbText(need), what, gbText(perInstance), layout);
+        c.fitReasons << QCoreApplication::translate(
+                            "Recommender",
+                            "fits %1 instances or more: %2 needed (%3) ≤ %1 × %4 usable (%5 each), sharded")
+                            .arg(QString::number(instances), gbText(need), what, gbText(perInstance), layout);
     return instances;
 }
 
@@ -119,9 +116,9 @@ std::pair<double, QString> trainingMemory(const Scenario& s)
         const double need = (p * (base + estimation::ActivationBytesPerParam) +
                              adapters * estimation::TrainingStateBytesPerParam) /
                             1e9;
-        return {need, QCoreApplication::translate(
-                          "Recommender", "%1 frozen weights × %2 bytes + activations + %3 adapter "
-                                         "parameters × 16 bytes")
+        return {need, QCoreApplication::translate("Recommender",
+                                                  "%1 frozen weights × %2 bytes + activations + %3 adapter "
+                                                  "parameters × 16 bytes")
                           .arg(countText(p), num(base, 2), countText(adapters))};
     }
     return {trainingMemoryGb(p),

@@ -88,7 +88,6 @@ struct Funnel
     QStringList missingRates;
 };
 
-
 // Keeps the first reason given for a stage.
 inline void noteWhy(QString& slot, const QString& why)
 {

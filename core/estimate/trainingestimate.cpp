@@ -42,6 +42,16 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
                                                   std::optional<double> mfu, bool useMeasured,
                                                   bool perfectlyParallel, const TrainingShape* shape)
 {
+    return computeOnInstances(
+        flops, gpu, instance, instances, precision, mfu, useMeasured,
+        jobScaling(gpu, instance, instances, precision, useMeasured, perfectlyParallel, shape));
+}
+
+std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
+                                                  int instances, Precision precision,
+                                                  std::optional<double> mfu, bool useMeasured,
+                                                  const Scaling& scaling)
+{
     const auto peak = gpu.throughputTflops(precision, useMeasured);
     if (!peak)
         return std::nullopt;
@@ -50,7 +60,7 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
     in.gpus = instance.gpuCount * instances;
     in.peakTflopsPerGpu = *peak;
     in.mfu = mfu;
-    in.scaling = jobScaling(gpu, instance, instances, precision, useMeasured, perfectlyParallel, shape);
+    in.scaling = scaling;
     return estimateCompute(in);
 }
 

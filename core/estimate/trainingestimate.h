@@ -63,6 +63,13 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
                                                   bool perfectlyParallel = false,
                                                   const TrainingShape* shape = nullptr);
 
+// The same with the scaling already worked out (jobScaling), so a caller that also reports it works it out
+// once.
+std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
+                                                  int instances, Precision precision,
+                                                  std::optional<double> mfu, bool useMeasured,
+                                                  const Scaling& scaling);
+
 // How a job on `instances` instances scales: the communication model for training whose shape is known
 // (trainingScaling), else the interconnect factors (scalingFor; render frames: perfectlyParallel).
 Scaling jobScaling(const Gpu& gpu, const InstanceType& instance, int instances, Precision precision,
