@@ -85,11 +85,12 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         report.instanceId = r.instance->id();
         report.gpus = report.instances * perInstance;
         const TrainingShape* shape = r.shape ? &*r.shape : nullptr;
+        const Scaling scaling =
+            jobScaling(gpu, *r.instance, report.instances, r.precision, r.useMeasured, false, shape);
         compute = computeOnInstances(r.flops, gpu, *r.instance, report.instances, r.precision, r.mfu,
-                                     r.useMeasured, false, shape);
+                                     r.useMeasured, scaling);
         if (!r.mfu)
-            report.scaling =
-                jobScaling(gpu, *r.instance, report.instances, r.precision, r.useMeasured, false, shape);
+            report.scaling = scaling;
     } else {
         report.gpus = *r.gpus;
         ComputeInputs in;
