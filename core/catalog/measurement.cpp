@@ -166,6 +166,66 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
     return d;
 }
 
+std::optional<MeasuredAllReduce> readAllReduce(const json& obj, ObjectReader& top,
+                                               const QList<MeasuredDevice>& devices)
+{
+    ObjectReader r(obj, top, "all_reduce");
+    r.warnUnknownKeys(
+        {"library", "library_version", "devices", "operation", "data_type", "bus_bandwidth", "sizes"});
+    MeasuredAllReduce a;
+    a.libraryVersion = optionalText(r, "library_version").value_or(QString());
+    optionalText(r, "library");
+    if (const json* list = r.array("devices", Need::Required)) {
+        for (std::size_t i = 0; i < list->size() && i < std::size_t(MeasurementMaxDevices); ++i) {
+            const json& d = (*list)[i];
+            const QString path = jsonPathIndex(r.pathOf("devices"), qsizetype(i));
+            const bool known = d.is_number_integer() &&
+                               std::any_of(devices.cbegin(), devices.cend(),
+                                           [&](const MeasuredDevice& m) { return m.index == d.get<int>(); });
+            if (!known)
+                r.error(path, QCoreApplication::translate("Measurement",
+                                                          "expected the index of a GPU in \"gpus\""));
+            else if (a.devices.contains(d.get<int>()))
+                r.error(path,
+                        QCoreApplication::translate("Measurement", "GPU %1 appears twice").arg(d.get<int>()));
+            else
+                a.devices << d.get<int>();
+        }
+        if (list->size() < 2 || list->size() > std::size_t(MeasurementMaxDevices))
+            r.error(r.pathOf("devices"),
+                    QCoreApplication::translate("Measurement", "an all-reduce is across 2 to %1 GPUs, not %2")
+                        .arg(MeasurementMaxDevices)
+                        .arg(list->size()));
+    }
+    if (const json* bw = r.object("bus_bandwidth", Need::Required)) {
+        ObjectReader b(*bw, r, "bus_bandwidth");
+        const auto u = b.string("unit", Need::Required);
+        if (u && *u != u"GB/s"_s)
+            b.error(b.pathOf("unit"),
+                    QCoreApplication::translate("Measurement", "expected \"GB/s\", got \"%1\"").arg(*u));
+        a.busGbs = b.number("value", Need::Required, 0, MaxGbs, true).value_or(0);
+        a.bytes = qint64(b.number("bytes", Need::Required, 1, 1e15).value_or(0));
+    }
+    if (const json* sizes = r.array("sizes", Need::Optional)) {
+        const QString arrayPath = r.pathOf("sizes");
+        for (std::size_t i = 0; i < sizes->size() && i < 64; ++i) {
+            if (!(*sizes)[i].is_object()) {
+                r.error(jsonPathIndex(arrayPath, qsizetype(i)),
+                        QCoreApplication::translate("Measurement", "expected an object"));
+                continue;
+            }
+            ObjectReader z((*sizes)[i], r, "sizes", qsizetype(i));
+            const auto bytes = z.number("bytes", Need::Required, 1, 1e15);
+            const auto bus = z.number("bus_bandwidth_gbs", Need::Required, 0, MaxGbs, true);
+            if (bytes && bus)
+                a.sizes << qMakePair(qint64(*bytes), *bus);
+        }
+    }
+    if (r.errors() > 0)
+        return std::nullopt;
+    return a;
+}
+
 QString gbsText(double v)
 {
     return formatDecimal(v, v < 100 ? 1 : 0);
@@ -198,7 +258,8 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
     ObjectReader top(root, QString(), file, issues);
     top.warnUnknownKeys({"format", "format_version", "probe", "probe_version", "measured_at", "host", "label",
                          "driver_version", "cuda_driver_version", "cuda_runtime_version", "cublas_version",
-                         "run_seconds", "gpus", "peer_to_peer", "peer_to_peer_not_measured"});
+                         "run_seconds", "gpus", "peer_to_peer", "peer_to_peer_not_measured", "all_reduce",
+                         "all_reduce_not_measured"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != FileFormat)
         top.error(u"format"_s, QCoreApplication::translate("Measurement",
@@ -288,6 +349,13 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                     m.peers << peer;
             }
     }
+    if (const json* ar = top.member("all_reduce"); ar && !ar->is_null()) {
+        if (!ar->is_object())
+            top.error(top.pathOf("all_reduce"),
+                      QCoreApplication::translate("Measurement", "expected an object or null"));
+        else
+            m.allReduce = readAllReduce(*ar, top, m.devices);
+    }
     if (top.errors() > 0)
         return std::nullopt;
     return m;
@@ -361,6 +429,14 @@ QMap<QString, GpuMeasurement> summarizeMeasurements(const QList<MeasurementFile>
             if (indices.contains(p.from) && indices.contains(p.to))
                 peers.push_back(p.gbs);
         g.peerGbs = median(peers);
+        if (f.allReduce && std::all_of(f.allReduce->devices.cbegin(), f.allReduce->devices.cend(),
+                                       [&](int i) { return indices.contains(i); })) {
+            g.allReduceBusGbs = f.allReduce->busGbs;
+            g.allReduceGpus = int(f.allReduce->devices.size());
+            g.allReduceBytes = f.allReduce->bytes;
+            if (g.peerGbs)
+                g.allReduceOverLink = *g.peerGbs >= MeasuredLinkMinGbs;
+        }
         out.insert(it.key(), g);
     }
     return out;

@@ -60,6 +60,17 @@ struct MeasuredPeer
     double gbs = 0;
 };
 
+// NCCL's all-reduce across the GPUs of the machine ("all_reduce"): the bus bandwidth (the bytes each GPU's
+// link carries per second in a ring, 2(n-1)/n of the message per time) at the largest message measured.
+struct MeasuredAllReduce
+{
+    QList<int> devices;
+    QString libraryVersion;
+    double busGbs = 0;
+    qint64 bytes = 0;                   // of the largest message, the one busGbs is for
+    QList<QPair<qint64, double>> sizes; // message bytes -> bus bandwidth GB/s, as listed
+};
+
 struct MeasurementFile
 {
     QString file; // as given, for messages
@@ -70,7 +81,12 @@ struct MeasurementFile
     QString driverVersion;
     QList<MeasuredDevice> devices;
     QList<MeasuredPeer> peers;
+    std::optional<MeasuredAllReduce> allReduce;
 };
+
+// Above what PCIe 5.0 x16 carries one way (~63 GB/s): a peer bandwidth this high went over a GPU link
+// (NVLink, Infinity Fabric), so an all-reduce measured there stands for linked instances only.
+inline constexpr double MeasuredLinkMinGbs = 64;
 
 inline constexpr qint64 MeasurementFileMaxBytes = 1 << 20;
 inline constexpr int MeasurementMaxDevices = 64;

@@ -218,8 +218,31 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
     return s;
 }
 
+namespace {
+// "1 GiB", "64 MiB"
+QString messageSize(qint64 bytes)
+{
+    return bytes >= (qint64(1) << 30) ? u"%1 GiB"_s.arg(num(double(bytes) / double(qint64(1) << 30), 0))
+                                      : u"%1 MiB"_s.arg(num(double(bytes) / double(1 << 20), 0));
+}
+
+bool gpuLinked(const InstanceType& inst)
+{
+    return inst.interconnect == GpuInterconnect::NVLink || inst.interconnect == GpuInterconnect::NVSwitch ||
+           inst.interconnect == GpuInterconnect::InfinityFabric;
+}
+} // namespace
+
+std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& inst)
+{
+    if (!gpu.measured || !gpu.measured->allReduceBusGbs || !gpu.measured->allReduceOverLink ||
+        *gpu.measured->allReduceOverLink != gpuLinked(inst) || !(*gpu.measured->allReduceBusGbs > 0))
+        return std::nullopt;
+    return gpu.measured->allReduceBusGbs;
+}
+
 Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances, const TrainingShape& shape,
-                        double peakTflopsPerGpu, std::optional<double> measuredBusGbs)
+                        double peakTflopsPerGpu)
 {
     Scaling s;
     const double perInstance = std::max(1.0, inst.gpuCount);
@@ -236,14 +259,15 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
         double busGbs = estimation::PcieGbs;
         QString over = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
                            .arg(num(estimation::PcieGbs, 0));
-        const bool linked = inst.interconnect == GpuInterconnect::NVLink ||
-                            inst.interconnect == GpuInterconnect::NVSwitch ||
-                            inst.interconnect == GpuInterconnect::InfinityFabric;
-        if (measuredBusGbs && *measuredBusGbs > 0) {
-            busGbs = *measuredBusGbs;
-            over =
-                QCoreApplication::translate("Estimation", "%1 GB/s measured (NCCL all-reduce bus bandwidth)")
-                    .arg(num(busGbs, 0));
+        const bool linked = gpuLinked(inst);
+        if (const auto measured = measuredBusGbs(gpu, inst)) {
+            busGbs = *measured;
+            over = QCoreApplication::translate(
+                       "Estimation", "%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at "
+                                     "%3 messages, %4 of %5)")
+                       .arg(num(busGbs, 0), QString::number(gpu.measured->allReduceGpus),
+                            messageSize(gpu.measured->allReduceBytes), gpu.measured->file,
+                            gpu.measured->measuredAt.toString(u"yyyy-MM-dd"_s));
         } else if (linked && gpu.linkGbs > 0) {
             busGbs = gpu.linkGbs / 2;
             over = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")

@@ -89,14 +89,18 @@ struct TrainingShape
     double batchTokens = estimation::DefaultBatchTokens;
 };
 
+// The measured NCCL all-reduce bus bandwidth that stands for traffic inside `instance`: the GPU's measurement
+// has one and was taken over the same kind of path (a GPU link for NVLink/NVSwitch/Infinity Fabric
+// instances, PCIe otherwise). nullopt otherwise.
+std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& instance);
+
 // Data-parallel training on `instances` instances: per optimizer step, the compute at the default MFU
 // against the gradient exchange (ring all-reduce, 2(n−1)/n of the gradient bytes) inside the instance over
-// the GPU interconnect (measuredBusGbs, NCCL's bus bandwidth, when measured) and across instances over the
-// network; the exchange overlaps the backward pass. factor = compute / (compute + exposed communication),
-// times the vGPU loss.
+// the GPU interconnect (NCCL's measured bus bandwidth where measuredBusGbs has one, else the datasheet link)
+// and across instances over the network; the exchange overlaps the backward pass.
+// factor = compute / (compute + exposed communication), times the vGPU loss.
 Scaling trainingScaling(const InstanceType& instance, const Gpu& gpu, int instances,
-                        const TrainingShape& shape, double peakTflopsPerGpu,
-                        std::optional<double> measuredBusGbs = std::nullopt);
+                        const TrainingShape& shape, double peakTflopsPerGpu);
 
 // One compute-bound job on some GPUs.
 struct ComputeInputs

@@ -54,6 +54,13 @@ struct GpuMeasurement
     std::optional<double> hostToDeviceGbs;
     std::optional<double> deviceToHostGbs;
     std::optional<double> peerGbs; // between two GPUs of the machine
+    // NCCL all-reduce bus bandwidth across allReduceGpus GPUs of the machine, at messages of allReduceBytes;
+    // allReduceOverLink says whether they were joined by a GPU link (peer bandwidth above PCIe's), empty
+    // when the file measured no peer bandwidth.
+    std::optional<double> allReduceBusGbs;
+    int allReduceGpus = 0;
+    qint64 allReduceBytes = 0;
+    std::optional<bool> allReduceOverLink;
     int devices = 0;
     QString file;       // the stored file's name
     QString deviceName; // as the driver reported it

@@ -273,6 +273,7 @@ json gpuToJson(const Gpu& g)
         j["measured_host_to_device_gbs"] = opt(m->hostToDeviceGbs);
         j["measured_device_to_host_gbs"] = opt(m->deviceToHostGbs);
         j["measured_peer_to_peer_gbs"] = opt(m->peerGbs);
+        j["measured_all_reduce_bus_gbs"] = opt(m->allReduceBusGbs);
         j["measured_devices"] = m->devices;
         j["measured_at"] = m->measuredAt.toString(Qt::ISODate).toStdString();
         j["measured_file"] = m->file.toStdString();

@@ -102,6 +102,8 @@ private Q_SLOTS:
                  std::max(probeValue("memory_copy"), probeValue("memory_triad")));
         QCOMPARE(h200[u"measured_host_to_device_gbs"_s].toDouble(), probeValue("host_to_device"));
         QVERIFY(h200[u"measured_peer_to_peer_gbs"_s].isNull()); // one GPU
+        QVERIFY(h200.contains(u"measured_all_reduce_bus_gbs"_s));
+        QVERIFY(h200[u"measured_all_reduce_bus_gbs"_s].isNull());
         QCOMPARE(h200[u"measured_devices"_s].toInt(), 1);
         QCOMPARE(h200[u"measured_at"_s].toString(), u"2026-11-30T00:28:47Z"_s);
         QCOMPARE(h200[u"bf16_tflops"_s].toDouble(), 989.0); // the datasheet figure is unchanged

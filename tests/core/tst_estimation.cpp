@@ -357,6 +357,54 @@ private Q_SLOTS:
         QCOMPARE(s.reasons.size(), 1);
     }
 
+    // A measured NCCL all-reduce replaces the datasheet link inside instances joined the way it was measured.
+    void trainingScalingUsesTheMeasuredBus_data()
+    {
+        QTest::addColumn<int>("interconnect");
+        QTest::addColumn<bool>("measuredOverLink");
+        QTest::addColumn<double>("busGbs"); // 0: the measurement does not apply
+        QTest::newRow("NVSwitch, measured over NVLink") << int(GpuInterconnect::NVSwitch) << true << 380.0;
+        QTest::newRow("PCIe, measured over NVLink") << int(GpuInterconnect::PCIe) << true << 0.0;
+        QTest::newRow("PCIe, measured over PCIe") << int(GpuInterconnect::PCIe) << false << 380.0;
+        QTest::newRow("NVSwitch, measured over PCIe") << int(GpuInterconnect::NVSwitch) << false << 0.0;
+    }
+    void trainingScalingUsesTheMeasuredBus()
+    {
+        QFETCH(int, interconnect);
+        QFETCH(bool, measuredOverLink);
+        QFETCH(double, busGbs);
+        Gpu h100 = *m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        const InstanceType inst = instance(8, GpuInterconnect(interconnect), 3200.0, RdmaKind::InfiniBand);
+        TrainingShape shape;
+        shape.gradientParams = 70e9;
+        shape.activeParams = 70e9;
+        const Scaling datasheet = trainingScaling(inst, h100, 1, shape, 989.4);
+        GpuMeasurement m;
+        m.allReduceBusGbs = 380.0;
+        m.allReduceGpus = 2;
+        m.allReduceBytes = qint64(1) << 30;
+        m.allReduceOverLink = measuredOverLink;
+        m.file = u"h200-x2.json"_s;
+        m.measuredAt = QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC);
+        h100.measured = m;
+        QCOMPARE(measuredBusGbs(h100, inst).value_or(0), busGbs);
+        const Scaling s = trainingScaling(inst, h100, 1, shape, 989.4);
+        if (busGbs > 0) {
+            QCOMPARE(*s.communicationSecondsPerStep, 2.0 * 7 / 8 * 140e9 / (busGbs * 1e9));
+            QVERIFY2(s.reasons.join(u' ').contains(
+                         u"380 GB/s measured (NCCL all-reduce bus bandwidth of 2 GPUs at 1 GiB messages, "
+                         u"h200-x2.json of 2026-12-01)"_s),
+                     qPrintable(s.reasons.join(u' ')));
+        } else {
+            QCOMPARE(*s.communicationSecondsPerStep, *datasheet.communicationSecondsPerStep);
+            QVERIFY(!s.reasons.join(u' ').contains(u"measured"_s));
+        }
+        // Without a peer figure the file cannot say which path it measured: not used.
+        m.allReduceOverLink.reset();
+        h100.measured = m;
+        QVERIFY(!measuredBusGbs(h100, inst));
+    }
+
     // Serving at maximum throughput, by hand: a 7 B model at FP16 on one 80 GB GPU.
     void servingCapacityHandComputed()
     {

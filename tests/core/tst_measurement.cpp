@@ -56,6 +56,27 @@ QString joined(const IssueList& issues)
     return s.join(u'\n');
 }
 
+// An "all_reduce" member as gpu-probe writes it (figures made up for the parser, not a measurement).
+QByteArray validAllReduce()
+{
+    return R"({"library": "NCCL", "library_version": "2.28.3", "devices": [0, 1], "operation": "sum",
+      "data_type": "float32",
+      "bus_bandwidth": {"value": 361.5, "unit": "GB/s", "statistic": "median", "best": 365.0, "median": 361.5,
+                        "worst": 350.0, "repetitions": 400, "bytes": 1073741824, "verified": true},
+      "sizes": [{"bytes": 1048576, "time_us": 26.1, "algorithm_bandwidth_gbs": 40.25, "bus_bandwidth_gbs": 40.25,
+                 "bus_bandwidth_best_gbs": 41.0, "repetitions": 2000},
+                {"bytes": 1073741824, "time_us": 2970.3, "algorithm_bandwidth_gbs": 361.5,
+                 "bus_bandwidth_gbs": 361.5, "bus_bandwidth_best_gbs": 365.0, "repetitions": 400}]})";
+}
+
+// The file with "all_reduce" set to `member`, as the last member of the top-level object.
+QByteArray withAllReduce(QByteArray text, const QByteArray& member)
+{
+    const qsizetype end = text.lastIndexOf('}');
+    text.insert(end, ",\n  \"all_reduce\": " + member + ",\n  \"all_reduce_not_measured\": []\n");
+    return text;
+}
+
 } // namespace
 
 class tst_Measurement : public QObject
@@ -145,6 +166,83 @@ private Q_SLOTS:
         QCOMPARE(*g.memoryBandwidthGbs, (bw0 + bw1) / 2);
         QCOMPARE(*g.peerGbs, (m->peers[0].gbs + m->peers[1].gbs) / 2);
         QVERIFY(!g.tflops[std::size_t(Precision::INT8)]); // not measured
+    }
+
+    // "all_reduce": NCCL's bus bandwidth across the GPUs, carried into the summary with the kind of path.
+    void readsTheAllReduce()
+    {
+        const QByteArray text = withAllReduce(readAll(dataFile(u"h200-x2.json"_s)), validAllReduce());
+        IssueList issues;
+        const auto m = parseMeasurementFile(text, u"f.json"_s, issues);
+        QVERIFY2(m && issues.isEmpty(), qPrintable(joined(issues)));
+        QVERIFY(m->allReduce);
+        QCOMPARE(m->allReduce->devices, (QList<int>{0, 1}));
+        QCOMPARE(m->allReduce->libraryVersion, u"2.28.3"_s);
+        QCOMPARE(m->allReduce->busGbs, 361.5);
+        QCOMPARE(m->allReduce->bytes, qint64(1) << 30);
+        QCOMPARE(m->allReduce->sizes.size(), 2);
+        QCOMPARE(m->allReduce->sizes[0], qMakePair(qint64(1) << 20, 40.25));
+        const GpuMeasurement g = summarizeMeasurements({*m}).first();
+        QCOMPARE(g.allReduceBusGbs.value_or(0), 361.5);
+        QCOMPARE(g.allReduceGpus, 2);
+        QCOMPARE(g.allReduceBytes, qint64(1) << 30);
+        QCOMPARE(g.allReduceOverLink, std::optional<bool>(true)); // 396 GB/s peer to peer: over NVLink
+
+        // The same GPUs without their peer figure: the path is not known.
+        QByteArray noPeers = text;
+        noPeers.replace("\"peer_to_peer\": [", "\"peer_to_peer_unused\": [");
+        issues.clear();
+        const auto n = parseMeasurementFile(noPeers, u"f.json"_s, issues);
+        QVERIFY(n);
+        QVERIFY(!summarizeMeasurements({*n}).first().allReduceOverLink);
+
+        // null: nothing measured; the older files without the member read as before.
+        issues.clear();
+        const auto none = parseMeasurementFile(withAllReduce(readAll(dataFile(u"h200-x2.json"_s)), "null"),
+                                               u"f.json"_s, issues);
+        QVERIFY2(none && !none->allReduce, qPrintable(joined(issues)));
+        QVERIFY(!summarizeMeasurements({*none}).first().allReduceBusGbs);
+    }
+
+    void rejectsMalformedAllReduce_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown GPU")
+            << QByteArray("[0, 1]") << QByteArray("[0, 7]")
+            << u"f.json: all_reduce.devices[1]: expected the index of a GPU in \"gpus\""_s;
+        QTest::newRow("one GPU")
+            << QByteArray("[0, 1]") << QByteArray("[0]")
+            << u"f.json: all_reduce.devices: an all-reduce is across 2 to 64 GPUs, not 1"_s;
+        QTest::newRow("twice") << QByteArray("[0, 1]") << QByteArray("[1, 1]")
+                               << u"f.json: all_reduce.devices[1]: GPU 1 appears twice"_s;
+        QTest::newRow("unit")
+            << QByteArray("\"unit\": \"GB/s\"") << QByteArray("\"unit\": \"Gbit/s\"")
+            << u"f.json: all_reduce.bus_bandwidth.unit: expected \"GB/s\", got \"Gbit/s\""_s;
+        QTest::newRow("zero") << QByteArray("\"value\": 361.5") << QByteArray("\"value\": 0")
+                              << u"f.json: all_reduce.bus_bandwidth.value"_s;
+        QTest::newRow("no bytes") << QByteArray("\"bytes\": 1073741824,") << QByteArray()
+                                  << u"f.json: all_reduce.bus_bandwidth: missing"_s;
+        QTest::newRow("size not an object")
+            << QByteArray("[{\"bytes\": 1048576") << QByteArray("[7, {\"bytes\": 1048576")
+            << u"f.json: all_reduce.sizes[0]: expected an object"_s;
+        QTest::newRow("a string") << validAllReduce() << QByteArray("\"fast\"")
+                                  << u"f.json: all_reduce: expected an object or null"_s;
+    }
+    void rejectsMalformedAllReduce()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QByteArray block = validAllReduce();
+        QVERIFY(block.contains(from));
+        block.replace(from, to);
+        IssueList issues;
+        const auto m = parseMeasurementFile(withAllReduce(readAll(dataFile(u"h200-x2.json"_s)), block),
+                                            u"f.json"_s, issues);
+        QVERIFY(!m);
+        QVERIFY2(joined(issues).contains(message), qPrintable(joined(issues)));
     }
 
     void theNewestFileWins()

@@ -2,9 +2,12 @@
 //
 // Per GPU: device memory bandwidth (copy and triad), host<->device bandwidth with pinned memory, FP32 and
 // FP64 FMA throughput, dense matrix-multiply throughput through cuBLAS (FP16, BF16, TF32, FP8 where the GPU
-// has it); with two or more GPUs the peer-to-peer bandwidth of each ordered pair. Every test warms up,
+// has it); with two or more GPUs the peer-to-peer bandwidth of each ordered pair and NCCL's all-reduce bus
+// bandwidth across them (allreduce.cu). Every test warms up,
 // repeats until its median is stable, and checks its result: a kernel that computes the wrong thing fails
 // its test instead of reporting a number. The file format is docs/measurement-format.md.
+
+#include "allreduce.h"
 
 #include <cublasLt.h>
 #include <cublas_v2.h>
@@ -27,6 +30,7 @@
 #include <cstring>
 #include <ctime>
 #include <functional>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -72,6 +76,7 @@ struct Options
     double minSeconds = 1.0; // timed per test, after a warm-up of a quarter of it
     std::string label;
     bool quiet = false;
+    bool allReduce = true; // NCCL all-reduce across the GPUs, with two or more
 };
 
 void usage(FILE* f)
@@ -87,6 +92,7 @@ void usage(FILE* f)
         "  --min-seconds S       time each test at least this long, 0.1 to 60 (default 1)\n"
         "  --matmul-size N       m = n = k of the matrix products, 1024 to 16384 (default 8192)\n"
         "  --stream-mib N        size of each copy/triad array, at least 1024 (default 1024)\n"
+        "  --no-all-reduce       leave out the NCCL all-reduce across the GPUs\n"
         "  -q, --quiet           no progress on stderr\n"
         "  -h, --help            this text\n"
         "  --version             the probe's version\n\n"
@@ -154,6 +160,8 @@ int parseOptions(int argc, char** argv, Options& o)
                 std::fprintf(stderr, "gpu-probe: --devices: no GPU index given\n");
                 return 2;
             }
+        } else if (a == "--no-all-reduce") {
+            o.allReduce = false;
         } else if (a == "--repetitions") {
             if (!parseInt(value("--repetitions"), 5, 1000, n)) {
                 std::fprintf(stderr, "gpu-probe: --repetitions takes a whole number from 5 to 1000\n");
@@ -1091,10 +1099,55 @@ std::string versionText(int v)
     return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10);
 }
 
+// "all_reduce" (null when nothing was measured) and "all_reduce_not_measured".
+std::string allReduceJson(const allreduce::Report& r)
+{
+    const int n = int(r.devices.size());
+    std::vector<Skipped> skipped;
+    if (!r.failure.empty())
+        skipped.push_back({"all_reduce", r.failure});
+    std::string s = "  \"all_reduce\": ";
+    if (r.sizes.empty()) {
+        s += "null,\n";
+    } else {
+        std::string devices;
+        for (int d : r.devices)
+            devices += (devices.empty() ? "" : ", ") + std::to_string(d);
+        const allreduce::SizeResult& largest = r.sizes.back();
+        Result bus;
+        bus.unit = "GB/s";
+        bus.statistic = "median";
+        bus.value = bus.median = allreduce::busGbs(largest.bytes, n, largest.medianUs);
+        bus.best = allreduce::busGbs(largest.bytes, n, largest.bestUs);
+        bus.worst = allreduce::busGbs(largest.bytes, n, largest.worstUs);
+        bus.repetitions = largest.repetitions;
+        bus.details = {{"bytes", std::to_string(largest.bytes)}};
+        s += "{\n";
+        s += "    \"library\": \"NCCL\",\n";
+        s += "    \"library_version\": " + jsonString(r.libraryVersion) + ",\n";
+        s += "    \"devices\": [" + devices + "],\n";
+        s += "    \"operation\": \"sum\",\n";
+        s += "    \"data_type\": \"float32\",\n";
+        s += "    \"bus_bandwidth\": " + resultJson(bus, "    ") + ",\n";
+        s += "    \"sizes\": [";
+        for (size_t i = 0; i < r.sizes.size(); ++i) {
+            const allreduce::SizeResult& z = r.sizes[i];
+            s += std::string(i ? "," : "") + "\n      {\"bytes\": " + std::to_string(z.bytes) +
+                 ", \"time_us\": " + num(z.medianUs, 1) +
+                 ", \"algorithm_bandwidth_gbs\": " + num(allreduce::algorithmGbs(z.bytes, z.medianUs)) +
+                 ", \"bus_bandwidth_gbs\": " + num(allreduce::busGbs(z.bytes, n, z.medianUs)) +
+                 ", \"bus_bandwidth_best_gbs\": " + num(allreduce::busGbs(z.bytes, n, z.bestUs)) +
+                 ", \"repetitions\": " + std::to_string(z.repetitions) + "}";
+        }
+        s += "\n    ]\n  },\n";
+    }
+    return s + "  \"all_reduce_not_measured\": " + skippedJson(skipped, "  ");
+}
+
 std::string report(const Options& o, const std::string& when, const std::string& host,
                    const std::string& driver, const std::vector<GpuReport>& gpus,
                    const std::vector<PeerResult>& peers, const std::vector<Skipped>& peerSkipped,
-                   double seconds)
+                   const allreduce::Report* allReduce, double seconds)
 {
     int drv = 0, rt = 0;
     cudaDriverGetVersion(&drv);
@@ -1151,8 +1204,10 @@ std::string report(const Options& o, const std::string& when, const std::string&
              ", \"bandwidth\": " + resultJson(p.result, "    ") + "}";
     }
     s += peers.empty() ? "],\n" : "\n  ],\n";
-    s += "  \"peer_to_peer_not_measured\": " + skippedJson(peerSkipped, "  ") + "\n";
-    s += "}\n";
+    s += "  \"peer_to_peer_not_measured\": " + skippedJson(peerSkipped, "  ");
+    if (allReduce)
+        s += ",\n" + allReduceJson(*allReduce);
+    s += "\n}\n";
     return s;
 }
 
@@ -1236,8 +1291,17 @@ int main(int argc, char** argv)
         progress(o, "Peer to peer:\n");
         measurePeers(o, devs, peers, peerSkipped);
     }
+    std::optional<allreduce::Report> allReduce;
+    if (devs.size() >= 2 && o.allReduce) {
+        progress(o, "All-reduce:\n");
+        allReduce = allreduce::measure(devs, 1ull << 20, 1ull << 30, o.minSeconds / 2,
+                                       [&](const std::string& line) { progress(o, "%s", line.c_str()); });
+        if (!allReduce->failure.empty())
+            progress(o, "  not measured: %s\n", allReduce->failure.c_str());
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const std::string text = report(o, when, host, driver, gpus, peers, peerSkipped, seconds);
+    const std::string text =
+        report(o, when, host, driver, gpus, peers, peerSkipped, allReduce ? &*allReduce : nullptr, seconds);
     if (!writeFile(o.output, text)) {
         std::fprintf(stderr, "gpu-probe: cannot write %s: %s\n", o.output.c_str(), std::strerror(errno));
         return 1;
