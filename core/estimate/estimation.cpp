@@ -25,14 +25,6 @@ constexpr std::array<EnumName<Workload>, 5> kWorkloads{{
     {Workload::Science, u"science", QT_TRANSLATE_NOOP("Labels", "Scientific computing (FP64)")},
 }};
 
-// A count from a real number, floored and held to [lo, hi] (a tiny model can fit a billion sequences).
-int clampedCount(double v, int lo, int hi)
-{
-    if (!(v >= lo)) // NaN too
-        return lo;
-    return v >= hi ? hi : int(v);
-}
-
 QString percent(double f)
 {
     return QString::number(std::lround(f * 100)) + u'%';
@@ -352,96 +344,6 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
     return e;
 }
 
-InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& inst)
-{
-    constexpr int MaxBatch = 1'000'000;
-    constexpr int MaxReplicas = 1'000'000'000;
-    InferenceCapacity c;
-    const double bpw = bytesPerWeight(in.precision);
-    c.weightsGb = in.params * bpw / 1e9;
-    const double kvPerToken =
-        in.kvBytesPerToken ? *in.kvBytesPerToken : kvBytesPerToken(in.params, in.precision);
-    c.kvGbPerSequence = in.contextTokens * kvPerToken / 1e9;
-    c.usableGb = gpu.memoryGb * inst.gpuCount * estimation::UsableMemoryFraction;
-    if (c.weightsGb > c.usableGb) {
-        c.whyNot =
-            QCoreApplication::translate("Estimation", "weights %1 do not fit the %2 usable on one instance")
-                .arg(gbText(c.weightsGb), gbText(c.usableGb));
-        return c;
-    }
-    const auto memoryBandwidth = gpu.bandwidthGbs(in.useMeasured);
-    if (!memoryBandwidth) {
-        c.whyNot =
-            QCoreApplication::translate("Estimation", "%1 publishes no memory bandwidth").arg(gpu.model);
-        return c;
-    }
-    const auto peak = gpu.throughputTflops(in.precision, in.useMeasured);
-    if (!peak) {
-        c.whyNot = QCoreApplication::translate("Estimation", "%1 publishes no %2 figure")
-                       .arg(gpu.model, precisionLabel(in.precision));
-        return c;
-    }
-    const int bmem = clampedCount(std::floor((c.usableGb - c.weightsGb) / c.kvGbPerSequence), 0, MaxBatch);
-    if (bmem < 1) {
-        c.whyNot = QCoreApplication::translate(
-                       "Estimation", "no room for one %1-token sequence's KV cache (%2) beside the weights")
-                       .arg(in.contextTokens)
-                       .arg(gbText(c.kvGbPerSequence));
-        return c;
-    }
-    const Scaling scaling = scalingFor(inst, 1, false);
-    // Bandwidth share: a quarter of a GPU gets a quarter of its bandwidth; the scaling loss of the
-    // interconnect applies to tensor-parallel decoding too.
-    const double bandwidthGbs =
-        *memoryBandwidth * inst.gpuCount * scaling.factor * estimation::DecodeBandwidthEfficiency;
-    const double flopsPerSecond = *peak * 1e12 * inst.gpuCount * scaling.factor * estimation::DefaultMfu;
-    const auto stepSeconds = [&](int b) {
-        const double memory = (c.weightsGb + b * c.kvGbPerSequence) / bandwidthGbs;
-        const double compute = 2.0 * in.params * b / flopsPerSecond;
-        return std::max(memory, compute);
-    };
-    const double target = in.latencyMs / 1000.0;
-    const double byMemoryTime = (target * bandwidthGbs - c.weightsGb) / c.kvGbPerSequence;
-    const double byCompute = target * flopsPerSecond / (2.0 * in.params);
-    const int blat = clampedCount(std::floor(std::min(byMemoryTime, byCompute)), 0, MaxBatch);
-    if (blat < 1) {
-        c.whyNot = QCoreApplication::translate("Estimation", "one token takes %1 ms, over the %2 ms target")
-                       .arg(num(stepSeconds(1) * 1000, 1), num(in.latencyMs, 0));
-        return c;
-    }
-    c.batchPerReplica = std::min(bmem, blat);
-    const double step = stepSeconds(c.batchPerReplica);
-    c.tokenLatencyMs = step * 1000;
-    c.tokensPerSecond = c.batchPerReplica / step;
-    const double needed = in.qps * in.outputTokens;
-    c.replicas = clampedCount(std::ceil(needed / c.tokensPerSecond - 1e-9), 1, MaxReplicas);
-    c.concurrency = needed * step;
-    c.timeToFirstTokenMs =
-        2.0 * in.params * std::max(1, in.contextTokens - in.outputTokens) / flopsPerSecond * 1000;
-    c.fits = true;
-    const bool memoryBound = (c.weightsGb + c.batchPerReplica * c.kvGbPerSequence) / bandwidthGbs >=
-                             2.0 * in.params * c.batchPerReplica / flopsPerSecond;
-    c.reasons << QCoreApplication::translate(
-                     "Estimation", "fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable")
-                     .arg(gbText(c.weightsGb), gbText(c.kvGbPerSequence), QString::number(in.contextTokens),
-                          gbText(c.usableGb));
-    c.reasons << QCoreApplication::translate(
-                     "Estimation",
-                     "decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance")
-                     .arg(QString::number(c.batchPerReplica), num(c.tokenLatencyMs, 1),
-                          memoryBound ? QCoreApplication::translate("Estimation", "bandwidth")
-                                      : QCoreApplication::translate("Estimation", "compute"),
-                          num(c.tokensPerSecond, 0));
-    c.reasons << (c.replicas == 1
-                      ? QCoreApplication::translate("Estimation",
-                                                    "%1 requests/s × %2 tokens = %3 tokens/s: %4 instance")
-                      : QCoreApplication::translate("Estimation",
-                                                    "%1 requests/s × %2 tokens = %3 tokens/s: %4 instances"))
-                     .arg(formatDecimal(in.qps, 2), QString::number(in.outputTokens), num(needed, 0),
-                          QString::number(c.replicas));
-    return c;
-}
-
 QStringList weightFormatKeys()
 {
     return {u"fp16"_s, u"bf16"_s, u"fp8"_s, u"int8"_s, u"int4"_s};
@@ -463,6 +365,13 @@ std::optional<WeightFormat> weightFormatFromKey(QStringView key)
     return std::nullopt;
 }
 
+WeightFormat weightFormatFor(Precision p)
+{
+    if (auto f = weightFormatFromKey(precisionKey(p)))
+        return *f;
+    return WeightFormat{precisionKey(p), bytesPerWeight(p), p};
+}
+
 ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const InstanceType& inst)
 {
     ServingCapacity best;
@@ -479,6 +388,11 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         return best;
     }
     const int gpus = std::max(1, int(inst.gpuCount));
+    // A vGPU share (a quarter of a GPU) has its share of the memory, bandwidth and compute, less the
+    // virtualization's loss for the last two.
+    const bool vgpu = inst.gpuCount < 1 || inst.virtualization == Virtualization::VgpuShare;
+    const double share = inst.gpuCount > 0 && inst.gpuCount < 1 ? inst.gpuCount : 1.0;
+    const double vgpuLoss = vgpu ? estimation::VgpuEfficiency : 1.0;
     const double weightsGb = in.params * in.format.bytes / 1e9;
     const double kvPerSequenceGb = double(in.inputTokens + in.outputTokens) * in.kvBytesPerToken / 1e9;
     // Decoding reads each sequence's cache as it stands: on average the prompt and half the output.
@@ -487,7 +401,7 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
     for (int t = 1; t <= gpus; t *= 2) {
         if (gpus % t != 0)
             continue;
-        const double usableGb = gpu.memoryGb * t * estimation::UsableMemoryFraction;
+        const double usableGb = gpu.memoryGb * share * t * estimation::UsableMemoryFraction;
         if (weightsGb > usableGb) {
             lastWhy = QCoreApplication::translate("Estimation",
                                                   "the weights (%1) do not fit the %2 usable on %3 GPUs")
@@ -504,8 +418,9 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         }
         // Splitting a layer over t GPUs costs an exchange per layer: the interconnect's scaling applies.
         const double split = t >= 2 ? intraInstance(inst).first : 1.0;
-        const double bytesPerSecond = *bandwidth * 1e9 * t * split * estimation::DecodeBandwidthEfficiency;
-        const double flopsPerSecond = *peak * 1e12 * t * split * estimation::DefaultMfu;
+        const double bytesPerSecond =
+            *bandwidth * 1e9 * share * vgpuLoss * t * split * estimation::DecodeBandwidthEfficiency;
+        const double flopsPerSecond = *peak * 1e12 * share * vgpuLoss * t * split * estimation::DefaultMfu;
         const auto memoryTime = [&](int b) { return (weightsGb + b * kvReadGb) * 1e9 / bytesPerSecond; };
         const auto computeTime = [&](int b) { return 2.0 * in.activeParams * b / flopsPerSecond; };
         const auto step = [&](int b) { return std::max(memoryTime(b), computeTime(b)); };

@@ -128,39 +128,6 @@ struct ComputeEstimate
 // Fails (empty) when the inputs cannot give a time: no throughput, no work.
 std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in);
 
-// Serving a model: how many replicas of an instance meet a request rate at a per-token latency.
-struct InferenceInputs
-{
-    double params = 0;
-    Precision precision = Precision::FP16; // of the weights and the KV cache
-    int contextTokens = 4096;              // prompt + output held per sequence
-    double qps = 1;                        // requests per second
-    int outputTokens = 256;                // tokens generated per request
-    double latencyMs = 50;                 // target time per generated token
-    std::optional<double> kvBytesPerToken; // overrides the multi-head estimate
-    bool useMeasured = false;              // measured bandwidth and throughput where the GPU has them
-};
-
-struct InferenceCapacity
-{
-    bool fits = false;
-    QString whyNot; // when it does not fit or cannot meet the latency
-    double weightsGb = 0;
-    double kvGbPerSequence = 0;
-    double usableGb = 0;           // one instance
-    double concurrency = 0;        // sequences in flight over the whole service (Little's law)
-    int batchPerReplica = 0;       // sequences one instance decodes together
-    double tokenLatencyMs = 0;     // per token at that batch
-    double tokensPerSecond = 0;    // one instance
-    double timeToFirstTokenMs = 0; // the prompt's prefill, compute-bound, without queueing
-    int replicas = 0;
-    QStringList reasons;
-};
-
-// One replica is one instance, the model split over its GPUs (tensor parallel). Decoding is bounded
-// by memory bandwidth: every step reads the weights once and each sequence's KV cache.
-InferenceCapacity inferenceCapacity(const InferenceInputs& in, const Gpu& gpu, const InstanceType& instance);
-
 // How the weights of a served model are stored, and what its matrix products compute in.
 struct WeightFormat
 {
@@ -170,6 +137,8 @@ struct WeightFormat
 };
 QStringList weightFormatKeys();
 std::optional<WeightFormat> weightFormatFromKey(QStringView key);
+// The format of weights held at precision p: FP16/BF16/FP8/INT8 as above, others at their own width.
+WeightFormat weightFormatFor(Precision p);
 
 // Serving a model on `instances` instances at their maximum throughput (`estimate --workload inference`).
 struct ServingRequest

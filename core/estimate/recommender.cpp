@@ -625,10 +625,10 @@ private:
         r.scalingEfficiency = co.scalingEfficiency;
         r.communicationSecondsPerStep = co.communicationSecondsPerStep;
         if (co.serving) {
-            r.kvCacheGb = co.serving->kvGbPerSequence * co.serving->batchPerReplica;
+            r.kvCacheGb = co.serving->kvCacheGb;
             r.tokensPerSecond = co.serving->tokensPerSecond * co.instances;
             r.timeToFirstTokenMs = co.serving->timeToFirstTokenMs;
-            r.perTokenLatencyMs = co.serving->tokenLatencyMs;
+            r.perTokenLatencyMs = co.serving->perTokenLatencyMs;
         }
         r.phase = phaseName();
         QStringList reasons = c.fitReasons + co.reasons;

@@ -2,39 +2,54 @@
 
 #include "instancetype.h"
 
+#include <algorithm>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace gp::recommender_detail {
 
 bool inferenceFit(const Scenario& s, Precision precision, Candidate& c, Funnel& funnel)
 {
-    InferenceInputs in;
-    in.params = *s.params;
-    in.precision = precision;
-    in.contextTokens = s.contextTokens;
-    in.qps = *s.qps;
-    in.outputTokens = s.outputTokens;
-    in.latencyMs = s.latencyMs;
-    in.kvBytesPerToken = s.kvBytesPerToken;
-    in.useMeasured = s.useMeasured;
-    const InferenceCapacity cap = inferenceCapacity(in, *c.gpu, *c.instance);
-    if (!cap.fits) {
+    ServingRequest r;
+    r.params = *s.params;
+    r.activeParams = s.activeParams.value_or(*s.params);
+    r.format = weightFormatFor(precision);
+    r.kvBytesPerToken = s.kvBytesPerToken ? *s.kvBytesPerToken : kvBytesPerToken(*s.params, precision);
+    r.outputTokens = std::max(1, s.outputTokens);
+    r.inputTokens = std::max(1, s.contextTokens - r.outputTokens);
+    r.latencyMs = s.latencyMs;
+    r.useMeasured = s.useMeasured;
+    const ServingCapacity cap = servingCapacity(r, *c.gpu, *c.instance);
+    if (!cap.whyNot.isEmpty()) {
         noteWhy(funnel.memoryWhy, c.instance->id() + u": "_s + cap.whyNot);
         return false;
     }
-    if (cap.replicas > s.maxGpus || cap.replicas * c.instance->gpuCount > s.maxGpus) {
+    constexpr double MaxInstances = 1e9;
+    const int instances =
+        int(std::clamp(std::ceil(*s.qps / cap.requestsPerSecond - 1e-9), 1.0, MaxInstances));
+    if (instances > s.maxGpus || instances * c.instance->gpuCount > s.maxGpus) {
         noteWhy(funnel.memoryWhy,
                 QCoreApplication::translate("Recommender", "%1: needs %2 instances, over the %3-GPU limit")
-                    .arg(c.instance->id(), QString::number(cap.replicas), QString::number(s.maxGpus)));
+                    .arg(c.instance->id(), QString::number(instances), QString::number(s.maxGpus)));
         return false;
     }
-    c.fitReasons << cap.reasons;
+    const QString against = QCoreApplication::translate(
+                                "Recommender", "%1 requests/s against %2 per instance (%3 output tokens/s, "
+                                               "%4 ms per token)")
+                                .arg(formatDecimal(*s.qps, 2), formatDecimal(cap.requestsPerSecond, 2),
+                                     num(cap.tokensPerSecond, 0), num(cap.perTokenLatencyMs, 1));
+    c.fitReasons << cap.assumptions;
+    c.fitReasons << (instances == 1
+                         ? QCoreApplication::translate("Recommender", "%1: 1 instance").arg(against)
+                         : QCoreApplication::translate("Recommender", "%1: %2 instances")
+                               .arg(against, QString::number(instances)));
     const double hours = double(s.serveMonths) * HoursPerMonth;
     CountOption o;
-    o.instances = cap.replicas;
+    o.instances = instances;
     o.hours = hours;
-    o.gpuHours = hours * cap.replicas * c.instance->gpuCount;
-    o.tokenLatencyMs = cap.tokenLatencyMs;
+    o.gpuHours = hours * instances * c.instance->gpuCount;
+    o.tokenLatencyMs = cap.perTokenLatencyMs;
     o.serving = cap;
     c.counts << o;
     return true;

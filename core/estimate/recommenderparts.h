@@ -52,7 +52,7 @@ struct CountOption
     double tokenLatencyMs = 0;               // inference: the ranking's "time"
     std::optional<double> scalingEfficiency; // training with a known model: the communication model's
     std::optional<double> communicationSecondsPerStep; // and its gradient exchange per step
-    std::optional<InferenceCapacity> serving;          // inference: one instance's capacity
+    std::optional<ServingCapacity> serving;            // inference: one instance's capacity
     QStringList reasons;                               // scaling and time
 };
 

@@ -1942,32 +1942,12 @@ estimate or recommend --model ID.
         <translation>模型 FLOPs 利用率 %1（调优良好的大规模训练的典型值）</translation>
     </message>
     <message>
-        <source>weights %1 do not fit the %2 usable on one instance</source>
-        <translation>权重 %1 超出单台实例可用的 %2</translation>
-    </message>
-    <message>
         <source>%1 publishes no memory bandwidth</source>
         <translation>%1 未公布显存带宽</translation>
     </message>
     <message>
         <source>%1 publishes no %2 figure</source>
         <translation>%1 未公布 %2 数据</translation>
-    </message>
-    <message>
-        <source>no room for one %1-token sequence&apos;s KV cache (%2) beside the weights</source>
-        <translation>权重之外放不下一个 %1 token 序列的 KV 缓存（%2）</translation>
-    </message>
-    <message>
-        <source>one token takes %1 ms, over the %2 ms target</source>
-        <translation>每个 token 需 %1 毫秒，超过 %2 毫秒的目标</translation>
-    </message>
-    <message>
-        <source>fits: weights %1 + KV cache %2 per %3-token sequence in %4 usable</source>
-        <translation>可容纳：权重 %1 + 每个 %3 token 序列的 KV 缓存 %2，可用 %4</translation>
-    </message>
-    <message>
-        <source>decodes %1 sequences at %2 ms per token (%3-bound): %4 tokens/s per instance</source>
-        <translation>同时解码 %1 个序列，每 token %2 毫秒（受%3限制）：每台实例 %4 token/秒</translation>
     </message>
     <message>
         <source> TB</source>
@@ -1978,28 +1958,8 @@ estimate or recommend --model ID.
         <translation> GB</translation>
     </message>
     <message>
-        <source>bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>%1 requests/s × %2 tokens = %3 tokens/s: %4 instance</source>
-        <translation>%1 请求/秒 × %2 token = %3 token/秒：%4 台实例</translation>
-    </message>
-    <message>
-        <source>%1 requests/s × %2 tokens = %3 tokens/s: %4 instances</source>
-        <translation>%1 请求/秒 × %2 token = %3 token/秒：%4 台实例</translation>
-    </message>
-    <message>
         <source>PCIe (~%1 GB/s each way)</source>
         <translation>PCIe（单向约 %1 GB/s）</translation>
-    </message>
-    <message>
-        <source>%1 GB/s measured (NCCL all-reduce bus bandwidth)</source>
-        <translation>实测 %1 GB/s（NCCL all-reduce 总线带宽）</translation>
     </message>
     <message>
         <source>%1 (%2 GB/s each way per GPU)</source>
@@ -2068,6 +2028,10 @@ estimate or recommend --model ID.
     <message>
         <source>2 × %1 layers × %2 KV heads × %3 × %4 bytes = %5 KiB per token (%6)</source>
         <translation>2 × %1 层 × %2 个 KV 头 × %3 × %4 字节 = 每词元 %5 KiB（%6）</translation>
+    </message>
+    <message>
+        <source>%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at %3 messages, %4 of %5)</source>
+        <translation>%1 GB/s 实测（%2 个 GPU 的 NCCL all-reduce 总线带宽，消息大小 %3，%4，%5）</translation>
     </message>
 </context>
 <context>
@@ -3218,6 +3182,18 @@ estimate or recommend --model ID.
     <message>
         <source>cannot remove the file</source>
         <translation>无法删除该文件</translation>
+    </message>
+    <message>
+        <source>expected the index of a GPU in &quot;gpus&quot;</source>
+        <translation>应为 &quot;gpus&quot; 中某个 GPU 的序号</translation>
+    </message>
+    <message>
+        <source>an all-reduce is across 2 to %1 GPUs, not %2</source>
+        <translation>all-reduce 应跨 2 至 %1 个 GPU，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>expected an object or null</source>
+        <translation>应为对象或 null</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4500,18 @@ estimate or recommend --model ID.
     <message>
         <source>%1: memory %2 = %3, sharded over all GPUs</source>
         <translation>%1：显存 %2 = %3，分片到所有 GPU</translation>
+    </message>
+    <message>
+        <source>%1 requests/s against %2 per instance (%3 output tokens/s, %4 ms per token)</source>
+        <translation>%1 请求/秒，每实例可处理 %2 请求/秒（%3 输出 token/秒，每 token %4 毫秒）</translation>
+    </message>
+    <message>
+        <source>%1: 1 instance</source>
+        <translation>%1：1 个实例</translation>
+    </message>
+    <message>
+        <source>%1: %2 instances</source>
+        <translation>%1：%2 个实例</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 class tst_CliRecommend : public QObject
@@ -218,6 +220,31 @@ private Q_SLOTS:
         QVERIFY(top[u"per_token_latency_ms"_s].toDouble() <= 50);
         const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());
         QVERIFY2(assumptions.contains(u"320 KiB per token (GQA)"_s), qPrintable(assumptions));
+    }
+
+    // The prompt carries most of the work: instances of aws/p4d.24xlarge for Llama 3.1 70B at 10 requests/s,
+    // as docs/estimation.md gives them (the recommender divides the rate by the same requests per second).
+    void promptLengthSetsTheInstances_data()
+    {
+        QTest::addColumn<int>("inputTokens");
+        QTest::addColumn<int>("instances");
+        QTest::newRow("3,840-token prompts (the default 4,096 context)") << 3840 << 7;
+        QTest::newRow("768-token prompts") << 768 << 2;
+        QTest::newRow("256-token prompts") << 256 << 1;
+    }
+    void promptLengthSetsTheInstances()
+    {
+        QFETCH(int, inputTokens);
+        QFETCH(int, instances);
+        const auto r =
+            m_cli.run({u"estimate"_s, u"--workload"_s, u"inference"_s, u"--instance"_s, u"aws/p4d.24xlarge"_s,
+                       u"--model"_s, u"llama-3.1-70b"_s, u"--precision"_s, u"fp16"_s, u"--input-tokens"_s,
+                       QString::number(inputTokens), u"--output-tokens"_s, u"256"_s, u"--latency-ms"_s,
+                       u"50"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const double perInstance = CliRunner::json(r).object()[u"requests_per_second"_s].toDouble();
+        QVERIFY(perInstance > 0);
+        QCOMPARE(int(std::ceil(10 / perInstance)), instances);
     }
 
     void estimateTable()

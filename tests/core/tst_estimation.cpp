@@ -271,35 +271,6 @@ private Q_SLOTS:
         QCOMPARE(s.reasons.isEmpty(), factor == 1.0 && !(parallel && instances * gpus > 1));
     }
 
-    // Hand-computed: Llama 2 7B at FP16 (14 GB of weights, 524,288 KV bytes per token) on one H100 SXM.
-    void inferenceCapacityHandComputed()
-    {
-        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
-        QVERIFY(h100);
-        const InstanceType one = instance(1, GpuInterconnect::None, 100.0, RdmaKind::None);
-        InferenceInputs in;
-        in.params = 7e9;
-        in.precision = Precision::FP16;
-        in.contextTokens = 4096;
-        in.qps = 10;
-        in.outputTokens = 256;
-        in.latencyMs = 50;
-        in.kvBytesPerToken = 524'288;
-        const InferenceCapacity c = inferenceCapacity(in, *h100, one);
-        QVERIFY2(c.fits, qPrintable(c.whyNot));
-        QCOMPARE(c.weightsGb, 14.0);
-        QCOMPARE(c.kvGbPerSequence, 4096.0 * 524288 / 1e9);
-        QCOMPARE(c.usableGb, 72.0);
-        // Memory allows floor((72 - 14) / 2.147) = 27 sequences; the 50 ms target would allow 48.
-        QCOMPARE(c.batchPerReplica, 27);
-        const double step = (14 + 27 * c.kvGbPerSequence) / (3350 * 0.7);
-        QCOMPARE(c.tokenLatencyMs, step * 1000);
-        QCOMPARE(c.tokensPerSecond, 27 / step);
-        QCOMPARE(c.replicas, int(std::ceil(10 * 256 / (27 / step)))); // 2560 tokens/s -> 3 instances
-        QCOMPARE(c.replicas, 3);
-        QCOMPARE(c.reasons.size(), 3);
-    }
-
     // The communication model, by hand: 7 B parameters (14 GB of BF16 gradients), 4.19 M tokens a step.
     void trainingScalingHandComputed_data()
     {
@@ -453,14 +424,16 @@ private Q_SLOTS:
     void tinyModelKeepsCountsInRange()
     {
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
-        InferenceInputs in;
+        ServingRequest in;
         in.params = 2;
-        in.qps = 5;
-        const InferenceCapacity c =
-            inferenceCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA));
-        QVERIFY(c.fits);
-        QVERIFY(c.batchPerReplica >= 1 && c.batchPerReplica <= 1'000'000);
-        QCOMPARE(c.replicas, 1);
+        in.activeParams = 2;
+        in.kvBytesPerToken = kvBytesPerToken(2, Precision::FP16);
+        const ServingCapacity c =
+            servingCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA));
+        QVERIFY(c.whyNot.isEmpty());
+        QVERIFY(c.batch >= 1 && c.batch <= estimation::MaxBatchPerReplica);
+        QCOMPARE(c.replicas, 8);
+        QVERIFY(std::isfinite(c.requestsPerSecond) && c.requestsPerSecond > 0);
     }
 
     void inferenceLimits_data()
@@ -485,13 +458,15 @@ private Q_SLOTS:
         QFETCH(QString, why);
         const Gpu* g = m_catalog.gpu(gpu);
         QVERIFY(g);
-        InferenceInputs in;
+        ServingRequest in;
         in.params = params;
+        in.activeParams = params;
         in.latencyMs = latencyMs;
-        in.contextTokens = 2048;
-        const InferenceCapacity c =
-            inferenceCapacity(in, *g, instance(1, GpuInterconnect::None, 10.0, RdmaKind::None));
-        QVERIFY(!c.fits);
+        in.inputTokens = 1792;
+        in.outputTokens = 256;
+        in.kvBytesPerToken = kvBytesPerToken(params, Precision::FP16);
+        const ServingCapacity c =
+            servingCapacity(in, *g, instance(1, GpuInterconnect::None, 10.0, RdmaKind::None));
         QVERIFY2(c.whyNot.contains(why), qPrintable(c.whyNot));
         QCOMPARE(c.replicas, 0);
     }
