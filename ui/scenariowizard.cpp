@@ -22,6 +22,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -171,7 +172,8 @@ Scenario ScenarioWizard::scenario(QString* error) const
 QString ScenarioWizard::validateSize() const
 {
     QString problem;
-    const Scenario s = scenario(&problem);
+    // A preset's parameters come from the preset (scenario() leaves them to it): check the resolved figures.
+    const Scenario s = scenario(&problem).resolved();
     if (!problem.isEmpty())
         return problem;
     const Workload w = s.workload;
@@ -229,7 +231,7 @@ void ScenarioWizard::runRecommender()
     }
     m_results = r.value();
     const Recommendations& res = *m_results;
-    m_table->horizontalHeaderItem(8)->setText(tr("Total %1").arg(res.currency));
+    m_table->horizontalHeaderItem(9)->setText(tr("Total %1").arg(res.currency));
     const auto addRow = [this](const QString& label, const QList<Recommendation>& recs) {
         const Recommendation& x = recs.first();
         const int row = m_table->rowCount();
@@ -241,6 +243,8 @@ void ScenarioWizard::runRecommender()
             QString::number(x.instances),
             QLocale::c().toString(x.gpus, 'g', 4),
             x.gpu ? x.gpu->model : QString(),
+            x.scalingEfficiency ? QLocale().toString(std::lround(*x.scalingEfficiency * 100)) + u" %"_s
+                                : u"—"_s,
             pricingModelLabel(x.pricing),
             daysText(x.days()),
             amountCell(recs.size() > 1 ? Money(recs[0].totalCost.micros() + recs[1].totalCost.micros(),
@@ -249,7 +253,7 @@ void ScenarioWizard::runRecommender()
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]); // the instance column elides long pairs
-            if (c == 0 || c == 3 || c == 4 || c == 7 || c == 8)
+            if (c == 0 || c == 3 || c == 4 || c == 6 || c == 8 || c == 9)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, c, item);
         }
@@ -259,8 +263,9 @@ void ScenarioWizard::runRecommender()
         addRow(QString::number(x.rank), {x});
     const auto sameAs = [&](const Recommendation& a) {
         for (const Recommendation& x : res.ranked) {
-            if (x.instanceId() == a.instanceId() && x.region == a.region && x.instances == a.instances &&
-                x.pricing == a.pricing)
+            // One row per instance type and count: the ranked row already stands for its other pricing
+            // models and regions.
+            if (x.instanceId() == a.instanceId() && x.instances == a.instances)
                 return true;
         }
         return false;

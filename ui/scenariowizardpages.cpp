@@ -512,9 +512,12 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     auto* split = new QSplitter(Qt::Vertical, page);
     m_table = new QTableWidget(split);
     m_table->setObjectName(u"results"_s);
-    m_table->setColumnCount(9);
+    m_table->setColumnCount(10);
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"),
-                                        tr("GPU"), tr("Pricing"), tr("Days"), tr("Total")});
+                                        tr("GPU"), tr("Scaling"), tr("Pricing"), tr("Days"), tr("Total")});
+    m_table->horizontalHeaderItem(6)->setToolTip(
+        tr("Scaling efficiency: the share of the compute left after the gradient exchange that the backward "
+           "pass does not hide (training with a known model)"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();

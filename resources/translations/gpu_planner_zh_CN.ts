@@ -6666,6 +6666,14 @@ as of %2</source>
         <source>Source: %1 (as of %2).</source>
         <translation>来源：%1（截至 %2）。</translation>
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency: the share of the compute left after the gradient exchange that the backward pass does not hide (training with a known model)</source>
+        <translation>扩展效率：扣除反向传播未能掩盖的梯度交换时间后，计算所占的比例（已知模型的训练）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::SettingsDialog</name>

@@ -1,7 +1,8 @@
-// The estimation model against published runs (docs/estimation.md, "Validation"): GPU-hours of pre-training runs
-// at the default utilisation, and MLPerf Inference Llama 2 70B offline throughput of 8-GPU systems. Each row
-// says whether it lies within the stated tolerance; a row the documentation lists as a miss must stay outside
-// it, so a change to the model that moves any row fails here until the table in the documentation is redone.
+// The estimation model against published runs (docs/estimation.md, "Validation"): GPU-hours of pre-training
+// runs at the default utilisation, and MLPerf Inference Llama 2 70B offline throughput of 8-GPU systems. Each
+// row says whether it lies within the stated tolerance; a row the documentation lists as a miss must stay
+// outside it, so a change to the model that moves any row fails here until the table in the documentation is
+// redone.
 #include "estimation.h"
 #include "instancetype.h"
 #include "testcatalog.h"
@@ -49,17 +50,22 @@ private Q_SLOTS:
         QTest::addColumn<bool>("withinTolerance");
         QTest::addColumn<double>("ratio"); // as docs/estimation.md gives it
         // Llama 3.1 model card (huggingface.co/meta-llama/Llama-3.1-8B): ~15 T tokens, H100-80GB.
-        QTest::newRow("Llama 3.1 8B") << u"nvidia-h100-sxm5-80gb"_s << 8e9 << 15e12 << 1.46e6 << false << 0.35;
-        QTest::newRow("Llama 3.1 70B") << u"nvidia-h100-sxm5-80gb"_s << 70e9 << 15e12 << 7.0e6 << false << 0.63;
-        QTest::newRow("Llama 3.1 405B") << u"nvidia-h100-sxm5-80gb"_s << 405e9 << 15e12 << 30.84e6 << true << 0.83;
-        // DeepSeek-V3 technical report (arXiv 2412.19437): pre-training 2,664 K H800 GPU-hours, 14.8 T tokens,
-        // 37 B active parameters.
-        QTest::newRow("DeepSeek-V3") << u"nvidia-h800-sxm5-80gb"_s << 37e9 << 14.8e12 << 2.664e6 << true << 0.87;
+        QTest::newRow("Llama 3.1 8B")
+            << u"nvidia-h100-sxm5-80gb"_s << 8e9 << 15e12 << 1.46e6 << false << 0.35;
+        QTest::newRow("Llama 3.1 70B")
+            << u"nvidia-h100-sxm5-80gb"_s << 70e9 << 15e12 << 7.0e6 << false << 0.63;
+        QTest::newRow("Llama 3.1 405B")
+            << u"nvidia-h100-sxm5-80gb"_s << 405e9 << 15e12 << 30.84e6 << true << 0.83;
+        // DeepSeek-V3 technical report (arXiv 2412.19437): pre-training 2,664 K H800 GPU-hours, 14.8 T
+        // tokens, 37 B active parameters.
+        QTest::newRow("DeepSeek-V3") << u"nvidia-h800-sxm5-80gb"_s << 37e9 << 14.8e12 << 2.664e6 << true
+                                     << 0.87;
         // Falcon-180B (huggingface.co/blog/falcon-180b): 3.5 T tokens, ~7,000,000 A100 GPU-hours.
-        QTest::newRow("Falcon-180B") << u"nvidia-a100-sxm4-40gb"_s << 180e9 << 3.5e12 << 7.0e6 << true << 1.20;
+        QTest::newRow("Falcon-180B") << u"nvidia-a100-sxm4-40gb"_s << 180e9 << 3.5e12 << 7.0e6 << true
+                                     << 1.20;
         // SmolLM3 (huggingface.co/blog/smollm3): 3 B, 11.2 T tokens, 384 H100 for 24 days.
-        QTest::newRow("SmolLM3 3B") << u"nvidia-h100-sxm5-80gb"_s << 3.08e9 << 11.2e12 << 384.0 * 24 * 24 << false
-                                    << 0.66;
+        QTest::newRow("SmolLM3 3B") << u"nvidia-h100-sxm5-80gb"_s << 3.08e9 << 11.2e12 << 384.0 * 24 * 24
+                                    << false << 0.66;
     }
     void pretrainingGpuHours()
     {
@@ -83,8 +89,9 @@ private Q_SLOTS:
 
     // MLPerf Inference v4.1 and v5.1, closed division, Llama 2 70B (99 %), Offline: output tokens per second
     // of 8-GPU systems (github.com/mlcommons/inference_results_v4.1 and _v5.1,
-    // closed/SUBMITTER/results/SYSTEM/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt). 291 output tokens per sample is the results' own tokens ÷ samples; the
-    // prompts are taken as 300 tokens. FP8 weights and KV cache, as the submissions ran.
+    // closed/SUBMITTER/results/SYSTEM/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt). 291
+    // output tokens per sample is the results' own tokens ÷ samples; the prompts are taken as 300 tokens. FP8
+    // weights and KV cache, as the submissions ran.
     void mlperfLlama2Offline_data()
     {
         QTest::addColumn<QString>("instance");
@@ -93,10 +100,12 @@ private Q_SLOTS:
         QTest::addColumn<double>("ratio");
         QTest::newRow("v4.1: 8 x H100 SXM (NVIDIA)") << u"aws/p5.48xlarge"_s << 24'524.9 << true << 0.86;
         QTest::newRow("v4.1: 8 x H200 SXM (NVIDIA)") << u"aws/p5e.48xlarge"_s << 31'302.7 << true << 0.71;
-        QTest::newRow("v4.1: 8 x MI300X (AMD)") << u"azure/Standard_ND96isr_MI300X_v5"_s << 23'514.8 << true << 1.25;
+        QTest::newRow("v4.1: 8 x MI300X (AMD)")
+            << u"azure/Standard_ND96isr_MI300X_v5"_s << 23'514.8 << true << 1.25;
         QTest::newRow("v4.1: 8 x L40S (Fujitsu)") << u"aws/g6e.48xlarge"_s << 3'717.74 << false << 1.62;
         QTest::newRow("v5.1: 8 x H200 SXM (Google)") << u"aws/p5e.48xlarge"_s << 35'043.7 << false << 0.64;
-        QTest::newRow("v5.1: 8 x MI300X (AMD)") << u"azure/Standard_ND96isr_MI300X_v5"_s << 27'803.9 << true << 1.06;
+        QTest::newRow("v5.1: 8 x MI300X (AMD)")
+            << u"azure/Standard_ND96isr_MI300X_v5"_s << 27'803.9 << true << 1.06;
     }
     void mlperfLlama2Offline()
     {

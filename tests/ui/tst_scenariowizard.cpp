@@ -21,8 +21,10 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -249,6 +251,8 @@ private Q_SLOTS:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QCOMPARE(s.model, u"llama-2-70b"_s);
         QCOMPARE(*s.resolved().kvBytesPerToken, 2.0 * 80 * 8 * 128 * 2);
+        // The preset's own parameters count: the page lets it through.
+        QVERIFY2(w.validateCurrentPage(), qPrintable(pageError(w)->text()));
 
         model->setCurrentIndex(0); // Custom: the shape fields are used
         field<QLineEdit>(&w, u"params"_s)->setText(u"13B"_s);
@@ -272,6 +276,36 @@ private Q_SLOTS:
         s = w.scenario(&problem);
         QCOMPARE(s.finetune, FinetuneMethod::Qlora);
         QCOMPARE(s.minEfficiency, 0.70);
+    }
+
+    // Training a preset: each row is one instance type and count, with its scaling efficiency shown.
+    void resultsShowScalingOncePerConfiguration()
+    {
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
+        w.show();
+        chooseTraining(w, u"7B"_s, u"300B"_s);
+        auto* model = field<QComboBox>(&w, u"model"_s);
+        model->setCurrentIndex(model->findData(u"llama-2-7b"_s));
+        field<QLineEdit>(&w, u"tokens"_s)->setText(u"300B"_s);
+        w.next();
+        QVERIFY2(w.currentId() == int(ScenarioWizard::ConstraintsPage), qPrintable(pageError(w)->text()));
+        field<QDoubleSpinBox>(&w, u"deadline"_s)->setValue(7);
+        w.next();
+        QCOMPARE(w.currentId(), int(ScenarioWizard::ResultsPage));
+        QTableWidget* table = w.resultsTable();
+        QCOMPARE(table->horizontalHeaderItem(6)->text(), u"Scaling"_s);
+        QVERIFY(table->rowCount() >= 2);
+        QSet<QString> seen;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString key = table->item(r, 1)->text() + u" × "_s + table->item(r, 3)->text();
+            QVERIFY2(!seen.contains(key), qPrintable(key));
+            seen.insert(key);
+        }
+        const Recommendation& top = w.results()->ranked.first();
+        QVERIFY(top.scalingEfficiency);
+        QCOMPARE(table->item(0, 6)->text(),
+                 QString::number(std::lround(*top.scalingEfficiency * 100)) + u" %"_s);
+        QVERIFY(*top.scalingEfficiency >= 0.5);
     }
 
     // From the main window: File → New from Scenario, walk it, add the top result to the plan and two
