@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -65,7 +66,11 @@ ScenarioWizard::ScenarioWizard(const Catalog& catalog, const ExchangeRates& fx, 
     setPage(ConstraintsPage, buildConstraintsPage());
     setPage(ResultsPage, buildResultsPage());
     setButtonText(QWizard::FinishButton, tr("Close"));
-    resize(900, 680);
+    // Wide enough for the results' ten columns with the instance ids whole, within the screen.
+    QSize size(1120, 700);
+    if (const QScreen* sc = screen())
+        size = size.boundedTo(sc->availableGeometry().size() * 0.95);
+    resize(size);
 }
 
 ScenarioWizard::~ScenarioWizard() = default;

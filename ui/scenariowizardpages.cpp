@@ -521,7 +521,7 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false); // the instance column takes the room
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false); // a long instance pair elides in the middle; its tooltip has it whole
     m_reasons = new QTextBrowser(split);
