@@ -7,6 +7,7 @@
 #include "freshness.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +25,59 @@ const Offer* findOffer(const Catalog& catalog, const PlanItem& item)
             return &o;
     }
     return nullptr;
+}
+
+// A storage, transfer or fixed item's bill in the plan's currency, month by month from its start, each month
+// rounded to the currency's minor unit like instance items' monthly amounts; empty with `problem` set when it
+// cannot be priced.
+QList<Money> usagePayments(const PlanItem& item, const ExchangeRates& fx, const QString& currency,
+                           QString& problem, QStringList& quotes)
+{
+    QList<Money> out;
+    const bool once = item.once && item.kind != PlanItemKind::Storage;
+    const int months = once ? 1 : item.months;
+    for (int k = 0; k < months; ++k) {
+        std::optional<std::int64_t> micros;
+        QString from;
+        if (item.kind == PlanItemKind::Fixed) {
+            if (!item.amount) {
+                problem = QCoreApplication::translate("Plan", "the item has no amount");
+                return {};
+            }
+            micros = item.amount->micros();
+            from = item.amount->currency();
+        } else {
+            if (const QString p = item.usagePrice.problem(); !p.isEmpty()) {
+                problem = QCoreApplication::translate("Plan", "its copy of the price: %1").arg(p);
+                return {};
+            }
+            const std::int64_t gb = item.kind == PlanItemKind::Storage ? item.gbInMonth(k) : item.gb;
+            micros = usageCostMicros(item.usagePrice, gb);
+            from = item.usagePrice.currency;
+            if (!micros) {
+                problem =
+                    QCoreApplication::translate("Plan", "%1 GB is beyond the %2 GB a month costing takes")
+                        .arg(gb)
+                        .arg(MaxUsageGb);
+                return {};
+            }
+        }
+        Money m(*micros, from);
+        if (from != currency) {
+            const auto use = fx.use(from, currency);
+            const auto converted = fx.convert(m, currency);
+            if (!use || !converted) {
+                problem =
+                    QCoreApplication::translate("Plan", "no exchange rate from %1 to %2").arg(from, currency);
+                return {};
+            }
+            if (!quotes.contains(use->quote))
+                quotes << use->quote;
+            m = *converted;
+        }
+        out << Money(m.roundedToMinorMicros(), currency);
+    }
+    return out;
 }
 
 QList<PlanTotal> totalsBy(const QMap<QString, std::int64_t>& sums, const QString& currency)
@@ -91,6 +145,63 @@ QString phaseLabel(const QString& phase)
     return phase;
 }
 
+QString planItemKindKey(PlanItemKind k)
+{
+    switch (k) {
+    case PlanItemKind::Instance:
+        return u"instance"_s;
+    case PlanItemKind::Storage:
+        return u"storage"_s;
+    case PlanItemKind::Transfer:
+        return u"transfer"_s;
+    case PlanItemKind::Fixed:
+        return u"fixed"_s;
+    }
+    return {};
+}
+
+std::optional<PlanItemKind> planItemKindFromKey(QStringView key)
+{
+    for (PlanItemKind k : AllPlanItemKinds)
+        if (key == planItemKindKey(k))
+            return k;
+    return std::nullopt;
+}
+
+QString planItemKindLabel(PlanItemKind k)
+{
+    switch (k) {
+    case PlanItemKind::Instance:
+        return QCoreApplication::translate("Plan", "Compute");
+    case PlanItemKind::Storage:
+        return QCoreApplication::translate("Plan", "Storage");
+    case PlanItemKind::Transfer:
+        return QCoreApplication::translate("Plan", "Data transfer");
+    case PlanItemKind::Fixed:
+        return QCoreApplication::translate("Plan", "Other");
+    }
+    return {};
+}
+
+QString PlanItem::title() const
+{
+    switch (kind) {
+    case PlanItemKind::Instance:
+        return instanceId;
+    case PlanItemKind::Storage:
+        return QCoreApplication::translate("Plan", "%1 storage, %2 %3")
+            .arg(usageKindKey(usagePrice.kind) == u"block_storage"_s
+                     ? QCoreApplication::translate("Plan", "block")
+                     : QCoreApplication::translate("Plan", "object"),
+                 providerId, region);
+    case PlanItemKind::Transfer:
+        return QCoreApplication::translate("Plan", "egress to the internet, %1 %2").arg(providerId, region);
+    case PlanItemKind::Fixed:
+        return label;
+    }
+    return {};
+}
+
 int Plan::horizon() const
 {
     int h = 0;
@@ -120,8 +231,27 @@ PlanCost Plan::cost() const
     pc.currency = currency;
     QList<std::optional<CostOption>> options;
     QStringList itemProblems;
+    QList<QList<Money>> usage(items.size());
     for (int i = 0; i < items.size(); ++i) {
         const PlanItem& item = items[i];
+        if (item.kind != PlanItemKind::Instance) {
+            QString problem;
+            usage[i] = usagePayments(item, fx, currency, problem, pc.exchangeRatesUsed);
+            if (!problem.isEmpty())
+                pc.problems << Issue::failure(
+                    Error{ErrorCode::Schema,
+                          {},
+                          0,
+                          0,
+                          u"items[%1]"_s.arg(i),
+                          QCoreApplication::translate("Plan", "%1 cannot be priced: %2")
+                              .arg(item.title(), problem)});
+            else
+                pc.months = std::max<int>(pc.months, item.startMonth - 1 + int(usage[i].size()));
+            options << std::nullopt;
+            itemProblems << problem;
+            continue;
+        }
         CostInputs in = itemInputs(i);
         in.models = {item.pricing};
         std::optional<CostOption> chosen;
@@ -163,6 +293,7 @@ PlanCost Plan::cost() const
     pc.perMonth = QList<Money>(pc.months, Money(0, currency));
     QMap<QString, std::int64_t> phases;
     QMap<QString, std::int64_t> providers;
+    std::array<std::int64_t, std::size(AllPlanItemKinds)> kinds{};
     std::int64_t total = 0;
     for (int i = 0; i < items.size(); ++i) {
         PlanItemCost ic;
@@ -171,6 +302,22 @@ PlanCost Plan::cost() const
         std::int64_t itemTotal = 0;
         // Every sum of the plan stays within the range money is kept in (10^12 units).
         const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
+        const bool isUsage = items[i].kind != PlanItemKind::Instance;
+        std::int64_t planned = 0;
+        for (const Money& m : usage[i])
+            planned += m.micros();
+        if (isUsage && !usage[i].isEmpty() && planned > limit - total) {
+            usage[i].clear();
+            itemProblems[i] =
+                QCoreApplication::translate("Plan", "the plan's total would pass 10^12 %1").arg(currency);
+            pc.problems << Issue::failure(Error{ErrorCode::Schema,
+                                                {},
+                                                0,
+                                                0,
+                                                u"items[%1]"_s.arg(i),
+                                                QCoreApplication::translate("Plan", "%1 cannot be priced: %2")
+                                                    .arg(items[i].title(), itemProblems[i])});
+        }
         if (ic.option && ic.option->total.micros() > limit - total) {
             ic.option.reset();
             itemProblems[i] =
@@ -184,10 +331,13 @@ PlanCost Plan::cost() const
                       QCoreApplication::translate("Plan", "%1 in %2 cannot be priced: %3")
                           .arg(items[i].instanceId, items[i].region, itemProblems[i])});
         }
-        if (ic.option) {
-            for (int k = 0; k < ic.option->payments.size(); ++k) {
+        const QList<Money>* payments = ic.option ? &ic.option->payments : nullptr;
+        if (isUsage && itemProblems[i].isEmpty())
+            payments = &usage[i];
+        if (payments) {
+            for (int k = 0; k < payments->size(); ++k) {
                 const int month = items[i].startMonth - 1 + k;
-                const std::int64_t v = ic.option->payments[k].micros();
+                const std::int64_t v = (*payments)[k].micros();
                 ic.perMonth[month] = Money(v, currency);
                 pc.perMonth[month] = Money(pc.perMonth[month].micros() + v, currency);
                 itemTotal += v;
@@ -198,12 +348,15 @@ PlanCost Plan::cost() const
         ic.total = Money(itemTotal, currency);
         phases[items[i].phase] += itemTotal;
         providers[items[i].provider()] += itemTotal;
+        kinds[std::size_t(items[i].kind)] += itemTotal;
         total += itemTotal;
         pc.items << ic;
     }
     pc.total = Money(total, currency);
     pc.perPhase = totalsBy(phases, currency);
     pc.perProvider = totalsBy(providers, currency);
+    for (PlanItemKind k : AllPlanItemKinds)
+        pc.perKind << PlanTotal{planItemKindKey(k), Money(kinds[std::size_t(k)], currency)};
 
     std::int64_t running = 0;
     for (int m = 0; m < pc.months; ++m) {
@@ -222,6 +375,8 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
     QList<PriceChange> out;
     for (int i = 0; i < items.size(); ++i) {
         const PlanItem& item = items[i];
+        if (item.kind != PlanItemKind::Instance)
+            continue; // storage, transfer and fixed items keep the price they were planned with
         const Offer* offer = findOffer(catalog, item);
         if (!offer) {
             out << PriceChange{i, catalog.instance(item.instanceId)
@@ -242,7 +397,7 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
 
 bool Plan::refreshPrices(int index, const Catalog& catalog)
 {
-    if (index < 0 || index >= items.size())
+    if (index < 0 || index >= items.size() || items[index].kind != PlanItemKind::Instance)
         return false;
     const Offer* offer = findOffer(catalog, items[index]);
     if (!offer)

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "exchangerates.h"
 #include "money.h"
+#include "usageprice.h"
 
 #include <QList>
 #include <QMap>
@@ -17,9 +18,26 @@ namespace gp {
 class Catalog;
 struct OfferRow;
 
-// One line of a plan: so many instances of an offer, bought one way, for some months.
+// What a plan item pays for: instance-hours, GB stored, GB moved out, or a fixed amount.
+enum class PlanItemKind
+{
+    Instance,
+    Storage,
+    Transfer,
+    Fixed
+};
+QString planItemKindKey(PlanItemKind k); // "instance", "storage", "transfer", "fixed"
+std::optional<PlanItemKind> planItemKindFromKey(QStringView key);
+QString planItemKindLabel(PlanItemKind k); // "Compute", "Storage", "Data transfer", "Other"
+inline constexpr PlanItemKind AllPlanItemKinds[] = {PlanItemKind::Instance, PlanItemKind::Storage,
+                                                    PlanItemKind::Transfer, PlanItemKind::Fixed};
+
+// One line of a plan. An instance item: so many instances of an offer, bought one way, for some months. A
+// storage item: GB kept in a provider's object or block storage, growing by so many GB a month. A transfer
+// item: GB moved out to the internet each month, or once. A fixed item: an amount each month, or once.
 struct PlanItem
 {
+    PlanItemKind kind = PlanItemKind::Instance;
     QString instanceId; // "aws/p5.48xlarge"
     QString region;
     int count = 1;
@@ -35,8 +53,25 @@ struct PlanItem
     PriceSheet prices;
     std::int64_t gpuMilliPerInstance = 1000;
 
-    QString provider() const { return instanceId.section(u'/', 0, 0); }
+    // Storage and transfer: the provider and (in `region`) the region whose price the item was planned
+    // with, and a copy of that price; fixed: the provider it is paid to, if any.
+    QString providerId;
+    UsagePrice usagePrice;
+    std::int64_t gb = 0;               // storage: GB kept in the first month; transfer: GB a month (or once)
+    std::int64_t growthGbPerMonth = 0; // storage: GB added each later month
+    bool once = false;                 // transfer and fixed: in the start month only
+    QString label;                     // fixed: what it is ("support plan")
+    std::optional<Money> amount;       // fixed: per month, or once, in its own currency
+
+    QString provider() const
+    {
+        return kind == PlanItemKind::Instance ? instanceId.section(u'/', 0, 0) : providerId;
+    }
     int endMonth() const { return startMonth + months - 1; }
+    // "aws/p5.48xlarge", "S3 Standard, us-east-1", "support plan": what the item is, for lists.
+    QString title() const;
+    // GB stored in month k of the item (0-based): gb + k x growth.
+    std::int64_t gbInMonth(int k) const { return gb + growthGbPerMonth * k; }
 
     // An item for a catalog row, with a copy of the row's prices.
     static PlanItem fromRow(const OfferRow& row, PricingModel pricing,
@@ -51,10 +86,13 @@ struct Budget
 
 struct PlanItemCost
 {
-    std::optional<CostOption> option; // absent when the item cannot be priced (see problem)
+    std::optional<CostOption> option; // instance items: how it is bought; absent for other kinds and when
+                                      // the item cannot be priced (see problem)
     QList<Money> perMonth;            // one entry per plan month; zero outside the item's months
     Money total;
     QString problem;
+
+    bool priced() const { return problem.isEmpty(); }
 };
 
 struct PlanTotal
@@ -77,6 +115,7 @@ struct PlanCost
     QList<Money> perMonth;
     QList<PlanTotal> perPhase;    // sorted by name; "" = no phase
     QList<PlanTotal> perProvider; // sorted by provider id
+    QList<PlanTotal> perKind;     // "instance", "storage", "transfer", "fixed", in that order, all four
     Money total;
     std::optional<int> totalBudgetExceededInMonth;   // 1-based: the first month the running total passes it
     std::optional<int> monthlyBudgetExceededInMonth; // 1-based: the first month over the monthly budget

@@ -10,6 +10,7 @@
 #include "jsonreader.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QFile>
 #include <QFileInfo>
@@ -66,9 +67,62 @@ OJson pricesToJson(const PriceSheet& p)
     return j;
 }
 
-OJson itemToJson(const PlanItem& item)
+OJson usagePriceToJson(const UsagePrice& p)
 {
     OJson j;
+    j["kind"] = text(usageKindKey(p.kind));
+    j["product"] = text(p.product);
+    j["currency"] = text(p.currency);
+    j["free_gb_per_month"] = p.freeGb;
+    OJson tiers = OJson::array();
+    for (const PriceTier& t : p.tiers) {
+        OJson e;
+        e["up_to_gb"] = t.upToGb ? OJson(*t.upToGb) : OJson(nullptr);
+        e["per_gb"] = text(Money(t.microsPerGb, p.currency).toDecimalString(0, 6));
+        tiers.push_back(e);
+    }
+    j["tiers"] = tiers;
+    j["as_of"] = p.asOf.isValid() ? text(p.asOf.toString(Qt::ISODate)) : OJson(nullptr);
+    j["source"] = text(p.source);
+    j["source_url"] = text(p.sourceUrl);
+    return j;
+}
+
+// Storage, transfer and fixed items (version 2).
+OJson usageItemToJson(const PlanItem& item)
+{
+    OJson j;
+    j["kind"] = text(planItemKindKey(item.kind));
+    if (item.kind == PlanItemKind::Fixed) {
+        j["label"] = text(item.label);
+        j["amount"] = item.amount ? text(item.amount->toDecimalString(0, 6)) : OJson(nullptr);
+        j["currency"] = item.amount ? text(item.amount->currency()) : OJson(nullptr);
+        j["provider"] = text(item.providerId);
+        j["once"] = item.once;
+    } else {
+        j["provider"] = text(item.providerId);
+        j["region"] = text(item.region);
+        j["gb"] = item.gb;
+        if (item.kind == PlanItemKind::Storage)
+            j["growth_gb_per_month"] = item.growthGbPerMonth;
+        else
+            j["once"] = item.once;
+    }
+    j["start_month"] = item.startMonth;
+    j["months"] = item.months;
+    j["phase"] = text(item.phase);
+    j["notes"] = text(item.notes);
+    if (item.kind != PlanItemKind::Fixed)
+        j["price"] = usagePriceToJson(item.usagePrice);
+    return j;
+}
+
+OJson itemToJson(const PlanItem& item)
+{
+    if (item.kind != PlanItemKind::Instance)
+        return usageItemToJson(item);
+    OJson j;
+    j["kind"] = text(planItemKindKey(item.kind));
     j["instance"] = text(item.instanceId);
     j["region"] = text(item.region);
     j["count"] = item.count;
@@ -118,13 +172,15 @@ public:
                                        .arg(FileFormat, *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
-        if (version && *version != FileVersion) {
+        if (version && (*version < OldestFileVersion || *version > FileVersion)) {
             top.error(u"version"_s,
                       QCoreApplication::translate(
-                          "Plan", "version %1 is not supported; this GPU Planner reads version %2")
+                          "Plan", "version %1 is not supported; this GPU Planner reads versions %2 to %3")
                           .arg(*version)
+                          .arg(OldestFileVersion)
                           .arg(FileVersion));
         }
+        m_version = version.value_or(FileVersion);
         if (top.errors() > 0)
             return std::nullopt;
 
@@ -172,17 +228,23 @@ public:
             return std::nullopt;
         for (int i = 0; i < plan.items.size(); ++i) {
             const PlanItem& item = plan.items[i];
-            if (item.prices.currency != plan.currency && !plan.fx.use(item.prices.currency, plan.currency)) {
-                top.error(jsonPathKey(jsonPathKey(jsonPathIndex(u"items"_s, i), u"prices"_s), u"currency"_s),
+            const QString itemCurrency = currencyOf(item);
+            if (itemCurrency != plan.currency && !plan.fx.use(itemCurrency, plan.currency)) {
+                const QString itemPath = jsonPathIndex(u"items"_s, i);
+                top.error(item.kind == PlanItemKind::Instance
+                              ? jsonPathKey(jsonPathKey(itemPath, u"prices"_s), u"currency"_s)
+                          : item.kind == PlanItemKind::Fixed
+                              ? jsonPathKey(itemPath, u"currency"_s)
+                              : jsonPathKey(jsonPathKey(itemPath, u"price"_s), u"currency"_s),
                           QCoreApplication::translate(
                               "Plan", "no exchange rate from %1 to the plan's currency %2 in exchange_rates")
-                              .arg(item.prices.currency, plan.currency));
+                              .arg(itemCurrency, plan.currency));
             }
         }
         if (cur && !plan.fx.has(plan.currency)) {
             bool needed = false;
             for (const PlanItem& item : plan.items)
-                needed = needed || item.prices.currency != plan.currency;
+                needed = needed || currencyOf(item) != plan.currency;
             if (needed)
                 top.error(u"currency"_s,
                           QCoreApplication::translate("Plan", "no exchange rate for %1 in exchange_rates")
@@ -194,6 +256,18 @@ public:
     }
 
 private:
+    static QString currencyOf(const PlanItem& item)
+    {
+        switch (item.kind) {
+        case PlanItemKind::Instance:
+            return item.prices.currency;
+        case PlanItemKind::Fixed:
+            return item.amount ? item.amount->currency() : QString();
+        default:
+            return item.usagePrice.currency;
+        }
+    }
+
     std::optional<QString> readCurrency(ObjectReader& r, const char* key, Need need)
     {
         const auto code =
@@ -217,8 +291,20 @@ private:
             return std::nullopt;
         }
         ObjectReader r(v, path, m_file, m_issues);
-        r.warnUnknownKeys({"instance", "region", "count", "pricing", "payment", "start_month", "months",
-                           "usage_hours_per_month", "phase", "notes", "gpus_per_instance", "prices"});
+        std::optional<PlanItemKind> kind = PlanItemKind::Instance;
+        if (m_version >= 2) {
+            QStringList keys;
+            for (PlanItemKind k : AllPlanItemKinds)
+                keys << planItemKindKey(k);
+            kind = r.enumeration<PlanItemKind>("kind", Need::Required, planItemKindFromKey, keys);
+            if (!kind)
+                return std::nullopt;
+        }
+        if (*kind != PlanItemKind::Instance)
+            return readUsageItem(r, *kind, path);
+        r.warnUnknownKeys({"kind", "instance", "region", "count", "pricing", "payment", "start_month",
+                           "months", "usage_hours_per_month", "phase", "notes", "gpus_per_instance",
+                           "prices"});
         PlanItem item;
         item.instanceId = r.string("instance", Need::Required, &instanceIdPattern(),
                                    QCoreApplication::translate("Plan", "provider/name, e.g. aws/p5.48xlarge"))
@@ -257,6 +343,118 @@ private:
         if (r.errors() > 0)
             return std::nullopt;
         return item;
+    }
+
+    // Months, phase and notes, as instance items have them.
+    void readSpan(ObjectReader& r, PlanItem& item)
+    {
+        item.startMonth = r.integer("start_month", Need::Required, 1, MaxMonths).value_or(1);
+        item.months = r.integer("months", Need::Required, 1, MaxMonths).value_or(1);
+        if (item.endMonth() > MaxMonths) {
+            r.error(r.pathOf("months"),
+                    QCoreApplication::translate("Plan",
+                                                "the item ends in month %1; a plan covers at most %2 months")
+                        .arg(item.endMonth())
+                        .arg(MaxMonths));
+        }
+        item.phase = r.string("phase", Need::Optional).value_or(QString());
+        item.notes = r.string("notes", Need::Optional).value_or(QString());
+    }
+
+    std::int64_t readGb(ObjectReader& r, const char* key, Need need)
+    {
+        const auto v = r.number(key, need, 0, double(MaxUsageGb));
+        if (v && *v != std::floor(*v)) {
+            r.error(r.pathOf(key), QCoreApplication::translate("Plan", "expected a whole number of GB"));
+            return 0;
+        }
+        return std::int64_t(v.value_or(0));
+    }
+
+    std::optional<PlanItem> readUsageItem(ObjectReader& r, PlanItemKind kind, const QString& path)
+    {
+        PlanItem item;
+        item.kind = kind;
+        if (kind == PlanItemKind::Fixed) {
+            r.warnUnknownKeys({"kind", "label", "amount", "currency", "provider", "once", "start_month",
+                               "months", "phase", "notes"});
+            item.label = r.string("label", Need::Required).value_or(QString());
+            if (item.label.trimmed().isEmpty() && r.has("label"))
+                r.error(r.pathOf("label"), QCoreApplication::translate("Plan", "a fixed item needs a label"));
+            const auto cur = readCurrency(r, "currency", Need::Required);
+            if (cur)
+                item.amount = r.money("amount", Need::Required, *cur);
+            item.providerId = r.string("provider", Need::Optional).value_or(QString());
+            item.once = r.boolean("once", Need::Required).value_or(false);
+        } else {
+            r.warnUnknownKeys({"kind", "provider", "region", "gb", "growth_gb_per_month", "once",
+                               "start_month", "months", "phase", "notes", "price"});
+            item.providerId = r.string("provider", Need::Required).value_or(QString());
+            item.region = r.string("region", Need::Required).value_or(QString());
+            item.gb = readGb(r, "gb", Need::Required);
+            if (kind == PlanItemKind::Storage)
+                item.growthGbPerMonth = readGb(r, "growth_gb_per_month", Need::Optional);
+            else
+                item.once = r.boolean("once", Need::Required).value_or(false);
+            if (const json* p = r.object("price", Need::Required))
+                item.usagePrice = readUsagePrice(*p, r.pathOf("price"), kind);
+            item.usagePrice.provider = item.providerId;
+            item.usagePrice.region = item.region;
+        }
+        readSpan(r, item);
+        if (item.once && item.months != 1)
+            r.error(
+                r.pathOf("months"),
+                QCoreApplication::translate("Plan", "a one-off item lasts 1 month, not %1").arg(item.months));
+        if (r.errors() > 0)
+            return std::nullopt;
+        Q_UNUSED(path);
+        return item;
+    }
+
+    UsagePrice readUsagePrice(const json& v, const QString& path, PlanItemKind itemKind)
+    {
+        ObjectReader r(v, path, m_file, m_issues);
+        r.warnUnknownKeys(
+            {"kind", "product", "currency", "free_gb_per_month", "tiers", "as_of", "source", "source_url"});
+        UsagePrice p;
+        const QStringList kinds = itemKind == PlanItemKind::Storage
+                                      ? QStringList{u"object_storage"_s, u"block_storage"_s}
+                                      : QStringList{u"egress"_s};
+        const auto kind = r.enumeration<UsageKind>(
+            "kind", Need::Required,
+            [&](QStringView k) { return kinds.contains(k.toString()) ? usageKindFromKey(k) : std::nullopt; },
+            kinds);
+        p.kind = kind.value_or(UsageKind::ObjectStorage);
+        p.product = r.string("product", Need::Optional).value_or(QString());
+        p.currency = readCurrency(r, "currency", Need::Required).value_or(QString());
+        p.freeGb = readGb(r, "free_gb_per_month", Need::Optional);
+        if (const json* list = r.array("tiers", Need::Required)) {
+            for (std::size_t i = 0; i < list->size() && i < 64; ++i) {
+                const json& e = (*list)[i];
+                const QString ePath = jsonPathIndex(r.pathOf("tiers"), qsizetype(i));
+                if (!e.is_object()) {
+                    r.error(ePath, QCoreApplication::translate("Plan", "expected an object, got %1")
+                                       .arg(jsonTypeName(e)));
+                    continue;
+                }
+                ObjectReader er(e, ePath, m_file, m_issues);
+                er.warnUnknownKeys({"up_to_gb", "per_gb"});
+                PriceTier t;
+                if (er.has("up_to_gb"))
+                    t.upToGb = readGb(er, "up_to_gb", Need::Required);
+                if (const auto m = er.money("per_gb", Need::Required, p.currency))
+                    t.microsPerGb = m->micros();
+                p.tiers << t;
+            }
+        }
+        p.asOf = r.date("as_of", Need::Optional).value_or(QDate());
+        p.source = r.string("source", Need::Optional).value_or(QString());
+        p.sourceUrl = r.string("source_url", Need::Optional).value_or(QString());
+        if (r.errors() == 0)
+            if (const QString problem = p.problem(); !problem.isEmpty())
+                r.error(r.pathOf("tiers"), problem);
+        return p;
     }
 
     PriceSheet readPrices(const json& v, const QString& path)
@@ -320,6 +518,7 @@ private:
 
     QString m_file;
     IssueList& m_issues;
+    int m_version = FileVersion;
 };
 
 } // namespace

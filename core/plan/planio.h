@@ -16,7 +16,8 @@ namespace gp {
 namespace planio {
 
 inline const QString FileFormat = QStringLiteral("gpu-planner-plan");
-inline constexpr int FileVersion = 1;
+inline constexpr int FileVersion = 2;       // written; 2 added storage, transfer and fixed items
+inline constexpr int OldestFileVersion = 1; // read unchanged: every item an instance item
 inline constexpr qint64 MaxFileBytes = 16 * 1024 * 1024;
 inline const QString FileSuffix = QStringLiteral("gpuplan");
 

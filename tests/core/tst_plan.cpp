@@ -184,6 +184,115 @@ private Q_SLOTS:
         QCOMPARE(phaseLabel(u"Pre-training run 2"_s), u"Pre-training run 2"_s);
     }
 
+    // Storage grows month by month: 1,000, 1,500 and 2,000 GB at 0.023 USD.
+    void storageGrowsEachMonth()
+    {
+        const PlanCost c = plantest::mixedPlan().cost();
+        QVERIFY2(c.problems.isEmpty(), qPrintable(c.incompleteError(u"plan"_s).message));
+        const PlanItemCost& s = c.items[2];
+        QCOMPARE(s.perMonth[0].micros(), 23 * Money::MicrosPerUnit);
+        QCOMPARE(s.perMonth[1].micros(), 34'500'000);
+        QCOMPARE(s.perMonth[2].micros(), 46 * Money::MicrosPerUnit);
+        QCOMPARE(s.perMonth[3].micros(), 0);
+        QCOMPARE(s.total.micros(), 103'500'000);
+        QVERIFY(!s.option); // only instance items have a way of buying
+        QVERIFY(s.priced());
+    }
+
+    // Egress tier by tier after the free allowance: 60,000 GB once = 10,140 x 0.09 + 40,960 x 0.085 +
+    // 8,800 x 0.07 = 912.60 + 3,481.60 + 616.00; 2,000 GB a month = 1,900 x 0.09 = 171.00.
+    void transferIsPricedTierByTier()
+    {
+        const PlanCost c = plantest::mixedPlan().cost();
+        QCOMPARE(c.items[3].perMonth[6].micros(), 5'010'200'000);
+        QCOMPARE(c.items[3].total.micros(), 5'010'200'000);
+        for (int m = 6; m < 12; ++m)
+            QCOMPARE(c.items[4].perMonth[m].micros(), 171 * Money::MicrosPerUnit);
+        QCOMPARE(c.items[4].perMonth[5].micros(), 0);
+    }
+
+    // A fixed amount in CNY is converted with the plan's rate and rounded to cents each month:
+    // 1,000 / 7.1 = 140.845... -> 140.85; the one-off licence bills once, in its month.
+    void fixedItemsConvertAndBillOnce()
+    {
+        const PlanCost c = plantest::mixedPlan().cost();
+        QCOMPARE(c.items[5].perMonth[0].micros(), 140'850'000);
+        QCOMPARE(c.items[5].perMonth[1].micros(), 140'850'000);
+        QCOMPARE(c.items[5].perMonth[2].micros(), 0);
+        QCOMPARE(c.items[6].perMonth[1].micros(), 500 * Money::MicrosPerUnit);
+        QCOMPARE(c.items[6].total.micros(), 500 * Money::MicrosPerUnit);
+    }
+
+    // Every sum shown adds up to the total: per month, per item, per phase, per provider and per kind.
+    void mixedPlanSumsAgree()
+    {
+        const PlanCost c = plantest::mixedPlan().cost();
+        QVERIFY(c.problems.isEmpty());
+        const auto sum = [](const QList<PlanTotal>& l) {
+            qint64 s = 0;
+            for (const PlanTotal& t : l)
+                s += t.total.micros();
+            return s;
+        };
+        qint64 months = 0;
+        for (const Money& m : c.perMonth)
+            months += m.micros();
+        qint64 items = 0;
+        for (const PlanItemCost& ic : c.items) {
+            qint64 byMonth = 0;
+            for (const Money& m : ic.perMonth)
+                byMonth += m.micros();
+            QCOMPARE(byMonth, ic.total.micros());
+            items += ic.total.micros();
+        }
+        QCOMPARE(months, c.total.micros());
+        QCOMPARE(items, c.total.micros());
+        QCOMPARE(sum(c.perPhase), c.total.micros());
+        QCOMPARE(sum(c.perProvider), c.total.micros());
+        QCOMPARE(sum(c.perKind), c.total.micros());
+        QCOMPARE(c.perKind.size(), 4);
+        QCOMPARE(c.perKind[0].key, u"instance"_s);
+        QCOMPARE(c.perKind[0].total.micros(), units(12000 + 12 * 1168 + 6 * 3650));
+        QCOMPARE(c.perKind[1].key, u"storage"_s);
+        QCOMPARE(c.perKind[1].total.micros(), 103'500'000);
+        QCOMPARE(c.perKind[2].key, u"transfer"_s);
+        QCOMPARE(c.perKind[2].total.micros(), 5'010'200'000 + 6 * units(171));
+        QCOMPARE(c.perKind[3].key, u"fixed"_s);
+        QCOMPARE(c.perKind[3].total.micros(), 2 * 140'850'000 + units(500));
+    }
+
+    // What cannot be priced says so and which item.
+    void usageItemProblems_data()
+    {
+        QTest::addColumn<int>("item");
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no rate") << 5 << u"currency"_s << u"no exchange rate from EUR to USD"_s;
+        QTest::newRow("beyond an exabyte") << 2 << u"growth"_s << u"GB is beyond"_s;
+        QTest::newRow("broken tiers") << 3 << u"tiers"_s << u"the limits must rise"_s;
+    }
+    void usageItemProblems()
+    {
+        QFETCH(int, item);
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        Plan plan = plantest::mixedPlan();
+        PlanItem& it = plan.items[item];
+        if (change == u"currency"_s)
+            it.amount = plantest::money("10", u"EUR"_s);
+        else if (change == u"growth"_s)
+            it.growthGbPerMonth = MaxUsageGb;
+        else
+            it.usagePrice.tiers[1].upToGb = 100;
+        const PlanCost c = plan.cost();
+        QCOMPARE(c.problems.size(), 1);
+        QCOMPARE(c.problems.first().error.path, u"items[%1]"_s.arg(item));
+        QVERIFY2(c.problems.first().error.message.contains(message),
+                 qPrintable(c.problems.first().error.message));
+        QVERIFY(!c.items[item].priced());
+        QCOMPARE(c.items[item].total.micros(), 0);
+    }
+
     void emptyPlanCostsNothing()
     {
         Plan plan;

@@ -144,10 +144,125 @@ private Q_SLOTS:
         QCOMPARE(planio::toJson(*loaded), readAll(path));
     }
 
+    // Version 1 plans (0.1.0 wrote them) load unchanged: every item an instance item, the same totals 0.1.0's
+    // `plan cost` printed; saved again they become version 2 and cost the same.
+    void olderVersionsLoadUnchanged_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("items");
+        QTest::addColumn<QString>("total");
+        QTest::newRow("docs/examples/sample.gpuplan")
+            << QStringLiteral(GP_SOURCE_DIR "/docs/examples/sample.gpuplan") << 3 << u"259486.12"_s;
+        QTest::newRow("tests/data/plans/v1-train-and-serve.gpuplan")
+            << QStringLiteral(GP_TEST_DATA_DIR "/plans/v1-train-and-serve.gpuplan") << 2 << u"485273.46"_s;
+    }
+    void olderVersionsLoadUnchanged()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, items);
+        QFETCH(QString, total);
+        QVERIFY(readAll(file).contains("\"version\": 1,"));
+        IssueList issues;
+        const auto plan = planio::load(file, issues);
+        QVERIFY2(plan && issues.isEmpty(), issues.isEmpty() ? "" : qPrintable(issues.first().toString()));
+        QCOMPARE(plan->items.size(), items);
+        for (const PlanItem& item : plan->items)
+            QCOMPARE(item.kind, PlanItemKind::Instance);
+        QCOMPARE(plan->cost().total.toDecimalString(2, 6), total);
+        const QByteArray again = planio::toJson(*plan);
+        QVERIFY(again.contains("\"version\": 2,"));
+        const auto reread = planio::fromJson(again, file, issues);
+        QVERIFY(reread);
+        QCOMPARE(reread->cost().total.toDecimalString(2, 6), total);
+        QCOMPARE(planio::toJson(*reread), again);
+    }
+
+    // Storage, transfer and fixed items keep everything through a save and a load.
+    void everyKindRoundTrips()
+    {
+        const Plan plan = plantest::mixedPlan();
+        const QByteArray json = planio::toJson(plan);
+        for (const char* key : {"\"kind\": \"storage\"", "\"kind\": \"transfer\"", "\"kind\": \"fixed\"",
+                                "\"growth_gb_per_month\": 500", "\"free_gb_per_month\": 100",
+                                "\"per_gb\": \"0.085\"", "\"up_to_gb\": null", "\"amount\": \"1000\""})
+            QVERIFY2(json.contains(key), key);
+        IssueList issues;
+        const auto back = planio::fromJson(json, u"mixed.gpuplan"_s, issues);
+        QVERIFY2(back && issues.isEmpty(), issues.isEmpty() ? "" : qPrintable(issues.first().toString()));
+        QCOMPARE(back->items.size(), plan.items.size());
+        for (int i = 2; i < plan.items.size(); ++i) {
+            const PlanItem& a = plan.items[i];
+            const PlanItem& b = back->items[i];
+            QCOMPARE(b.kind, a.kind);
+            QCOMPARE(b.gb, a.gb);
+            QCOMPARE(b.growthGbPerMonth, a.growthGbPerMonth);
+            QCOMPARE(b.once, a.once);
+            QCOMPARE(b.label, a.label);
+            QCOMPARE(b.amount, a.amount);
+            QCOMPARE(b.providerId, a.providerId);
+            QVERIFY(b.usagePrice == a.usagePrice);
+        }
+        QCOMPARE(back->cost().total, plan.cost().total);
+        QCOMPARE(planio::toJson(*back), json);
+    }
+
+    void badUsageItemsAreReported_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("unknown kind")
+            << u"items[2].kind=\"tape\""_s << u"items[2].kind"_s << u"unknown value \"tape\""_s;
+        QTest::newRow("no kind in version 2") << u"items[0].kind=null"_s << u"items[0]"_s << u"kind"_s;
+        QTest::newRow("fractional GB") << u"items[2].gb=1.5"_s << u"items[2].gb"_s << u"whole number of GB"_s;
+        QTest::newRow("negative growth")
+            << u"items[2].growth_gb_per_month=-1"_s << u"items[2].growth_gb_per_month"_s << u"at least 0"_s;
+        QTest::newRow("egress price on storage")
+            << u"items[2].price.kind=\"egress\""_s << u"items[2].price.kind"_s << u"unknown value"_s;
+        QTest::newRow("falling tiers") << u"items[3].price.tiers[1].up_to_gb=5000"_s
+                                       << u"items[3].price.tiers"_s << u"the limits must rise"_s;
+        QTest::newRow("one-off over two months")
+            << u"items[3].months=2"_s << u"items[3].months"_s << u"a one-off item lasts 1 month"_s;
+        QTest::newRow("fixed without label")
+            << u"items[5].label=\"  \""_s << u"items[5].label"_s << u"needs a label"_s;
+        QTest::newRow("fixed amount not money")
+            << u"items[5].amount=\"lots\""_s << u"items[5].amount"_s << u"amount"_s;
+        QTest::newRow("fixed currency without rate")
+            << u"items[5].currency=\"EUR\""_s << u"items[5].currency"_s << u"no exchange rate from EUR"_s;
+    }
+    void badUsageItemsAreReported()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        nlohmann::json j = nlohmann::json::parse(planio::toJson(plantest::mixedPlan()).toStdString());
+        const qsizetype eq = edit.indexOf(u'=');
+        QString key = edit.left(eq);
+        key.replace(u'.', u'/').replace(u'[', u'/').remove(u']');
+        const nlohmann::json value = nlohmann::json::parse(edit.mid(eq + 1).toStdString());
+        const auto pointer = nlohmann::json::json_pointer((u"/"_s + key).toStdString());
+        if (value.is_null())
+            j[pointer.parent_pointer()].erase(pointer.back());
+        else
+            j[pointer] = value;
+        IssueList issues;
+        const auto plan = planio::fromJson(QByteArray::fromStdString(j.dump(2)), u"bad.gpuplan"_s, issues);
+        QVERIFY(!plan);
+        QString all;
+        bool hit = false;
+        for (const Issue& i : issues) {
+            all += i.toString() + u'\n';
+            hit = hit || (i.severity == Issue::Severity::Error && i.error.path == path &&
+                          (i.error.message.contains(fragment) || i.toString().contains(fragment)));
+        }
+        QVERIFY2(hit, qPrintable(all));
+    }
+
     void fileLooksAsDocumented()
     {
         const QByteArray json = planio::toJson(plantest::twoPhasePlan());
-        QVERIFY(json.startsWith("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 1,\n"));
+        QVERIFY(json.startsWith("{\n  \"format\": \"gpu-planner-plan\",\n  \"version\": 2,\n"));
+        QVERIFY(json.contains("\"kind\": \"instance\""));
         QVERIFY(json.endsWith("}\n"));
         QVERIFY(json.contains("\"on_demand_hourly\": \"2.5\""));
         QVERIFY(json.contains("\"per_usd\": \"7.1\""));
@@ -253,7 +368,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fragment");
         QTest::newRow("wrong format")
             << u"format=\"gpu-planner-catalog\""_s << u"format"_s << u"is this a GPU Planner plan"_s;
-        QTest::newRow("future version") << u"version=2"_s << u"version"_s << u"version 2 is not supported"_s;
+        QTest::newRow("future version") << u"version=3"_s << u"version"_s << u"version 3 is not supported"_s;
         QTest::newRow("unknown currency")
             << u"currency=\"ABC\""_s << u"currency"_s << u"not a known ISO 4217"_s;
         QTest::newRow("lower-case currency") << u"currency=\"usd\""_s << u"currency"_s << u"ISO 4217 code"_s;
