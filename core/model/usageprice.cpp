@@ -70,9 +70,11 @@ QString UsagePrice::tiersText() const
         parts << QCoreApplication::translate("UsagePrice", "first %1 GB free").arg(c.toString(freeGb));
     for (const PriceTier& t : tiers) {
         const QString price = Money(t.microsPerGb, currency).toDecimalString(2, 6);
-        parts << (t.upToGb ? QCoreApplication::translate("UsagePrice", "%1 to %2 GB").arg(price, c.toString(*t.upToGb))
-                           : (tiers.size() > 1 ? QCoreApplication::translate("UsagePrice", "%1 beyond").arg(price)
-                                               : price));
+        parts << (t.upToGb
+                      ? QCoreApplication::translate("UsagePrice", "%1 to %2 GB")
+                            .arg(price, c.toString(*t.upToGb))
+                      : (tiers.size() > 1 ? QCoreApplication::translate("UsagePrice", "%1 beyond").arg(price)
+                                          : price));
     }
     return parts.join(u", "_s);
 }

@@ -37,7 +37,7 @@ struct UsagePrice
     UsageKind kind = UsageKind::ObjectStorage;
     QString provider;
     QString region;
-    QString product;     // what the provider calls it: "S3 Standard", "Persistent Disk balanced"
+    QString product; // what the provider calls it: "S3 Standard", "Persistent Disk balanced"
     QString currency;
     std::int64_t freeGb = 0; // per month: the first GB of a month's usage that cost nothing
     QList<PriceTier> tiers;  // ascending; the last has no upToGb

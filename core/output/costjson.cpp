@@ -136,25 +136,40 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& item = plan.items[i];
         const PlanItemCost& ic = cost.items[i];
-        items.push_back(
-            OutJson{{"index", i + 1},
-                    {"instance", text(item.instanceId)},
-                    {"region", text(item.region)},
-                    {"count", item.count},
-                    {"pricing", text(pricingModelKey(item.pricing))},
-                    {"payment", paymentJson(item.payment)},
-                    {"start_month", item.startMonth},
-                    {"months", item.months},
-                    {"usage_hours_per_month",
-                     centiHoursToJson(item.usageCentiHours.value_or(plan.hoursPerMonthCenti))},
-                    {"phase", text(item.phase)},
-                    {"provider", text(item.provider())},
-                    {"upfront", ic.option ? amountToJson(ic.option->upfront) : OutJson(nullptr)},
-                    {"monthly", ic.option ? amountToJson(ic.option->monthly) : OutJson(nullptr)},
-                    {"total", ic.option ? amountToJson(ic.total) : OutJson(nullptr)},
-                    {"per_month", amountList(ic.perMonth)},
-                    {"note", ic.option ? textOrNull(ic.option->notes.join(u"; "_s)) : OutJson(nullptr)},
-                    {"problem", textOrNull(ic.problem)}});
+        const bool instance = item.kind == PlanItemKind::Instance;
+        const bool usage = item.kind == PlanItemKind::Storage || item.kind == PlanItemKind::Transfer;
+        const Money first = ic.priced() && item.startMonth - 1 < ic.perMonth.size()
+                                ? ic.perMonth[item.startMonth - 1]
+                                : Money(0, cost.currency);
+        items.push_back(OutJson{
+            {"index", i + 1},
+            {"kind", text(planItemKindKey(item.kind))},
+            {"title", text(item.title())},
+            {"instance", instance ? text(item.instanceId) : OutJson(nullptr)},
+            {"region", instance || usage ? text(item.region) : OutJson(nullptr)},
+            {"count", instance ? OutJson(item.count) : OutJson(nullptr)},
+            {"pricing", instance ? text(pricingModelKey(item.pricing)) : OutJson(nullptr)},
+            {"payment", paymentJson(item.payment)},
+            {"start_month", item.startMonth},
+            {"months", item.months},
+            {"usage_hours_per_month",
+             instance ? centiHoursToJson(item.usageCentiHours.value_or(plan.hoursPerMonthCenti))
+                      : OutJson(nullptr)},
+            {"gb", usage ? OutJson(item.gb) : OutJson(nullptr)},
+            {"growth_gb_per_month",
+             item.kind == PlanItemKind::Storage ? OutJson(item.growthGbPerMonth) : OutJson(nullptr)},
+            {"once", instance || item.kind == PlanItemKind::Storage ? OutJson(nullptr) : OutJson(item.once)},
+            {"label", item.kind == PlanItemKind::Fixed ? text(item.label) : OutJson(nullptr)},
+            {"phase", text(item.phase)},
+            {"provider", text(item.provider())},
+            {"upfront", ic.option ? amountToJson(ic.option->upfront) : OutJson(nullptr)},
+            {"monthly", ic.option                  ? amountToJson(ic.option->monthly)
+                        : !instance && ic.priced() ? amountToJson(first)
+                                                   : OutJson(nullptr)},
+            {"total", ic.priced() ? amountToJson(ic.total) : OutJson(nullptr)},
+            {"per_month", amountList(ic.perMonth)},
+            {"note", ic.option ? textOrNull(ic.option->notes.join(u"; "_s)) : OutJson(nullptr)},
+            {"problem", textOrNull(ic.problem)}});
     }
     j["items"] = items;
     OutJson months = OutJson::array();
@@ -180,6 +195,7 @@ OutJson planCostToJson(const Plan& plan, const PlanCost& cost, const QList<Price
     };
     j["per_phase"] = totals(cost.perPhase, "phase");
     j["per_provider"] = totals(cost.perProvider, "provider");
+    j["per_kind"] = totals(cost.perKind, "kind");
     j["total"] = amountToJson(cost.total);
     // The total split at the plan's last item month: what commitments bill after it is never hidden.
     const int horizon = plan.horizon();

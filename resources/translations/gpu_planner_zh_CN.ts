@@ -151,10 +151,6 @@
         <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
     </message>
     <message>
-        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add: a new plan&apos;s currency.</source>
-        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add：新计划的货币。</translation>
-    </message>
-    <message>
         <source>cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
         <translation>cost、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
     </message>
@@ -225,10 +221,6 @@
     <message>
         <source>plan add: the plan month the item starts in (default 1).</source>
         <translation>plan add：该项从计划的第几个月开始（默认 1）。</translation>
-    </message>
-    <message>
-        <source>plan add: phase label, e.g. training or inference.</source>
-        <translation>plan add：阶段名称，例如 training 或 inference。</translation>
     </message>
     <message>
         <source>plan add: the plan&apos;s name when the file is new (default: the file name).</source>
@@ -1029,10 +1021,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>--fx 只适用于新计划；此计划沿用创建时的汇率</translation>
     </message>
     <message>
-        <source>--payment: unknown payment option &quot;%1&quot;; expected %2</source>
-        <translation>--payment：未知的付款方式&quot;%1&quot;；应为 %2</translation>
-    </message>
-    <message>
         <source>Commands:</source>
         <translation>命令：</translation>
     </message>
@@ -1261,14 +1249,6 @@ Remove an imported catalog with: %1 catalog remove FILE
         <translation>，gpu-probe %1</translation>
     </message>
     <message>
-        <source>Added #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9</source>
-        <translation>已添加 #%1：%2 × %3，地域 %4，%5，第 %6-%7 月：%8 %9</translation>
-    </message>
-    <message>
-        <source>Created the plan with #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9</source>
-        <translation>已创建计划，含 #%1：%2 × %3，地域 %4，%5，第 %6-%7 月：%8 %9</translation>
-    </message>
-    <message>
         <source>Plan total: %1 %2 over %3
 </source>
         <translation>计划总计：%1 %2，共 %3
@@ -1319,10 +1299,6 @@ Remove an imported catalog with: %1 catalog remove FILE
 </source>
         <translation>最新价格%1；%2 个报价的价格早于 %3 个月前（标为过期）
 </translation>
-    </message>
-    <message>
-        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices.</source>
-        <translation>list、catalog update：只看这些云厂商（可重复，或逗号分隔）；catalog import：价格所属的云厂商。</translation>
     </message>
     <message>
         <source>catalog update: the list of price files to download (default: the user&apos;s price-sources.json, else the built-in list).</source>
@@ -1599,6 +1575,224 @@ estimate or recommend --model ID.
     <message>
         <source>estimate --workload inference: prompt tokens per request (default 512).</source>
         <translation>estimate --workload inference：每个请求的提示词元数（默认 512）。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>%1 egress</source>
+        <translation>%1 出网流量</translation>
+    </message>
+    <message>
+        <source>%1 block storage</source>
+        <translation>%1 块存储</translation>
+    </message>
+    <message>
+        <source>%1 object storage</source>
+        <translation>%1 对象存储</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>(no provider)</source>
+        <translation>（无提供商）</translation>
+    </message>
+    <message>
+        <source>Per kind:</source>
+        <translation>按类别：</translation>
+    </message>
+    <message>
+        <source>Added #%1: %2, months %3-%4: %5 %6</source>
+        <translation>已添加 #%1：%2，第 %3-%4 月：%5 %6</translation>
+    </message>
+    <message>
+        <source>Created the plan with #%1: %2, months %3-%4: %5 %6</source>
+        <translation>已创建计划并添加 #%1：%2，第 %3-%4 月：%5 %6</translation>
+    </message>
+    <message>
+        <source>--price-per-gb: &quot;%1&quot; is not a price per GB such as 0.023 or 0.15CNY</source>
+        <translation>--price-per-gb：“%1”不是每 GB 价格，例如 0.023 或 0.15CNY</translation>
+    </message>
+    <message>
+        <source>given with --price-per-gb</source>
+        <translation>由 --price-per-gb 指定</translation>
+    </message>
+    <message>
+        <source>the built-in catalog has no %1 prices yet; give the price for %2 in %3 with --price-per-gb</source>
+        <translation>内置目录尚无 %1 价格；请用 --price-per-gb 给出 %2 在 %3 的价格</translation>
+    </message>
+    <message>
+        <source>give one --provider</source>
+        <translation>请给出一个 --provider</translation>
+    </message>
+    <message>
+        <source>give the --region</source>
+        <translation>请给出 --region</translation>
+    </message>
+    <message>
+        <source>add GB kept in object or block storage to a .gpuplan file; --provider --region
+--class --gb [--growth-gb-per-month --months --start-month --phase --price-per-gb]</source>
+        <translation>向 .gpuplan 文件添加对象或块存储容量；--provider --region
+--class --gb [--growth-gb-per-month --months --start-month --phase --price-per-gb]</translation>
+    </message>
+    <message>
+        <source>plan add-storage needs one FILE</source>
+        <translation>plan add-storage 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>add data moved out to the internet to a .gpuplan file; --provider --region
+(--gb-per-month N | --gb-once N) [--months --start-month --phase --price-per-gb]</source>
+        <translation>向 .gpuplan 文件添加流出到互联网的数据；--provider --region
+(--gb-per-month N | --gb-once N) [--months --start-month --phase --price-per-gb]</translation>
+    </message>
+    <message>
+        <source>plan add-transfer needs one FILE</source>
+        <translation>plan add-transfer 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>add a fixed amount (support, licences, a leased line) to a .gpuplan file;
+--label --amount --currency (--per-month | --once) [--months --start-month --phase]</source>
+        <translation>向 .gpuplan 文件添加固定金额（支持服务、许可证、专线）；
+--label --amount --currency (--per-month | --once) [--months --start-month --phase]</translation>
+    </message>
+    <message>
+        <source>plan add-item needs one FILE</source>
+        <translation>plan add-item 需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices; plan add-storage, add-transfer: the provider whose price applies; plan add-item: who is paid (optional).</source>
+        <translation>list、catalog update：仅这些提供商（可重复或用逗号分隔）；catalog import：价格的提供商；plan add-storage、add-transfer：适用其价格的提供商；plan add-item：收款方（可选）。</translation>
+    </message>
+    <message>
+        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
+        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
+    </message>
+    <message>
+        <source>plan add, add-storage, add-transfer, add-item: phase label, e.g. training or inference.</source>
+        <translation>plan add、add-storage、add-transfer、add-item：阶段标签，例如 training 或 inference。</translation>
+    </message>
+    <message>
+        <source>plan add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
+        <translation>plan add-storage、add-transfer、add-item：项目开始的计划月份（默认 1）。</translation>
+    </message>
+    <message>
+        <source>plan add-storage: object or block storage.</source>
+        <translation>plan add-storage：对象存储或块存储。</translation>
+    </message>
+    <message>
+        <source>plan add-storage: GB stored in the first month.</source>
+        <translation>plan add-storage：第一个月存储的 GB。</translation>
+    </message>
+    <message>
+        <source>plan add-storage: GB added each later month (default 0).</source>
+        <translation>plan add-storage：之后每月增加的 GB（默认 0）。</translation>
+    </message>
+    <message>
+        <source>plan add-transfer: GB moved out to the internet each month.</source>
+        <translation>plan add-transfer：每月流出到互联网的 GB。</translation>
+    </message>
+    <message>
+        <source>plan add-transfer: GB moved out once, in the start month.</source>
+        <translation>plan add-transfer：在开始月份一次性流出的 GB。</translation>
+    </message>
+    <message>
+        <source>plan add-storage, add-transfer: the price per GB(-month), e.g. 0.023 or 0.15CNY, one tier.</source>
+        <translation>plan add-storage、add-transfer：每 GB（每月）价格，例如 0.023 或 0.15CNY，单一档位。</translation>
+    </message>
+    <message>
+        <source>plan add-item: what the amount is for, e.g. &quot;support plan&quot;.</source>
+        <translation>plan add-item：金额的用途，例如“support plan”。</translation>
+    </message>
+    <message>
+        <source>plan add-item: the amount, in --currency.</source>
+        <translation>plan add-item：金额，以 --currency 计。</translation>
+    </message>
+    <message>
+        <source>plan add-item: the amount is billed every month of the item.</source>
+        <translation>plan add-item：该金额在项目的每个月计费。</translation>
+    </message>
+    <message>
+        <source>plan add-item: the amount is billed once, in the start month.</source>
+        <translation>plan add-item：该金额在开始月份一次性计费。</translation>
+    </message>
+    <message>
+        <source>--payment: unknown payment option &quot;%1&quot;; expected %2</source>
+        <translation>--payment：未知的付款方式“%1”；应为 %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in %3, %4</source>
+        <translation>%1 x %2，位于 %3，%4</translation>
+    </message>
+    <message>
+        <source>--class: expected object or block, got &quot;%1&quot;</source>
+        <translation>--class：应为 object 或 block，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>give the GB stored with --gb</source>
+        <translation>请用 --gb 给出存储的 GB</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB growing %3 GB a month</source>
+        <translation>%1，%2 GB，每月增加 %3 GB</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB</source>
+        <translation>%1，%2 GB</translation>
+    </message>
+    <message>
+        <source>give either --gb-per-month or --gb-once</source>
+        <translation>请给出 --gb-per-month 或 --gb-once 之一</translation>
+    </message>
+    <message>
+        <source>--gb-once moves the data in one month; leave out --months</source>
+        <translation>--gb-once 在一个月内传输数据；请去掉 --months</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB once</source>
+        <translation>%1，一次性 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB a month</source>
+        <translation>%1，每月 %2 GB</translation>
+    </message>
+    <message>
+        <source>give either --per-month or --once</source>
+        <translation>请给出 --per-month 或 --once 之一</translation>
+    </message>
+    <message>
+        <source>give what the item is with --label</source>
+        <translation>请用 --label 说明该项目</translation>
+    </message>
+    <message>
+        <source>give the --amount and its --currency</source>
+        <translation>请给出 --amount 及其 --currency</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not a known ISO 4217 currency code</source>
+        <translation>--currency：“%1”不是已知的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <source>--amount: &quot;%1&quot; is not an amount such as 1200 or 99.50</source>
+        <translation>--amount：“%1”不是金额，例如 1200 或 99.50</translation>
+    </message>
+    <message>
+        <source>--once bills in one month; leave out --months</source>
+        <translation>--once 只在一个月计费；请去掉 --months</translation>
+    </message>
+    <message>
+        <source>%1, %2 once</source>
+        <translation>%1，一次性 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 a month</source>
+        <translation>%1，每月 %2</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
@@ -3269,10 +3463,6 @@ estimate or recommend --model ID.
         <translation>应为&quot;%1&quot;，实际为&quot;%2&quot;；这是 GPU Planner 计划吗？</translation>
     </message>
     <message>
-        <source>version %1 is not supported; this GPU Planner reads version %2</source>
-        <translation>不支持版本 %1；此版本 GPU Planner 读取版本 %2</translation>
-    </message>
-    <message>
         <source>the plan has %1 items; the limit is %2</source>
         <translation>计划有 %1 项；上限为 %2</translation>
     </message>
@@ -3395,6 +3585,74 @@ estimate or recommend --model ID.
     <message>
         <source>cannot create the lock file</source>
         <translation>无法创建锁文件</translation>
+    </message>
+    <message>
+        <source>the item has no amount</source>
+        <translation>该项目没有金额</translation>
+    </message>
+    <message>
+        <source>its copy of the price: %1</source>
+        <translation>其价格副本：%1</translation>
+    </message>
+    <message>
+        <source>%1 GB is beyond the %2 GB a month costing takes</source>
+        <translation>%1 GB 超出了计费可处理的每月 %2 GB</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to %2</source>
+        <translation>没有从 %1 到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1 storage, %2 %3</source>
+        <translation>%1存储，%2 %3</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>egress to the internet, %1 %2</source>
+        <translation>流出到互联网，%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be priced: %2</source>
+        <translation>%1 无法计价：%2</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this GPU Planner reads versions %2 to %3</source>
+        <translation>不支持版本 %1；此 GPU Planner 读取版本 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GB</source>
+        <translation>应为整数 GB</translation>
+    </message>
+    <message>
+        <source>a fixed item needs a label</source>
+        <translation>固定项目需要标签</translation>
+    </message>
+    <message>
+        <source>a one-off item lasts 1 month, not %1</source>
+        <translation>一次性项目持续 1 个月，而不是 %1 个月</translation>
     </message>
 </context>
 <context>
@@ -4543,6 +4801,45 @@ estimate or recommend --model ID.
     <message>
         <source>%1 has no public price: no cost</source>
         <translation>%1 没有公开价格：无法计算费用</translation>
+    </message>
+</context>
+<context>
+    <name>UsagePrice</name>
+    <message>
+        <source>no price tier</source>
+        <translation>没有价格档位</translation>
+    </message>
+    <message>
+        <source>tier %1: the price per GB is out of range</source>
+        <translation>档位 %1：每 GB 价格超出范围</translation>
+    </message>
+    <message>
+        <source>tier %1: only the last tier may be open</source>
+        <translation>档位 %1：只有最后一档可以不设上限</translation>
+    </message>
+    <message>
+        <source>tier %1: the limits must rise, %2 GB after %3 GB</source>
+        <translation>档位 %1：上限必须递增，%3 GB 之后为 %2 GB</translation>
+    </message>
+    <message>
+        <source>the last tier must be open (no up_to_gb)</source>
+        <translation>最后一档必须不设上限（无 up_to_gb）</translation>
+    </message>
+    <message>
+        <source>the free allowance is out of range</source>
+        <translation>免费额度超出范围</translation>
+    </message>
+    <message>
+        <source>first %1 GB free</source>
+        <translation>前 %1 GB 免费</translation>
+    </message>
+    <message>
+        <source>%1 to %2 GB</source>
+        <translation>%1 至 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 beyond</source>
+        <translation>超出部分 %1</translation>
     </message>
 </context>
 <context>

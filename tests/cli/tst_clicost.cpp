@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -294,6 +295,112 @@ private Q_SLOTS:
         QCOMPARE(plan->cost().months, 15);
         const Run table = run({u"plan"_s, u"cost"_s, path});
         QVERIFY2(table.out.contains("4-9, billed to 15"), table.out.constData());
+    }
+
+    // Storage, egress and fixed items beside instance-hours: the pinned commands, then `plan cost --format
+    // json` with each item's kind and the per-kind totals (by hand: 5,000 + 6,000 + 7,000 GB at 0.023 =
+    // 414.00; 60,000 GB at 0.09 = 5,400.00; 3 x 1,000 CNY at 7.0779 = 3 x 141.28).
+    void planAddsStorageTransferAndFixedItems()
+    {
+        const QString path = m_home.filePath(u"project.gpuplan"_s);
+        QCOMPARE(run({u"plan"_s, u"add"_s, path, u"aws/p5.48xlarge"_s, u"--months"_s, u"3"_s}).exitCode, 0);
+        const Run storage =
+            run({u"plan"_s, u"add-storage"_s, path, u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s,
+                 u"--class"_s, u"object"_s, u"--gb"_s, u"5000"_s, u"--growth-gb-per-month"_s, u"1000"_s,
+                 u"--months"_s, u"3"_s, u"--phase"_s, u"training"_s, u"--price-per-gb"_s, u"0.023"_s});
+        QCOMPARE(storage.exitCode, 0);
+        QVERIFY2(storage.out.startsWith(
+                     "Added #2: object storage, aws us-east-1, 5000 GB growing 1000 GB a month, "
+                     "months 1-3: 414.00 USD"),
+                 storage.out.constData());
+        QCOMPARE(
+            run({u"plan"_s, u"add-transfer"_s, path, u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s,
+                 u"--gb-once"_s, u"60000"_s, u"--start-month"_s, u"3"_s, u"--price-per-gb"_s, u"0.09"_s})
+                .exitCode,
+            0);
+        QCOMPARE(run({u"plan"_s, u"add-item"_s, path, u"--label"_s, u"support plan"_s, u"--amount"_s,
+                      u"1000"_s, u"--currency"_s, u"CNY"_s, u"--per-month"_s, u"--months"_s, u"3"_s})
+                     .exitCode,
+                 0);
+        const QJsonObject j = object(run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s}));
+        const QJsonArray items = j[u"items"_s].toArray();
+        QCOMPARE(items.size(), 4);
+        const QStringList kinds{u"instance"_s, u"storage"_s, u"transfer"_s, u"fixed"_s};
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(items[i].toObject()[u"kind"_s].toString(), kinds[i]);
+        QCOMPARE(items[1].toObject()[u"total"_s].toDouble(), 414.0);
+        QCOMPARE(items[1].toObject()[u"growth_gb_per_month"_s].toInt(), 1000);
+        QCOMPARE(items[2].toObject()[u"total"_s].toDouble(), 5400.0);
+        QVERIFY(items[2].toObject()[u"once"_s].toBool());
+        QCOMPARE(items[3].toObject()[u"total"_s].toDouble(), 423.84);
+        QCOMPARE(items[3].toObject()[u"label"_s].toString(), u"support plan"_s);
+        QVERIFY(items[3].toObject()[u"instance"_s].isNull());
+        const QJsonArray perKind = j[u"per_kind"_s].toArray();
+        QCOMPARE(perKind.size(), 4);
+        qint64 sum = 0;
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(perKind[i].toObject()[u"kind"_s].toString(), kinds[i]);
+            sum += qRound64(perKind[i].toObject()[u"total"_s].toDouble() * 100);
+        }
+        QCOMPARE(sum, qRound64(j[u"total"_s].toDouble() * 100));
+        const Run table = run({u"plan"_s, u"cost"_s, path});
+        QVERIFY2(table.out.contains("Per kind:"), table.out.constData());
+        QVERIFY(table.out.contains("aws object storage"));
+    }
+
+    void planAddItemsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList where{u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s};
+        QTest::newRow("no price yet") << QStringList{u"add-storage"_s} + where +
+                                             QStringList{u"--class"_s, u"object"_s, u"--gb"_s, u"10"_s}
+                                      << u"has no object_storage prices yet"_s;
+        QTest::newRow("bad class") << QStringList{u"add-storage"_s} + where +
+                                          QStringList{u"--class"_s, u"tape"_s, u"--gb"_s, u"10"_s}
+                                   << u"--class: expected object or block"_s;
+        QTest::newRow("no GB") << QStringList{u"add-storage"_s} + where +
+                                      QStringList{u"--class"_s, u"block"_s}
+                               << u"--gb"_s;
+        QTest::newRow("fractional GB")
+            << QStringList{u"add-storage"_s} + where +
+                   QStringList{u"--class"_s, u"block"_s, u"--gb"_s, u"1.5"_s, u"--price-per-gb"_s, u"0.1"_s}
+            << u"--gb"_s;
+        QTest::newRow("both amounts") << QStringList{u"add-transfer"_s} + where +
+                                             QStringList{u"--gb-once"_s, u"1"_s, u"--gb-per-month"_s, u"1"_s}
+                                      << u"either --gb-per-month or --gb-once"_s;
+        QTest::newRow("no region") << QStringList{u"add-transfer"_s, u"--provider"_s, u"aws"_s,
+                                                  u"--gb-once"_s, u"1"_s}
+                                   << u"--region"_s;
+        QTest::newRow("bad price") << QStringList{u"add-transfer"_s} + where +
+                                          QStringList{u"--gb-once"_s, u"1"_s, u"--price-per-gb"_s, u"cheap"_s}
+                                   << u"--price-per-gb"_s;
+        QTest::newRow("once for months")
+            << QStringList{u"add-item"_s,   u"--label"_s, u"licence"_s, u"--amount"_s, u"5"_s,
+                           u"--currency"_s, u"USD"_s,     u"--once"_s,  u"--months"_s, u"3"_s}
+            << u"--once bills in one month"_s;
+        QTest::newRow("no label") << QStringList{u"add-item"_s,   u"--amount"_s, u"5"_s,
+                                                 u"--currency"_s, u"USD"_s,      u"--per-month"_s}
+                                  << u"--label"_s;
+        QTest::newRow("bad amount") << QStringList{u"add-item"_s, u"--label"_s,    u"x"_s,   u"--amount"_s,
+                                                   u"-5"_s,       u"--currency"_s, u"USD"_s, u"--per-month"_s}
+                                    << u"--amount"_s;
+        QTest::newRow("bad currency")
+            << QStringList{u"add-item"_s, u"--label"_s,    u"x"_s,   u"--amount"_s,
+                           u"5"_s,        u"--currency"_s, u"XYZ"_s, u"--per-month"_s}
+            << u"XYZ"_s;
+    }
+    void planAddItemsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString path = m_home.filePath(u"bad-items.gpuplan"_s);
+        QStringList all{u"plan"_s, args.first(), path};
+        all += args.mid(1);
+        const Run r = run(all);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(path)); // nothing written
     }
 
     // A term that runs past the horizon is owed in full: the tables say so on a line of their own and the

@@ -37,103 +37,6 @@ namespace gp::cli {
 
 namespace {
 
-// How long `plan add` waits for another writer: PlanLock's default, or GP_PLAN_LOCK_WAIT_MS.
-int lockWaitMs()
-{
-    bool ok = false;
-    const int ms = qEnvironmentVariableIntValue("GP_PLAN_LOCK_WAIT_MS", &ok);
-    return ok && ms >= 0 ? ms : PlanLock::DefaultWaitMs;
-}
-
-class PlanAddCommand final : public Command
-{
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-
-public:
-    using Command::Command;
-
-    int run(const QStringList& args) override
-    {
-        const QString& path = args[0];
-        const QString& id = args[1];
-        // The catalog first, then the plan under its lock (the window's lock too): read, add, write as one
-        // step, so that writers in parallel each add their item.
-        Catalog catalog = loadCatalog();
-        const auto lock = PlanLock::acquire(path, lockWaitMs());
-        if (!lock)
-            return printError(lock.error(), Failure);
-        Plan plan;
-        const bool exists = QFileInfo::exists(path) || QFileInfo(path).isSymLink();
-        if (exists) {
-            std::optional<Plan> loaded = loadPlanFile(path);
-            if (!loaded)
-                return BadInput;
-            plan = std::move(*loaded);
-            if (m_parser.isSet(u"currency"_s) && m_parser.value(u"currency"_s).toUpper() != plan.currency)
-                throw UsageError{tr("the plan's currency is %1; --currency applies to a new plan only")
-                                     .arg(plan.currency)};
-            if (m_parser.isSet(u"name"_s))
-                throw UsageError{tr("--name applies to a new plan only; this one is \"%1\"").arg(plan.name)};
-            if (m_parser.isSet(u"fx"_s))
-                throw UsageError{
-                    tr("--fx applies to a new plan only; this one keeps the rates it was made with")};
-        } else {
-            plan.name =
-                m_parser.isSet(u"name"_s) ? m_parser.value(u"name"_s) : QFileInfo(path).completeBaseName();
-            plan.fx = exchangeRatesFromOptions();
-            plan.currency = currencyOption(plan.fx, plan.currency);
-        }
-        const InstanceType* inst = findInstance(catalog, id);
-        const Result<OfferChoice> choice = chooseOffer(*inst, plan.costBasis(), m_parser.value(u"region"_s));
-        if (!choice)
-            throw UsageError{choice.error().message};
-        planservice::ItemRequest request;
-        request.pricing = pricingOption(PricingModel::OnDemand);
-        if (m_parser.isSet(u"payment"_s)) {
-            request.payment = paymentOptionFromKey(m_parser.value(u"payment"_s));
-            if (!request.payment)
-                throw UsageError{tr("--payment: unknown payment option \"%1\"; expected %2")
-                                     .arg(m_parser.value(u"payment"_s), paymentOptionKeys().join(u", "_s))};
-        }
-        if (m_parser.isSet(u"count"_s))
-            request.count = integerOption(u"count"_s, 1, MaxCount);
-        if (m_parser.isSet(u"start"_s))
-            request.startMonth = integerOption(u"start"_s, 1, MaxMonths);
-        if (m_parser.isSet(u"months"_s))
-            request.months = integerOption(u"months"_s, 1, MaxMonths);
-        if (m_parser.isSet(u"usage"_s))
-            request.usageCentiHours =
-                decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
-        request.phase = m_parser.value(u"phase"_s);
-        const Result<PlanItem> made = planservice::itemForOffer(
-            OfferRow{inst, catalog.gpu(inst->gpuId), choice.value().offer}, request);
-        if (!made)
-            throw UsageError{made.error().message};
-        const PlanItem& item = made.value();
-        if (const Result<bool> added = planservice::add(plan, {item}); !added)
-            throw UsageError{added.error().message};
-        const PlanCost cost = plan.cost();
-        const Result<bool> saved = planio::save(plan, path);
-        if (!saved)
-            return printError(saved.error(), exitCodeFor(saved.error()));
-        const PlanItemCost& ic = cost.items.last();
-        const QString line =
-            (exists ? tr("Added #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9")
-                    : tr("Created the plan with #%1: %2 x %3 in %4, %5, months %6-%7: %8 %9"))
-                .arg(plan.items.size())
-                .arg(item.count)
-                .arg(item.instanceId, item.region, ic.option->label())
-                .arg(item.startMonth)
-                .arg(item.endMonth())
-                .arg(formatAmount(ic.total, AmountKind::Total), cost.currency);
-        m_out << line << '\n'
-              << tr("Plan total: %1 %2 over %3\n")
-                     .arg(formatAmount(cost.total, AmountKind::Total), cost.currency,
-                          counted(cost.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")));
-        return finish();
-    }
-};
-
 class PlanCostCommand final : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
@@ -162,7 +65,9 @@ public:
             for (int i = 0; i < plan->items.size(); ++i) {
                 const PlanItem& item = plan->items[i];
                 t.headers << u"#%1 %2 %3%4"_s.arg(i + 1).arg(
-                    item.instanceId, pricingModelKey(item.pricing),
+                    item.title(),
+                    item.kind == PlanItemKind::Instance ? pricingModelKey(item.pricing)
+                                                        : planItemKindKey(item.kind),
                     item.phase.isEmpty() ? QString() : u" ("_s + item.phase + u')');
             }
             t.headers << u"total"_s << u"cumulative"_s;
@@ -188,19 +93,28 @@ public:
             m_out << tr("Converted at ") << q << '\n';
         m_out << '\n';
         TextTable items;
-        items.headers = {tr("#"),       tr("Instance"), tr("Region"), tr("N"),
-                         tr("Pricing"), tr("Months"),   tr("Phase"),  tr("Total")};
+        items.headers = {tr("#"),       tr("Item"),   tr("Region"), tr("N"),
+                         tr("Pricing"), tr("Months"), tr("Phase"),  tr("Total")};
         items.rightAligned = {true, false, false, true, false, false, false, true};
         for (int i = 0; i < plan->items.size(); ++i) {
             const PlanItem& item = plan->items[i];
             const PlanItemCost& ic = cost.items[i];
+            const bool instance = item.kind == PlanItemKind::Instance;
             items.rows << QStringList{
                 QString::number(i + 1),
-                item.instanceId,
-                item.region,
-                QString::number(item.count),
-                ic.option ? (i18n::current() == u"en"_s ? ic.option->key() : ic.option->label())
-                          : pricingName(item.pricing),
+                instance                              ? item.instanceId
+                : item.kind == PlanItemKind::Fixed    ? item.label
+                : item.kind == PlanItemKind::Transfer ? tr("%1 egress").arg(item.providerId)
+                : item.usagePrice.kind == UsageKind::BlockStorage
+                    ? tr("%1 block storage").arg(item.providerId)
+                    : tr("%1 object storage").arg(item.providerId),
+                item.kind == PlanItemKind::Fixed ? u"-"_s : item.region,
+                instance                           ? QString::number(item.count)
+                : item.kind == PlanItemKind::Fixed ? u"-"_s
+                                                   : tr("%1 GB").arg(item.gb),
+                !instance   ? planItemKindLabel(item.kind)
+                : ic.option ? (i18n::current() == u"en"_s ? ic.option->key() : ic.option->label())
+                            : pricingName(item.pricing),
                 ic.option && ic.option->monthsBeyondHorizon > 0
                     ? tr("%1-%2, billed to %3")
                           .arg(item.startMonth)
@@ -208,7 +122,7 @@ public:
                           .arg(item.endMonth() + ic.option->monthsBeyondHorizon)
                     : u"%1-%2"_s.arg(item.startMonth).arg(item.endMonth()),
                 item.phase.isEmpty() ? u"-"_s : item.phase,
-                ic.option ? amount(ic.total) : tr("not priced")};
+                ic.priced() ? amount(ic.total) : tr("not priced")};
         }
         items.print(m_out);
 
@@ -233,7 +147,13 @@ public:
                       << amount(t.total).rightJustified(16) << '\n';
         };
         totals(tr("Per phase:"), cost.perPhase, tr("(no phase)"));
-        totals(tr("Per provider:"), cost.perProvider, QString());
+        totals(tr("Per provider:"), cost.perProvider, tr("(no provider)"));
+        QList<PlanTotal> kinds;
+        for (const PlanTotal& t : cost.perKind)
+            if (const auto k = planItemKindFromKey(t.key);
+                k && (t.total.micros() != 0 || *k == PlanItemKind::Instance))
+                kinds << PlanTotal{planItemKindLabel(*k), t.total};
+        totals(tr("Per kind:"), kinds, QString());
         const int horizon = plan->horizon();
         const CostSplit split = costSplit(cost, horizon);
         m_out << '\n';
@@ -345,11 +265,6 @@ public:
 };
 
 } // namespace
-
-std::unique_ptr<Command> makePlanAddCommand(CliState& state)
-{
-    return std::make_unique<PlanAddCommand>(state);
-}
 
 std::unique_ptr<Command> makePlanCostCommand(CliState& state)
 {
