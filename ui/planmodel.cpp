@@ -54,12 +54,22 @@ int PlanModel::columnCount(const QModelIndex& parent) const
 Qt::ItemFlags PlanModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid() || index.row() >= m_doc->plan().items.size())
+        return f;
+    const PlanItem& item = m_doc->plan().items[index.row()];
+    const bool instance = item.kind == PlanItemKind::Instance;
     switch (index.column()) {
     case Count:
     case Pricing:
-    case Start:
-    case Months:
     case Usage:
+        if (instance) // storage, transfer and fixed items have no count, way of buying or hours
+            f |= Qt::ItemIsEditable;
+        break;
+    case Months:
+        if (!item.once)
+            f |= Qt::ItemIsEditable;
+        break;
+    case Start:
     case Phase:
         f |= Qt::ItemIsEditable;
         break;
@@ -78,6 +88,13 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
     const PlanItemCost* cost =
         index.row() < m_doc->cost().items.size() ? &m_doc->cost().items[index.row()] : nullptr;
     const int c = index.column();
+    if (item.kind != PlanItemKind::Instance &&
+        (c == Instance || c == Region || c == Count || c == Pricing || c == Usage || c == Monthly ||
+         c == Total) &&
+        (role == Qt::DisplayRole || role == Qt::EditRole || role == PlainTextRole))
+        return usageItemData(item, cost, c, role);
+    if (role == ChoicesRole && c == Pricing && item.kind != PlanItemKind::Instance)
+        return QStringList();
     if (role == ChoicesRole && c == Pricing) {
         QStringList choices;
         for (PricingModel m : AllPricingModels) {
@@ -150,10 +167,55 @@ QVariant PlanModel::data(const QModelIndex& index, int role) const
     }
 }
 
+// What a storage, transfer or fixed item shows where an instance item has its instance, count, way of
+// buying, hours and amounts.
+QVariant PlanModel::usageItemData(const PlanItem& item, const PlanItemCost* cost, int column, int role) const
+{
+    const bool edit = role == Qt::EditRole;
+    const bool plain = role == PlainTextRole;
+    const bool priced = cost && cost->priced();
+    switch (column) {
+    case Instance:
+        return item.title();
+    case Region:
+        return item.kind == PlanItemKind::Fixed ? QString() : item.region;
+    case Count:
+        if (item.kind == PlanItemKind::Fixed)
+            return QString();
+        return edit ? QVariant(qlonglong(item.gb)) : QVariant(tr("%L1 GB").arg(item.gb));
+    case Pricing:
+        switch (item.kind) {
+        case PlanItemKind::Storage:
+            return item.growthGbPerMonth > 0 ? tr("Storage, +%L1 GB a month").arg(item.growthGbPerMonth)
+                                             : tr("Storage");
+        case PlanItemKind::Transfer:
+            return item.once ? tr("Data transfer, once") : tr("Data transfer, per month");
+        default:
+            return item.once ? tr("Other, once") : tr("Other, per month");
+        }
+    case Usage:
+        return QString();
+    case Monthly: {
+        if (!priced || item.startMonth - 1 >= cost->perMonth.size())
+            return edit ? QVariant() : QVariant(plain ? QString() : tr("not priced"));
+        const Money first = cost->perMonth[item.startMonth - 1];
+        return plain ? plainAmount(first, AmountKind::Total) : formatAmount(first, AmountKind::Total);
+    }
+    case Total:
+        if (!priced)
+            return edit ? QVariant() : QVariant(plain ? QString() : tr("not priced"));
+        return plain ? plainAmount(cost->total, AmountKind::Total)
+                     : formatAmount(cost->total, AmountKind::Total);
+    default:
+        return {};
+    }
+}
+
 bool PlanModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::EditRole ||
-        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
+        !(flags(index) & Qt::ItemIsEditable))
         return false;
     Plan next = m_doc->plan();
     PlanItem& item = next.items[index.row()];
@@ -229,7 +291,7 @@ QVariant PlanModel::headerData(int section, Qt::Orientation orientation, int rol
     const QString cur = m_doc->plan().currency;
     switch (section) {
     case Instance:
-        return tr("Instance");
+        return tr("Item");
     case Region:
         return tr("Region");
     case Count:

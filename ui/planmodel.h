@@ -3,6 +3,11 @@
 #include <QAbstractTableModel>
 #include <QStyledItemDelegate>
 
+namespace gp {
+struct PlanItem;
+struct PlanItemCost;
+} // namespace gp
+
 namespace gp::ui {
 
 class PlanDocument;
@@ -42,6 +47,7 @@ public:
 
 private:
     void documentChanged();
+    QVariant usageItemData(const PlanItem& item, const PlanItemCost* cost, int column, int role) const;
 
     PlanDocument* m_doc;
     int m_rows = 0;

@@ -22,6 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -280,8 +281,15 @@ void PlanWidget::updateFromDocument()
         }
     };
     section(tr("Per phase"), cost.perPhase, tr("(no phase)"), [](const QString& k) { return phaseLabel(k); });
-    section(tr("Per provider"), cost.perProvider, QString(),
+    section(tr("Per provider"), cost.perProvider, tr("(no provider)"),
             [this](const QString& k) { return m_catalog.providerName(k); });
+    // Compute, storage, data transfer and other, once the plan has more than instance-hours.
+    const bool mixed = std::any_of(plan.items.cbegin(), plan.items.cend(),
+                                   [](const PlanItem& i) { return i.kind != PlanItemKind::Instance; });
+    if (mixed)
+        section(tr("Per kind"), cost.perKind, QString(), [](const QString& k) {
+            return planItemKindLabel(planItemKindFromKey(k).value_or(PlanItemKind::Instance));
+        });
     const int horizon = plan.horizon();
     const CostSplit split = costSplit(cost, horizon);
     if (split.owedAfterHorizon.micros() != 0) {

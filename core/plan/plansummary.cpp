@@ -83,7 +83,12 @@ PlanSummary summarizePlan(const Plan& plan)
         PlanAlternative a;
         a.pricing = model;
         a.interruptible = model == PricingModel::Spot;
+        int instanceItems = 0;
         for (int i = 0; i < alt.items.size(); ++i) {
+            if (alt.items[i].kind != PlanItemKind::Instance)
+                continue; // storage, transfer and fixed items cost the same whichever way instances are
+                          // bought
+            ++instanceItems;
             const auto payment = cheapestPayment(plan, i, model);
             if (!payment) {
                 ++a.itemsKept;
@@ -92,8 +97,8 @@ PlanSummary summarizePlan(const Plan& plan)
             alt.items[i].pricing = model;
             alt.items[i].payment = *payment;
         }
-        if (a.itemsKept == plan.items.size())
-            continue; // no item has such a price (or no item at all): nothing to show
+        if (a.itemsKept == instanceItems)
+            continue; // no instance item has such a price (or there is none): nothing to show
         const PlanCost altCost = alt.cost();
         a.complete = altCost.isComplete();
         a.split = costSplit(altCost, alt.horizon());
@@ -120,6 +125,8 @@ PlanSummary summarizePlan(const Plan& plan)
     QSet<QString> seen;
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& it = plan.items[i];
+        if (it.kind != PlanItemKind::Instance)
+            continue;
         const QString key = it.instanceId + u'\n' + it.region;
         if (seen.contains(key))
             continue;
@@ -172,14 +179,16 @@ PlanSummary summarizePlan(const Plan& plan)
 
     QSet<QString> staleSeen;
     for (const PlanItem& it : plan.items) {
-        const QDate d = it.prices.asOf;
-        if (!d.isValid())
+        // A storage or transfer price is dated like an instance's; a fixed amount is the user's own.
+        const bool instance = it.kind == PlanItemKind::Instance;
+        const QDate d = instance ? it.prices.asOf : it.usagePrice.asOf;
+        if (!d.isValid() || it.kind == PlanItemKind::Fixed)
             continue;
         if (!s.oldestPrice.isValid() || d < s.oldestPrice)
             s.oldestPrice = d;
         if (!s.newestPrice.isValid() || d > s.newestPrice)
             s.newestPrice = d;
-        const QString key = it.instanceId + u'\n' + it.region;
+        const QString key = (instance ? it.instanceId : it.title()) + u'\n' + it.region;
         if (isStale(d) && !staleSeen.contains(key)) {
             staleSeen.insert(key);
             if (s.stalePrices.size() >= PlanSummary::MaxStalePrices) {
@@ -187,8 +196,8 @@ PlanSummary summarizePlan(const Plan& plan)
                 continue;
             }
             s.stalePrices << QCoreApplication::translate("PlanSummary", "%1 in %2: prices as of %3 (%4)")
-                                 .arg(it.instanceId.section(u'/', 1), it.region,
-                                      asOfText(d, it.prices.undated), staleNote(d));
+                                 .arg(instance ? it.instanceId.section(u'/', 1) : it.title(), it.region,
+                                      asOfText(d, instance && it.prices.undated), staleNote(d));
         }
     }
     return s;

@@ -4125,10 +4125,6 @@ estimate or recommend --model ID.
         <translation>计划项</translation>
     </message>
     <message>
-        <source>Instance</source>
-        <translation>实例</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -4347,6 +4343,26 @@ estimate or recommend --model ID.
     <message>
         <source>%1 of %2 offers drawn, the others under them</source>
         <translation>绘制了 %2 个报价中的 %1 个，其余被其遮盖</translation>
+    </message>
+    <message>
+        <source>What it pays for</source>
+        <translation>费用构成</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>%L1 GB</source>
+        <translation>%L1 GB</translation>
     </message>
 </context>
 <context>
@@ -6121,10 +6137,6 @@ as of %2</source>
         <translation>更改计费方式</translation>
     </message>
     <message>
-        <source>Instance</source>
-        <translation>实例</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>地域</translation>
     </message>
@@ -6159,6 +6171,38 @@ as of %2</source>
     <message>
         <source>Total %1</source>
         <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>%L1 GB</source>
+        <translation>%L1 GB</translation>
+    </message>
+    <message>
+        <source>Storage, +%L1 GB a month</source>
+        <translation>存储，每月 +%L1 GB</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data transfer, once</source>
+        <translation>数据传输，一次性</translation>
+    </message>
+    <message>
+        <source>Data transfer, per month</source>
+        <translation>数据传输，每月</translation>
+    </message>
+    <message>
+        <source>Other, once</source>
+        <translation>其他，一次性</translation>
+    </message>
+    <message>
+        <source>Other, per month</source>
+        <translation>其他，每月</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
     </message>
 </context>
 <context>
@@ -6302,6 +6346,14 @@ as of %2</source>
     <message>
         <source>… and %1 more</source>
         <translation>……另有 %1 条</translation>
+    </message>
+    <message>
+        <source>(no provider)</source>
+        <translation>（无提供商）</translation>
+    </message>
+    <message>
+        <source>Per kind</source>
+        <translation>按类别</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,26 @@ private Q_SLOTS:
         QVERIFY(pdf.contains("/MediaBox [0 0 595.000000 842.000000]"));
     }
 
+    // A plan with storage, egress and fixed items: the summary splits the total by kind, every share and sum
+    // from the core's costing; the items table names each item.
+    void summarySplitsComputeStorageTransferAndOther()
+    {
+        report::ReportInput in = planInput();
+        in.plan = plantest::mixedPlan();
+        QStringList drawn;
+        const Result<int> r = report::writePdf(in, {}, m_dir.filePath(u"mixed.pdf"_s), &drawn);
+        QVERIFY(r.ok());
+        const QString text = drawn.join(u'\n');
+        const PlanCost cost = in.plan->cost();
+        // 47,916.00 compute + 103.50 storage + 5,010.20 + 1,026.00 egress + 281.70 + 500.00 other
+        QCOMPARE(cost.total.micros(), Money::MicrosPerUnit * 54'837 + 400'000);
+        for (const QString& s : {u"What it pays for"_s, u"Compute"_s, u"47,916.00"_s, u"Storage"_s,
+                                 u"103.50"_s, u"Data transfer"_s, u"6,036.20"_s, u"Other"_s, u"781.70"_s,
+                                 u"54,837.40"_s, u"support plan"_s, u"egress to the internet, cloud-a r1"_s})
+            QVERIFY2(text.contains(s), qPrintable(s));
+        QVERIFY(text.indexOf(u"What it pays for"_s) < text.indexOf(u"Assumptions"_s));
+    }
+
     void comparisonReportListsTheOffersAndTheirSources()
     {
         report::ReportInput in;
@@ -235,7 +255,7 @@ private Q_SLOTS:
         }
         QVERIFY(drawn.contains(longId));
         // The header repeats on each page of the table: about 40 rows a page on A4.
-        const qsizetype headers = drawn.count(u"Instance"_s);
+        const qsizetype headers = drawn.count(u"Item"_s);
         QVERIFY2(headers >= items / 50 && headers <= items / 20, qPrintable(QString::number(headers)));
         QVERIFY(r.value() >= 4 + headers);
         const QString text = drawn.join(u'\n');

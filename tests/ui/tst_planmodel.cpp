@@ -51,6 +51,38 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(PlanModel::Total, Qt::Horizontal).toString(), u"Total USD"_s);
     }
 
+    // Storage, transfer and fixed items: what they are, their GB, their kind, their amounts; only start,
+    // months (not for one-off items) and phase are edited in place.
+    void showsEveryKindOfItem()
+    {
+        ui::PlanDocument doc;
+        PlanModel model(&doc);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.reset(plantest::mixedPlan(), QString());
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.index(2, PlanModel::Instance).data().toString(), u"object storage, cloud-a r1"_s);
+        QCOMPARE(model.index(2, PlanModel::Count).data().toString(), u"1000 GB"_s);
+        QCOMPARE(model.index(2, PlanModel::Pricing).data().toString(), u"Storage, +500 GB a month"_s);
+        QCOMPARE(model.index(2, PlanModel::Monthly).data().toString(), u"23.00"_s); // the first month
+        QCOMPARE(model.index(2, PlanModel::Total).data().toString(), u"103.50"_s);
+        QCOMPARE(model.index(3, PlanModel::Pricing).data().toString(), u"Data transfer, once"_s);
+        QCOMPARE(model.index(3, PlanModel::Total).data().toString(), u"5,010.20"_s);
+        QCOMPARE(model.index(5, PlanModel::Instance).data().toString(), u"support plan"_s);
+        QCOMPARE(model.index(5, PlanModel::Region).data().toString(), QString());
+        QCOMPARE(model.index(5, PlanModel::Pricing).data().toString(), u"Other, per month"_s);
+        QCOMPARE(model.index(6, PlanModel::Pricing).data().toString(), u"Other, once"_s);
+        QVERIFY(model.index(5, PlanModel::Pricing).data(PlanModel::ChoicesRole).toStringList().isEmpty());
+        for (int column : {int(PlanModel::Count), int(PlanModel::Pricing), int(PlanModel::Usage)}) {
+            QVERIFY(!(model.flags(model.index(2, column)) & Qt::ItemIsEditable));
+            QVERIFY(!model.setData(model.index(2, column), 5));
+        }
+        QVERIFY(!(model.flags(model.index(6, PlanModel::Months)) & Qt::ItemIsEditable)); // one-off
+        QVERIFY(model.flags(model.index(5, PlanModel::Months)) & Qt::ItemIsEditable);
+        QVERIFY(model.setData(model.index(2, PlanModel::Months), 4)); // one more month of 2,500 GB
+        QCOMPARE(model.index(2, PlanModel::Total).data().toString(), u"161.00"_s);
+        QCOMPARE(model.headerData(PlanModel::Instance, Qt::Horizontal).toString(), u"Item"_s);
+    }
+
     void editsAreChecked_data()
     {
         QTest::addColumn<int>("column");

@@ -111,6 +111,22 @@ QString assumptionsHtml(const ReportInput& in)
     return h + u"</table>"_s;
 }
 
+// What the plan pays for: compute, storage, data transfer and other, with each one's share of the total.
+QString kindsHtml(const Plan& plan)
+{
+    const PlanCost cost = plan.cost();
+    QString h = u"<h3>%1</h3><table %2><thead><tr><th align='left' width='30%'>%3</th><th>%4</th><th>%5</th>"
+                u"</tr></thead>"_s.arg(QObject::tr("What it pays for"), kTableStyle, QObject::tr("Kind"),
+                                       QObject::tr("Total"), QObject::tr("Share"));
+    for (const PlanTotal& t : cost.perKind)
+        h += u"<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td></tr>"_s.arg(
+            esc(planItemKindLabel(planItemKindFromKey(t.key).value_or(PlanItemKind::Instance))),
+            amount(t.total), share(t.total, cost.total));
+    h += u"<tr class='total'><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr></table>"_s.arg(
+        esc(QObject::tr("Total")), amount(cost.total));
+    return h;
+}
+
 // Page 1 of a plan's report: what it costs as planned and bought each other way, what the cheapest way saves,
 // the break-even points, the budget and the age of the prices.
 QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
@@ -154,6 +170,7 @@ QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
         row(QObject::tr("All %1").arg(pricingModelLabel(a.pricing).toLower()), a.split, false, note);
     }
     h += u"</table>"_s;
+    h += kindsHtml(plan);
 
     QStringList findings;
     if (s.savingAgainstOnDemand) {
@@ -314,7 +331,7 @@ TableCells planItemCells(const Plan& plan, const PlanCost& cost)
 {
     TableCells t;
     t.header = {u"#"_s,
-                QObject::tr("Instance"),
+                QObject::tr("Item"),
                 QObject::tr("Region"),
                 QObject::tr("Count"),
                 QObject::tr("Pricing"),
@@ -326,14 +343,19 @@ TableCells planItemCells(const Plan& plan, const PlanCost& cost)
     for (int i = 0; i < plan.items.size(); ++i) {
         const PlanItem& it = plan.items[i];
         const PlanItemCost& ic = cost.items[i];
+        const bool instance = it.kind == PlanItemKind::Instance;
         t.rows << QStringList{QString::number(i + 1),
-                              it.instanceId,
-                              it.region,
-                              QString::number(it.count),
-                              ic.option ? ic.option->label() : pricingModelLabel(it.pricing),
+                              it.title(),
+                              it.kind == PlanItemKind::Fixed ? QString() : it.region,
+                              instance                         ? QString::number(it.count)
+                              : it.kind == PlanItemKind::Fixed ? QString()
+                                                               : QObject::tr("%L1 GB").arg(it.gb),
+                              !instance   ? planItemKindLabel(it.kind)
+                              : ic.option ? ic.option->label()
+                                          : pricingModelLabel(it.pricing),
                               u"%1–%2"_s.arg(it.startMonth).arg(it.endMonth()),
                               phaseLabel(it.phase),
-                              ic.option ? amount(ic.total) : QObject::tr("not priced")};
+                              ic.priced() ? amount(ic.total) : QObject::tr("not priced")};
     }
     return t;
 }

@@ -111,15 +111,16 @@ protected:
     }
 
     // The price --price-per-gb gives (one tier, no free allowance); the catalog holds none yet.
-    UsagePrice usagePrice(const Catalog& catalog, UsageKind kind, const QString& provider, const QString& region)
+    UsagePrice usagePrice(const Catalog& catalog, UsageKind kind, const QString& provider,
+                          const QString& region)
     {
         if (m_parser.isSet(u"price-per-gb"_s)) {
             const QString text = m_parser.value(u"price-per-gb"_s);
             QString error;
             const auto money = parsePriceArgument(text, &error);
             if (!money || money->isNegative() || money->micros() > MaxMicrosPerGb)
-                throw UsageError{tr("--price-per-gb: \"%1\" is not a price per GB such as 0.023 or 0.15CNY")
-                                     .arg(text)};
+                throw UsageError{
+                    tr("--price-per-gb: \"%1\" is not a price per GB such as 0.023 or 0.15CNY").arg(text)};
             UsagePrice p;
             p.kind = kind;
             p.provider = provider;
@@ -188,8 +189,9 @@ protected:
 
     QString describe(const PlanItem& item, const PlanItemCost& cost) const override
     {
-        return tr("%1 x %2 in %3, %4").arg(QString::number(item.count), item.instanceId, item.region,
-                                          cost.option ? cost.option->label() : QString());
+        return tr("%1 x %2 in %3, %4")
+            .arg(QString::number(item.count), item.instanceId, item.region,
+                 cost.option ? cost.option->label() : QString());
     }
 };
 
@@ -217,16 +219,19 @@ protected:
         if (m_parser.isSet(u"growth-gb-per-month"_s))
             item.growthGbPerMonth = gbOption(u"growth-gb-per-month"_s);
         readSpan(item, u"start-month"_s);
-        item.usagePrice = usagePrice(
-            catalog, cls == u"block"_s ? UsageKind::BlockStorage : UsageKind::ObjectStorage, provider, region);
+        item.usagePrice =
+            usagePrice(catalog, cls == u"block"_s ? UsageKind::BlockStorage : UsageKind::ObjectStorage,
+                       provider, region);
         return item;
     }
 
     QString describe(const PlanItem& item, const PlanItemCost&) const override
     {
-        return item.growthGbPerMonth > 0
-                   ? tr("%1, %2 GB growing %3 GB a month").arg(item.title()).arg(item.gb).arg(item.growthGbPerMonth)
-                   : tr("%1, %2 GB").arg(item.title()).arg(item.gb);
+        return item.growthGbPerMonth > 0 ? tr("%1, %2 GB growing %3 GB a month")
+                                               .arg(item.title())
+                                               .arg(item.gb)
+                                               .arg(item.growthGbPerMonth)
+                                         : tr("%1, %2 GB").arg(item.title()).arg(item.gb);
     }
 };
 
@@ -291,8 +296,8 @@ protected:
             throw UsageError{tr("--currency: \"%1\" is not a known ISO 4217 currency code").arg(cur)};
         const auto amount = Money::parse(m_parser.value(u"amount"_s), cur);
         if (!amount || amount->isNegative())
-            throw UsageError{
-                tr("--amount: \"%1\" is not an amount such as 1200 or 99.50").arg(m_parser.value(u"amount"_s))};
+            throw UsageError{tr("--amount: \"%1\" is not an amount such as 1200 or 99.50")
+                                 .arg(m_parser.value(u"amount"_s))};
         PlanItem item;
         item.kind = PlanItemKind::Fixed;
         item.label = label;
