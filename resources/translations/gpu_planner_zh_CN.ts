@@ -4364,6 +4364,18 @@ estimate or recommend --model ID.
         <source>%L1 GB</source>
         <translation>%L1 GB</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 per GB%4 as of %5, %6 (copied into the plan)</source>
+        <translation>%1：每 GB%4 %2 %3，截至 %5，%6（已复制到计划中）</translation>
+    </message>
+    <message>
+        <source>-month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未注明来源</translation>
+    </message>
 </context>
 <context>
     <name>Recommender</name>

@@ -432,6 +432,8 @@ QString sourcesHtml(const ReportInput& in)
         QList<Group> groups;
         QHash<QString, qsizetype> byKey;
         for (const PlanItem& it : in.plan->items) {
+            if (it.kind != PlanItemKind::Instance)
+                continue;
             const QString key = it.instanceId + u'\n' + it.prices.currency + u'\n' +
                                 it.prices.asOf.toString(Qt::ISODate) + (it.prices.undated ? u"u"_s : u""_s);
             const auto found = byKey.constFind(key);
@@ -448,6 +450,18 @@ QString sourcesHtml(const ReportInput& in)
                          it.prices.asOf.isValid() ? asOfText(it.prices.asOf, it.prices.undated)
                                                   : QObject::tr("unknown")) +
                 staleSuffix(it.prices.asOf));
+        }
+        // Storage and transfer prices, each with its own source; fixed amounts are the plan's own figures.
+        for (const PlanItem& it : in.plan->items) {
+            if (it.kind != PlanItemKind::Storage && it.kind != PlanItemKind::Transfer)
+                continue;
+            const UsagePrice& p = it.usagePrice;
+            add(QObject::tr("%1: %2 %3 per GB%4 as of %5, %6 (copied into the plan)")
+                    .arg(esc(it.title()), esc(p.tiersText()), esc(p.currency),
+                         it.kind == PlanItemKind::Storage ? QObject::tr("-month") : QString(),
+                         p.asOf.isValid() ? p.asOf.toString(Qt::ISODate) : QObject::tr("unknown"),
+                         esc(p.source.isEmpty() ? QObject::tr("no source given") : p.source)) +
+                staleSuffix(p.asOf));
         }
     }
     for (const OfferRow* r : in.offers) {
