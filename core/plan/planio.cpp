@@ -324,18 +324,8 @@ private:
         if (pricing && termMonths(*pricing) == 0 && item.payment)
             r.error(r.pathOf("payment"),
                     QCoreApplication::translate("Plan", "a payment option applies to reserved pricing only"));
-        item.startMonth = r.integer("start_month", Need::Required, 1, MaxMonths).value_or(1);
-        item.months = r.integer("months", Need::Required, 1, MaxMonths).value_or(1);
-        if (item.endMonth() > MaxMonths) {
-            r.error(r.pathOf("months"),
-                    QCoreApplication::translate("Plan",
-                                                "the item ends in month %1; a plan covers at most %2 months")
-                        .arg(item.endMonth())
-                        .arg(MaxMonths));
-        }
+        readSpan(r, item);
         item.usageCentiHours = r.decimal("usage_hours_per_month", Need::Optional, 2, 0, MaxUsageCentiHours);
-        item.phase = r.string("phase", Need::Optional).value_or(QString());
-        item.notes = r.string("notes", Need::Optional).value_or(QString());
         item.gpuMilliPerInstance =
             r.decimal("gpus_per_instance", Need::Required, 3, 1, 64'000).value_or(1000);
         if (const json* p = r.object("prices", Need::Required))
