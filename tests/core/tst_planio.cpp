@@ -458,7 +458,10 @@ private Q_SLOTS:
         const auto plan = planio::fromJson(example, u"plan-format.md"_s, issues);
         QVERIFY2(plan, qPrintable(issues.isEmpty() ? QString() : issues.first().toString()));
         QVERIFY(issues.isEmpty());
-        QCOMPARE(plan->items.size(), 1);
+        QCOMPARE(plan->items.size(), 4);
+        QCOMPARE(plan->items[1].kind, PlanItemKind::Storage);
+        QCOMPARE(plan->items[2].kind, PlanItemKind::Transfer);
+        QCOMPARE(plan->items[3].kind, PlanItemKind::Fixed);
         QCOMPARE(plan->discountsBp.value(u"aws"_s), 500);
         QVERIFY(plan->cost().problems.isEmpty());
     }
