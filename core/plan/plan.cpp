@@ -36,6 +36,9 @@ QList<Money> usagePayments(const PlanItem& item, const ExchangeRates& fx, const 
     QList<Money> out;
     const bool once = item.once && item.kind != PlanItemKind::Storage;
     const int months = once ? 1 : item.months;
+    // The item's sum stays within the range money is kept in (10^12 units), whatever its months.
+    const std::int64_t limit = std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit;
+    std::int64_t sum = 0;
     for (int k = 0; k < months; ++k) {
         std::optional<std::int64_t> micros;
         QString from;
@@ -75,7 +78,14 @@ QList<Money> usagePayments(const PlanItem& item, const ExchangeRates& fx, const 
                 quotes << use->quote;
             m = *converted;
         }
-        out << Money(m.roundedToMinorMicros(), currency);
+        const std::int64_t v = m.roundedToMinorMicros();
+        if (v > limit - sum) {
+            problem =
+                QCoreApplication::translate("Plan", "the plan's total would pass 10^12 %1").arg(currency);
+            return {};
+        }
+        sum += v;
+        out << Money(v, currency);
     }
     return out;
 }

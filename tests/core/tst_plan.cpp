@@ -270,6 +270,7 @@ private Q_SLOTS:
         QTest::newRow("no rate") << 5 << u"currency"_s << u"no exchange rate from EUR to USD"_s;
         QTest::newRow("beyond an exabyte") << 2 << u"growth"_s << u"GB is beyond"_s;
         QTest::newRow("broken tiers") << 3 << u"tiers"_s << u"the limits must rise"_s;
+        QTest::newRow("past the money range") << 5 << u"huge"_s << u"would pass 10^12 USD"_s;
     }
     void usageItemProblems()
     {
@@ -282,7 +283,11 @@ private Q_SLOTS:
             it.amount = plantest::money("10", u"EUR"_s);
         else if (change == u"growth"_s)
             it.growthGbPerMonth = MaxUsageGb;
-        else
+        else if (change == u"huge"_s) {
+            it.amount =
+                Money(std::int64_t(Money::MaxUnits) * Money::MicrosPerUnit, u"USD"_s); // 10^12 a month
+            it.months = 600;
+        } else
             it.usagePrice.tiers[1].upToGb = 100;
         const PlanCost c = plan.cost();
         QCOMPARE(c.problems.size(), 1);

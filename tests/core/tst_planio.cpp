@@ -99,6 +99,42 @@ Plan randomPlan(QRandomGenerator& rng)
         item.payment = c.second;
         plan.items << item;
     }
+    // Storage, transfer and fixed items beside them, with random tiers, allowances and currencies.
+    const int m = rng.bounded(0, 4);
+    for (int i = 0; i < m; ++i) {
+        PlanItem item;
+        item.kind = PlanItemKind(rng.bounded(1, 4));
+        item.startMonth = rng.bounded(1, 25);
+        item.phase = phases[rng.bounded(int(phases.size()))];
+        const QString cur = currencies[rng.bounded(int(currencies.size()))];
+        if (item.kind == PlanItemKind::Fixed) {
+            item.label = u"fixed %1"_s.arg(i);
+            item.amount = amount(cur);
+            item.once = rng.bounded(2);
+        } else {
+            item.providerId = u"cloud-c"_s;
+            item.region = u"region-%1"_s.arg(rng.bounded(3));
+            item.gb = rng.bounded(0, 200'000);
+            UsagePrice& p = item.usagePrice;
+            p.kind = item.kind == PlanItemKind::Transfer ? UsageKind::Egress : UsageKind::ObjectStorage;
+            p.currency = cur;
+            p.freeGb = rng.bounded(3) == 0 ? rng.bounded(0, 1000) : 0;
+            qint64 limit = 0;
+            const int tiers = rng.bounded(1, 4);
+            for (int t = 0; t < tiers; ++t) {
+                limit += rng.bounded(1, 50'000);
+                p.tiers << PriceTier{t + 1 < tiers ? std::optional<std::int64_t>(limit) : std::nullopt,
+                                     qint64(rng.bounded(0, 200'000))};
+            }
+            p.asOf = QDate(2026, 1, 1).addDays(rng.bounded(300));
+            if (item.kind == PlanItemKind::Storage)
+                item.growthGbPerMonth = rng.bounded(0, 10'000);
+            else
+                item.once = rng.bounded(2);
+        }
+        item.months = item.once ? 1 : rng.bounded(1, 40);
+        plan.items << item;
+    }
     return plan;
 }
 
@@ -309,6 +345,10 @@ private Q_SLOTS:
             for (const PlanTotal& t : c.perProvider)
                 providerSum += t.total.micros();
             QCOMPARE(providerSum, c.total.micros());
+            qint64 kindSum = 0;
+            for (const PlanTotal& t : c.perKind)
+                kindSum += t.total.micros();
+            QCOMPARE(kindSum, c.total.micros());
 
             const QByteArray first = planio::toJson(plan);
             IssueList issues;
