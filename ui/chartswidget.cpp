@@ -40,8 +40,9 @@ ChartsWidget::ChartsWidget(const Catalog& catalog, PlanDocument* plan, QWidget* 
         m_pricing->addItem(pricingModelLabel(m), pricingModelKey(m));
     m_log = new QCheckBox(tr("Logarithmic axes"), this);
     m_by = new QComboBox(this);
-    m_by->addItem(tr("by phase"), true);
-    m_by->addItem(tr("by provider"), false);
+    m_by->addItem(tr("by phase"), int(StackBy::Phase));
+    m_by->addItem(tr("by provider"), int(StackBy::Provider));
+    m_by->addItem(tr("by kind"), int(StackBy::Kind));
     auto* exportButton = new QPushButton(tr("Export…"), this);
     bar->addWidget(m_kind);
     m_pricingLabel = new QLabel(tr("Pricing:"), this);
@@ -271,10 +272,10 @@ void ChartsWidget::rebuild()
     case Budget: {
         const Plan& plan = m_plan->plan();
         const PlanCost& cost = m_plan->cost();
-        const bool byPhase = m_by->currentData().toBool();
+        const auto by = StackBy(m_by->currentData().toInt());
         // The plan-cost rule: with an item that cannot be priced there is no right total to draw.
-        c = charts::budgetChart(cost.isComplete() ? budgetStacks(plan, cost, byPhase) : QList<BudgetStack>{},
-                                plan, byPhase, style);
+        c = charts::budgetChart(cost.isComplete() ? budgetStacks(plan, cost, by) : QList<BudgetStack>{}, plan,
+                                by, style);
         note = plan.items.isEmpty() ? tr("Add offers to the plan to see its monthly cost.")
                : !cost.isComplete() ? cost.incompleteError(plan.name).toString()
                                     : QString();

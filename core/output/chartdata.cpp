@@ -273,11 +273,35 @@ CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
     return seriesOf(o, estimate, subject + u": "_s + o.label());
 }
 
-QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, bool byPhase)
+QString stackByKey(StackBy by)
+{
+    switch (by) {
+    case StackBy::Phase:
+        return u"phase"_s;
+    case StackBy::Provider:
+        return u"provider"_s;
+    case StackBy::Kind:
+        return u"kind"_s;
+    }
+    return {};
+}
+
+std::optional<StackBy> stackByFromKey(QStringView key)
+{
+    for (StackBy by : {StackBy::Phase, StackBy::Provider, StackBy::Kind})
+        if (key == stackByKey(by))
+            return by;
+    return std::nullopt;
+}
+
+QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, StackBy by)
 {
     QMap<QString, QList<double>> stacks;
     for (int i = 0; i < plan.items.size() && i < cost.items.size(); ++i) {
-        const QString key = byPhase ? plan.items[i].phase : plan.items[i].provider();
+        const PlanItem& item = plan.items[i];
+        const QString key = by == StackBy::Phase      ? item.phase
+                            : by == StackBy::Provider ? item.provider()
+                                                      : planItemKindKey(item.kind);
         QList<double>& months = stacks[key];
         if (months.isEmpty())
             months = QList<double>(cost.months, 0.0);
@@ -285,6 +309,12 @@ QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, bool byP
             months[m] += roundedToMinor(cost.items[i].perMonth[m]).toDouble();
     }
     QList<BudgetStack> out;
+    if (by == StackBy::Kind) {
+        for (PlanItemKind k : AllPlanItemKinds)
+            if (stacks.contains(planItemKindKey(k)))
+                out << BudgetStack{planItemKindKey(k), stacks.value(planItemKindKey(k))};
+        return out;
+    }
     for (auto it = stacks.cbegin(); it != stacks.cend(); ++it)
         out << BudgetStack{it.key(), it.value()};
     return out;

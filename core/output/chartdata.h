@@ -133,11 +133,22 @@ CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate);
 
 struct BudgetStack
 {
-    QString key; // phase or provider
+    QString key; // phase, provider or kind ("instance", "storage", "transfer", "fixed")
     QList<double> perMonth;
 };
 
-// The plan's monthly cost stacked by phase (byPhase) or provider.
-QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, bool byPhase);
+// What the monthly cost of a plan is stacked by.
+enum class StackBy
+{
+    Phase,
+    Provider,
+    Kind
+};
+QString stackByKey(StackBy by); // "phase", "provider", "kind"
+std::optional<StackBy> stackByFromKey(QStringView key);
+
+// The plan's monthly cost stacked by phase, provider or kind of item (kinds in their fixed order, only those
+// with a cost).
+QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, StackBy by);
 
 } // namespace gp

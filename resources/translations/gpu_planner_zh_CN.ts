@@ -207,10 +207,6 @@
         <translation>report：横向页面。</translation>
     </message>
     <message>
-        <source>chart budget: phase (default) or provider.</source>
-        <translation>chart budget：按 phase（默认）或 provider 分组。</translation>
-    </message>
-    <message>
         <source>chart value: how many offers (default 15); recommend: how many configurations (default 5).</source>
         <translation>chart value：显示多少个报价（默认 15）；recommend：显示多少个配置（默认 5）。</translation>
     </message>
@@ -705,10 +701,6 @@ Train, then serve:
     <message>
         <source>chart --kind budget needs --plan FILE</source>
         <translation>chart --kind budget 需要 --plan FILE</translation>
-    </message>
-    <message>
-        <source>--by: expected phase or provider, got &quot;%1&quot;</source>
-        <translation>--by：应为 phase 或 provider，实际为&quot;%1&quot;</translation>
     </message>
     <message>
         <source>chart --kind cost-over-time needs --instances ID (or --plan FILE)</source>
@@ -1793,6 +1785,14 @@ estimate or recommend --model ID.
     <message>
         <source>GB</source>
         <translation>GB</translation>
+    </message>
+    <message>
+        <source>--by: expected phase, provider or kind, got &quot;%1&quot;</source>
+        <translation>--by：应为 phase、provider 或 kind，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>chart budget: phase (default), provider or kind (compute, storage, transfer, other).</source>
+        <translation>chart budget：按阶段（默认）、提供商或类别（计算、存储、传输、其他）。</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4376,10 @@ estimate or recommend --model ID.
         <source>no source given</source>
         <translation>未注明来源</translation>
     </message>
+    <message>
+        <source>kind</source>
+        <translation>类别</translation>
+    </message>
 </context>
 <context>
     <name>Recommender</name>
@@ -5012,6 +5016,10 @@ estimate or recommend --model ID.
     <message>
         <source>%1 points are drawn, one where many would overlap; the Pareto front is exact.</source>
         <translation>绘制了 %1 个点，多个点重叠处只画一个；帕累托前沿是精确的。</translation>
+    </message>
+    <message>
+        <source>by kind</source>
+        <translation>按类别</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,21 @@ private Q_SLOTS:
         const Run table = run({u"plan"_s, u"cost"_s, path});
         QVERIFY2(table.out.contains("Per kind:"), table.out.constData());
         QVERIFY(table.out.contains("aws object storage"));
+#ifdef GP_HAVE_CHARTS
+        const QString svg = m_home.filePath(u"by-kind.svg"_s);
+        const Run chart = run(
+            {u"chart"_s, u"--kind"_s, u"budget"_s, u"--plan"_s, path, u"--by"_s, u"kind"_s, u"-o"_s, svg});
+        QCOMPARE(chart.exitCode, 0);
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray drawn = f.readAll();
+        for (const char* label : {"monthly cost by kind", "Compute", "Storage", "Data transfer", "Other"})
+            QVERIFY2(drawn.contains(label), label);
+        const Run bad = run(
+            {u"chart"_s, u"--kind"_s, u"budget"_s, u"--plan"_s, path, u"--by"_s, u"colour"_s, u"-o"_s, svg});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(u"expected phase, provider or kind"_s));
+#endif
     }
 
     void planAddItemsBadInput_data()

@@ -298,23 +298,45 @@ private Q_SLOTS:
 
     void budgetStacksAddUpToTheMonths_data()
     {
-        QTest::addColumn<bool>("byPhase");
-        QTest::newRow("by phase") << true;
-        QTest::newRow("by provider") << false;
+        QTest::addColumn<int>("by");
+        QTest::addColumn<bool>("mixed");
+        QTest::addColumn<QStringList>("keys");
+        QTest::newRow("by phase") << int(StackBy::Phase) << false
+                                  << QStringList{u"inference"_s, u"training"_s};
+        QTest::newRow("by provider") << int(StackBy::Provider) << false
+                                     << QStringList{u"cloud-a"_s, u"cloud-b"_s};
+        QTest::newRow("by kind, instances only") << int(StackBy::Kind) << false << QStringList{u"instance"_s};
+        QTest::newRow("by kind, every kind")
+            << int(StackBy::Kind) << true
+            << QStringList{u"instance"_s, u"storage"_s, u"transfer"_s, u"fixed"_s};
+        QTest::newRow("by provider, every kind")
+            << int(StackBy::Provider) << true << QStringList{QString(), u"cloud-a"_s, u"cloud-b"_s};
     }
     void budgetStacksAddUpToTheMonths()
     {
-        QFETCH(bool, byPhase);
-        const Plan plan = plantest::twoPhasePlan();
+        QFETCH(int, by);
+        QFETCH(bool, mixed);
+        QFETCH(QStringList, keys);
+        const Plan plan = mixed ? plantest::mixedPlan() : plantest::twoPhasePlan();
         const PlanCost cost = plan.cost();
-        const QList<BudgetStack> stacks = budgetStacks(plan, cost, byPhase);
-        QCOMPARE(stacks.size(), 2);
+        const QList<BudgetStack> stacks = budgetStacks(plan, cost, StackBy(by));
+        QStringList got;
+        for (const BudgetStack& s : stacks)
+            got << s.key;
+        QCOMPARE(got, keys);
         for (int m = 0; m < cost.months; ++m) {
             double sum = 0;
             for (const BudgetStack& s : stacks)
                 sum += s.perMonth[m];
             QCOMPARE(sum, roundedToMinor(cost.perMonth[m]).toDouble());
         }
+    }
+
+    void stackByKeysRoundTrip()
+    {
+        for (StackBy by : {StackBy::Phase, StackBy::Provider, StackBy::Kind})
+            QCOMPARE(stackByFromKey(stackByKey(by)), std::optional<StackBy>(by));
+        QVERIFY(!stackByFromKey(u"colour"_s));
     }
 };
 

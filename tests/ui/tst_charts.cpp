@@ -46,7 +46,7 @@ private:
         }
         Plan plan = plantest::twoPhasePlan();
         plan.budget.monthly = Money(5000 * Money::MicrosPerUnit, u"USD"_s);
-        return charts::budgetChart(budgetStacks(plan, plan.cost(), true), plan, true);
+        return charts::budgetChart(budgetStacks(plan, plan.cost(), StackBy::Phase), plan, StackBy::Phase);
     }
 
     // The chart exported as SVG (NAME.svg in the test folder), its text pieces in order; fails the test on a
@@ -134,8 +134,8 @@ private Q_SLOTS:
 
         Plan plan = plantest::twoPhasePlan();
         for (bool dark : {false, true}) {
-            auto c = charts::budgetChart(budgetStacks(plan, plan.cost(), false), plan, false,
-                                         {dark, {}, &m_catalog});
+            auto c = charts::budgetChart(budgetStacks(plan, plan.cost(), StackBy::Provider), plan,
+                                         StackBy::Provider, {dark, {}, &m_catalog});
             auto* bars = qobject_cast<QStackedBarSeries*>(c->series().first());
             QVERIFY(bars);
             QStringList names;
@@ -147,8 +147,8 @@ private Q_SLOTS:
             }
             // The fixture's providers are not in the catalog: their ids are their names.
             QCOMPARE(names, (QStringList{u"cloud-a"_s, u"cloud-b"_s}));
-            auto byPhase =
-                charts::budgetChart(budgetStacks(plan, plan.cost(), true), plan, true, {dark, {}, nullptr});
+            auto byPhase = charts::budgetChart(budgetStacks(plan, plan.cost(), StackBy::Phase), plan,
+                                               StackBy::Phase, {dark, {}, nullptr});
             const auto sets = qobject_cast<QStackedBarSeries*>(byPhase->series().first())->barSets();
             QCOMPARE(sets[0]->color(), charts::phaseColor(0)); // phase colours do not follow the theme
             QCOMPARE(sets[1]->color(), charts::phaseColor(1));
@@ -199,7 +199,7 @@ private Q_SLOTS:
     void emptyBudgetChartHasAPlainAxis()
     {
         Plan plan;
-        auto c = charts::budgetChart({}, plan, true);
+        auto c = charts::budgetChart({}, plan, StackBy::Phase);
         for (QAbstractAxis* a : c->axes(Qt::Vertical)) {
             auto* v = qobject_cast<QValueAxis*>(a);
             QVERIFY(v);

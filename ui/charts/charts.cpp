@@ -375,11 +375,14 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
     return chart;
 }
 
-std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
+std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, StackBy by,
                                     const Style& style)
 {
+    const bool byPhase = by == StackBy::Phase;
     auto chart = newChart(QObject::tr("%1: monthly cost by %2")
-                              .arg(plan.name, byPhase ? QObject::tr("phase") : QObject::tr("provider")),
+                              .arg(plan.name, byPhase                   ? QObject::tr("phase")
+                                              : by == StackBy::Provider ? QObject::tr("provider")
+                                                                        : QObject::tr("kind")),
                           style);
     auto* bars = new QStackedBarSeries;
     int months = 0;
@@ -387,9 +390,12 @@ std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan
     QList<double> totals;
     int phase = 0;
     for (const BudgetStack& s : stacks) {
-        auto* set = new QBarSet(byPhase ? (s.key.isEmpty() ? QObject::tr("(no phase)") : phaseLabel(s.key))
-                                        : providerLabel(style, s.key));
-        set->setColor(byPhase ? phaseColor(phase++) : providerColor(s.key));
+        auto* set =
+            new QBarSet(byPhase ? (s.key.isEmpty() ? QObject::tr("(no phase)") : phaseLabel(s.key))
+                        : by == StackBy::Provider
+                            ? providerLabel(style, s.key)
+                            : planItemKindLabel(planItemKindFromKey(s.key).value_or(PlanItemKind::Instance)));
+        set->setColor(by == StackBy::Provider ? providerColor(s.key) : phaseColor(phase++));
         set->setBorderColor(set->color());
         for (double v : s.perMonth)
             *set << v;

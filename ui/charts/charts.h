@@ -41,7 +41,7 @@ std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metr
                                    Precision precision, const Style& style = {});
 std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const QString& currency,
                                           const QString& subject, const Style& style = {});
-std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, bool byPhase,
+std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, StackBy by,
                                     const Style& style = {});
 
 // The chart's title as one line of plain text (a line break in it becomes "; "): for captions and file

@@ -280,9 +280,15 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
         for (const Money& m : planCost->cumulative())
             total.cumulative << roundedToMinor(m).toDouble();
         chartList.push_back(charts::costOverTimeChart({total}, in.plan->currency, in.plan->name));
-        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, true), *in.plan, true));
-        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, false), *in.plan, false,
-                                                {false, {}, in.catalog}));
+        chartList.push_back(
+            charts::budgetChart(budgetStacks(*in.plan, *planCost, StackBy::Phase), *in.plan, StackBy::Phase));
+        chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, StackBy::Provider),
+                                                *in.plan, StackBy::Provider, {false, {}, in.catalog}));
+        // Compute, storage, data transfer and other stacked, once the plan has more than instance-hours.
+        if (std::any_of(in.plan->items.cbegin(), in.plan->items.cend(),
+                        [](const PlanItem& i) { return i.kind != PlanItemKind::Instance; }))
+            chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, StackBy::Kind),
+                                                    *in.plan, StackBy::Kind));
         // Where the plan's offers stand on performance for the price (those still in the catalog).
         if (in.catalog) {
             // One pass over the catalog, one lookup per item (a 10,000-item plan against a big catalog).

@@ -83,10 +83,10 @@ public:
             const PlanCost& cost = *costed;
             if (kind == u"budget"_s) {
                 const QString by = m_parser.isSet(u"by"_s) ? m_parser.value(u"by"_s) : u"phase"_s;
-                if (by != u"phase"_s && by != u"provider"_s)
-                    throw UsageError{tr("--by: expected phase or provider, got \"%1\"").arg(by)};
-                chart =
-                    charts::budgetChart(budgetStacks(*plan, cost, by == u"phase"_s), *plan, by == u"phase"_s);
+                const std::optional<StackBy> stackBy = stackByFromKey(by);
+                if (!stackBy)
+                    throw UsageError{tr("--by: expected phase, provider or kind, got \"%1\"").arg(by)};
+                chart = charts::budgetChart(budgetStacks(*plan, cost, *stackBy), *plan, *stackBy);
             } else {
                 CostSeries total{plan->name, false, {}, std::nullopt};
                 for (const Money& m : cost.cumulative())
