@@ -69,6 +69,7 @@ PlanSummary summarizePlan(const Plan& plan)
     s.horizon = plan.horizon();
     const PlanCost cost = plan.cost();
     s.asPlanned = costSplit(cost, s.horizon);
+    s.perKind = cost.perKind;
     for (int m = 0; m < cost.perMonth.size(); ++m) {
         if (s.highestMonth == 0 || cost.perMonth[m].micros() > s.highestMonthAmount.micros()) {
             s.highestMonth = m + 1;

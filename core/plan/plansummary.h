@@ -37,7 +37,8 @@ struct PlanSummary
 {
     int horizon = 0; // the last month an item runs (Plan::cost's months also count months owed after it)
     CostSplit asPlanned;
-    int highestMonth = 0; // 1-based, the month with the highest payment
+    QList<PlanTotal> perKind; // as planned: compute, storage, data transfer, other (PlanCost::perKind)
+    int highestMonth = 0;     // 1-based, the month with the highest payment
     Money highestMonthAmount;
     QList<PlanAlternative> alternatives; // one per pricing model, on-demand first
     int cheapest = -1;                   // index into alternatives: lowest total of the complete ones

@@ -112,18 +112,17 @@ QString assumptionsHtml(const ReportInput& in)
 }
 
 // What the plan pays for: compute, storage, data transfer and other, with each one's share of the total.
-QString kindsHtml(const Plan& plan)
+QString kindsHtml(const PlanSummary& s)
 {
-    const PlanCost cost = plan.cost();
     QString h = u"<h3>%1</h3><table %2><thead><tr><th align='left' width='30%'>%3</th><th>%4</th><th>%5</th>"
                 u"</tr></thead>"_s.arg(QObject::tr("What it pays for"), kTableStyle, QObject::tr("Kind"),
                                        QObject::tr("Total"), QObject::tr("Share"));
-    for (const PlanTotal& t : cost.perKind)
+    for (const PlanTotal& t : s.perKind)
         h += u"<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td></tr>"_s.arg(
             esc(planItemKindLabel(planItemKindFromKey(t.key).value_or(PlanItemKind::Instance))),
-            amount(t.total), share(t.total, cost.total));
+            amount(t.total), share(t.total, s.asPlanned.total));
     h += u"<tr class='total'><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr></table>"_s.arg(
-        esc(QObject::tr("Total")), amount(cost.total));
+        esc(QObject::tr("Total")), amount(s.asPlanned.total));
     return h;
 }
 
@@ -170,7 +169,7 @@ QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
         row(QObject::tr("All %1").arg(pricingModelLabel(a.pricing).toLower()), a.split, false, note);
     }
     h += u"</table>"_s;
-    h += kindsHtml(plan);
+    h += kindsHtml(s);
 
     QStringList findings;
     if (s.savingAgainstOnDemand) {
