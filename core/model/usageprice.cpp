@@ -1,5 +1,6 @@
 #include "usageprice.h"
 
+#include "enumnames.h"
 #include "money.h"
 
 #include <QCoreApplication>
@@ -11,25 +12,27 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
+namespace {
+const std::array<EnumName<UsageKind>, 3> kUsageKinds{{
+    {UsageKind::ObjectStorage, u"object_storage", QT_TRANSLATE_NOOP("Labels", "object storage")},
+    {UsageKind::BlockStorage, u"block_storage", QT_TRANSLATE_NOOP("Labels", "block storage")},
+    {UsageKind::Egress, u"egress", QT_TRANSLATE_NOOP("Labels", "egress to the internet")},
+}};
+} // namespace
+
 QString usageKindKey(UsageKind k)
 {
-    switch (k) {
-    case UsageKind::ObjectStorage:
-        return u"object_storage"_s;
-    case UsageKind::BlockStorage:
-        return u"block_storage"_s;
-    case UsageKind::Egress:
-        return u"egress"_s;
-    }
-    return {};
+    return enumKey(kUsageKinds, k);
 }
 
 std::optional<UsageKind> usageKindFromKey(QStringView key)
 {
-    for (UsageKind k : {UsageKind::ObjectStorage, UsageKind::BlockStorage, UsageKind::Egress})
-        if (key == usageKindKey(k))
-            return k;
-    return std::nullopt;
+    return enumFromKey(kUsageKinds, key);
+}
+
+QString usageKindLabel(UsageKind k)
+{
+    return enumLabel(kUsageKinds, k);
 }
 
 QString UsagePrice::problem() const

@@ -21,6 +21,7 @@ enum class UsageKind
 };
 QString usageKindKey(UsageKind k); // "object_storage", "block_storage", "egress"
 std::optional<UsageKind> usageKindFromKey(QStringView key);
+QString usageKindLabel(UsageKind k); // "object storage", "block storage", "egress to the internet"
 
 // One volume tier: every GB of a month's usage up to upToGb (counted from the month's first GB; absent for
 // the last, open tier) costs microsPerGb.

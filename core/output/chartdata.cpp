@@ -1,5 +1,7 @@
 #include "chartdata.h"
 
+#include "enumnames.h"
+
 #include <QHash>
 #include <QMap>
 
@@ -273,25 +275,22 @@ CostSeries cheapestSeries(const QString& subject, const CostEstimate& estimate)
     return seriesOf(o, estimate, subject + u": "_s + o.label());
 }
 
+namespace {
+const std::array<EnumName<StackBy>, 3> kStackBy{{
+    {StackBy::Phase, u"phase", nullptr},
+    {StackBy::Provider, u"provider", nullptr},
+    {StackBy::Kind, u"kind", nullptr},
+}};
+} // namespace
+
 QString stackByKey(StackBy by)
 {
-    switch (by) {
-    case StackBy::Phase:
-        return u"phase"_s;
-    case StackBy::Provider:
-        return u"provider"_s;
-    case StackBy::Kind:
-        return u"kind"_s;
-    }
-    return {};
+    return enumKey(kStackBy, by);
 }
 
 std::optional<StackBy> stackByFromKey(QStringView key)
 {
-    for (StackBy by : {StackBy::Phase, StackBy::Provider, StackBy::Kind})
-        if (key == stackByKey(by))
-            return by;
-    return std::nullopt;
+    return enumFromKey(kStackBy, key);
 }
 
 QList<BudgetStack> budgetStacks(const Plan& plan, const PlanCost& cost, StackBy by)

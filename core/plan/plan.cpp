@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "catalog.h"
+#include "enumnames.h"
 #include "fixedpoint.h"
 #include "freshness.h"
 
@@ -155,42 +156,28 @@ QString phaseLabel(const QString& phase)
     return phase;
 }
 
+namespace {
+const std::array<EnumName<PlanItemKind>, 4> kPlanItemKinds{{
+    {PlanItemKind::Instance, u"instance", QT_TRANSLATE_NOOP("Labels", "Compute")},
+    {PlanItemKind::Storage, u"storage", QT_TRANSLATE_NOOP("Labels", "Storage")},
+    {PlanItemKind::Transfer, u"transfer", QT_TRANSLATE_NOOP("Labels", "Data transfer")},
+    {PlanItemKind::Fixed, u"fixed", QT_TRANSLATE_NOOP("Labels", "Other")},
+}};
+} // namespace
+
 QString planItemKindKey(PlanItemKind k)
 {
-    switch (k) {
-    case PlanItemKind::Instance:
-        return u"instance"_s;
-    case PlanItemKind::Storage:
-        return u"storage"_s;
-    case PlanItemKind::Transfer:
-        return u"transfer"_s;
-    case PlanItemKind::Fixed:
-        return u"fixed"_s;
-    }
-    return {};
+    return enumKey(kPlanItemKinds, k);
 }
 
 std::optional<PlanItemKind> planItemKindFromKey(QStringView key)
 {
-    for (PlanItemKind k : AllPlanItemKinds)
-        if (key == planItemKindKey(k))
-            return k;
-    return std::nullopt;
+    return enumFromKey(kPlanItemKinds, key);
 }
 
 QString planItemKindLabel(PlanItemKind k)
 {
-    switch (k) {
-    case PlanItemKind::Instance:
-        return QCoreApplication::translate("Plan", "Compute");
-    case PlanItemKind::Storage:
-        return QCoreApplication::translate("Plan", "Storage");
-    case PlanItemKind::Transfer:
-        return QCoreApplication::translate("Plan", "Data transfer");
-    case PlanItemKind::Fixed:
-        return QCoreApplication::translate("Plan", "Other");
-    }
-    return {};
+    return enumLabel(kPlanItemKinds, k);
 }
 
 QString PlanItem::title() const
@@ -199,13 +186,9 @@ QString PlanItem::title() const
     case PlanItemKind::Instance:
         return instanceId;
     case PlanItemKind::Storage:
-        return QCoreApplication::translate("Plan", "%1 storage, %2 %3")
-            .arg(usageKindKey(usagePrice.kind) == u"block_storage"_s
-                     ? QCoreApplication::translate("Plan", "block")
-                     : QCoreApplication::translate("Plan", "object"),
-                 providerId, region);
-    case PlanItemKind::Transfer:
-        return QCoreApplication::translate("Plan", "egress to the internet, %1 %2").arg(providerId, region);
+    case PlanItemKind::Transfer: // "object storage, aws us-east-1"
+        return QCoreApplication::translate("Plan", "%1, %2 %3")
+            .arg(usageKindLabel(usagePrice.kind), providerId, region);
     case PlanItemKind::Fixed:
         return label;
     }

@@ -3254,6 +3254,34 @@ estimate or recommend --model ID.
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位基座）</translation>
     </message>
+    <message>
+        <source>object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>block storage</source>
+        <translation>块存储</translation>
+    </message>
+    <message>
+        <source>egress to the internet</source>
+        <translation>流出到互联网</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
 </context>
 <context>
     <name>Measurement</name>
@@ -3603,38 +3631,6 @@ estimate or recommend --model ID.
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Data transfer</source>
-        <translation>数据传输</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>%1 storage, %2 %3</source>
-        <translation>%1存储，%2 %3</translation>
-    </message>
-    <message>
-        <source>block</source>
-        <translation>块</translation>
-    </message>
-    <message>
-        <source>object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>egress to the internet, %1 %2</source>
-        <translation>流出到互联网，%1 %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be priced: %2</source>
         <translation>%1 无法计价：%2</translation>
     </message>
@@ -3653,6 +3649,10 @@ estimate or recommend --model ID.
     <message>
         <source>a one-off item lasts 1 month, not %1</source>
         <translation>一次性项目持续 1 个月，而不是 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <translation>%1，%2 %3</translation>
     </message>
 </context>
 <context>
