@@ -93,7 +93,8 @@ public:
         }
         if (!group) {
             error = tr("unknown command \"%1\"; expected gpus, list, show, compare, cost, estimate, "
-                       "recommend, models, chart, report, fx, plan, catalog or measurements")
+                       "recommend, models, storage-prices, egress-prices, chart, report, fx, plan, catalog "
+                       "or measurements")
                         .arg(word);
             return nullptr;
         }
@@ -169,9 +170,9 @@ public:
             return reportUsage(err, tr("unknown format \"%1\"; expected table, json or csv").arg(formatText));
 
         if (pos.isEmpty())
-            return reportUsage(err,
-                               tr("no command given; try gpus, list, show, compare, cost, estimate, "
-                                  "recommend, models, chart, report, fx, plan, catalog or measurements"));
+            return reportUsage(err, tr("no command given; try gpus, list, show, compare, cost, estimate, "
+                                       "recommend, models, storage-prices, egress-prices, chart, report, fx, "
+                                       "plan, catalog or measurements"));
         QString error;
         const CommandSpec* command = find(pos, error);
         if (!command)

@@ -48,7 +48,8 @@ QList<OptionSpec> Options::table()
         {{u"provider"_s,
           tr("list, catalog update: only these providers (repeatable, or comma-separated); catalog "
              "import: the provider of the prices; plan add-storage, add-transfer: the provider whose price "
-             "applies; plan add-item: who is paid (optional)."),
+             "applies; plan add-item: who is paid (optional); storage-prices, egress-prices: only these "
+             "providers."),
           u"ID"_s},
          ValueKind::Provider,
          {},
@@ -60,7 +61,10 @@ QList<OptionSpec> Options::table()
          false},
         {{u"min-gpus"_s, tr("list: at least N GPUs."), u"N"_s}},
         {{u"min-gpu-memory"_s, tr("list: at least GB of memory per GPU."), u"GB"_s}},
-        {{u"region"_s, tr("list, compare, cost, plan add, chart, estimate: only this region."), u"REGION"_s},
+        {{u"region"_s,
+          tr("list, compare, cost, plan add, chart, estimate, storage-prices, egress-prices: only this "
+             "region."),
+          u"REGION"_s},
          ValueKind::Region,
          {},
          false},
@@ -154,7 +158,8 @@ QList<OptionSpec> Options::table()
           tr("plan add-storage, add-transfer, add-item: the plan month the item starts in "
              "(default 1)."),
           u"MONTH"_s}},
-        {{u"class"_s, tr("plan add-storage: object or block storage."), u"CLASS"_s},
+        {{u"class"_s, tr("plan add-storage: object or block storage; storage-prices: only that class."),
+          u"CLASS"_s},
          ValueKind::Words,
          {u"object"_s, u"block"_s},
          false},

@@ -4,6 +4,7 @@
 
 #include "priceupdates.h"
 
+#include "jsonparse.h"
 #include "logging.h"
 #include "measurement.h"
 
@@ -171,7 +172,19 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
     }
     if (options.userFolder && QFileInfo(userCatalogFolder()).isDir())
         paths << userCatalogFolder();
-    paths << options.extraPaths;
+    if (options.builtin)
+        catalog.addUsagePrices(UsagePriceList::builtin());
+    for (const QString& path : options.extraPaths) {
+        // A usage-price file (docs/catalog-format.md) among the extra paths adds storage and egress prices.
+        if (UsagePriceList::isUsagePriceFile(path)) {
+            if (const auto bytes =
+                    readInputFile(path, UsagePriceList::MaxFileBytes,
+                                  QCoreApplication::translate("Files", "usage-price files"), issues))
+                catalog.addUsagePrices(UsagePriceList::fromFileData(*bytes, path, issues));
+            continue;
+        }
+        paths << path;
+    }
     for (const QString& path : paths) {
         CatalogLoader::forEachFile(path, issues, cache ? &*cache : nullptr,
                                    [&](CatalogFragment&& f) { add(f); });
@@ -180,6 +193,11 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
     if (options.measurements)
         catalog.applyMeasurements(summarizeMeasurements(MeasurementStore::loadAll(issues)));
     return catalog;
+}
+
+void Catalog::addUsagePrices(const UsagePriceList& prices)
+{
+    m_usagePrices.merge(prices);
 }
 
 void Catalog::applyMeasurements(const QMap<QString, GpuMeasurement>& byGpuId)

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "gpu.h"
 #include "instancetype.h"
+#include "usageprices.h"
 
 #include <QDate>
 #include <QHash>
@@ -112,6 +113,10 @@ public:
     const QMap<QString, Provider>& providers() const { return m_providers; }
     const QList<OfferRow>& rows() const { return m_rows; }
     const QStringList& files() const { return m_files; }
+    // Storage and egress prices per provider and region: the built-in ones, then those of usage-price files
+    // given as extra paths (a later price for the same kind, provider and region replaces an earlier one).
+    const UsagePriceList& usagePrices() const { return m_usagePrices; }
+    void addUsagePrices(const UsagePriceList& prices);
 
     const Gpu* gpu(const QString& id) const;
     const InstanceType* instance(const QString& id) const;
@@ -135,6 +140,7 @@ private:
     QMap<QString, Provider> m_providers;
     QList<OfferRow> m_rows;
     QStringList m_files;
+    UsagePriceList m_usagePrices;
     // One instance's offers by region while loading: open addressing over (hash, offer index), each
     // region hashed once; growing moves the slots without hashing a string again.
     class RegionIndex

@@ -7,6 +7,7 @@
 #include "gpunames.h"
 #include "importer.h"
 #include "jsonparse.h"
+#include "usageprices.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using nlohmann::json;
@@ -62,6 +64,8 @@ std::optional<double> parseNumberText(std::string_view s)
     const double v = csvText(s).toDouble(&ok);
     return ok ? std::optional<double>(v) : std::nullopt;
 }
+
+const QString UsagePriceFormat = u"usage-price-csv"_s;
 
 void setPriceSources(InstanceType& inst, const Source& s)
 {
@@ -261,6 +265,69 @@ void collectSource(QHash<QString, Source>& sources, const Source& s)
 
 } // namespace
 
+// {kind, region, product, free_gb_per_month, up_to_gb, per_gb}: storage and egress prices, one row per volume
+// tier; consecutive rows of one kind and region are one price (docs/catalog-sources.md).
+Result<QList<UsagePrice>> readUsagePriceCsv(const QByteArray& data, const QString& file,
+                                            const UsagePrice& base)
+{
+    CsvReader csv(data, file);
+    std::vector<std::string_view> f;
+    if (!csv.next(f) || f.size() != 6)
+        return buildError(file, u"expected a header: kind, region, product, free_gb_per_month, up_to_gb, "
+                                u"per_gb"_s);
+    QList<UsagePrice> out;
+    bool open = false; // the last price's last tier was open: the next row starts a new price
+    while (csv.next(f)) {
+        const auto lineError = [&](const QString& what) {
+            return buildError(file, u"line %1: %2"_s.arg(csv.line()).arg(what));
+        };
+        if (f.size() != 6)
+            return lineError(u"expected 6 fields"_s);
+        const auto kind = usageKindFromKey(csvText(f[0]));
+        if (!kind)
+            return lineError(u"unknown kind \"%1\""_s.arg(csvText(f[0])));
+        const QString region = csvText(f[1]);
+        const auto price = micros(f[5]);
+        const auto freeGb = parseNumberText(f[3]);
+        if (region.isEmpty() || !price || !freeGb)
+            return lineError(u"region, free_gb_per_month and per_gb are required"_s);
+        if (*freeGb < 0 || *freeGb > double(MaxUsageGb) || *freeGb != std::floor(*freeGb))
+            return lineError(u"free_gb_per_month must be a whole number of GB"_s);
+        PriceTier tier;
+        tier.microsPerGb = *price;
+        if (!csvTrimmed(f[4]).empty()) {
+            const auto upTo = parseNumberText(f[4]);
+            if (!upTo || *upTo <= 0 || *upTo > double(MaxUsageGb) || *upTo != std::floor(*upTo))
+                return lineError(u"up_to_gb must be a whole number of GB"_s);
+            tier.upToGb = std::int64_t(*upTo);
+        }
+        const bool continues =
+            !out.isEmpty() && !open && out.last().kind == *kind && out.last().region == region;
+        if (!continues) {
+            if (!out.isEmpty() && !open)
+                return lineError(u"the price before this row has no open last tier"_s);
+            UsagePrice p = base;
+            p.kind = *kind;
+            p.region = region;
+            p.product = csvText(f[2]);
+            p.freeGb = std::int64_t(*freeGb);
+            p.tiers.clear();
+            out << p;
+        }
+        out.last().tiers << tier;
+        open = !tier.upToGb.has_value();
+        if (open) {
+            if (const QString problem = out.last().problem(); !problem.isEmpty())
+                return lineError(problem);
+        }
+    }
+    if (csv.error())
+        return *csv.error();
+    if (!out.isEmpty() && !open)
+        return buildError(file, u"the last price has no open last tier"_s);
+    return out;
+}
+
 Result<CatalogBuild> buildCatalog(const QString& catalogDir)
 {
     const QDir dir(catalogDir);
@@ -343,7 +410,7 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
             catalog.addFragment(spec);
         }
         for (const Snapshot& snap : std::as_const(snapshots)) {
-            if (snap.provider != provider)
+            if (snap.provider != provider || snap.format == UsagePriceFormat)
                 continue;
             const QString path = dir.filePath(snap.file);
             const auto bytes = readFileCapped(path, MaxSnapshotBytes, u"snapshots"_s);
@@ -435,6 +502,51 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                                          : back.issues.first().error;
         build.files.insert(name, bytes);
     }
+
+    // The storage and egress prices of every provider, in one file.
+    QList<UsagePrice> usage;
+    for (const Snapshot& snap : std::as_const(snapshots)) {
+        if (snap.format != UsagePriceFormat)
+            continue;
+        const json& providers = manifest["providers"];
+        if (std::find(providers.begin(), providers.end(), json(snap.provider.toStdString())) ==
+            providers.end())
+            return buildError(manifestPath,
+                              u"snapshot %1: unknown provider %2"_s.arg(snap.id, snap.provider));
+        const auto bytes = readFileCapped(dir.filePath(snap.file), MaxSnapshotBytes, u"snapshots"_s);
+        if (!bytes)
+            return bytes.error();
+        UsagePrice base;
+        base.provider = snap.provider;
+        base.currency = snap.currency;
+        base.asOf = snap.asOf;
+        base.source = snap.source.title + u" ("_s + snap.id + u')';
+        base.sourceUrl = snap.source.url;
+        const auto prices = readUsagePriceCsv(bytes.value(), snap.file, base);
+        if (!prices)
+            return prices.error();
+        build.log << u"%1: %2 storage and egress prices"_s.arg(snap.file).arg(prices.value().size());
+        for (const UsagePrice& p : prices.value()) {
+            if (std::any_of(usage.cbegin(), usage.cend(), [&](const UsagePrice& o) {
+                    return o.kind == p.kind && o.provider == p.provider && o.region == p.region;
+                }))
+                return buildError(snap.file, u"a second %1 price for %2 in %3"_s.arg(usageKindKey(p.kind),
+                                                                                     p.provider, p.region));
+            usage << p;
+        }
+    }
+    const QString usageName = u"usage/usage-prices.json"_s;
+    const QByteArray usageBytes = UsagePriceList::toFileData(
+        usage,
+        u"Storage and egress prices per provider and region. Generated by scripts/build-catalog from the "
+        u"usage-price-csv snapshots of catalog/build/sources.json: do not edit by hand."_s);
+    IssueList usageIssues;
+    const UsagePriceList back = UsagePriceList::fromFileData(usageBytes, usageName, usageIssues);
+    if (const auto e = firstError(usageIssues))
+        return *e;
+    if (back.prices().size() != usage.size())
+        return buildError(usageName, u"the generated file does not load whole"_s);
+    build.files.insert(usageName, usageBytes);
     return build;
 }
 

@@ -68,7 +68,8 @@ QString UsagePrice::problem() const
 QString UsagePrice::tiersText() const
 {
     QStringList parts;
-    const QLocale c = QLocale::c();
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions); // 10,240 GB
     if (freeGb > 0)
         parts << QCoreApplication::translate("UsagePrice", "first %1 GB free").arg(c.toString(freeGb));
     for (const PriceTier& t : tiers) {

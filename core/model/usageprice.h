@@ -29,6 +29,7 @@ struct PriceTier
 {
     std::optional<std::int64_t> upToGb;
     std::int64_t microsPerGb = 0;
+    bool operator==(const PriceTier&) const = default;
 };
 
 // A published price per GB (per GB-month for storage, per GB for egress) with its volume tiers and free

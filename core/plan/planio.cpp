@@ -8,6 +8,7 @@
 #include "fixedpoint.h"
 #include "jsonparse.h"
 #include "jsonreader.h"
+#include "usagepricejson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -67,27 +68,6 @@ OJson pricesToJson(const PriceSheet& p)
     return j;
 }
 
-OJson usagePriceToJson(const UsagePrice& p)
-{
-    OJson j;
-    j["kind"] = text(usageKindKey(p.kind));
-    j["product"] = text(p.product);
-    j["currency"] = text(p.currency);
-    j["free_gb_per_month"] = p.freeGb;
-    OJson tiers = OJson::array();
-    for (const PriceTier& t : p.tiers) {
-        OJson e;
-        e["up_to_gb"] = t.upToGb ? OJson(*t.upToGb) : OJson(nullptr);
-        e["per_gb"] = text(Money(t.microsPerGb, p.currency).toDecimalString(0, 6));
-        tiers.push_back(e);
-    }
-    j["tiers"] = tiers;
-    j["as_of"] = p.asOf.isValid() ? text(p.asOf.toString(Qt::ISODate)) : OJson(nullptr);
-    j["source"] = text(p.source);
-    j["source_url"] = text(p.sourceUrl);
-    return j;
-}
-
 // Storage, transfer and fixed items (version 2).
 OJson usageItemToJson(const PlanItem& item)
 {
@@ -136,12 +116,6 @@ OJson itemToJson(const PlanItem& item)
     j["gpus_per_instance"] = number(item.gpuMilliPerInstance, 3);
     j["prices"] = pricesToJson(item.prices);
     return j;
-}
-
-const QRegularExpression& currencyPattern()
-{
-    static const QRegularExpression re(u"^[A-Z]{3}$"_s);
-    return re;
 }
 
 class PlanReader
@@ -270,16 +244,7 @@ private:
 
     std::optional<QString> readCurrency(ObjectReader& r, const char* key, Need need)
     {
-        const auto code =
-            r.string(key, need, &currencyPattern(),
-                     QCoreApplication::translate("Plan", "an ISO 4217 code such as USD or CNY"));
-        if (code && !currency::isKnown(*code)) {
-            r.error(r.pathOf(key),
-                    QCoreApplication::translate("Plan", "\"%1\" is not a known ISO 4217 currency code")
-                        .arg(*code));
-            return std::nullopt;
-        }
-        return code;
+        return readCurrencyCode(r, key, need);
     }
 
     std::optional<PlanItem> readItem(const json& v, const QString& path)
@@ -351,15 +316,7 @@ private:
         item.notes = r.string("notes", Need::Optional).value_or(QString());
     }
 
-    std::int64_t readGb(ObjectReader& r, const char* key, Need need)
-    {
-        const auto v = r.number(key, need, 0, double(MaxUsageGb));
-        if (v && *v != std::floor(*v)) {
-            r.error(r.pathOf(key), QCoreApplication::translate("Plan", "expected a whole number of GB"));
-            return 0;
-        }
-        return std::int64_t(v.value_or(0));
-    }
+    std::int64_t readGb(ObjectReader& r, const char* key, Need need) { return readWholeGb(r, key, need); }
 
     std::optional<PlanItem> readUsageItem(ObjectReader& r, PlanItemKind kind, const QString& path)
     {
@@ -405,46 +362,10 @@ private:
     UsagePrice readUsagePrice(const json& v, const QString& path, PlanItemKind itemKind)
     {
         ObjectReader r(v, path, m_file, m_issues);
-        r.warnUnknownKeys(
-            {"kind", "product", "currency", "free_gb_per_month", "tiers", "as_of", "source", "source_url"});
-        UsagePrice p;
-        const QStringList kinds = itemKind == PlanItemKind::Storage
-                                      ? QStringList{u"object_storage"_s, u"block_storage"_s}
-                                      : QStringList{u"egress"_s};
-        const auto kind = r.enumeration<UsageKind>(
-            "kind", Need::Required,
-            [&](QStringView k) { return kinds.contains(k.toString()) ? usageKindFromKey(k) : std::nullopt; },
-            kinds);
-        p.kind = kind.value_or(UsageKind::ObjectStorage);
-        p.product = r.string("product", Need::Optional).value_or(QString());
-        p.currency = readCurrency(r, "currency", Need::Required).value_or(QString());
-        p.freeGb = readGb(r, "free_gb_per_month", Need::Optional);
-        if (const json* list = r.array("tiers", Need::Required)) {
-            for (std::size_t i = 0; i < list->size() && i < 64; ++i) {
-                const json& e = (*list)[i];
-                const QString ePath = jsonPathIndex(r.pathOf("tiers"), qsizetype(i));
-                if (!e.is_object()) {
-                    r.error(ePath, QCoreApplication::translate("Plan", "expected an object, got %1")
-                                       .arg(jsonTypeName(e)));
-                    continue;
-                }
-                ObjectReader er(e, ePath, m_file, m_issues);
-                er.warnUnknownKeys({"up_to_gb", "per_gb"});
-                PriceTier t;
-                if (er.has("up_to_gb"))
-                    t.upToGb = readGb(er, "up_to_gb", Need::Required);
-                if (const auto m = er.money("per_gb", Need::Required, p.currency))
-                    t.microsPerGb = m->micros();
-                p.tiers << t;
-            }
-        }
-        p.asOf = r.date("as_of", Need::Optional).value_or(QDate());
-        p.source = r.string("source", Need::Optional).value_or(QString());
-        p.sourceUrl = r.string("source_url", Need::Optional).value_or(QString());
-        if (r.errors() == 0)
-            if (const QString problem = p.problem(); !problem.isEmpty())
-                r.error(r.pathOf("tiers"), problem);
-        return p;
+        r.warnUnknownKeys({GP_USAGE_PRICE_KEYS});
+        return gp::readUsagePrice(r, itemKind == PlanItemKind::Storage
+                                         ? QList<UsageKind>{UsageKind::ObjectStorage, UsageKind::BlockStorage}
+                                         : QList<UsageKind>{UsageKind::Egress});
     }
 
     PriceSheet readPrices(const json& v, const QString& path)

@@ -74,6 +74,97 @@ Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request)
     return item;
 }
 
+namespace {
+Result<bool> checkSpan(const PlanItem& item)
+{
+    if (item.startMonth < 1 || item.months < 1 || item.endMonth() > MaxMonths)
+        return usage(QCoreApplication::translate(
+                         "PlanService", "the item would end in month %1; a plan covers at most %2 months")
+                         .arg(item.endMonth())
+                         .arg(MaxMonths));
+    return true;
+}
+} // namespace
+
+Result<PlanItem> usageItem(const UsagePriceList& prices, const UsageRequest& request)
+{
+    PlanItem item;
+    item.kind = request.usage == UsageKind::Egress ? PlanItemKind::Transfer : PlanItemKind::Storage;
+    item.providerId = request.provider.trimmed();
+    item.region = request.region.trimmed();
+    if (item.providerId.isEmpty() || item.region.isEmpty())
+        return usage(QCoreApplication::translate("PlanService", "give the provider and the region"));
+    if (request.gb < 0 || request.gb > MaxUsageGb || request.growthGbPerMonth < 0 ||
+        request.growthGbPerMonth > MaxUsageGb)
+        return usage(QCoreApplication::translate("PlanService", "GB must be from 0 to %1").arg(MaxUsageGb));
+    if (item.kind == PlanItemKind::Transfer && request.growthGbPerMonth > 0)
+        return usage(QCoreApplication::translate("PlanService", "only storage grows month by month"));
+    if (item.kind == PlanItemKind::Storage && request.once)
+        return usage(QCoreApplication::translate("PlanService", "storage is kept for months, not once"));
+    item.gb = request.gb;
+    item.growthGbPerMonth = request.growthGbPerMonth;
+    item.once = request.once;
+    item.startMonth = request.startMonth;
+    item.months = request.once ? 1 : request.months;
+    item.phase = request.phase;
+    if (request.price) {
+        item.usagePrice = *request.price;
+        item.usagePrice.kind = request.usage;
+        item.usagePrice.provider = item.providerId;
+        item.usagePrice.region = item.region;
+        if (const QString problem = item.usagePrice.problem(); !problem.isEmpty())
+            return usage(problem);
+    } else if (const auto p = prices.find(request.usage, item.providerId, item.region)) {
+        item.usagePrice = *p;
+    } else {
+        const qsizetype regions = prices.regions(request.usage, item.providerId).size();
+        const QString what = usageKindLabel(request.usage);
+        return usage(
+            regions == 0
+                ? QCoreApplication::translate("PlanService", "the catalog has no published %1 price for %2")
+                      .arg(what, item.providerId)
+                : QCoreApplication::translate(
+                      "PlanService", "the catalog has no published %1 price for %2 in %3 (%2 regions "
+                                     "with one: %4)")
+                      .arg(what, item.providerId, item.region)
+                      .arg(regions));
+    }
+    if (const Result<bool> span = checkSpan(item); !span)
+        return span.error();
+    return item;
+}
+
+Result<PlanItem> fixedItem(const FixedRequest& request)
+{
+    PlanItem item;
+    item.kind = PlanItemKind::Fixed;
+    item.label = request.label.trimmed();
+    if (item.label.isEmpty())
+        return usage(QCoreApplication::translate("PlanService", "say what the amount is for"));
+    if (!request.amount || request.amount->isNegative())
+        return usage(QCoreApplication::translate("PlanService", "give an amount of at least zero"));
+    item.amount = request.amount;
+    item.once = request.once;
+    item.providerId = request.provider.trimmed();
+    item.startMonth = request.startMonth;
+    item.months = request.once ? 1 : request.months;
+    item.phase = request.phase;
+    if (const Result<bool> span = checkSpan(item); !span)
+        return span.error();
+    return item;
+}
+
+const PlanItem* templateItem(const Plan& plan, int selected)
+{
+    if (selected >= 0 && selected < plan.items.size() && plan.items[selected].kind == PlanItemKind::Instance)
+        return &plan.items[selected];
+    for (const PlanItem& i : plan.items) {
+        if (i.kind == PlanItemKind::Instance)
+            return &i;
+    }
+    return nullptr;
+}
+
 void prepareEmptyPlan(Plan& plan, const QString& currency, const ExchangeRates& fx)
 {
     if (!plan.items.isEmpty())

@@ -3,6 +3,7 @@
 #include "costengine.h"
 #include "error.h"
 #include "plan.h"
+#include "usageprices.h"
 
 #include <QList>
 #include <QString>
@@ -36,6 +37,43 @@ struct ItemRequest
 // price for the pricing model (the message lists the ones it has), the payment option is not offered, a
 // payment is given for a model without one, or the item would end after month MaxMonths.
 Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request);
+
+// A storage or data-transfer item: GB kept (growing each month) or moved out, at a provider's region.
+struct UsageRequest
+{
+    UsageKind usage = UsageKind::ObjectStorage; // ObjectStorage or BlockStorage: storage; Egress: transfer
+    QString provider;
+    QString region;
+    std::int64_t gb = 0;
+    std::int64_t growthGbPerMonth = 0; // storage only
+    bool once = false;                 // transfer only: all of it in the start month
+    int startMonth = 1;
+    int months = ItemRequest::DefaultMonths; // a one-off transfer lasts 1 month whatever this says
+    QString phase;
+    std::optional<UsagePrice> price; // absent: the catalog's price for the provider's region
+};
+// The item with a copy of its price. Fails (ErrorCode::Usage) when no price is given and `prices` has none
+// for the kind in that region (the message says which regions have one), for GB out of 0..MaxUsageGb,
+// growth on a transfer, a malformed given price, or an end after month MaxMonths.
+Result<PlanItem> usageItem(const UsagePriceList& prices, const UsageRequest& request);
+
+// A fixed amount per month, or once, with what it is for.
+struct FixedRequest
+{
+    QString label;
+    std::optional<Money> amount;
+    bool once = false;
+    QString provider; // who is paid; may be empty
+    int startMonth = 1;
+    int months = ItemRequest::DefaultMonths; // a one-off amount lasts 1 month whatever this says
+    QString phase;
+};
+// Fails (ErrorCode::Usage) for an empty label, a missing or negative amount, or an end after MaxMonths.
+Result<PlanItem> fixedItem(const FixedRequest& request);
+
+// The item a new storage, transfer or fixed item takes its provider, region, months and phase from when
+// the user gives none: the selected item if it is an instance item, else the plan's first instance item.
+const PlanItem* templateItem(const Plan& plan, int selected = -1);
 
 // A plan with no items takes `currency` (when not empty) and `fx` before its first items: its numbers
 // then rest on the rates of the day they were planned.

@@ -119,10 +119,6 @@
         <translation>list：每块 GPU 至少 GB 显存。</translation>
     </message>
     <message>
-        <source>list, compare, cost, plan add, chart, estimate: only this region.</source>
-        <translation>list、compare、cost、plan add、chart、estimate：只看该地域。</translation>
-    </message>
-    <message>
         <source>list: on-demand hourly price at most this (e.g. 10 or 70CNY).</source>
         <translation>list：按量计费每小时价格不超过此值（例如 10 或 70CNY）。</translation>
     </message>
@@ -1375,14 +1371,6 @@ Owed after the %1-month horizon (included in Total):
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, models, chart, report, fx, plan, catalog or measurements</source>
-        <translation>未知命令“%1”；应为 gpus、list、show、compare、cost、estimate、recommend、models、chart、report、fx、plan、catalog 或 measurements</translation>
-    </message>
-    <message>
-        <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, models, chart, report, fx, plan, catalog or measurements</source>
-        <translation>未给出命令；可用 gpus、list、show、compare、cost、estimate、recommend、models、chart、report、fx、plan、catalog 或 measurements</translation>
-    </message>
-    <message>
         <source>--model: unknown model &quot;%1&quot;; `gpu-planner-cli models` lists them: %2</source>
         <translation>--model：未知模型“%1”；`gpu-planner-cli models` 列出可用模型：%2</translation>
     </message>
@@ -1613,10 +1601,6 @@ estimate or recommend --model ID.
         <translation>由 --price-per-gb 指定</translation>
     </message>
     <message>
-        <source>the built-in catalog has no %1 prices yet; give the price for %2 in %3 with --price-per-gb</source>
-        <translation>内置目录尚无 %1 价格；请用 --price-per-gb 给出 %2 在 %3 的价格</translation>
-    </message>
-    <message>
         <source>give one --provider</source>
         <translation>请给出一个 --provider</translation>
     </message>
@@ -1655,10 +1639,6 @@ estimate or recommend --model ID.
         <translation>plan add-item 需要一个 FILE</translation>
     </message>
     <message>
-        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices; plan add-storage, add-transfer: the provider whose price applies; plan add-item: who is paid (optional).</source>
-        <translation>list、catalog update：仅这些提供商（可重复或用逗号分隔）；catalog import：价格的提供商；plan add-storage、add-transfer：适用其价格的提供商；plan add-item：收款方（可选）。</translation>
-    </message>
-    <message>
         <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
         <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
     </message>
@@ -1669,10 +1649,6 @@ estimate or recommend --model ID.
     <message>
         <source>plan add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
         <translation>plan add-storage、add-transfer、add-item：项目开始的计划月份（默认 1）。</translation>
-    </message>
-    <message>
-        <source>plan add-storage: object or block storage.</source>
-        <translation>plan add-storage：对象存储或块存储。</translation>
     </message>
     <message>
         <source>plan add-storage: GB stored in the first month.</source>
@@ -1793,6 +1769,106 @@ estimate or recommend --model ID.
     <message>
         <source>chart budget: phase (default), provider or kind (compute, storage, transfer, other).</source>
         <translation>chart budget：按阶段（默认）、提供商或类别（计算、存储、传输、其他）。</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, models, storage-prices, egress-prices, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未知命令“%1”；应为 gpus、list、show、compare、cost、estimate、recommend、models、storage-prices、egress-prices、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>no command given; try gpus, list, show, compare, cost, estimate, recommend, models, storage-prices, egress-prices, chart, report, fx, plan, catalog or measurements</source>
+        <translation>未给出命令；可用 gpus、list、show、compare、cost、estimate、recommend、models、storage-prices、egress-prices、chart、report、fx、plan、catalog 或 measurements</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Per GB-month</source>
+        <translation>每 GB·月</translation>
+    </message>
+    <message>
+        <source>Per GB</source>
+        <translation>每 GB</translation>
+    </message>
+    <message>
+        <source>1 price.</source>
+        <translation>1 个价格。</translation>
+    </message>
+    <message>
+        <source>%1 prices.</source>
+        <translation>%1 个价格。</translation>
+    </message>
+    <message>
+        <source> A provider or region not listed has no public price in a pinned source;
+give it to plan add-storage with --price-per-gb. Sources: --format json.
+</source>
+        <translation>未列出的云厂商或区域在固定来源中没有公开价格；
+请用 plan add-storage 的 --price-per-gb 给出。来源：--format json。
+</translation>
+    </message>
+    <message>
+        <source> A provider or region not listed has no public price in a pinned source;
+give it to plan add-transfer with --price-per-gb. Sources: --format json.
+</source>
+        <translation>未列出的云厂商或区域在固定来源中没有公开价格；
+请用 plan add-transfer 的 --price-per-gb 给出。来源：--format json。
+</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>块存储</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s object and block storage prices per GB-month, per provider
+and region, dated (--provider, --region, --class)</source>
+        <translation>目录中按云厂商和区域列出的对象存储与块存储价格（每 GB·月），
+带日期（--provider、--region、--class）</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s internet egress prices per GB with volume tiers and free
+allowance, per provider and region, dated (--provider, --region)</source>
+        <translation>目录中按云厂商和区域列出的互联网出网流量价格（每 GB），含阶梯与免费额度，
+带日期（--provider、--region）</translation>
+    </message>
+    <message>
+        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices; plan add-storage, add-transfer: the provider whose price applies; plan add-item: who is paid (optional); storage-prices, egress-prices: only these providers.</source>
+        <translation>list、catalog update：仅这些云厂商（可重复，或用逗号分隔）；catalog import：价格所属的云厂商；plan add-storage、add-transfer：适用其价格的云厂商；plan add-item：收款方（可选）；storage-prices、egress-prices：仅这些云厂商。</translation>
+    </message>
+    <message>
+        <source>list, compare, cost, plan add, chart, estimate, storage-prices, egress-prices: only this region.</source>
+        <translation>list、compare、cost、plan add、chart、estimate、storage-prices、egress-prices：仅此区域。</translation>
+    </message>
+    <message>
+        <source>plan add-storage: object or block storage; storage-prices: only that class.</source>
+        <translation>plan add-storage：对象存储（object）或块存储（block）；storage-prices：仅该类别。</translation>
+    </message>
+    <message>
+        <source>The catalog has no published storage price for %1 (a price that is not public
+in a pinned source is left out). Give it to plan add-storage with --price-per-gb.
+</source>
+        <translation>目录中没有 %1 公开的存储价格（未在固定来源中公开的价格不收录）。
+请用 plan add-storage 的 --price-per-gb 给出。
+</translation>
+    </message>
+    <message>
+        <source>The catalog has no published egress price for %1 (a price that is not public
+in a pinned source is left out). Give it to plan add-transfer with --price-per-gb.
+</source>
+        <translation>目录中没有 %1 公开的出网流量价格（未在固定来源中公开的价格不收录）。
+请用 plan add-transfer 的 --price-per-gb 给出。
+</translation>
+    </message>
+    <message>
+        <source>; give the price with --price-per-gb (`%1 --provider %2` lists the catalog&apos;s)</source>
+        <translation>；请用 --price-per-gb 给出价格（`%1 --provider %2` 会列出目录中的价格）</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2728,10 @@ estimate or recommend --model ID.
         <source>unknown model &quot;%1&quot;; expected one of %2</source>
         <translation>未知模型“%1”；应为以下之一：%2</translation>
     </message>
+    <message>
+        <source>usage-price files</source>
+        <translation>用量价格文件</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>
@@ -3503,14 +3583,6 @@ estimate or recommend --model ID.
         <translation>exchange_rates 中没有 %1 的汇率</translation>
     </message>
     <message>
-        <source>an ISO 4217 code such as USD or CNY</source>
-        <translation>ISO 4217 代码，例如 USD 或 CNY</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a known ISO 4217 currency code</source>
-        <translation>&quot;%1&quot;不是已知的 ISO 4217 货币代码</translation>
-    </message>
-    <message>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -3639,10 +3711,6 @@ estimate or recommend --model ID.
         <translation>不支持版本 %1；此 GPU Planner 读取版本 %2 至 %3</translation>
     </message>
     <message>
-        <source>expected a whole number of GB</source>
-        <translation>应为整数 GB</translation>
-    </message>
-    <message>
         <source>a fixed item needs a label</source>
         <translation>固定项目需要标签</translation>
     </message>
@@ -3684,6 +3752,38 @@ estimate or recommend --model ID.
     <message>
         <source>the plan already has %1 items, the most a plan holds</source>
         <translation>该计划已有 %1 项，已达上限</translation>
+    </message>
+    <message>
+        <source>give the provider and the region</source>
+        <translation>请给出云厂商和区域</translation>
+    </message>
+    <message>
+        <source>GB must be from 0 to %1</source>
+        <translation>GB 必须在 0 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>only storage grows month by month</source>
+        <translation>只有存储会逐月增长</translation>
+    </message>
+    <message>
+        <source>storage is kept for months, not once</source>
+        <translation>存储按月保留，不能是一次性</translation>
+    </message>
+    <message>
+        <source>the catalog has no published %1 price for %2</source>
+        <translation>目录中没有 %2 公开的%1价格</translation>
+    </message>
+    <message>
+        <source>the catalog has no published %1 price for %2 in %3 (%2 regions with one: %4)</source>
+        <translation>目录中没有 %2 在 %3 公开的%1价格（%2 有此价格的区域：%4 个）</translation>
+    </message>
+    <message>
+        <source>say what the amount is for</source>
+        <translation>请说明这笔金额的用途</translation>
+    </message>
+    <message>
+        <source>give an amount of at least zero</source>
+        <translation>请给出不小于零的金额</translation>
     </message>
 </context>
 <context>
@@ -4872,6 +4972,50 @@ estimate or recommend --model ID.
     <message>
         <source>%1 beyond</source>
         <translation>超出部分 %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>应为“%1”</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the region is empty</source>
+        <translation>区域为空</translation>
+    </message>
+    <message>
+        <source>every price needs its date</source>
+        <translation>每个价格都需要日期</translation>
+    </message>
+    <message>
+        <source>every price needs its source</source>
+        <translation>每个价格都需要来源</translation>
+    </message>
+    <message>
+        <source>a second %1 price for %2 in %3</source>
+        <translation>%2 在 %3 的第二个 %1 价格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>an ISO 4217 code such as USD or CNY</source>
+        <translation>ISO 4217 代码，如 USD 或 CNY</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known ISO 4217 currency code</source>
+        <translation>“%1”不是已知的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GB</source>
+        <translation>应为整数 GB</translation>
+    </message>
+    <message>
+        <source>more than 64 tiers</source>
+        <translation>超过 64 个阶梯</translation>
     </message>
 </context>
 <context>

@@ -363,14 +363,149 @@ private Q_SLOTS:
 #endif
     }
 
+    // storage-prices and egress-prices: the catalog's prices per GB from a usage-price file given with
+    // --catalog (tests/data/usage), filtered, with their tiers, free allowance, date and age (pinned keys).
+    QStringList usageCatalog() const
+    {
+        return {u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot"),
+                u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json")};
+    }
+
+    void listsStorageAndEgressPrices()
+    {
+        const Run storage = run(QStringList{u"storage-prices"_s, u"--format"_s, u"json"_s} + usageCatalog());
+        QCOMPARE(storage.exitCode, 0);
+        const QJsonArray all = CliRunner::json(storage).array();
+        QCOMPARE(all.size(), 3);
+        const QJsonObject object = all[0].toObject();
+        const QStringList keys{u"provider"_s, u"region"_s,    u"kind"_s,       u"class"_s,
+                               u"product"_s,  u"currency"_s,  u"unit"_s,       u"free_gb_per_month"_s,
+                               u"tiers"_s,    u"as_of"_s,     u"age_months"_s, u"stale"_s,
+                               u"source"_s,   u"source_url"_s};
+        for (const QString& k : keys)
+            QVERIFY2(object.contains(k), qPrintable(k));
+        QCOMPARE(object[u"class"_s].toString(), u"object"_s);
+        QCOMPARE(object[u"unit"_s].toString(), u"GB-month"_s);
+        QCOMPARE(object[u"tiers"_s].toArray().size(), 3);
+        QCOMPARE(object[u"tiers"_s].toArray()[0].toObject()[u"up_to_gb"_s].toInt(), 51200);
+        QCOMPARE(object[u"tiers"_s].toArray()[0].toObject()[u"per_gb"_s].toString(), u"0.023"_s);
+        QVERIFY(object[u"tiers"_s].toArray()[2].toObject()[u"up_to_gb"_s].isNull());
+
+        const Run block = run(QStringList{u"storage-prices"_s, u"--class"_s, u"block"_s, u"--provider"_s,
+                                          u"aws"_s, u"--format"_s, u"json"_s} +
+                              usageCatalog());
+        QCOMPARE(CliRunner::json(block).array().size(), 1);
+        QCOMPARE(CliRunner::json(block).array()[0].toObject()[u"kind"_s].toString(), u"block_storage"_s);
+
+        const Run egress = run(QStringList{u"egress-prices"_s, u"--provider"_s, u"aws"_s, u"--region"_s,
+                                           u"eu-west-1"_s, u"--format"_s, u"json"_s} +
+                               usageCatalog());
+        const QJsonArray one = CliRunner::json(egress).array();
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(one[0].toObject()[u"unit"_s].toString(), u"GB"_s);
+        QVERIFY(!one[0].toObject().contains(u"class"_s));
+        QVERIFY(one[0].toObject()[u"stale"_s].toBool()); // dated 2023-01-01
+        QVERIFY(one[0].toObject()[u"age_months"_s].toInt() > 12);
+
+        const Run table =
+            run(QStringList{u"egress-prices"_s, u"--region"_s, u"us-east-1"_s} + usageCatalog());
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.contains("first 100 GB free, 0.09 to 10,240 GB, 0.085 to 51,200 GB"),
+                 table.out.constData());
+        QVERIFY(table.out.contains("1 price."));
+
+        const Run none = run(QStringList{u"storage-prices"_s, u"--provider"_s, u"azure"_s} + usageCatalog());
+        QCOMPARE(none.exitCode, 0);
+        QVERIFY2(none.out.contains("no published storage price for azure"), none.out.constData());
+        QCOMPARE(CliRunner::json(run(QStringList{u"storage-prices"_s, u"--provider"_s, u"azure"_s,
+                                                 u"--format"_s, u"json"_s} +
+                                     usageCatalog()))
+                     .array()
+                     .size(),
+                 0);
+    }
+
+    void usagePriceListsRefuseBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown provider") << QStringList{u"egress-prices"_s, u"--provider"_s, u"nimbus"_s}
+                                          << u"unknown provider \"nimbus\""_s;
+        QTest::newRow("unknown class") << QStringList{u"storage-prices"_s, u"--class"_s, u"tape"_s}
+                                       << u"--class: expected object or block"_s;
+        QTest::newRow("class of egress")
+            << QStringList{u"egress-prices"_s, u"--class"_s, u"block"_s} << u"--class"_s;
+    }
+    void usagePriceListsRefuseBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args + usageCatalog());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void aBadUsagePriceFileIsNamed()
+    {
+        const QString path = m_home.filePath(u"my-usage-prices.json"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpu-planner-usage-prices", "version": 1, "prices": [{"provider": "aws"}]})");
+        f.close();
+        const Run r = run({u"storage-prices"_s, u"--no-builtin"_s, u"--catalog"_s, path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path + u": $.prices[0]: missing required key"_s), qPrintable(r.err));
+    }
+
+    // Without --price-per-gb the items take the catalog's price for the provider's region, with its date
+    // and source, costed tier by tier (by hand: storage 51,200 GB at 0.023 + 8,800 at 0.022 = 1,371.20;
+    // egress a month: 100 GB free, 10,140 at 0.09 + 40,960 at 0.085 + 8,800 at 0.07 = 5,010.20).
+    void planItemsTakeTheCatalogsPrice()
+    {
+        const QString path = m_home.filePath(u"catalog-prices.gpuplan"_s);
+        const Run storage = run(QStringList{u"plan"_s, u"add-storage"_s, path, u"--provider"_s, u"aws"_s,
+                                            u"--region"_s, u"us-east-1"_s, u"--class"_s, u"object"_s,
+                                            u"--gb"_s, u"60000"_s, u"--months"_s, u"1"_s} +
+                                usageCatalog());
+        QCOMPARE(storage.exitCode, 0);
+        QVERIFY2(storage.out.contains("months 1-1: 1,371.20 USD"), storage.out.constData());
+        const Run egress =
+            run(QStringList{u"plan"_s, u"add-transfer"_s, path, u"--provider"_s, u"aws"_s, u"--region"_s,
+                            u"us-east-1"_s, u"--gb-per-month"_s, u"60000"_s, u"--months"_s, u"2"_s} +
+                usageCatalog());
+        QCOMPARE(egress.exitCode, 0);
+        QVERIFY2(egress.out.contains("months 1-2: 10,020.40 USD"), egress.out.constData());
+        gp::IssueList issues;
+        const auto plan = gp::planio::load(path, issues);
+        QVERIFY(plan);
+        const gp::UsagePrice& copied = plan->items[1].usagePrice;
+        QCOMPARE(copied.freeGb, 100);
+        QCOMPARE(copied.tiers.size(), 4);
+        QCOMPARE(copied.asOf, QDate(2026, 1, 1));
+        QCOMPARE(copied.source, u"test fixture"_s);
+        QCOMPARE(copied.product, u"Fixture egress"_s);
+
+        // A region without a price: refused, and the message says where prices are.
+        const Run missing =
+            run(QStringList{u"plan"_s, u"add-storage"_s, path, u"--provider"_s, u"aws"_s, u"--region"_s,
+                            u"eu-west-1"_s, u"--class"_s, u"block"_s, u"--gb"_s, u"10"_s} +
+                usageCatalog());
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(u"no published block storage price for aws in eu-west-1 (aws regions "
+                                      u"with one: 1); give the price with --price-per-gb "
+                                      u"(`storage-prices --provider aws` lists the catalog's)"_s),
+                 qPrintable(missing.err));
+        QCOMPARE(gp::planio::load(path, issues)->items.size(), 2); // unchanged
+    }
+
     void planAddItemsBadInput_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QStringList where{u"--provider"_s, u"aws"_s, u"--region"_s, u"us-east-1"_s};
-        QTest::newRow("no price yet") << QStringList{u"add-storage"_s} + where +
-                                             QStringList{u"--class"_s, u"object"_s, u"--gb"_s, u"10"_s}
-                                      << u"has no object_storage prices yet"_s;
+        QTest::newRow("no published price") << QStringList{u"add-storage"_s} + where +
+                                                   QStringList{u"--class"_s, u"object"_s, u"--gb"_s, u"10"_s}
+                                            << u"has no published object storage price for aws"_s;
         QTest::newRow("bad class") << QStringList{u"add-storage"_s} + where +
                                           QStringList{u"--class"_s, u"tape"_s, u"--gb"_s, u"10"_s}
                                    << u"--class: expected object or block"_s;

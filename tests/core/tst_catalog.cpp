@@ -6,6 +6,7 @@
 #include "testcatalog.h"
 
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -131,6 +132,49 @@ private Q_SLOTS:
             catalogBuildDifferences(build.value(), QStringLiteral(GP_SOURCE_DIR) + u"/catalog"_s);
         QVERIFY2(differ.isEmpty(),
                  qPrintable(u"regenerate with scripts/build-catalog: "_s + differ.join(u", "_s)));
+    }
+
+    // Storage and egress prices (catalog/usage): each dated and sourced at a pinned commit, absent where not
+    // published, and equal to the snapshots' figures where checked by hand.
+    void usagePricesAreDatedSourcedAndTrue()
+    {
+        const UsagePriceList& list = m_catalog.usagePrices();
+        QVERIFY2(list.prices().size() >= 150, qPrintable(QString::number(list.prices().size())));
+        static const QRegularExpression pinned(u"^https://github\\.com/[^/]+/[^/]+/blob/[0-9a-f]{40}/"_s);
+        for (const UsagePrice& p : list.prices()) {
+            const QString what = usageKindKey(p.kind) + u' ' + p.provider + u' ' + p.region;
+            QVERIFY2(p.asOf.isValid() && p.asOf <= QDate::currentDate(), qPrintable(what));
+            QVERIFY2(pinned.match(p.sourceUrl).hasMatch(), qPrintable(what + u' ' + p.sourceUrl));
+            QVERIFY2(p.problem().isEmpty(), qPrintable(what));
+            QVERIFY2(m_catalog.providers().contains(p.provider), qPrintable(what));
+            QVERIFY2(!p.product.isEmpty(), qPrintable(what));
+            for (const PriceTier& t : p.tiers)
+                QVERIFY2(t.microsPerGb > 0 && t.microsPerGb < 1'000'000,
+                         qPrintable(what)); // 0 < price < 1/GB
+        }
+        const auto price = [&](UsageKind k, const char* provider, const char* region) {
+            const auto p = list.find(k, QString::fromLatin1(provider), QString::fromLatin1(region));
+            return p ? p->tiers : QList<PriceTier>{};
+        };
+        using T = QList<PriceTier>;
+        // Cyclenerd pricing.yml @fd66b26: storage.bucket.standard, compute.storage.balanced, egress tiers.
+        QCOMPARE(price(UsageKind::ObjectStorage, "gcp", "us-central1"), (T{{std::nullopt, 20'000}}));
+        QCOMPARE(price(UsageKind::BlockStorage, "gcp", "us-central1"), (T{{std::nullopt, 100'000}}));
+        QCOMPARE(price(UsageKind::Egress, "gcp", "us-central1"),
+                 (T{{1024, 120'000}, {10'240, 110'000}, {std::nullopt, 80'000}}));
+        // Tencent's COS page @5dcc48b and CBS price overview @322e977.
+        QCOMPARE(price(UsageKind::ObjectStorage, "tencent", "ap-guangzhou"), (T{{std::nullopt, 24'000}}));
+        QCOMPARE(price(UsageKind::BlockStorage, "tencent", "ap-guangzhou"), (T{{std::nullopt, 75'000}}));
+        QCOMPARE(price(UsageKind::Egress, "tencent", "ap-guangzhou"), (T{{std::nullopt, 100'000}}));
+        QVERIFY(
+            !list.find(UsageKind::BlockStorage, u"tencent"_s, u"ap-guiyang"_s)); // the page's typo: left out
+        // Every GCP region with GPU offers has all three.
+        for (const OfferRow& row : m_catalog.rows()) {
+            if (row.instance->provider != u"gcp"_s || !row.offer)
+                continue;
+            for (const UsageKind k : {UsageKind::ObjectStorage, UsageKind::BlockStorage, UsageKind::Egress})
+                QVERIFY2(list.find(k, u"gcp"_s, row.offer->region), qPrintable(row.offer->region));
+        }
     }
 
     void loadsWithZeroErrorsAndZeroWarnings()

@@ -3,6 +3,7 @@
 #include "recommender.h"
 #include "testcatalog.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -161,6 +162,159 @@ private Q_SLOTS:
         QCOMPARE(pair[1].count, 4);
         const QList<PlanItem> apart = itemsForRecommendations({train, serve}, false);
         QCOMPARE(apart[1].startMonth, 1);
+    }
+
+    // Storage and transfer items take the catalog's price for their region (a copy, dated and sourced) or
+    // the one given; fixed items their amount. Each is refused with a message when it cannot be costed.
+    UsagePriceList fixturePrices() const
+    {
+        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read the usage-price fixture");
+        IssueList issues;
+        return UsagePriceList::fromFileData(f.readAll(), u"usage-prices.json"_s, issues);
+    }
+
+    void makesStorageAndTransferItems()
+    {
+        planservice::UsageRequest storage;
+        storage.usage = UsageKind::ObjectStorage;
+        storage.provider = u"aws"_s;
+        storage.region = u"us-east-1"_s;
+        storage.gb = 60'000;
+        storage.growthGbPerMonth = 500;
+        storage.startMonth = 2;
+        storage.months = 6;
+        storage.phase = u"training"_s;
+        const Result<PlanItem> s = planservice::usageItem(fixturePrices(), storage);
+        QVERIFY2(bool(s), s ? "" : qPrintable(s.error().message));
+        QCOMPARE(s.value().kind, PlanItemKind::Storage);
+        QCOMPARE(s.value().usagePrice.tiers.size(), 3);
+        QCOMPARE(s.value().usagePrice.asOf, QDate(2026, 1, 1));
+        QCOMPARE(s.value().gbInMonth(5), 62'500);
+        QCOMPARE(s.value().endMonth(), 7);
+        QCOMPARE(s.value().phase, u"training"_s);
+
+        planservice::UsageRequest once;
+        once.usage = UsageKind::Egress;
+        once.provider = u"aws"_s;
+        once.region = u"us-east-1"_s;
+        once.gb = 1000;
+        once.once = true;
+        once.months = 12; // a one-off lasts one month
+        const Result<PlanItem> t = planservice::usageItem(fixturePrices(), once);
+        QVERIFY(t);
+        QCOMPARE(t.value().kind, PlanItemKind::Transfer);
+        QCOMPARE(t.value().months, 1);
+        QCOMPARE(t.value().usagePrice.freeGb, 100);
+
+        // A given price wins over the catalog's and takes the item's provider and region.
+        UsagePrice mine;
+        mine.currency = u"CNY"_s;
+        mine.tiers = {{std::nullopt, 500'000}};
+        mine.asOf = QDate(2026, 11, 1);
+        once.region = u"cn-north-1"_s;
+        once.price = mine;
+        const Result<PlanItem> given = planservice::usageItem(fixturePrices(), once);
+        QVERIFY(given);
+        QCOMPARE(given.value().usagePrice.currency, u"CNY"_s);
+        QCOMPARE(given.value().usagePrice.region, u"cn-north-1"_s);
+        QCOMPARE(given.value().usagePrice.kind, UsageKind::Egress);
+    }
+
+    void refusesUsageItemsItCannotCost_data()
+    {
+        QTest::addColumn<int>("usage");
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<qint64>("gb");
+        QTest::addColumn<qint64>("growth");
+        QTest::addColumn<bool>("once");
+        QTest::addColumn<int>("months");
+        QTest::addColumn<QString>("message");
+        const int object = int(UsageKind::ObjectStorage);
+        const int egress = int(UsageKind::Egress);
+        QTest::newRow("no region") << object << u"aws"_s << QString() << qint64(1) << qint64(0) << false << 1
+                                   << u"give the provider and the region"_s;
+        QTest::newRow("no price in the region")
+            << object << u"aws"_s << u"eu-west-1"_s << qint64(1) << qint64(0) << false << 1
+            << u"no published object storage price for aws in eu-west-1 (aws regions with one: 1)"_s;
+        QTest::newRow("no price for the provider")
+            << egress << u"vast"_s << u"any"_s << qint64(1) << qint64(0) << false << 1
+            << u"no published egress to the internet price for vast"_s;
+        QTest::newRow("negative GB") << object << u"aws"_s << u"us-east-1"_s << qint64(-1) << qint64(0)
+                                     << false << 1 << u"GB must be from 0"_s;
+        QTest::newRow("more than an exabyte")
+            << object << u"aws"_s << u"us-east-1"_s << qint64(MaxUsageGb + 1) << qint64(0) << false << 1
+            << u"GB must be from 0"_s;
+        QTest::newRow("growing transfer") << egress << u"aws"_s << u"us-east-1"_s << qint64(1) << qint64(5)
+                                          << false << 1 << u"only storage grows"_s;
+        QTest::newRow("storage once")
+            << object << u"aws"_s << u"us-east-1"_s << qint64(1) << qint64(0) << true << 1 << u"not once"_s;
+        QTest::newRow("past the horizon") << object << u"aws"_s << u"us-east-1"_s << qint64(1) << qint64(0)
+                                          << false << MaxMonths + 1 << u"at most"_s;
+    }
+    void refusesUsageItemsItCannotCost()
+    {
+        QFETCH(int, usage);
+        QFETCH(QString, provider);
+        QFETCH(QString, region);
+        QFETCH(qint64, gb);
+        QFETCH(qint64, growth);
+        QFETCH(bool, once);
+        QFETCH(int, months);
+        QFETCH(QString, message);
+        planservice::UsageRequest r;
+        r.usage = UsageKind(usage);
+        r.provider = provider;
+        r.region = region;
+        r.gb = gb;
+        r.growthGbPerMonth = growth;
+        r.once = once;
+        r.months = months;
+        const Result<PlanItem> got = planservice::usageItem(fixturePrices(), r);
+        QVERIFY(!got);
+        QCOMPARE(got.error().code, ErrorCode::Usage);
+        QVERIFY2(got.error().message.contains(message), qPrintable(got.error().message));
+    }
+
+    void makesFixedItems()
+    {
+        planservice::FixedRequest r;
+        r.label = u"  support plan "_s;
+        r.amount = Money::parse(u"1200"_s, u"CNY"_s);
+        r.months = 12;
+        const Result<PlanItem> item = planservice::fixedItem(r);
+        QVERIFY(item);
+        QCOMPARE(item.value().label, u"support plan"_s);
+        QCOMPARE(item.value().months, 12);
+        r.once = true;
+        QCOMPARE(planservice::fixedItem(r).value().months, 1);
+        r.label = u" "_s;
+        QVERIFY(planservice::fixedItem(r).error().message.contains(u"what the amount is for"_s));
+        r.label = u"x"_s;
+        r.amount = Money::parse(u"-1"_s, u"USD"_s);
+        QVERIFY(!planservice::fixedItem(r));
+        r.amount.reset();
+        QVERIFY(!planservice::fixedItem(r));
+    }
+
+    // New storage, transfer and fixed items start from the selected instance item, else the first one.
+    void picksTheTemplateItem()
+    {
+        Plan plan;
+        QVERIFY(!planservice::templateItem(plan));
+        PlanItem fixed;
+        fixed.kind = PlanItemKind::Fixed;
+        PlanItem a;
+        a.instanceId = u"alpha/a1"_s;
+        PlanItem b;
+        b.instanceId = u"alpha/b1"_s;
+        plan.items = {fixed, a, b};
+        QCOMPARE(planservice::templateItem(plan)->instanceId, u"alpha/a1"_s);
+        QCOMPARE(planservice::templateItem(plan, 2)->instanceId, u"alpha/b1"_s);
+        QCOMPARE(planservice::templateItem(plan, 0)->instanceId, u"alpha/a1"_s); // not a fixed item
+        QCOMPARE(planservice::templateItem(plan, 9)->instanceId, u"alpha/a1"_s);
     }
 };
 

@@ -103,8 +103,9 @@ private Q_SLOTS:
 
     void tiersReadAsText()
     {
-        QCOMPARE(awsShaped().tiersText(),
-                 u"first 100 GB free, 0.09 to 10240 GB, 0.085 to 51200 GB, 0.07 to 153600 GB, 0.05 beyond"_s);
+        QCOMPARE(
+            awsShaped().tiersText(),
+            u"first 100 GB free, 0.09 to 10,240 GB, 0.085 to 51,200 GB, 0.07 to 153,600 GB, 0.05 beyond"_s);
     }
 };
 

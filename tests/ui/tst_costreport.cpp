@@ -169,7 +169,7 @@ private Q_SLOTS:
             QVERIFY2(text.contains(s), qPrintable(s));
         QVERIFY(text.indexOf(u"What it pays for"_s) < text.indexOf(u"Assumptions"_s));
         // The egress price and its tiers among the sources, dated.
-        QVERIFY2(text.contains(u"first 100 GB free, 0.09 to 10240 GB"_s), qPrintable(text.right(1500)));
+        QVERIFY2(text.contains(u"first 100 GB free, 0.09 to 10,240 GB"_s), qPrintable(text.right(1500)));
         QVERIFY(text.contains(u"as of 2026-06-01, test price"_s));
     }
 

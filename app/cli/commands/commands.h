@@ -16,6 +16,8 @@ std::unique_ptr<Command> makeChartCommand(CliState& state);
 std::unique_ptr<Command> makeReportCommand(CliState& state);
 std::unique_ptr<Command> makeFxCommand(CliState& state);
 std::unique_ptr<Command> makeModelsCommand(CliState& state);
+std::unique_ptr<Command> makeStoragePricesCommand(CliState& state);
+std::unique_ptr<Command> makeEgressPricesCommand(CliState& state);
 std::unique_ptr<Command> makePlanAddCommand(CliState& state);
 std::unique_ptr<Command> makePlanAddStorageCommand(CliState& state);
 std::unique_ptr<Command> makePlanAddTransferCommand(CliState& state);

@@ -9,6 +9,7 @@
 #include "planio.h"
 #include "planlock.h"
 #include "planservice.h"
+#include "usageprices.h"
 
 #include <QFileInfo>
 #include <QLockFile>
@@ -95,46 +96,51 @@ protected:
     // Whether --currency names a new plan's currency (plan add) rather than the item's (plan add-item).
     virtual bool newPlanCurrencyOption() const { return true; }
 
-    // --start-month (or plan add's --start), --months and --phase.
-    void readSpan(PlanItem& item, const QString& startOption)
-    {
-        if (m_parser.isSet(startOption))
-            item.startMonth = integerOption(startOption, 1, MaxMonths);
-        if (m_parser.isSet(u"months"_s))
-            item.months = integerOption(u"months"_s, 1, MaxMonths);
-        item.phase = m_parser.value(u"phase"_s);
-    }
-
     std::int64_t gbOption(const QString& name)
     {
         return decimalOption(name, 0, 0, MaxUsageGb, QCoreApplication::translate("Cli", "GB"));
     }
 
-    // The price --price-per-gb gives (one tier, no free allowance); the catalog holds none yet.
-    UsagePrice usagePrice(const Catalog& catalog, UsageKind kind, const QString& provider,
-                          const QString& region)
+    // The price --price-per-gb gives (one tier, no free allowance); absent: the catalog's for the region.
+    std::optional<UsagePrice> givenPrice()
     {
-        if (m_parser.isSet(u"price-per-gb"_s)) {
-            const QString text = m_parser.value(u"price-per-gb"_s);
-            QString error;
-            const auto money = parsePriceArgument(text, &error);
-            if (!money || money->isNegative() || money->micros() > MaxMicrosPerGb)
-                throw UsageError{
-                    tr("--price-per-gb: \"%1\" is not a price per GB such as 0.023 or 0.15CNY").arg(text)};
-            UsagePrice p;
-            p.kind = kind;
-            p.provider = provider;
-            p.region = region;
-            p.currency = money->currency();
-            p.tiers = {{std::nullopt, money->micros()}};
-            p.asOf = QDate::currentDate();
-            p.source = tr("given with --price-per-gb");
-            return p;
-        }
-        Q_UNUSED(catalog);
-        throw UsageError{tr("the built-in catalog has no %1 prices yet; give the price for %2 in %3 with "
-                            "--price-per-gb")
-                             .arg(usageKindKey(kind), provider, region)};
+        if (!m_parser.isSet(u"price-per-gb"_s))
+            return std::nullopt;
+        const QString text = m_parser.value(u"price-per-gb"_s);
+        QString error;
+        const auto money = parsePriceArgument(text, &error);
+        if (!money || money->isNegative() || money->micros() > MaxMicrosPerGb)
+            throw UsageError{
+                tr("--price-per-gb: \"%1\" is not a price per GB such as 0.023 or 0.15CNY").arg(text)};
+        UsagePrice p;
+        p.currency = money->currency();
+        p.tiers = {{std::nullopt, money->micros()}};
+        p.asOf = QDate::currentDate();
+        p.source = tr("given with --price-per-gb");
+        return p;
+    }
+
+    PlanItem usageItem(const Catalog& catalog, const planservice::UsageRequest& request)
+    {
+        const Result<PlanItem> made = planservice::usageItem(catalog.usagePrices(), request);
+        if (made)
+            return made.value();
+        if (!request.price && !catalog.usagePrices().find(request.usage, request.provider, request.region))
+            throw UsageError{
+                made.error().message +
+                tr("; give the price with --price-per-gb (`%1 --provider %2` lists the catalog's)")
+                    .arg(request.usage == UsageKind::Egress ? u"egress-prices"_s : u"storage-prices"_s,
+                         request.provider)};
+        throw UsageError{made.error().message};
+    }
+
+    // --start-month, --months and --phase of a storage, transfer or fixed item.
+    template <typename Request> void readUsageSpan(Request& request)
+    {
+        if (m_parser.isSet(u"start-month"_s))
+            request.startMonth = integerOption(u"start-month"_s, 1, MaxMonths);
+        request.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 1;
+        request.phase = m_parser.value(u"phase"_s);
     }
 
     std::pair<QString, QString> providerAndRegion()
@@ -211,18 +217,16 @@ protected:
             throw UsageError{tr("--class: expected object or block, got \"%1\"").arg(cls)};
         if (!m_parser.isSet(u"gb"_s))
             throw UsageError{tr("give the GB stored with --gb")};
-        PlanItem item;
-        item.kind = PlanItemKind::Storage;
-        item.providerId = provider;
-        item.region = region;
-        item.gb = gbOption(u"gb"_s);
+        planservice::UsageRequest request;
+        request.usage = cls == u"block"_s ? UsageKind::BlockStorage : UsageKind::ObjectStorage;
+        request.provider = provider;
+        request.region = region;
+        request.gb = gbOption(u"gb"_s);
         if (m_parser.isSet(u"growth-gb-per-month"_s))
-            item.growthGbPerMonth = gbOption(u"growth-gb-per-month"_s);
-        readSpan(item, u"start-month"_s);
-        item.usagePrice =
-            usagePrice(catalog, cls == u"block"_s ? UsageKind::BlockStorage : UsageKind::ObjectStorage,
-                       provider, region);
-        return item;
+            request.growthGbPerMonth = gbOption(u"growth-gb-per-month"_s);
+        readUsageSpan(request);
+        request.price = givenPrice();
+        return usageItem(catalog, request);
     }
 
     QString describe(const PlanItem& item, const PlanItemCost&) const override
@@ -250,17 +254,17 @@ protected:
         const bool once = m_parser.isSet(u"gb-once"_s);
         if (perMonth == once)
             throw UsageError{tr("give either --gb-per-month or --gb-once")};
-        PlanItem item;
-        item.kind = PlanItemKind::Transfer;
-        item.providerId = provider;
-        item.region = region;
-        item.once = once;
-        item.gb = gbOption(once ? u"gb-once"_s : u"gb-per-month"_s);
-        readSpan(item, u"start-month"_s);
-        if (once && m_parser.isSet(u"months"_s) && item.months != 1)
+        planservice::UsageRequest request;
+        request.usage = UsageKind::Egress;
+        request.provider = provider;
+        request.region = region;
+        request.once = once;
+        request.gb = gbOption(once ? u"gb-once"_s : u"gb-per-month"_s);
+        readUsageSpan(request);
+        if (once && m_parser.isSet(u"months"_s) && request.months != 1)
             throw UsageError{tr("--gb-once moves the data in one month; leave out --months")};
-        item.usagePrice = usagePrice(catalog, UsageKind::Egress, provider, region);
-        return item;
+        request.price = givenPrice();
+        return usageItem(catalog, request);
     }
 
     QString describe(const PlanItem& item, const PlanItemCost&) const override
@@ -298,17 +302,19 @@ protected:
         if (!amount || amount->isNegative())
             throw UsageError{tr("--amount: \"%1\" is not an amount such as 1200 or 99.50")
                                  .arg(m_parser.value(u"amount"_s))};
-        PlanItem item;
-        item.kind = PlanItemKind::Fixed;
-        item.label = label;
-        item.amount = *amount;
-        item.once = once;
+        planservice::FixedRequest request;
+        request.label = label;
+        request.amount = *amount;
+        request.once = once;
         if (m_parser.isSet(u"provider"_s))
-            item.providerId = m_parser.value(u"provider"_s);
-        readSpan(item, u"start-month"_s);
-        if (once && m_parser.isSet(u"months"_s) && item.months != 1)
+            request.provider = m_parser.value(u"provider"_s);
+        readUsageSpan(request);
+        if (once && m_parser.isSet(u"months"_s) && request.months != 1)
             throw UsageError{tr("--once bills in one month; leave out --months")};
-        return item;
+        const Result<PlanItem> made = planservice::fixedItem(request);
+        if (!made)
+            throw UsageError{made.error().message};
+        return made.value();
     }
 
     QString describe(const PlanItem& item, const PlanItemCost&) const override
