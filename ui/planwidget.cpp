@@ -5,6 +5,7 @@
 #include "planmodel.h"
 #include "planservice.h"
 #include "plansummary.h"
+#include "usageitemdialog.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -97,11 +98,24 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     auto* remove = new QPushButton(tr("Remove selected"), this);
     m_refresh = new QPushButton(tr("Use current catalog prices"), this);
     m_refresh->setToolTip(tr("Replace the prices stored in the plan with the catalog's (undoable)"));
-    itemButtons->addWidget(
-        new QLabel(tr("Add offers from the Explorer or the comparison (Ctrl+E). Double-click a "
-                      "cell to edit it."),
-                   this),
-        1);
+    auto* hint = new QLabel(tr("Add offers from the Explorer or the comparison (Ctrl+E). Double-click a "
+                               "cell to edit it."),
+                            this);
+    hint->setWordWrap(true);
+    itemButtons->addWidget(hint, 1);
+    // Storage, data transfer and other costs beside the instance-hours.
+    const QList<std::pair<QString, UsageItemDialog::Mode>> adders{
+        {tr("Add storage…"), UsageItemDialog::Mode::Storage},
+        {tr("Add data transfer…"), UsageItemDialog::Mode::Transfer},
+        {tr("Add other cost…"), UsageItemDialog::Mode::Fixed}};
+    const QStringList adderNames{u"addStorage"_s, u"addTransfer"_s, u"addOtherCost"_s};
+    for (int i = 0; i < adders.size(); ++i) {
+        auto* b = new QPushButton(adders[i].first, this);
+        b->setObjectName(adderNames[i]);
+        const int mode = int(adders[i].second);
+        connect(b, &QPushButton::clicked, this, [this, mode] { openUsageItemDialog(mode); });
+        itemButtons->addWidget(b);
+    }
     itemButtons->addWidget(m_refresh);
     itemButtons->addWidget(remove);
 
@@ -185,6 +199,25 @@ int PlanWidget::addOffers(const QList<const OfferRow*>& rows, const Preferences&
         m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId)
                                       : tr("Add %1 items").arg(added));
     return added;
+}
+
+void PlanWidget::openUsageItemDialog(int mode)
+{
+    UsageItemDialog dialog(UsageItemDialog::Mode(mode), m_catalog, m_doc->plan(),
+                           m_view->currentIndex().row(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.item())
+        addUsageItem(*dialog.item());
+}
+
+bool PlanWidget::addUsageItem(const PlanItem& item)
+{
+    Plan next = m_doc->plan();
+    if (next.fx.isEmpty())
+        planservice::prepareEmptyPlan(next, QString(), ExchangeRates::builtin());
+    if (!planservice::add(next, {item}))
+        return false;
+    m_doc->apply(next, tr("Add %1").arg(item.title()));
+    return true;
 }
 
 void PlanWidget::removeSelected()

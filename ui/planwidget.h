@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "plan.h"
 #include "preferences.h"
 
 #include <QWidget>
@@ -31,6 +32,9 @@ public:
 
     // Adds one item per offer (on-demand, one instance, the default horizon) as one undoable step.
     int addOffers(const QList<const OfferRow*>& rows, const Preferences& prefs);
+    // Adds a storage, data-transfer or fixed item made by UsageItemDialog as one undoable step; false when
+    // the plan cannot take it.
+    bool addUsageItem(const PlanItem& item);
     void removeSelected();
     void refreshPrices();
     // The catalog was reloaded (an import): compare the plan's prices with it again.
@@ -44,6 +48,7 @@ public:
 private:
     void updateFromDocument();
     void applySettings();
+    void openUsageItemDialog(int mode);
 
     PlanDocument* m_doc;
     const Catalog& m_catalog;

@@ -47,8 +47,8 @@ UsagePriceList UsagePriceList::fromFileData(const QByteArray& data, const QStrin
     top.warnUnknownKeys({"format", "version", "description", "prices"});
     const auto format = top.string("format", Need::Required);
     if (format && *format != QLatin1String(Format)) {
-        top.error(top.pathOf("format"), QCoreApplication::translate("UsagePrice", "expected \"%1\"")
-                                            .arg(QLatin1String(Format)));
+        top.error(top.pathOf("format"),
+                  QCoreApplication::translate("UsagePrice", "expected \"%1\"").arg(QLatin1String(Format)));
         return list;
     }
     if (!top.integer("version", Need::Required, 1, 1))
@@ -61,14 +61,16 @@ UsagePriceList UsagePriceList::fromFileData(const QByteArray& data, const QStrin
     for (qsizetype i = 0; i < qsizetype(prices->size()); ++i) {
         const nlohmann::json& e = (*prices)[size_t(i)];
         if (!e.is_object()) {
-            top.error(jsonPathIndex(top.pathOf("prices"), i),
-                      QCoreApplication::translate("UsagePrice", "expected an object, got %1").arg(jsonTypeName(e)));
+            top.error(
+                jsonPathIndex(top.pathOf("prices"), i),
+                QCoreApplication::translate("UsagePrice", "expected an object, got %1").arg(jsonTypeName(e)));
             continue;
         }
         ObjectReader r(e, top, "prices", i);
         r.warnUnknownKeys({"provider", "region", GP_USAGE_PRICE_KEYS});
         const QString provider =
-            r.string("provider", Need::Required, &idPattern, u"a provider id such as aws"_s).value_or(QString());
+            r.string("provider", Need::Required, &idPattern, u"a provider id such as aws"_s)
+                .value_or(QString());
         const QString region = r.string("region", Need::Required).value_or(QString()).trimmed();
         if (region.isEmpty() && r.errors() == 0)
             r.error(r.pathOf("region"), QCoreApplication::translate("UsagePrice", "the region is empty"));
@@ -77,9 +79,11 @@ UsagePriceList UsagePriceList::fromFileData(const QByteArray& data, const QStrin
         p.provider = provider;
         p.region = region;
         if (r.errors() == 0 && !p.asOf.isValid())
-            r.error(r.pathOf("as_of"), QCoreApplication::translate("UsagePrice", "every price needs its date"));
+            r.error(r.pathOf("as_of"),
+                    QCoreApplication::translate("UsagePrice", "every price needs its date"));
         if (r.errors() == 0 && p.source.isEmpty())
-            r.error(r.pathOf("source"), QCoreApplication::translate("UsagePrice", "every price needs its source"));
+            r.error(r.pathOf("source"),
+                    QCoreApplication::translate("UsagePrice", "every price needs its source"));
         const QString key = usageKindKey(p.kind) + u'\x1f' + provider + u'\x1f' + region;
         if (r.errors() == 0 && seen.contains(key))
             r.error(r.path(), QCoreApplication::translate("UsagePrice", "a second %1 price for %2 in %3")

@@ -39,8 +39,9 @@ nlohmann::ordered_json usagePriceToJson(const UsagePrice& p)
 std::optional<QString> readCurrencyCode(ObjectReader& r, const char* key, Need need)
 {
     static const QRegularExpression pattern(u"^[A-Z]{3}$"_s);
-    const auto code = r.string(key, need, &pattern,
-                               QCoreApplication::translate("UsagePrice", "an ISO 4217 code such as USD or CNY"));
+    const auto code =
+        r.string(key, need, &pattern,
+                 QCoreApplication::translate("UsagePrice", "an ISO 4217 code such as USD or CNY"));
     if (code && !currency::isKnown(*code)) {
         r.error(r.pathOf(key),
                 QCoreApplication::translate("UsagePrice", "\"%1\" is not a known ISO 4217 currency code")
@@ -68,7 +69,8 @@ UsagePrice readUsagePrice(ObjectReader& r, const QList<UsageKind>& kinds)
         keys << usageKindKey(k);
     const auto kind = r.enumeration<UsageKind>(
         "kind", Need::Required,
-        [&](QStringView k) { return keys.contains(k.toString()) ? usageKindFromKey(k) : std::nullopt; }, keys);
+        [&](QStringView k) { return keys.contains(k.toString()) ? usageKindFromKey(k) : std::nullopt; },
+        keys);
     p.kind = kind.value_or(kinds.value(0, UsageKind::ObjectStorage));
     p.product = r.string("product", Need::Optional).value_or(QString());
     p.currency = readCurrencyCode(r, "currency", Need::Required).value_or(QString());

@@ -17,7 +17,8 @@ namespace gp {
 nlohmann::ordered_json usagePriceToJson(const UsagePrice& price);
 
 // The keys usagePriceToJson writes, for ObjectReader::warnUnknownKeys.
-#define GP_USAGE_PRICE_KEYS "kind", "product", "currency", "free_gb_per_month", "tiers", "as_of", "source", "source_url"
+#define GP_USAGE_PRICE_KEYS                                                                                  \
+    "kind", "product", "currency", "free_gb_per_month", "tiers", "as_of", "source", "source_url"
 
 // Reads those members of `r`'s object (not provider or region): `kinds` are the usage kinds allowed there.
 // Problems go to r's issue list with their JSON path; the tiers are checked (UsagePrice::problem).

@@ -368,8 +368,21 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
     QList<PriceChange> out;
     for (int i = 0; i < items.size(); ++i) {
         const PlanItem& item = items[i];
-        if (item.kind != PlanItemKind::Instance)
-            continue; // storage, transfer and fixed items keep the price they were planned with
+        if (item.kind == PlanItemKind::Fixed)
+            continue;
+        if (item.kind != PlanItemKind::Instance) {
+            // A storage or transfer price the catalog publishes for the region, now different from the
+            // plan's copy (a price given by hand for a region the catalog has none for is never compared).
+            const auto now = catalog.usagePrices().find(item.usagePrice.kind, item.providerId, item.region);
+            if (now && !(*now == item.usagePrice))
+                out << PriceChange{i,
+                                   QCoreApplication::translate(
+                                       "Plan", "%1 in %2: %3 %4 in the plan, %5 %6 in the catalog (as of %7)")
+                                       .arg(item.title(), item.region, item.usagePrice.tiersText(),
+                                            item.usagePrice.currency, now->tiersText(), now->currency,
+                                            now->asOf.toString(Qt::ISODate))};
+            continue;
+        }
         const Offer* offer = findOffer(catalog, item);
         if (!offer) {
             out << PriceChange{i, catalog.instance(item.instanceId)
@@ -390,8 +403,16 @@ QList<PriceChange> Plan::priceChanges(const Catalog& catalog) const
 
 bool Plan::refreshPrices(int index, const Catalog& catalog)
 {
-    if (index < 0 || index >= items.size() || items[index].kind != PlanItemKind::Instance)
+    if (index < 0 || index >= items.size() || items[index].kind == PlanItemKind::Fixed)
         return false;
+    PlanItem& item = items[index];
+    if (item.kind != PlanItemKind::Instance) {
+        const auto now = catalog.usagePrices().find(item.usagePrice.kind, item.providerId, item.region);
+        if (!now || *now == item.usagePrice)
+            return false;
+        item.usagePrice = *now;
+        return true;
+    }
     const Offer* offer = findOffer(catalog, items[index]);
     if (!offer)
         return false;

@@ -160,9 +160,12 @@ struct Plan
     int horizon() const;
     // What item `index` is costed with (every pricing model; cost() keeps the item's own).
     CostInputs itemInputs(int index) const;
-    // Where the catalog's current prices differ from the ones stored in the plan, or an offer is gone.
+    // Where the catalog's current prices differ from the ones stored in the plan, or an offer is gone;
+    // storage and transfer items against the catalog's price for their kind, provider and region, where it
+    // has one (fixed items have no catalog price).
     QList<PriceChange> priceChanges(const Catalog& catalog) const;
-    // Replaces the stored prices of item `index` with the catalog's current ones; false when gone.
+    // Replaces the stored prices of item `index` with the catalog's current ones; false when gone, the same,
+    // or not in the catalog.
     bool refreshPrices(int index, const Catalog& catalog);
 };
 

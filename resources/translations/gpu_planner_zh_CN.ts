@@ -3722,6 +3722,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1, %2 %3</source>
         <translation>%1，%2 %3</translation>
     </message>
+    <message>
+        <source>%1 in %2: %3 %4 in the plan, %5 %6 in the catalog (as of %7)</source>
+        <translation>%1（%2）：计划中为 %3 %4，目录中为 %5 %6（截至 %7）</translation>
+    </message>
 </context>
 <context>
     <name>PlanService</name>
@@ -6519,6 +6523,18 @@ as of %2</source>
         <source>Per kind</source>
         <translation>按类别</translation>
     </message>
+    <message>
+        <source>Add storage…</source>
+        <translation>添加存储…</translation>
+    </message>
+    <message>
+        <source>Add data transfer…</source>
+        <translation>添加数据传输…</translation>
+    </message>
+    <message>
+        <source>Add other cost…</source>
+        <translation>添加其他费用…</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PriceUpdateDialog</name>
@@ -7325,6 +7341,165 @@ as of %2</source>
     <message>
         <source>A new language applies the next time GPU Planner starts.</source>
         <translation>新的语言将在下次启动 GPU Planner 时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::UsageItemDialog</name>
+    <message>
+        <source>Add storage</source>
+        <translation>添加存储</translation>
+    </message>
+    <message>
+        <source>Add data transfer</source>
+        <translation>添加数据传输</translation>
+    </message>
+    <message>
+        <source>Add other cost</source>
+        <translation>添加其他费用</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>a support plan, licences, a leased line…</source>
+        <translation>技术支持计划、许可证、专线…</translation>
+    </message>
+    <message>
+        <source>&amp;What it is</source>
+        <translation>用途(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount</source>
+        <translation>金额(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>收款方</translation>
+    </message>
+    <message>
+        <source>&amp;Provider</source>
+        <translation>云厂商(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Region</source>
+        <translation>区域(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Object storage (standard class)</source>
+        <translation>对象存储（标准类型）</translation>
+    </message>
+    <message>
+        <source>Block storage (general-purpose SSD)</source>
+        <translation>块存储（通用型 SSD）</translation>
+    </message>
+    <message>
+        <source>&amp;Class</source>
+        <translation>类别(&amp;C)</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>&amp;Stored in the first month</source>
+        <translation>首月存储量(&amp;S)</translation>
+    </message>
+    <message>
+        <source> GB a month</source>
+        <translation> GB/月</translation>
+    </message>
+    <message>
+        <source>GB added each later month: checkpoints, new data</source>
+        <translation>此后每月新增的 GB：检查点、新数据</translation>
+    </message>
+    <message>
+        <source>&amp;Growth</source>
+        <translation>增长(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Every month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>from month </source>
+        <translation>起始月份 </translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>&amp;Months</source>
+        <translation>月份(&amp;M)</translation>
+    </message>
+    <message>
+        <source>P&amp;hase</source>
+        <translation>阶段(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>My own price per GB</source>
+        <translation>使用我自己的每 GB 价格</translation>
+    </message>
+    <message>
+        <source>Add to Plan</source>
+        <translation>加入计划</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>每 GB</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>每 GB·月</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, as of %5%6</source>
+        <translation>%1：%2 %3 %4，截至 %5%6</translation>
+    </message>
+    <message>
+        <source>The catalog has no published %1 price for %2 in %3. Give the price you pay:</source>
+        <translation>目录中没有 %2 在 %3 公开的%1价格。请给出您支付的价格：</translation>
+    </message>
+    <message>
+        <source>this region</source>
+        <translation>此区域</translation>
+    </message>
+    <message>
+        <source>given in the plan</source>
+        <translation>在计划中给出</translation>
+    </message>
+    <message>
+        <source>Give the price per GB.</source>
+        <translation>请给出每 GB 价格。</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>months %1–%2</source>
+        <translation>第 %1–%2 个月</translation>
+    </message>
+    <message>
+        <source>Adds %1 %2 over %3 (%4); the plan comes to %5 %6.</source>
+        <translation>增加 %1 %2，共 %3（%4）；计划合计 %5 %6。</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,11 @@
 #include "catalog.h"
 #include "i18n.h"
 #include "plan.h"
+#include "planservice.h"
 #include "plantestdata.h"
 #include "testcatalog.h"
 
+#include <QFile>
 #include <QScopeGuard>
 #include <QTest>
 
@@ -159,6 +161,55 @@ private Q_SLOTS:
         QVERIFY(!plan.refreshPrices(0, catalog));
         plan.items[0].instanceId = u"aws/gone.1x"_s;
         QVERIFY(plan.priceChanges(catalog)[0].description.contains(u"no longer in the catalog"_s));
+    }
+
+    // Storage and transfer items against the catalog's price for their region: a change is shown, applied
+    // only when asked; a hand-given price for a region the catalog has none for, and fixed items, never.
+    void storedUsagePricesAreUsedAndChangesShown()
+    {
+        Catalog catalog = loadSnapshotCatalog();
+        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        IssueList issues;
+        catalog.addUsagePrices(UsagePriceList::fromFileData(f.readAll(), u"usage.json"_s, issues));
+        planservice::UsageRequest r;
+        r.usage = UsageKind::Egress;
+        r.provider = u"aws"_s;
+        r.region = u"us-east-1"_s;
+        r.gb = 60'000;
+        r.months = 1;
+        Plan plan;
+        plan.name = u"p"_s;
+        plan.items << planservice::usageItem(catalog.usagePrices(), r).value();
+        r.region = u"ap-south-1"_s; // no catalog price there: given by hand
+        UsagePrice mine;
+        mine.currency = u"USD"_s;
+        mine.tiers = {{std::nullopt, 100'000}};
+        r.price = mine;
+        plan.items << planservice::usageItem(catalog.usagePrices(), r).value();
+        planservice::FixedRequest fixed;
+        fixed.label = u"support"_s;
+        fixed.amount = money("100");
+        plan.items << planservice::fixedItem(fixed).value();
+        QVERIFY(plan.priceChanges(catalog).isEmpty());
+        const qint64 before = plan.cost().items[0].total.micros();
+        QCOMPARE(before, units(5010) + 200'000); // 5,010.20, by hand in tst_clicost
+
+        plan.items[0].usagePrice.tiers[0].microsPerGb = 100'000; // an older price in the plan
+        const QList<PriceChange> changes = plan.priceChanges(catalog);
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes[0].item, 0);
+        QVERIFY2(changes[0].description.contains(u"first 100 GB free, 0.10 to 10,240 GB"_s) &&
+                     changes[0].description.contains(u"0.09 to 10,240 GB"_s) &&
+                     changes[0].description.contains(u"as of 2026-01-01"_s),
+                 qPrintable(changes[0].description));
+        QVERIFY(plan.cost().items[0].total.micros() > before); // the plan's own price is used
+        QVERIFY(!plan.refreshPrices(1, catalog));              // not in the catalog
+        QVERIFY(!plan.refreshPrices(2, catalog));              // fixed
+        QVERIFY(plan.refreshPrices(0, catalog));
+        QCOMPARE(plan.cost().items[0].total.micros(), before);
+        QVERIFY(plan.priceChanges(catalog).isEmpty());
+        QVERIFY(!plan.refreshPrices(0, catalog)); // already the same
     }
 
     void totalsStayInRange()

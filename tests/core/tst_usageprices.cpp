@@ -125,16 +125,16 @@ private Q_SLOTS:
             return e.replace(at, qsizetype(qstrlen(from)), to);
         };
         QTest::newRow("not an object") << QByteArray("42") << u"$.prices[0]"_s << u"expected an object"_s;
-        QTest::newRow("unknown kind") << patched(R"("kind":"egress")", R"("kind":"tape")") << u"$.prices[0].kind"_s
-                                      << u"unknown value \"tape\""_s;
+        QTest::newRow("unknown kind") << patched(R"("kind":"egress")", R"("kind":"tape")")
+                                      << u"$.prices[0].kind"_s << u"unknown value \"tape\""_s;
         QTest::newRow("no provider") << patched(R"("provider":"aws",)", "") << u"$.prices[0]"_s
                                      << u"missing required key \"provider\""_s;
-        QTest::newRow("empty region") << patched(R"("region":"us-east-1")", R"("region":" ")")
-                                      << u"$.prices[0].region"_s << u"empty"_s;
-        QTest::newRow("unknown currency") << patched(R"("currency":"USD")", R"("currency":"XYZ")")
-                                          << u"$.prices[0].currency"_s << u"XYZ"_s;
-        QTest::newRow("tiers falling") << patched(R"("up_to_gb":10240)", R"("up_to_gb":0)")
-                                       << u"$.prices[0].tiers"_s << u"must rise"_s;
+        QTest::newRow("empty region")
+            << patched(R"("region":"us-east-1")", R"("region":" ")") << u"$.prices[0].region"_s << u"empty"_s;
+        QTest::newRow("unknown currency")
+            << patched(R"("currency":"USD")", R"("currency":"XYZ")") << u"$.prices[0].currency"_s << u"XYZ"_s;
+        QTest::newRow("tiers falling")
+            << patched(R"("up_to_gb":10240)", R"("up_to_gb":0)") << u"$.prices[0].tiers"_s << u"must rise"_s;
         QTest::newRow("last tier closed") << patched(R"("up_to_gb":null)", R"("up_to_gb":20000)")
                                           << u"$.prices[0].tiers"_s << u"last tier must be open"_s;
         QTest::newRow("negative price") << patched(R"("per_gb":"0.09")", R"("per_gb":"-0.09")")
@@ -187,11 +187,13 @@ private Q_SLOTS:
         QTest::newRow("a catalog") << QByteArray(R"({"format": "gpu-planner-catalog", "version": 1})")
                                    << u"expected \"gpu-planner-usage-prices\""_s;
         QTest::newRow("a later version")
-            << QByteArray(R"({"format": "gpu-planner-usage-prices", "version": 2, "prices": []})") << u"version"_s;
+            << QByteArray(R"({"format": "gpu-planner-usage-prices", "version": 2, "prices": []})")
+            << u"version"_s;
         QTest::newRow("not JSON") << QByteArray("{\"format\": ") << QString();
         QTest::newRow("an array") << QByteArray("[]") << u"object"_s;
         QTest::newRow("prices not a list")
-            << QByteArray(R"({"format": "gpu-planner-usage-prices", "version": 1, "prices": {}})") << u"prices"_s;
+            << QByteArray(R"({"format": "gpu-planner-usage-prices", "version": 1, "prices": {}})")
+            << u"prices"_s;
     }
     void refusesOtherFiles()
     {
@@ -292,8 +294,8 @@ private Q_SLOTS:
                                                      "egress,r1,O,0,,0.1\n")
                                        << u"line 4: tier 2"_s;
         QTest::newRow("too few fields") << QByteArray("egress,r1,O,0,,\n") << u"line 2"_s;
-        QTest::newRow("fractional GB") << QByteArray("egress,r1,O,0,10.5,0.1\negress,r1,O,0,,0.1\n")
-                                       << u"whole number"_s;
+        QTest::newRow("fractional GB")
+            << QByteArray("egress,r1,O,0,10.5,0.1\negress,r1,O,0,,0.1\n") << u"whole number"_s;
         QTest::newRow("no price") << QByteArray("egress,r1,O,0,,\n") << u"per_gb are required"_s;
     }
     void refusesBadUsagePriceCsv()
@@ -303,8 +305,8 @@ private Q_SLOTS:
         UsagePrice base;
         base.provider = u"gcp"_s;
         base.currency = u"USD"_s;
-        const auto got =
-            readUsagePriceCsv("kind,region,product,free_gb_per_month,up_to_gb,per_gb\n" + rows, u"s.csv"_s, base);
+        const auto got = readUsagePriceCsv("kind,region,product,free_gb_per_month,up_to_gb,per_gb\n" + rows,
+                                           u"s.csv"_s, base);
         QVERIFY(!got);
         QCOMPARE(got.error().file, u"s.csv"_s);
         QVERIFY2(got.error().message.contains(message), qPrintable(got.error().toString()));

@@ -25,8 +25,9 @@ public:
 
     int run(const QStringList& /*args*/) override
     {
-        QList<UsageKind> kinds = m_storage ? QList<UsageKind>{UsageKind::ObjectStorage, UsageKind::BlockStorage}
-                                           : QList<UsageKind>{UsageKind::Egress};
+        QList<UsageKind> kinds = m_storage
+                                     ? QList<UsageKind>{UsageKind::ObjectStorage, UsageKind::BlockStorage}
+                                     : QList<UsageKind>{UsageKind::Egress};
         if (m_storage && m_parser.isSet(u"class"_s)) {
             const QString cls = m_parser.value(u"class"_s);
             if (cls != u"object"_s && cls != u"block"_s)
@@ -56,11 +57,15 @@ public:
             return finish();
         }
         TextTable t;
-        t.headers = {tr("Provider"), tr("Region"), m_storage ? tr("Class") : tr("Kind"), tr("Product"),
-                     m_storage ? tr("Per GB-month") : tr("Per GB"), tr("As of")};
+        t.headers = {tr("Provider"),
+                     tr("Region"),
+                     m_storage ? tr("Class") : tr("Kind"),
+                     tr("Product"),
+                     m_storage ? tr("Per GB-month") : tr("Per GB"),
+                     tr("As of")};
         if (m_format == Format::Csv) {
-            t.headers = {u"provider"_s, u"region"_s,       u"kind"_s,  u"product"_s, u"currency"_s,
-                         u"free_gb_per_month"_s, u"tiers"_s, u"as_of"_s, u"stale"_s, u"source_url"_s};
+            t.headers = {u"provider"_s,          u"region"_s, u"kind"_s,  u"product"_s, u"currency"_s,
+                         u"free_gb_per_month"_s, u"tiers"_s,  u"as_of"_s, u"stale"_s,   u"source_url"_s};
         }
         for (const UsagePrice& p : std::as_const(prices)) {
             if (m_format == Format::Csv) {
@@ -82,7 +87,8 @@ public:
                                   m_storage ? classText(p.kind) : usageKindLabel(p.kind),
                                   p.product,
                                   p.tiersText() + u' ' + p.currency,
-                                  p.asOf.toString(Qt::ISODate) + (stale.isEmpty() ? QString() : u" ("_s + stale + u')')};
+                                  p.asOf.toString(Qt::ISODate) +
+                                      (stale.isEmpty() ? QString() : u" ("_s + stale + u')')};
         }
         if (m_format == Format::Csv) {
             t.printCsv(m_out);
@@ -91,22 +97,23 @@ public:
         if (prices.isEmpty()) {
             const QString what = providers.isEmpty() ? QString() : providers.join(u", "_s);
             const QString where = region.isEmpty() ? what : (what.isEmpty() ? region : what + u' ' + region);
-            m_out << (m_storage ? tr("The catalog has no published storage price for %1 (a price that "
-                                     "is not public\nin a pinned source is left out). Give it to plan add-storage "
-                                     "with --price-per-gb.\n")
-                                : tr("The catalog has no published egress price for %1 (a price that "
-                                     "is not public\nin a pinned source is left out). Give it to plan add-transfer "
-                                     "with --price-per-gb.\n"))
+            m_out << (m_storage
+                          ? tr("The catalog has no published storage price for %1 (a price that "
+                               "is not public\nin a pinned source is left out). Give it to plan add-storage "
+                               "with --price-per-gb.\n")
+                          : tr("The catalog has no published egress price for %1 (a price that "
+                               "is not public\nin a pinned source is left out). Give it to plan add-transfer "
+                               "with --price-per-gb.\n"))
                          .arg(where);
             return finish();
         }
         t.print(m_out);
-        m_out << u'\n'
-              << counted(prices.size(), QT_TR_NOOP("1 price."), QT_TR_NOOP("%1 prices."))
-              << (m_storage ? tr(" A provider or region not listed has no public price in a pinned source;\n"
-                                 "give it to plan add-storage with --price-per-gb. Sources: --format json.\n")
-                            : tr(" A provider or region not listed has no public price in a pinned source;\n"
-                                 "give it to plan add-transfer with --price-per-gb. Sources: --format json.\n"));
+        m_out << u'\n' << counted(prices.size(), QT_TR_NOOP("1 price."), QT_TR_NOOP("%1 prices."))
+              << (m_storage
+                      ? tr(" A provider or region not listed has no public price in a pinned source;\n"
+                           "give it to plan add-storage with --price-per-gb. Sources: --format json.\n")
+                      : tr(" A provider or region not listed has no public price in a pinned source;\n"
+                           "give it to plan add-transfer with --price-per-gb. Sources: --format json.\n"));
         return finish();
     }
 
