@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
@@ -316,6 +317,12 @@ void ScenarioWizard::runRecommender()
     m_summary->setText(summary);
     m_toCompare->setEnabled(!res.ranked.isEmpty());
     m_toPlan->setEnabled(!res.ranked.isEmpty());
+    {
+        // A response's size starts from the scenario's output tokens (4 bytes a token).
+        const QSignalBlocker block(m_responseKb);
+        m_responseKb->setValue(m_resultScenario.outputTokens * ResponseBytesPerToken / 1000.0);
+    }
+    updateProjectUsage();
     if (m_table->rowCount() > 0)
         m_table->selectRow(0);
 }
@@ -385,19 +392,58 @@ void ScenarioWizard::addSelectionToComparison()
                                      : tr("Added %1 offers to the comparison.").arg(rows.size()));
 }
 
+ProjectUsage ScenarioWizard::projectUsage() const
+{
+    ProjectUsageOptions options;
+    options.checkpoints = m_checkpoints->value();
+    options.responseKb = m_responseKb->value();
+    return estimateProjectUsage(m_resultScenario.resolved(), options);
+}
+
+// The storage and egress options show for the scenarios they apply to, with the size they add and why.
+void ScenarioWizard::updateProjectUsage()
+{
+    const ProjectUsage u = projectUsage();
+    const bool storage = u.storageGb() > 0;
+    const bool egress = u.egressGbPerMonth > 0;
+    for (QWidget* w : {static_cast<QWidget*>(m_addStorage), static_cast<QWidget*>(m_checkpoints),
+                       static_cast<QWidget*>(m_storageSize)})
+        w->setVisible(storage);
+    for (QWidget* w : {static_cast<QWidget*>(m_addEgress), static_cast<QWidget*>(m_responseKb),
+                       static_cast<QWidget*>(m_egressSize)})
+        w->setVisible(egress);
+    m_storageSize->setText(
+        storage ? tr("%1 GB of object storage").arg(formatGrouped(double(u.storageGb()), 0)) : QString());
+    m_storageSize->setToolTip(u.storageReason);
+    m_egressSize->setText(
+        egress ? tr("%1 GB a month out to the internet").arg(formatGrouped(double(u.egressGbPerMonth), 0))
+               : QString());
+    m_egressSize->setToolTip(u.egressReason);
+}
+
 void ScenarioWizard::addSelectionToPlan()
 {
-    const QList<PlanItem> items =
+    QList<PlanItem> items =
         itemsForRecommendations(selectedResults(), m_resultScenario.servesAfterTraining());
     if (items.isEmpty()) {
         m_done->setText(tr("Select a result first."));
         return;
     }
+    const int instances = int(items.size());
+    const ProjectUsageItems extra = projectUsageItems(
+        m_resultScenario.resolved(), projectUsage(), !m_addStorage->isHidden() && m_addStorage->isChecked(),
+        !m_addEgress->isHidden() && m_addEgress->isChecked(), items, m_catalog.usagePrices());
+    items += extra.items;
     const QString what = items.size() == 1 ? tr("Add %1 from scenario").arg(items.first().instanceId)
                                            : tr("Add %1 items from scenario").arg(items.size());
     Q_EMIT addToPlanRequested(items, what);
-    m_done->setText(items.size() == 1 ? tr("Added 1 item to the plan.")
-                                      : tr("Added %1 items to the plan.").arg(items.size()));
+    QString done = items.size() == 1 ? tr("Added 1 item to the plan.")
+                                     : tr("Added %1 items to the plan.").arg(items.size());
+    if (!extra.items.isEmpty())
+        done += u' ' + tr("%1 of them for storage or egress.").arg(items.size() - instances);
+    for (const QString& note : extra.notes)
+        done += u' ' + tr("Not added: %1 (add it on the Plan tab with your own price).").arg(note);
+    m_done->setText(done);
 }
 
 } // namespace gp::ui

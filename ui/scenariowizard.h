@@ -4,6 +4,7 @@
 #include "exchangerates.h"
 #include "plan.h"
 #include "preferences.h"
+#include "projectusage.h"
 #include "recommender.h"
 
 #include <QWizard>
@@ -70,6 +71,9 @@ private:
     void describeModel(); // the model's parameters and KV cache, under the picker
     void runRecommender();
     void showReasons();
+    // The storage and egress the result scenario needs, as the options on the results page set them.
+    ProjectUsage projectUsage() const;
+    void updateProjectUsage();
     Workload workload() const;
     QString validateSize() const;
     QString validateConstraints() const;
@@ -121,6 +125,13 @@ private:
     QPushButton* m_toCompare = nullptr;
     QPushButton* m_toPlan = nullptr;
     QLabel* m_done = nullptr;
+    // Beside the instances: storage for the data set and checkpoints (training), egress (serving).
+    QCheckBox* m_addStorage = nullptr;
+    QSpinBox* m_checkpoints = nullptr;
+    QLabel* m_storageSize = nullptr;
+    QCheckBox* m_addEgress = nullptr;
+    QDoubleSpinBox* m_responseKb = nullptr;
+    QLabel* m_egressSize = nullptr;
 
     std::optional<Recommendations> m_results;
     Scenario m_resultScenario;

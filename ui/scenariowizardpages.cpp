@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -529,6 +530,42 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
+    // What the project stores and sends out beside the instances, added to the plan with them.
+    auto* usage = new QGridLayout;
+    m_addStorage = new QCheckBox(tr("Add &storage for the data set and checkpoints, keeping"), page);
+    m_addStorage->setObjectName(u"addStorage"_s);
+    m_addStorage->setChecked(true);
+    m_checkpoints = new QSpinBox(page);
+    m_checkpoints->setObjectName(u"checkpoints"_s);
+    m_checkpoints->setRange(1, 1000);
+    m_checkpoints->setValue(ProjectUsageOptions{}.checkpoints);
+    m_checkpoints->setSuffix(tr(" checkpoints"));
+    m_storageSize = new QLabel(page);
+    m_storageSize->setObjectName(u"storageSize"_s);
+    m_addEgress = new QCheckBox(tr("Add &egress for serving, responses of"), page);
+    m_addEgress->setObjectName(u"addEgress"_s);
+    m_addEgress->setChecked(true);
+    m_responseKb = new QDoubleSpinBox(page);
+    m_responseKb->setObjectName(u"responseKb"_s);
+    m_responseKb->setRange(0.01, 1e6);
+    m_responseKb->setDecimals(3);
+    m_responseKb->setSuffix(tr(" KB"));
+    m_egressSize = new QLabel(page);
+    m_egressSize->setObjectName(u"egressSize"_s);
+    usage->addWidget(m_addStorage, 0, 0);
+    usage->addWidget(m_checkpoints, 0, 1);
+    usage->addWidget(m_storageSize, 0, 2);
+    usage->addWidget(m_addEgress, 1, 0);
+    usage->addWidget(m_responseKb, 1, 1);
+    usage->addWidget(m_egressSize, 1, 2);
+    usage->setColumnStretch(2, 1);
+    layout->addLayout(usage);
+    for (QLabel* l : {m_storageSize, m_egressSize}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    connect(m_checkpoints, &QSpinBox::valueChanged, this, &ScenarioWizard::updateProjectUsage);
+    connect(m_responseKb, &QDoubleSpinBox::valueChanged, this, &ScenarioWizard::updateProjectUsage);
     auto* buttons = new QHBoxLayout;
     m_toCompare = new QPushButton(tr("Add to &Comparison"), page);
     m_toCompare->setObjectName(u"addToComparison"_s);

@@ -260,8 +260,8 @@ void UsageItemDialog::fillRegions()
     QSet<QString> seen;
     QStringList regions;
     const UsageKind kind = m_mode == Mode::Transfer ? UsageKind::Egress
-                           : m_class ? UsageKind(m_class->currentData().toInt())
-                                     : UsageKind::ObjectStorage;
+                           : m_class                ? UsageKind(m_class->currentData().toInt())
+                                                    : UsageKind::ObjectStorage;
     for (const QString& r : m_catalog.usagePrices().regions(kind, provider)) {
         if (!seen.contains(r)) {
             seen.insert(r);

@@ -19,8 +19,8 @@ class QSpinBox;
 namespace gp::ui {
 
 // Adds a storage, data-transfer or fixed item to a plan (the Plan tab's "Add storage…", "Add data transfer…",
-// "Add other cost…"). Provider, region, months and phase start from the plan's selected instance item (else its
-// first: planservice::templateItem); storage and transfer take the catalog's price for the region, or a
+// "Add other cost…"). Provider, region, months and phase start from the plan's selected instance item (else
+// its first: planservice::templateItem); storage and transfer take the catalog's price for the region, or a
 // price the user gives where the catalog has none (or to use their own). The item is made by
 // planservice::usageItem / fixedItem, the rule `plan add-storage`, `add-transfer` and `add-item` use, and
 // what it adds to the plan is shown before it is added.

@@ -4028,6 +4028,29 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     </message>
 </context>
 <context>
+    <name>ProjectUsage</name>
+    <message>
+        <source>data set %1 tokens × %2 bytes = %3 GB</source>
+        <translation>数据集 %1 token × %2 字节 = %3 GB</translation>
+    </message>
+    <message>
+        <source>the base model (%1 parameters × 2 bytes) and %2 adapter checkpoints of %3 parameters × %4 bytes = %5 GB</source>
+        <translation>基础模型（%1 参数 × 2 字节）和 %2 个适配器检查点（%3 参数 × %4 字节）= %5 GB</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints of %2 parameters × %3 bytes (BF16 weights, FP32 master weights and Adam moments) = %4 GB</source>
+        <translation>%1 个检查点，每个 %2 参数 × %3 字节（BF16 权重、FP32 主权重和 Adam 动量）= %4 GB</translation>
+    </message>
+    <message>
+        <source>%1 requests/s × 730 hours × %2 KB a response = %3 GB a month</source>
+        <translation>%1 请求/秒 × 730 小时 × 每个响应 %2 KB = 每月 %3 GB</translation>
+    </message>
+    <message>
+        <source>%1 requests/s × 730 hours × %2 output tokens × %3 bytes a response = %4 GB a month</source>
+        <translation>%1 请求/秒 × 730 小时 × 每个响应 %2 个输出 token × %3 字节 = 每月 %4 GB</translation>
+    </message>
+</context>
+<context>
     <name>Providers</name>
     <message>
         <source>Alibaba Cloud</source>
@@ -7202,6 +7225,38 @@ as of %2</source>
     <message>
         <source>Scaling efficiency: the share of the compute left after the gradient exchange that the backward pass does not hide (training with a known model)</source>
         <translation>扩展效率：扣除反向传播未能掩盖的梯度交换时间后，计算所占的比例（已知模型的训练）</translation>
+    </message>
+    <message>
+        <source>%1 GB of object storage</source>
+        <translation>%1 GB 对象存储</translation>
+    </message>
+    <message>
+        <source>%1 GB a month out to the internet</source>
+        <translation>每月 %1 GB 出网到互联网</translation>
+    </message>
+    <message>
+        <source>%1 of them for storage or egress.</source>
+        <translation>其中 %1 项为存储或出网流量。</translation>
+    </message>
+    <message>
+        <source>Not added: %1 (add it on the Plan tab with your own price).</source>
+        <translation>未添加：%1（可在“计划”页用您自己的价格添加）。</translation>
+    </message>
+    <message>
+        <source>Add &amp;storage for the data set and checkpoints, keeping</source>
+        <translation>为数据集和检查点添加存储(&amp;S)，保留</translation>
+    </message>
+    <message>
+        <source> checkpoints</source>
+        <translation> 个检查点</translation>
+    </message>
+    <message>
+        <source>Add &amp;egress for serving, responses of</source>
+        <translation>为推理服务添加出网流量(&amp;E)，每个响应</translation>
+    </message>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
     </message>
 </context>
 <context>

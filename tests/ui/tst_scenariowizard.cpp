@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,7 @@
 #include <QRadioButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -228,6 +230,102 @@ private Q_SLOTS:
         QCOMPARE(items[1].startMonth, items[0].endMonth() + 1);
         QCOMPARE(items[1].phase, u"inference"_s);
         QCOMPARE(items[1].months, 6);
+    }
+
+    // Beside the instances: storage for the data set and checkpoints on the training item and egress on the
+    // serving item, at the catalog's prices (tests/data/usage), sized by core/estimate/projectusage (7e9 x 14
+    // B x 3 checkpoints + 300e9 tokens x 4 B = 1,494 GB; 3/s x 2,628,000 s x 1,024 B = 8.07 GB -> 9 GB a
+    // month).
+    void addsStorageAndEgressBesideTheInstances()
+    {
+        Catalog catalog = loadSnapshotCatalog();
+        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        IssueList issues;
+        catalog.addUsagePrices(UsagePriceList::fromFileData(f.readAll(), u"usage.json"_s, issues));
+        ScenarioWizard w(catalog, snapshotRates(), Preferences{});
+        w.show();
+        chooseTraining(w, u"7B"_s, u"300B"_s);
+        field<QCheckBox>(&w, u"serve"_s)->setChecked(true);
+        field<QDoubleSpinBox>(&w, u"qps"_s)->setValue(3);
+        w.next();
+        auto* providers = field<QListWidget>(&w, u"providers"_s);
+        for (int i = 0; i < providers->count(); ++i)
+            providers->item(i)->setCheckState(
+                providers->item(i)->data(Qt::UserRole) == u"aws"_s ? Qt::Checked : Qt::Unchecked);
+        field<QLineEdit>(&w, u"regions"_s)->setText(u"us-east-1"_s);
+        w.next();
+        QVERIFY(w.results() && w.results()->twoPhase);
+        QVERIFY(field<QCheckBox>(&w, u"addStorage"_s)->isVisible());
+        QVERIFY(field<QCheckBox>(&w, u"addEgress"_s)->isVisible());
+        QCOMPARE(field<QLabel>(&w, u"storageSize"_s)->text(), u"1,494 GB of object storage"_s);
+        QCOMPARE(field<QLabel>(&w, u"egressSize"_s)->text(), u"9 GB a month out to the internet"_s);
+        QVERIFY(field<QLabel>(&w, u"storageSize"_s)->toolTip().contains(u"3 checkpoints"_s));
+        QCOMPARE(field<QDoubleSpinBox>(&w, u"responseKb"_s)->value(), 1.024); // 256 tokens x 4 bytes
+
+        QTableWidget* t = w.resultsTable();
+        t->selectRow(t->rowCount() - 1); // train + serve
+        QSignalSpy plan(&w, &ScenarioWizard::addToPlanRequested);
+        field<QPushButton>(&w, u"addToPlan"_s)->click();
+        QCOMPARE(plan.size(), 1);
+        const auto items = plan.first().first().value<QList<PlanItem>>();
+        QCOMPARE(items.size(), 4);
+        const PlanItem& storage = items[2];
+        QCOMPARE(storage.kind, PlanItemKind::Storage);
+        QCOMPARE(storage.gb, 1494);
+        QCOMPARE(storage.region, u"us-east-1"_s);
+        QCOMPARE(storage.startMonth, items[0].startMonth);
+        QCOMPARE(storage.months, items[0].months);
+        QCOMPARE(storage.usagePrice.product, u"Fixture object storage"_s);
+        const PlanItem& egress = items[3];
+        QCOMPARE(egress.kind, PlanItemKind::Transfer);
+        QCOMPARE(egress.gb, 9);
+        QCOMPARE(egress.startMonth, items[1].startMonth);
+        QCOMPARE(egress.phase, u"inference"_s);
+        QVERIFY2(field<QLabel>(&w, u"done"_s)->text().contains(u"2 of them for storage or egress"_s),
+                 qPrintable(field<QLabel>(&w, u"done"_s)->text()));
+
+        // More checkpoints, and no egress: only storage is added, sized again.
+        field<QSpinBox>(&w, u"checkpoints"_s)->setValue(5);
+        QCOMPARE(field<QLabel>(&w, u"storageSize"_s)->text(), u"1,690 GB of object storage"_s); // + 2 x 98
+        field<QCheckBox>(&w, u"addEgress"_s)->setChecked(false);
+        field<QPushButton>(&w, u"addToPlan"_s)->click();
+        const auto fewer = plan.last().first().value<QList<PlanItem>>();
+        QCOMPARE(fewer.size(), 3);
+        QCOMPARE(fewer[2].gb, 1690);
+    }
+
+    // Training alone shows no egress option; serving alone no storage option.
+    void offersOnlyWhatTheScenarioNeeds()
+    {
+        ScenarioWizard w(m_catalog, snapshotRates(), Preferences{});
+        w.show();
+        chooseTraining(w, u"7B"_s, u"300B"_s);
+        w.next();
+        w.next();
+        QVERIFY(field<QCheckBox>(&w, u"addStorage"_s)->isVisible());
+        QVERIFY(!field<QCheckBox>(&w, u"addEgress"_s)->isVisible());
+        // Without usage prices in this catalog the storage is not added, and the wizard says why.
+        w.resultsTable()->selectRow(0);
+        QSignalSpy plan(&w, &ScenarioWizard::addToPlanRequested);
+        field<QPushButton>(&w, u"addToPlan"_s)->click();
+        QCOMPARE(plan.first().first().value<QList<PlanItem>>().size(), 1);
+        QVERIFY2(field<QLabel>(&w, u"done"_s)
+                     ->text()
+                     .contains(u"Not added: the catalog has no published object "
+                               u"storage price"_s),
+                 qPrintable(field<QLabel>(&w, u"done"_s)->text()));
+
+        ScenarioWizard serving(m_catalog, snapshotRates(), Preferences{});
+        serving.show();
+        field<QRadioButton>(&serving, u"workload_inference"_s)->setChecked(true);
+        serving.next();
+        field<QLineEdit>(&serving, u"params"_s)->setText(u"7B"_s);
+        field<QDoubleSpinBox>(&serving, u"qps"_s)->setValue(5);
+        serving.next();
+        serving.next();
+        QVERIFY(!field<QCheckBox>(&serving, u"addStorage"_s)->isVisible());
+        QVERIFY(field<QCheckBox>(&serving, u"addEgress"_s)->isVisible());
     }
 
     // The model picker: a preset fills the parameters and shows its KV cache and source; the scenario names

@@ -83,7 +83,9 @@ private Q_SLOTS:
         QCOMPARE(child<QSpinBox>(d, "startMonth")->value(), 2);
         QCOMPARE(child<QSpinBox>(d, "months")->value(), 6);
         QCOMPARE(child<QComboBox>(d, "phase")->currentText(), u"training"_s);
-        QVERIFY2(child<QLabel>(d, "catalogPrice")->text().contains(u"Fixture object storage: 0.023 to 51,200 GB"_s),
+        QVERIFY2(child<QLabel>(d, "catalogPrice")
+                     ->text()
+                     .contains(u"Fixture object storage: 0.023 to 51,200 GB"_s),
                  qPrintable(child<QLabel>(d, "catalogPrice")->text()));
         QVERIFY(!child<QCheckBox>(d, "ownPrice")->isChecked());
         child<QSpinBox>(d, "gb")->setValue(60'000);
@@ -94,11 +96,13 @@ private Q_SLOTS:
         QCOMPARE(d.item()->usagePrice.tiers.size(), 3);
         QCOMPARE(d.item()->phase, u"training"_s);
         // 51,200 GB at 0.023 + 8,800 at 0.022
-        QVERIFY2(d.previewText().startsWith(u"Adds 1,371.20 USD over 1 month"_s), qPrintable(d.previewText()));
+        QVERIFY2(d.previewText().startsWith(u"Adds 1,371.20 USD over 1 month"_s),
+                 qPrintable(d.previewText()));
         child<QSpinBox>(d, "growth")->setValue(1000);
         child<QSpinBox>(d, "months")->setValue(2);
         // + month 2: 51,200 at 0.023 + 9,800 at 0.022 = 1,393.20
-        QVERIFY2(d.previewText().startsWith(u"Adds 2,764.40 USD over 2 months"_s), qPrintable(d.previewText()));
+        QVERIFY2(d.previewText().startsWith(u"Adds 2,764.40 USD over 2 months"_s),
+                 qPrintable(d.previewText()));
     }
 
     // Where the catalog has no price, the user's own is required (and then used).
@@ -135,12 +139,14 @@ private Q_SLOTS:
         child<QSpinBox>(d, "months")->setValue(2);
         QCOMPARE(d.item()->usagePrice.freeGb, 100);
         // 100 GB free, 10,140 at 0.09 + 40,960 at 0.085 + 8,800 at 0.07 = 5,010.20 a month
-        QVERIFY2(d.previewText().startsWith(u"Adds 10,020.40 USD over 2 months"_s), qPrintable(d.previewText()));
+        QVERIFY2(d.previewText().startsWith(u"Adds 10,020.40 USD over 2 months"_s),
+                 qPrintable(d.previewText()));
         child<QRadioButton>(d, "once")->setChecked(true);
         QVERIFY(!child<QSpinBox>(d, "months")->isEnabled());
         QCOMPARE(d.item()->months, 1);
         QVERIFY(d.item()->once);
-        QVERIFY2(d.previewText().startsWith(u"Adds 5,010.20 USD over 1 month"_s), qPrintable(d.previewText()));
+        QVERIFY2(d.previewText().startsWith(u"Adds 5,010.20 USD over 1 month"_s),
+                 qPrintable(d.previewText()));
     }
 
     void fixedNeedsALabelAndTakesItsCurrency()
