@@ -50,17 +50,17 @@ ProjectUsage estimateProjectUsage(const Scenario& s, const ProjectUsageOptions& 
                          .arg(countText(tokens))
                          .arg(DatasetBytesPerToken)
                          .arg(gbCount(u.datasetGb));
-        parts << (adapters ? QCoreApplication::translate("ProjectUsage",
-                                                         "the base model (%1 parameters × 2 bytes) and %2 "
-                                                         "adapter checkpoints of %3 parameters × %4 bytes = %5 GB")
+        parts << (adapters ? QCoreApplication::translate(
+                                 "ProjectUsage", "the base model (%1 parameters × 2 bytes) and %2 "
+                                                 "adapter checkpoints of %3 parameters × %4 bytes = %5 GB")
                                  .arg(countText(*s.params))
                                  .arg(kept)
                                  .arg(countText(trained))
                                  .arg(CheckpointBytesPerParam)
                                  .arg(gbCount(u.checkpointGb))
-                           : QCoreApplication::translate("ProjectUsage",
-                                                         "%1 checkpoints of %2 parameters × %3 bytes (BF16 weights, "
-                                                         "FP32 master weights and Adam moments) = %4 GB")
+                           : QCoreApplication::translate(
+                                 "ProjectUsage", "%1 checkpoints of %2 parameters × %3 bytes (BF16 weights, "
+                                                 "FP32 master weights and Adam moments) = %4 GB")
                                  .arg(kept)
                                  .arg(countText(trained))
                                  .arg(CheckpointBytesPerParam)
@@ -68,8 +68,8 @@ ProjectUsage estimateProjectUsage(const Scenario& s, const ProjectUsageOptions& 
         u.storageReason = parts.join(u"; "_s);
     }
     if (s.qps && *s.qps > 0) {
-        const double responseBytes =
-            options.responseKb ? *options.responseKb * 1000.0 : double(s.outputTokens) * ResponseBytesPerToken;
+        const double responseBytes = options.responseKb ? *options.responseKb * 1000.0
+                                                        : double(s.outputTokens) * ResponseBytesPerToken;
         u.egressGbPerMonth = wholeGb(*s.qps * SecondsPerMonth * responseBytes);
         QLocale c = QLocale::c();
         c.setNumberOptions(QLocale::DefaultNumberOptions);
@@ -77,9 +77,11 @@ ProjectUsage estimateProjectUsage(const Scenario& s, const ProjectUsageOptions& 
             (options.responseKb
                  ? QCoreApplication::translate("ProjectUsage",
                                                "%1 requests/s × 730 hours × %2 KB a response = %3 GB a month")
-                       .arg(c.toString(*s.qps, 'g', 6), c.toString(*options.responseKb, 'g', 6), gbCount(u.egressGbPerMonth))
-                 : QCoreApplication::translate("ProjectUsage", "%1 requests/s × 730 hours × %2 output tokens × %3 "
-                                                              "bytes a response = %4 GB a month")
+                       .arg(c.toString(*s.qps, 'g', 6), c.toString(*options.responseKb, 'g', 6),
+                            gbCount(u.egressGbPerMonth))
+                 : QCoreApplication::translate("ProjectUsage",
+                                               "%1 requests/s × 730 hours × %2 output tokens × %3 "
+                                               "bytes a response = %4 GB a month")
                        .arg(c.toString(*s.qps, 'g', 6))
                        .arg(s.outputTokens)
                        .arg(ResponseBytesPerToken)

@@ -34,17 +34,17 @@ struct ProjectUsageOptions
 
 struct ProjectUsage
 {
-    std::int64_t datasetGb = 0;    // training tokens x DatasetBytesPerToken
-    std::int64_t checkpointGb = 0; // the kept checkpoints (and, for LoRA and QLoRA, the base model once)
-    QString storageReason;         // how it was sized, for the reasons and the plan item's note
+    std::int64_t datasetGb = 0;        // training tokens x DatasetBytesPerToken
+    std::int64_t checkpointGb = 0;     // the kept checkpoints (and, for LoRA and QLoRA, the base model once)
+    QString storageReason;             // how it was sized, for the reasons and the plan item's note
     std::int64_t egressGbPerMonth = 0; // requests/s x the seconds of 730 hours x the response size
     QString egressReason;
 
     std::int64_t storageGb() const { return datasetGb + checkpointGb; }
 };
 
-// Sizes a resolved scenario's storage (training and fine-tuning with params; none otherwise) and egress (with a
-// request rate; none otherwise). Whole GB of 10^9 bytes, rounded up.
+// Sizes a resolved scenario's storage (training and fine-tuning with params; none otherwise) and egress (with
+// a request rate; none otherwise). Whole GB of 10^9 bytes, rounded up.
 ProjectUsage estimateProjectUsage(const Scenario& resolved, const ProjectUsageOptions& options);
 
 struct ProjectUsageItems
@@ -57,7 +57,8 @@ struct ProjectUsageItems
 // training item's provider and region over its months, and egress of egressGbPerMonth in the serving item's
 // over its months, each at the catalog's price for that region and in the item's phase (made by
 // planservice::usageItem). An item the catalog cannot price there is left out and said so in notes.
-ProjectUsageItems projectUsageItems(const Scenario& resolved, const ProjectUsage& usage, bool storage, bool egress,
-                                    const QList<PlanItem>& instanceItems, const UsagePriceList& prices);
+ProjectUsageItems projectUsageItems(const Scenario& resolved, const ProjectUsage& usage, bool storage,
+                                    bool egress, const QList<PlanItem>& instanceItems,
+                                    const UsagePriceList& prices);
 
 } // namespace gp

@@ -1,5 +1,5 @@
-// core/estimate/projectusage: a scenario's storage (data set and checkpoints) and egress (responses), sized by
-// hand-checkable rules, and the plan items the wizard adds for them at the catalog's prices.
+// core/estimate/projectusage: a scenario's storage (data set and checkpoints) and egress (responses), sized
+// by hand-checkable rules, and the plan items the wizard adds for them at the catalog's prices.
 #include "projectusage.h"
 
 #include <QFile>
@@ -51,17 +51,17 @@ private Q_SLOTS:
         QTest::newRow("7B on 300B tokens") << int(Workload::Train) << 7e9 << 3e11 << 0.0 << 256 << 0.0 << 3
                                            << qint64(1200) << qint64(294) << qint64(0);
         // 5 x 70e9 x 14 B = 4,900 GB; 15e12 x 4 B = 60,000 GB.
-        QTest::newRow("70B, 5 checkpoints") << int(Workload::Train) << 7e10 << 1.5e13 << 0.0 << 256 << 0.0 << 5
-                                            << qint64(60'000) << qint64(4'900) << qint64(0);
+        QTest::newRow("70B, 5 checkpoints") << int(Workload::Train) << 7e10 << 1.5e13 << 0.0 << 256 << 0.0
+                                            << 5 << qint64(60'000) << qint64(4'900) << qint64(0);
         // 1e9 tokens x 4 B = 4 GB; 1 x 1.3e9 x 14 B = 18.2 GB, rounded up to 19.
-        QTest::newRow("rounded up") << int(Workload::Train) << 1.3e9 << 1e9 << 0.0 << 256 << 0.0 << 1 << qint64(4)
-                                    << qint64(19) << qint64(0);
+        QTest::newRow("rounded up") << int(Workload::Train) << 1.3e9 << 1e9 << 0.0 << 256 << 0.0 << 1
+                                    << qint64(4) << qint64(19) << qint64(0);
         // 10/s x 2,628,000 s = 26,280,000 responses x 1,024 B (256 tokens x 4 B) = 26.9 GB -> 27.
         QTest::newRow("serving from output tokens") << int(Workload::Inference) << 7e9 << 0.0 << 10.0 << 256
                                                     << 0.0 << 3 << qint64(0) << qint64(0) << qint64(27);
         // 26,280,000 x 2,000 B = 52.56 GB -> 53.
-        QTest::newRow("serving 2 KB responses") << int(Workload::Inference) << 7e9 << 0.0 << 10.0 << 256 << 2.0
-                                                << 3 << qint64(0) << qint64(0) << qint64(53);
+        QTest::newRow("serving 2 KB responses") << int(Workload::Inference) << 7e9 << 0.0 << 10.0 << 256
+                                                << 2.0 << 3 << qint64(0) << qint64(0) << qint64(53);
         // Train then serve: both.
         QTest::newRow("train then serve") << int(Workload::Train) << 7e9 << 3e11 << 10.0 << 256 << 0.0 << 3
                                           << qint64(1200) << qint64(294) << qint64(27);
@@ -153,8 +153,9 @@ private Q_SLOTS:
         s.tokens = 3e11;
         s.qps = 10;
         const ProjectUsage u = estimateProjectUsage(s, {});
-        const QList<PlanItem> instances{instanceItem(u"aws/p5.48xlarge"_s, u"us-east-1"_s, 1, 2, u"training"_s),
-                                        instanceItem(u"aws/g5.xlarge"_s, u"us-east-1"_s, 3, 12, u"inference"_s)};
+        const QList<PlanItem> instances{
+            instanceItem(u"aws/p5.48xlarge"_s, u"us-east-1"_s, 1, 2, u"training"_s),
+            instanceItem(u"aws/g5.xlarge"_s, u"us-east-1"_s, 3, 12, u"inference"_s)};
         const ProjectUsageItems got = projectUsageItems(s, u, true, true, instances, fixturePrices());
         QVERIFY2(got.notes.isEmpty(), qPrintable(got.notes.join(u'\n')));
         QCOMPARE(got.items.size(), 2);
@@ -181,7 +182,8 @@ private Q_SLOTS:
                  PlanItemKind::Storage);
 
         // No object storage price in eu-west-1: left out, and the note says so.
-        const QList<PlanItem> elsewhere{instanceItem(u"aws/p5.48xlarge"_s, u"eu-west-1"_s, 1, 2, u"training"_s)};
+        const QList<PlanItem> elsewhere{
+            instanceItem(u"aws/p5.48xlarge"_s, u"eu-west-1"_s, 1, 2, u"training"_s)};
         const ProjectUsageItems none = projectUsageItems(s, u, true, true, elsewhere, fixturePrices());
         QVERIFY(none.items.isEmpty());
         QCOMPARE(none.notes.size(), 1);
@@ -197,7 +199,8 @@ private Q_SLOTS:
         s.params = 7e9;
         s.qps = 10;
         const ProjectUsage u = estimateProjectUsage(s, {});
-        const QList<PlanItem> instances{instanceItem(u"aws/g5.xlarge"_s, u"us-east-1"_s, 1, 12, u"inference"_s)};
+        const QList<PlanItem> instances{
+            instanceItem(u"aws/g5.xlarge"_s, u"us-east-1"_s, 1, 12, u"inference"_s)};
         const ProjectUsageItems got = projectUsageItems(s, u, true, true, instances, fixturePrices());
         QCOMPARE(got.items.size(), 1);
         QCOMPARE(got.items.first().kind, PlanItemKind::Transfer);
