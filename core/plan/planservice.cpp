@@ -15,6 +15,17 @@ Error usage(const QString& message)
     return Error{ErrorCode::Usage, {}, 0, 0, {}, message};
 }
 
+// An item's months must lie within the plan's MaxMonths.
+Result<bool> checkSpan(const PlanItem& item)
+{
+    if (item.startMonth < 1 || item.months < 1 || item.endMonth() > MaxMonths)
+        return usage(QCoreApplication::translate(
+                         "PlanService", "the item would end in month %1; a plan covers at most %2 months")
+                         .arg(item.endMonth())
+                         .arg(MaxMonths));
+    return true;
+}
+
 } // namespace
 
 Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request)
@@ -66,25 +77,10 @@ Result<PlanItem> itemForOffer(const OfferRow& row, const ItemRequest& request)
     item.months = request.months;
     item.usageCentiHours = request.usageCentiHours;
     item.phase = request.phase;
-    if (item.endMonth() > MaxMonths)
-        return usage(QCoreApplication::translate(
-                         "PlanService", "the item would end in month %1; a plan covers at most %2 months")
-                         .arg(item.endMonth())
-                         .arg(MaxMonths));
+    if (const Result<bool> span = checkSpan(item); !span)
+        return span.error();
     return item;
 }
-
-namespace {
-Result<bool> checkSpan(const PlanItem& item)
-{
-    if (item.startMonth < 1 || item.months < 1 || item.endMonth() > MaxMonths)
-        return usage(QCoreApplication::translate(
-                         "PlanService", "the item would end in month %1; a plan covers at most %2 months")
-                         .arg(item.endMonth())
-                         .arg(MaxMonths));
-    return true;
-}
-} // namespace
 
 Result<PlanItem> usageItem(const UsagePriceList& prices, const UsageRequest& request)
 {

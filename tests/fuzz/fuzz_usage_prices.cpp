@@ -12,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     gp::fuzz::setUp();
     const QByteArray bytes = gp::fuzz::bytes(data, size);
     gp::IssueList issues;
-    const gp::UsagePriceList list = gp::UsagePriceList::fromFileData(bytes, QStringLiteral("fuzz.json"), issues);
+    const gp::UsagePriceList list =
+        gp::UsagePriceList::fromFileData(bytes, QStringLiteral("fuzz.json"), issues);
     for (const gp::UsagePrice& p : list.prices()) {
         for (const std::int64_t gb : {std::int64_t(0), std::int64_t(1), std::int64_t(1024), gp::MaxUsageGb})
             if (!gp::usageCostMicros(p, gb))
@@ -20,8 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)p.tiersText();
     }
     gp::IssueList again;
-    const gp::UsagePriceList back = gp::UsagePriceList::fromFileData(
-        gp::UsagePriceList::toFileData(list.prices(), QStringLiteral("d")), QStringLiteral("back.json"), again);
+    const gp::UsagePriceList back =
+        gp::UsagePriceList::fromFileData(gp::UsagePriceList::toFileData(list.prices(), QStringLiteral("d")),
+                                         QStringLiteral("back.json"), again);
     if (countErrors(again) > 0 || back.prices().size() != list.prices().size())
         std::abort();
 
