@@ -1870,6 +1870,18 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>; give the price with --price-per-gb (`%1 --provider %2` lists the catalog&apos;s)</source>
         <translation>；请用 --price-per-gb 给出价格（`%1 --provider %2` 会列出目录中的价格）</translation>
     </message>
+    <message>
+        <source>No storage or egress prices
+</source>
+        <translation>没有存储或出网流量价格
+</translation>
+    </message>
+    <message>
+        <source>Storage and egress prices: %1 (storage-prices, egress-prices)
+</source>
+        <translation>存储和出网流量价格：%1（storage-prices、egress-prices）
+</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

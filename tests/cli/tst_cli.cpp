@@ -330,6 +330,18 @@ private Q_SLOTS:
         QCOMPARE(o[u"files"_s].toArray().size(), 7);
         QCOMPARE(o[u"providers"_s].toArray().size(), 6);
         QVERIFY(!o[u"newest_price_date"_s].toString().isEmpty());
+        QCOMPARE(o[u"usage_prices"_s].toObject().size(), 0); // the snapshot catalog has none
+        // With the usage-price fixture: its prices counted per provider, in both forms.
+        const QStringList usage{u"--no-builtin"_s, u"--catalog"_s,
+                                QStringLiteral(GP_TEST_DATA_DIR "/snapshot"), u"--catalog"_s,
+                                QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json")};
+        const QJsonObject withUsage =
+            json(run(QStringList{u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s} + usage)).object();
+        QCOMPARE(withUsage[u"usage_prices"_s].toObject()[u"aws"_s].toInt(), 4);
+        QCOMPARE(withUsage[u"usage_prices"_s].toObject()[u"tencent"_s].toInt(), 1);
+        QCOMPARE(withUsage[u"files"_s].toArray().size(), 7); // not a catalog file
+        const Run text = run(QStringList{u"catalog"_s, u"info"_s} + usage);
+        QVERIFY2(text.out.contains("Storage and egress prices: aws 4, tencent 1"), text.out.constData());
     }
 
     void badUsageExitsTwo_data()

@@ -99,6 +99,10 @@ public:
         const QString oldest = catalog.oldestPriceDate().toString(Qt::ISODate);
         const int staleOffers = staleOfferCount(catalog);
         const int undatedOffers = undatedOfferCount(catalog);
+        // Storage and egress prices per provider (storage-prices, egress-prices list them).
+        QMap<QString, int> usagePrices;
+        for (const UsagePrice& p : catalog.usagePrices().prices())
+            ++usagePrices[p.provider];
         if (m_format == Format::Json) {
             json list = json::array();
             for (const ProviderSummary& p : providers) {
@@ -127,7 +131,13 @@ public:
                      {"stale_offers", staleOffers},
                      {"undated_offers", undatedOffers},
                      {"stale_after_months", StaleAfterMonths},
-                     {"sources", sources}});
+                     {"sources", sources},
+                     {"usage_prices", [&] {
+                          json byProvider = json::object();
+                          for (auto it = usagePrices.cbegin(); it != usagePrices.cend(); ++it)
+                              byProvider[it.key().toStdString()] = it.value();
+                          return byProvider;
+                      }()}});
             return finish();
         }
         TextTable t;
@@ -162,6 +172,12 @@ public:
             m_out << tr("%1 offers have undated prices (their lists give no date; the date shown is the day "
                         "they were retrieved)\n")
                          .arg(undatedOffers);
+        QStringList usage;
+        for (auto it = usagePrices.cbegin(); it != usagePrices.cend(); ++it)
+            usage << u"%1 %2"_s.arg(it.key()).arg(it.value());
+        m_out << (usage.isEmpty() ? tr("No storage or egress prices\n")
+                                  : tr("Storage and egress prices: %1 (storage-prices, egress-prices)\n")
+                                        .arg(usage.join(u", "_s)));
         return finish();
     }
 };
