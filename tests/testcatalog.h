@@ -99,6 +99,20 @@ inline gp::Catalog loadFixtureCatalog(gp::IssueList* issues = nullptr)
     return gp::Catalog::load(options, issues ? *issues : ignored);
 }
 
+// The storage and egress price fixture of tests/data/usage (made-up figures with volume tiers and a free
+// allowance, chosen for hand computation); CLI tests pass the same file with --catalog.
+inline gp::UsagePriceList loadUsagePriceFixture()
+{
+    QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the usage-price fixture");
+    gp::IssueList issues;
+    gp::UsagePriceList list = gp::UsagePriceList::fromFileData(f.readAll(), f.fileName(), issues);
+    if (!issues.isEmpty())
+        qFatal("the usage-price fixture does not load cleanly");
+    return list;
+}
+
 // Rates for the fixture: 1 USD = 7.00 CNY = 0.90 EUR, as of the fixture's prices.
 inline gp::ExchangeRates fixtureRates()
 {

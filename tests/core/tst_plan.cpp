@@ -5,7 +5,6 @@
 #include "plantestdata.h"
 #include "testcatalog.h"
 
-#include <QFile>
 #include <QScopeGuard>
 #include <QTest>
 
@@ -168,10 +167,7 @@ private Q_SLOTS:
     void storedUsagePricesAreUsedAndChangesShown()
     {
         Catalog catalog = loadSnapshotCatalog();
-        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        IssueList issues;
-        catalog.addUsagePrices(UsagePriceList::fromFileData(f.readAll(), u"usage.json"_s, issues));
+        catalog.addUsagePrices(loadUsagePriceFixture());
         planservice::UsageRequest r;
         r.usage = UsageKind::Egress;
         r.provider = u"aws"_s;

@@ -3,7 +3,6 @@
 #include "recommender.h"
 #include "testcatalog.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -166,14 +165,7 @@ private Q_SLOTS:
 
     // Storage and transfer items take the catalog's price for their region (a copy, dated and sourced) or
     // the one given; fixed items their amount. Each is refused with a message when it cannot be costed.
-    UsagePriceList fixturePrices() const
-    {
-        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot read the usage-price fixture");
-        IssueList issues;
-        return UsagePriceList::fromFileData(f.readAll(), u"usage-prices.json"_s, issues);
-    }
+    static UsagePriceList fixturePrices() { return loadUsagePriceFixture(); }
 
     void makesStorageAndTransferItems()
     {

@@ -1,8 +1,8 @@
 // core/estimate/projectusage: a scenario's storage (data set and checkpoints) and egress (responses), sized
 // by hand-checkable rules, and the plan items the wizard adds for them at the catalog's prices.
 #include "projectusage.h"
+#include "testcatalog.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -11,11 +11,7 @@ using namespace gp;
 namespace {
 UsagePriceList fixturePrices()
 {
-    QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read the usage-price fixture");
-    IssueList issues;
-    return UsagePriceList::fromFileData(f.readAll(), u"usage-prices.json"_s, issues);
+    return loadUsagePriceFixture();
 }
 
 PlanItem instanceItem(const QString& id, const QString& region, int start, int months, const QString& phase)

@@ -10,7 +10,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -239,10 +238,7 @@ private Q_SLOTS:
     void addsStorageAndEgressBesideTheInstances()
     {
         Catalog catalog = loadSnapshotCatalog();
-        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        IssueList issues;
-        catalog.addUsagePrices(UsagePriceList::fromFileData(f.readAll(), u"usage.json"_s, issues));
+        catalog.addUsagePrices(loadUsagePriceFixture());
         ScenarioWizard w(catalog, snapshotRates(), Preferences{});
         w.show();
         chooseTraining(w, u"7B"_s, u"300B"_s);

@@ -10,7 +10,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -67,11 +66,7 @@ private Q_SLOTS:
     {
         QLocale::setDefault(QLocale::c());
         m_catalog = loadSnapshotCatalog();
-        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        IssueList issues;
-        m_catalog.addUsagePrices(UsagePriceList::fromFileData(f.readAll(), u"usage.json"_s, issues));
-        QVERIFY(issues.isEmpty());
+        m_catalog.addUsagePrices(loadUsagePriceFixture());
     }
 
     // Provider, region, months and phase come from the instance item; the catalog's tiered price is used.
