@@ -1,5 +1,6 @@
 #include "usageprices.h"
 
+#include "builtinfile.h"
 #include "jsonparse.h"
 #include "jsonreader.h"
 #include "logging.h"
@@ -22,18 +23,8 @@ namespace gp {
 
 const UsagePriceList& UsagePriceList::builtin()
 {
-    static const UsagePriceList list = [] {
-        QFile f(u":/usage/usage-prices.json"_s);
-        IssueList issues;
-        UsagePriceList l;
-        if (f.open(QIODevice::ReadOnly))
-            l = fromFileData(f.readAll(), u"builtin:usage-prices.json"_s, issues);
-        else
-            log::catalog()->error("the built-in storage and egress prices are missing");
-        for (const Issue& i : issues)
-            log::catalog()->error("{}", i.toString().toStdString());
-        return l;
-    }();
+    static const UsagePriceList list =
+        loadBuiltinFile<UsagePriceList>(u":/usage/usage-prices.json"_s, u"usage-prices.json"_s);
     return list;
 }
 

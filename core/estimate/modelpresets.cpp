@@ -1,4 +1,5 @@
 #include "modelpresets.h"
+#include "builtinfile.h"
 
 #include "enumnames.h"
 #include "estimation.h"
@@ -84,16 +85,8 @@ QString ModelArchitecture::kvFormula(Precision kvPrecision) const
 
 const ModelPresets& ModelPresets::builtin()
 {
-    static const ModelPresets presets = [] {
-        QFile f(u":/models/models.json"_s);
-        IssueList issues;
-        ModelPresets p;
-        if (f.open(QIODevice::ReadOnly))
-            p = fromFileData(f.readAll(), u"builtin:models.json"_s, issues);
-        for (const Issue& i : issues)
-            log::catalog()->error("{}", i.toString().toStdString());
-        return p;
-    }();
+    static const ModelPresets presets =
+        loadBuiltinFile<ModelPresets>(u":/models/models.json"_s, u"models.json"_s);
     return presets;
 }
 

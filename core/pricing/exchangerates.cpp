@@ -1,4 +1,5 @@
 #include "exchangerates.h"
+#include "builtinfile.h"
 
 #include "filereader.h"
 #include "filewriter.h"
@@ -37,16 +38,8 @@ FxRate usdRate()
 
 const ExchangeRates& ExchangeRates::builtin()
 {
-    static const ExchangeRates rates = [] {
-        QFile f(u":/fx/exchange-rates.json"_s);
-        IssueList issues;
-        ExchangeRates r;
-        if (f.open(QIODevice::ReadOnly))
-            r = fromFileData(f.readAll(), u"builtin:exchange-rates.json"_s, issues);
-        for (const Issue& i : issues)
-            log::catalog()->error("{}", i.toString().toStdString());
-        return r;
-    }();
+    static const ExchangeRates rates =
+        loadBuiltinFile<ExchangeRates>(u":/fx/exchange-rates.json"_s, u"exchange-rates.json"_s);
     return rates;
 }
 
