@@ -339,11 +339,10 @@ void UsageItemDialog::update()
             p.asOf = QDate::currentDate();
             p.source = tr("given in the plan");
             r.price = p;
-            if (m_pricePerGb->value() <= 0)
-                made = Error{ErrorCode::Usage, {}, 0, 0, {}, tr("Give the price per GB.")};
         }
-        if (!own || m_pricePerGb->value() > 0)
-            made = planservice::usageItem(m_catalog.usagePrices(), r);
+        made = own && m_pricePerGb->value() <= 0
+                   ? Result<PlanItem>(Error{ErrorCode::Usage, {}, 0, 0, {}, tr("Give the price per GB.")})
+                   : planservice::usageItem(m_catalog.usagePrices(), r);
     }
     if (made) {
         // What it adds, costed with the plan's currency and rates by the plan's own rule.
@@ -355,7 +354,6 @@ void UsageItemDialog::update()
             const PlanCost cost = trial.cost();
             const PlanItemCost& c = cost.items.last();
             m_problem.clear();
-            m_preview->setProperty("total", QVariant::fromValue(c.total.micros()));
             const QString when = m_item->months == 1
                                      ? tr("month %1").arg(m_item->startMonth)
                                      : tr("months %1–%2").arg(m_item->startMonth).arg(m_item->endMonth());
@@ -369,7 +367,7 @@ void UsageItemDialog::update()
         m_problem = made.error().message;
     }
     if (!m_problem.isEmpty()) {
-        m_preview->setText(m_problem.isEmpty() ? QString() : m_problem.left(1).toUpper() + m_problem.mid(1));
+        m_preview->setText(m_problem.left(1).toUpper() + m_problem.mid(1));
         m_preview->setStyleSheet(u"QLabel { color: #b86e00; }"_s);
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_item.has_value());

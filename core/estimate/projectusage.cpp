@@ -21,11 +21,10 @@ std::int64_t wholeGb(double bytes)
     return std::int64_t(std::min(std::ceil(bytes / 1e9), double(MaxUsageGb)));
 }
 
+// "1,494": reasons read the same in every locale, as the CLI's tables do.
 QString gbCount(std::int64_t gb)
 {
-    QLocale c = QLocale::c();
-    c.setNumberOptions(QLocale::DefaultNumberOptions);
-    return c.toString(qlonglong(gb));
+    return formatGrouped(double(gb), 0, QLocale::c());
 }
 
 constexpr double SecondsPerMonth = 730.0 * 3600.0;
@@ -71,18 +70,16 @@ ProjectUsage estimateProjectUsage(const Scenario& s, const ProjectUsageOptions& 
         const double responseBytes = options.responseKb ? *options.responseKb * 1000.0
                                                         : double(s.outputTokens) * ResponseBytesPerToken;
         u.egressGbPerMonth = wholeGb(*s.qps * SecondsPerMonth * responseBytes);
-        QLocale c = QLocale::c();
-        c.setNumberOptions(QLocale::DefaultNumberOptions);
         u.egressReason =
             (options.responseKb
                  ? QCoreApplication::translate("ProjectUsage",
                                                "%1 requests/s × 730 hours × %2 KB a response = %3 GB a month")
-                       .arg(c.toString(*s.qps, 'g', 6), c.toString(*options.responseKb, 'g', 6),
+                       .arg(formatDecimal(*s.qps, 6), formatDecimal(*options.responseKb, 6),
                             gbCount(u.egressGbPerMonth))
                  : QCoreApplication::translate("ProjectUsage",
                                                "%1 requests/s × 730 hours × %2 output tokens × %3 "
                                                "bytes a response = %4 GB a month")
-                       .arg(c.toString(*s.qps, 'g', 6))
+                       .arg(formatDecimal(*s.qps, 6))
                        .arg(s.outputTokens)
                        .arg(ResponseBytesPerToken)
                        .arg(gbCount(u.egressGbPerMonth)));

@@ -68,15 +68,13 @@ QString UsagePrice::problem() const
 QString UsagePrice::tiersText() const
 {
     QStringList parts;
-    QLocale c = QLocale::c();
-    c.setNumberOptions(QLocale::DefaultNumberOptions); // 10,240 GB
+    const auto gb = [](std::int64_t n) { return formatGrouped(double(n), 0, QLocale::c()); }; // 10,240
     if (freeGb > 0)
-        parts << QCoreApplication::translate("UsagePrice", "first %1 GB free").arg(c.toString(freeGb));
+        parts << QCoreApplication::translate("UsagePrice", "first %1 GB free").arg(gb(freeGb));
     for (const PriceTier& t : tiers) {
         const QString price = Money(t.microsPerGb, currency).toDecimalString(2, 6);
         parts << (t.upToGb
-                      ? QCoreApplication::translate("UsagePrice", "%1 to %2 GB")
-                            .arg(price, c.toString(*t.upToGb))
+                      ? QCoreApplication::translate("UsagePrice", "%1 to %2 GB").arg(price, gb(*t.upToGb))
                       : (tiers.size() > 1 ? QCoreApplication::translate("UsagePrice", "%1 beyond").arg(price)
                                           : price));
     }

@@ -9,7 +9,6 @@
 #include "planio.h"
 #include "planlock.h"
 #include "planservice.h"
-#include "usageprices.h"
 
 #include <QFileInfo>
 #include <QLockFile>
