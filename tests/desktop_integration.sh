@@ -22,7 +22,9 @@ fi
 for program in gpu-planner-cli gpu-planner; do
     [ -x "$prefix/bin/$program" ] || continue
     version=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$prefix/bin/$program" --version 2>&1) || fail "$program --version failed: $version"
-    [[ $version =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "$program --version says: $version"
+    # The first line is "PROGRAM VERSION" (scripts read it); the licence is stated with it.
+    [[ $(head -n1 <<< "$version") =~ ^$program\ [0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "$program --version says: $version"
+    grep -q '^License GPL-3.0-or-later' <<< "$version" || fail "$program --version names no licence: $version"
 done
 [ -f "$share/icons/hicolor/scalable/apps/gpu-planner.svg" ] || fail "the scalable icon is not installed"
 if [ -x "$build/app/gui/gpu-planner" ]; then

@@ -1,5 +1,7 @@
 #include "cliapp.h"
 
+#include "about.h"
+
 #include "texttable.h"
 
 #include "command.h"
@@ -147,7 +149,7 @@ public:
             return Success;
         }
         if (parser.isSet(u"version"_s)) {
-            out << kProgram << ' ' << QStringLiteral(GP_VERSION) << '\n';
+            out << about::versionText(kProgram);
             return Success;
         }
         log::init(log::Options{parser.isSet(u"verbose"_s), parser.isSet(u"verbose"_s), true, true});

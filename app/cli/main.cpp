@@ -1,3 +1,4 @@
+#include "about.h"
 #include "cliapp.h"
 #include "heap.h"
 
@@ -41,7 +42,7 @@ int main(int argc, char* argv[])
     if (!app)
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    QCoreApplication::setApplicationVersion(gp::about::version());
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList args = QCoreApplication::arguments();

@@ -1,5 +1,7 @@
 #include "fetcher.h"
 
+#include "version.h"
+
 #include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>

@@ -3,6 +3,8 @@
 // docs/price-update.md for the options and the lines it writes.
 #include "fetcher.h"
 
+#include "version.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>

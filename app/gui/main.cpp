@@ -1,3 +1,4 @@
+#include "about.h"
 #include "catalog.h"
 #include "catalogcache.h"
 #include "guioptions.h"
@@ -20,6 +21,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #endif
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <thread>
@@ -36,7 +39,7 @@ namespace {
 std::optional<gp::Error> setUpLanguage()
 {
     QCoreApplication::setApplicationName(u"gpu-planner"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    QCoreApplication::setApplicationVersion(gp::about::version());
     std::optional<gp::Error> settingsProblem = gp::guardSettingsFile();
     const QString language = qEnvironmentVariableIsSet("GP_LANG") ? qEnvironmentVariable("GP_LANG")
                                                                   : gp::Preferences::load().language;
@@ -54,8 +57,11 @@ void parse(QCommandLineParser& parser, const gp::gui::CommandLine& commandLine, 
     parser.process(app);
     if (parser.isSet(commandLine.help))
         parser.showHelp();
-    if (parser.isSet(commandLine.version))
-        parser.showVersion();
+    if (parser.isSet(commandLine.version)) {
+        // Version, copyright and licence, as GNU programs print them; the first line is what scripts read.
+        std::fputs(qPrintable(gp::about::versionText(QCoreApplication::applicationName())), stdout);
+        std::exit(EXIT_SUCCESS);
+    }
 }
 
 // --help and --version need no window: answered without connecting to a display (a terminal over SSH).
@@ -95,7 +101,7 @@ int main(int argc, char* argv[])
     const QCommandLineOption& verbose = commandLine.verbose;
 
     gp::log::init(gp::log::Options{parser.isSet(verbose), parser.isSet(verbose), true, true});
-    gp::log::ui()->info("GPU Planner {} starting", GP_VERSION);
+    gp::log::ui()->info("GPU Planner {} starting", gp::about::version().toStdString());
 
     gp::CatalogLoadOptions options;
     options.builtin = !parser.isSet(noBuiltin);

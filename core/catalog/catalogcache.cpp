@@ -5,6 +5,8 @@
 #include "i18n.h"
 #include "logging.h"
 
+#include "version.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>

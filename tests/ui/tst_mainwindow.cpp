@@ -19,6 +19,8 @@
 #include "testcatalog.h"
 #include "theme.h"
 
+#include "version.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QChart>
@@ -556,7 +558,8 @@ private Q_SLOTS:
         QVERIFY(w->findChild<QScrollArea*>(u"filterScroll"_s));
     }
 
-    // Help → About names the version the programs were built as (the one CMakeLists.txt sets).
+    // Help → About names the version the programs were built as (the one CMakeLists.txt sets) and the
+    // licence.
     void aboutNamesTheVersion()
     {
         auto w = makeWindow();
@@ -575,6 +578,9 @@ private Q_SLOTS:
         });
         about->trigger();
         QVERIFY2(text.contains(u"GPU Planner " GP_VERSION ""_s), qPrintable(text));
+        QVERIFY2(
+            text.contains(u"GNU General Public License, version 3 or any later version (GPL-3.0-or-later)"_s),
+            qPrintable(text));
     }
 
     // The region and the on-demand price sit beside the instance, and fit with it in a 1280-pixel window.

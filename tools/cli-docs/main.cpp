@@ -6,6 +6,8 @@
 #include "guioptions.h"
 #endif
 
+#include "version.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QSaveFile>
