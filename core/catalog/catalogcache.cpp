@@ -439,7 +439,7 @@ InstanceType readInstance(Reader& r)
 
 #ifdef Q_OS_UNIX
 // The stat record's key, or nothing when the file is too new to trust its times (see the class comment).
-std::optional<QByteArray> statKey(const QString& path, const QString& displayName)
+std::optional<QByteArray> statKey(const QString& path, const QString& displayName, qint64 now)
 {
     struct stat st
     {
@@ -447,7 +447,6 @@ std::optional<QByteArray> statKey(const QString& path, const QString& displayNam
     const QByteArray native = QFile::encodeName(QFileInfo(path).absoluteFilePath());
     if (::stat(native.constData(), &st) != 0 || !S_ISREG(st.st_mode))
         return std::nullopt;
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
     if (now - qint64(st.st_ctim.tv_sec) <= 2) // every write or touch sets the change time to now
         return std::nullopt;
     if (now - qint64(st.st_mtim.tv_sec) <= 2)
@@ -462,7 +461,7 @@ std::optional<QByteArray> statKey(const QString& path, const QString& displayNam
     return h.result().toHex();
 }
 #else
-std::optional<QByteArray> statKey(const QString&, const QString&)
+std::optional<QByteArray> statKey(const QString&, const QString&, qint64)
 {
     return std::nullopt;
 }
@@ -619,7 +618,7 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
 {
     const QString name = displayName.isEmpty() ? path : displayName;
     const bool resource = path.startsWith(u':');
-    const std::optional<QByteArray> byStat = resource ? std::nullopt : statKey(path, name);
+    const std::optional<QByteArray> byStat = resource ? std::nullopt : statKey(path, name, m_clock());
     const QString statPath = byStat ? m_folder + u'/' + QString::fromLatin1(*byStat) + u".stat"_s : QString();
     if (byStat) {
         QFile record(statPath);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogloader.h"
+#include "clock.h"
 
 #include <QByteArray>
 #include <QString>
@@ -30,7 +31,10 @@ public:
     // Compiled files and records beyond these are removed, least recently used first.
     static constexpr int MaxEntries = 64;
 
-    explicit CatalogCache(QString folder) : m_folder(std::move(folder)) {}
+    // `clock` tells the time the records are judged by (tests move it forward instead of sleeping).
+    explicit CatalogCache(QString folder, Clock clock = systemClock())
+        : m_folder(std::move(folder)), m_clock(std::move(clock))
+    {}
 
     // CacheLocation + "/catalog" (~/.cache/gpu-planner/catalog).
     static QString defaultFolder();
@@ -53,6 +57,7 @@ private:
     void prune() const;
 
     QString m_folder;
+    Clock m_clock;
 };
 
 } // namespace gp

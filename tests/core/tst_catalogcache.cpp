@@ -5,12 +5,12 @@
 #include "smalltmpfs.h"
 #include "testcatalog.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <thread>
 #include <vector>
@@ -82,6 +82,12 @@ QStringList cacheEntries(const QString& folder, const QString& pattern)
 }
 
 // Sets a file's modification time to one fixed moment, as `cp -p` or `touch -d` do.
+// A clock three seconds ahead: files written now look old enough to be recorded by their stat.
+qint64 threeSecondsAhead()
+{
+    return QDateTime::currentSecsSinceEpoch() + 3;
+}
+
 void setModified(const QString& path)
 {
     const time_t past = 1'700'000'000;
@@ -236,14 +242,17 @@ private Q_SLOTS:
         };
         write(text);
         setModified(file);
-        // The change time cannot be set back; a record is only trusted for a file unchanged for two seconds.
-        QThread::sleep(3);
-        const CatalogCache cache(dir.filePath(u"cache"_s));
+        // The change time cannot be set back; a record is only trusted for a file unchanged for two seconds,
+        // so the cache's clock runs three seconds ahead of the files' times.
+        qint64 ahead = 3;
+        const CatalogCache cache(dir.filePath(u"cache"_s),
+                                 [&ahead] { return QDateTime::currentSecsSinceEpoch() + ahead; });
         QCOMPARE(firstPrice(cache.loadFile(file)), 98320000);
         QCOMPARE(cacheEntries(cache.folder(), u"*.stat"_s).size(), 1);
         QCOMPARE(firstPrice(cache.loadFile(file)), 98320000);
 
-        // The same size and modification time, other bytes: the change time still tells.
+        // The same size and modification time, other bytes, written just now: the change time still tells.
+        ahead = 0;
         text.replace("98.32", "97.32");
         write(text);
         setModified(file);
@@ -264,8 +273,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(u"c.json"_s);
         QVERIFY(QFile::copy(kData + u"/cache/every-field.json"_s, file));
         setModified(file);
-        QThread::sleep(3);
-        const CatalogCache cache(dir.filePath(u"cache"_s));
+        const CatalogCache cache(dir.filePath(u"cache"_s), threeSecondsAhead);
         const QString expected = describe(cache.loadFile(file));
         const QStringList records = cacheEntries(cache.folder(), u"*.stat"_s);
         QCOMPARE(records.size(), 1);
