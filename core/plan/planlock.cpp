@@ -1,8 +1,12 @@
 #include "planlock.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QThread>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -36,8 +40,18 @@ QString PlanLock::holder(const QLockFile& lock)
 Result<std::unique_ptr<QLockFile>> PlanLock::acquire(const QString& planPath, int waitMs)
 {
     auto lock = make(planPath);
-    if (lock->tryLock(waitMs))
-        return lock;
+    // Polled at short intervals rather than with tryLock(waitMs): Qt doubles its sleep up to 5 s between
+    // tries, so a writer queued behind a few others would sleep seconds after the plan was free.
+    QDeadlineTimer deadline(std::max(waitMs, 0));
+    for (int attempt = 0;; ++attempt) {
+        if (lock->tryLock(0))
+            return lock;
+        if (lock->error() != QLockFile::LockFailedError || deadline.hasExpired())
+            break;
+        // 5 to 50 ms, a different step for each process so that waiting writers do not wake in step.
+        const int step = std::min(5 + 5 * attempt, 50) + int(QCoreApplication::applicationPid() % 5);
+        QThread::msleep(ulong(std::min<qint64>(step, std::max<qint64>(deadline.remainingTime(), 1))));
+    }
     switch (lock->error()) {
     case QLockFile::LockFailedError: {
         const QString who = holder(*lock);
