@@ -28,7 +28,7 @@ namespace gp {
 
 namespace {
 
-const QString kFormat = u"gpu-planner-catalog"_s;
+const QString kCatalogFormat = u"gpu-planner-catalog"_s;
 constexpr int kVersion = 1;
 
 class FileLoader
@@ -53,11 +53,11 @@ public:
         top.warnUnknownKeys({"$schema", "format", "version", "description", "sources", "gpus", "provider",
                              "instances", "import"});
         const auto format = top.string("format", Need::Required);
-        if (format && *format != kFormat) {
+        if (format && *format != kCatalogFormat) {
             top.error(u"format"_s,
                       QCoreApplication::translate(
                           "Files", "expected \"%1\", got \"%2\"; is this a GPU Planner catalog file?")
-                          .arg(kFormat, *format));
+                          .arg(kCatalogFormat, *format));
         }
         const auto version = top.integer("version", Need::Required, 1, 1000);
         if (version && *version != kVersion) {

@@ -18,7 +18,7 @@ namespace gp {
 
 namespace {
 
-constexpr const char* kFormat = "gpu-planner-prices";
+constexpr const char* kPricesFormat = "gpu-planner-prices";
 constexpr qint64 kMaxManifestBytes = 1024 * 1024;
 
 } // namespace
@@ -58,10 +58,9 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
         return failure();
     ObjectReader top(*root, QString(), path, issues);
     const std::optional<QString> format = top.string("format", Need::Required);
-    if (format && *format != QLatin1StringView(kFormat))
-        top.error(
-            top.pathOf("format"),
-            QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(kFormat)));
+    if (format && *format != QLatin1StringView(kPricesFormat))
+        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"")
+                                            .arg(QLatin1StringView(kPricesFormat)));
     top.integer("version", Need::Required, 1, 1);
     manifest.updatedAt = top.string("updated_at", Need::Optional).value_or(QString());
     // A file name the update wrote: provider/YYYY-MM-DD.json, nothing that leaves the folder.
@@ -95,7 +94,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
 QByteArray priceUpdateManifestJson(const PriceUpdateManifest& manifest)
 {
     json j = json::object();
-    j["format"] = kFormat;
+    j["format"] = kPricesFormat;
     j["version"] = 1;
     j["updated_at"] = manifest.updatedAt.toStdString();
     json current = json::object();

@@ -15,7 +15,7 @@ namespace gp {
 
 namespace {
 
-QString num(double v, int decimals)
+QString fixedText(double v, int decimals)
 {
     return QLocale::c().toString(v, 'f', decimals);
 }
@@ -40,17 +40,18 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
     switch (r.pricing) {
     case PricingModel::OnDemand:
         return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1 hours")
-            .arg(num(r.hours, 0));
+            .arg(fixedText(r.hours, 0));
     case PricingModel::Spot: {
         QString saving;
         if (offer.onDemandHourly && offer.spot && offer.onDemandHourly->amount.micros() > 0) {
             const double pct = 100.0 * (1.0 - double(offer.spot->hourly.micros()) /
                                                   double(offer.onDemandHourly->amount.micros()));
-            saving = QCoreApplication::translate("Recommender", " −%1% against on-demand,").arg(num(pct, 0));
+            saving =
+                QCoreApplication::translate("Recommender", " −%1% against on-demand,").arg(fixedText(pct, 0));
         }
         return QCoreApplication::translate("Recommender",
                                            "spot%1 but can be interrupted: %2% rework added to time and cost")
-            .arg(saving, num(double(spotOverheadBp) / 100, 0));
+            .arg(saving, fixedText(double(spotOverheadBp) / 100, 0));
     }
     case PricingModel::Monthly:
         return QCoreApplication::translate("Recommender", "monthly subscription: %1 whole month(s)")
@@ -67,8 +68,8 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
                      .arg(opt.monthsBeyondHorizon);
         if (r.onDemandCost.micros() > 0 && r.onDemandCost.micros() > opt.total.micros())
             s += QCoreApplication::translate("Recommender", "; saves %1% against on-demand")
-                     .arg(num(100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())),
-                              0));
+                     .arg(fixedText(
+                         100.0 * (1.0 - double(opt.total.micros()) / double(r.onDemandCost.micros())), 0));
         return s;
     }
     }

@@ -15,13 +15,12 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using nlohmann::json;
 
 namespace gp {
 
 namespace {
 
-OutJson text(const QString& s)
+OutJson jsonText(const QString& s)
 {
     return OutJson(s.toStdString());
 }
@@ -40,13 +39,13 @@ OutJson strings(const QStringList& list)
 {
     OutJson a = OutJson::array();
     for (const QString& s : list)
-        a.push_back(text(s));
+        a.push_back(jsonText(s));
     return a;
 }
 
 std::optional<bool> boolean(ObjectReader& r, const char* key)
 {
-    const json* v = r.member(key);
+    const nlohmann::json* v = r.member(key);
     if (!v || v->is_null())
         return std::nullopt;
     if (!v->is_boolean()) {
@@ -60,11 +59,11 @@ std::optional<bool> boolean(ObjectReader& r, const char* key)
 QStringList stringList(ObjectReader& r, const char* key)
 {
     QStringList out;
-    const json* a = r.array(key, Need::Optional);
+    const nlohmann::json* a = r.array(key, Need::Optional);
     if (!a)
         return out;
     for (std::size_t i = 0; i < a->size(); ++i) {
-        const json& v = (*a)[i];
+        const nlohmann::json& v = (*a)[i];
         if (!v.is_string() || v.get<std::string>().empty()) {
             r.error(jsonPathIndex(r.pathOf(key), qsizetype(i)),
                     QCoreApplication::translate("Files", "expected a non-empty string, got %1")
@@ -98,7 +97,7 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
     const auto parsed = parseJsonInto(data, fileName, issues, JsonParseOptions{16});
     if (!parsed)
         return std::nullopt;
-    const json& root = *parsed;
+    const nlohmann::json& root = *parsed;
     if (!root.is_object()) {
         issues << Issue::failure(Error{
             ErrorCode::Schema, fileName, 0, 0, u"$"_s,
@@ -230,13 +229,13 @@ OutJson toJson(const Scenario& s)
         if (v)
             j[key] = *v;
     };
-    j["workload"] = text(workloadKey(s.workload));
+    j["workload"] = jsonText(workloadKey(s.workload));
     opt("params", s.params);
     opt("tokens", s.tokens);
     opt("flops", s.flops);
     j["recompute"] = s.recompute;
     if (s.precision)
-        j["precision"] = text(precisionKey(*s.precision));
+        j["precision"] = jsonText(precisionKey(*s.precision));
     opt("mfu", s.mfu);
     j["context"] = s.contextTokens;
     opt("qps", s.qps);
@@ -246,22 +245,22 @@ OutJson toJson(const Scenario& s)
     j["months"] = s.serveMonths;
     opt("memory_gb", s.memoryGb);
     if (!s.referenceGpu.isEmpty())
-        j["reference_gpu"] = text(s.referenceGpu);
+        j["reference_gpu"] = jsonText(s.referenceGpu);
     opt("reference_hours", s.referenceHours);
     opt("deadline_days", s.deadlineDays);
-    j["currency"] = text(s.currency);
+    j["currency"] = jsonText(s.currency);
     if (s.budget)
-        j["budget"] = text(s.budget->toDecimalString(0, 6));
+        j["budget"] = jsonText(s.budget->toDecimalString(0, 6));
     j["interruptible"] = s.interruptible;
     j["providers"] = strings(s.providers);
     j["regions"] = strings(s.regions);
     j["top"] = s.top;
-    j["rank"] = text(rankByKey(s.rankBy));
+    j["rank"] = jsonText(rankByKey(s.rankBy));
     j["max_gpus"] = s.maxGpus;
-    j["spot_overhead"] = text(fixed::toString(s.spotOverheadBp, 2));
+    j["spot_overhead"] = jsonText(fixed::toString(s.spotOverheadBp, 2));
     j["use_measured"] = s.useMeasured;
     if (!s.model.isEmpty())
-        j["model"] = text(s.model);
+        j["model"] = jsonText(s.model);
     opt("active_params", s.activeParams);
     const auto dimension = [&](const char* key, const std::optional<int>& v) {
         if (v)
@@ -272,8 +271,8 @@ OutJson toJson(const Scenario& s)
     dimension("kv_heads", s.kvHeads);
     dimension("head_dim", s.headDim);
     if (s.kvPrecision)
-        j["kv_precision"] = text(precisionKey(*s.kvPrecision));
-    j["finetune"] = text(finetuneKey(s.finetune));
+        j["kv_precision"] = jsonText(precisionKey(*s.kvPrecision));
+    j["finetune"] = jsonText(finetuneKey(s.finetune));
     j["lora_rank"] = s.loraRank;
     j["min_efficiency"] = s.minEfficiency;
     return j;
@@ -285,18 +284,18 @@ OutJson recommendationToJson(const Recommendation& r)
 {
     OutJson j = OutJson::object();
     j["rank"] = r.rank;
-    j["instance"] = text(r.instanceId());
-    j["provider"] = text(r.instance ? r.instance->provider : QString());
-    j["region"] = text(r.region);
+    j["instance"] = jsonText(r.instanceId());
+    j["provider"] = jsonText(r.instance ? r.instance->provider : QString());
+    j["region"] = jsonText(r.region);
     j["other_regions"] = r.otherRegions;
     j["instances"] = r.instances;
     j["gpus"] = rounded(r.gpus, 2);
-    j["gpu_model"] = text(r.gpu ? r.gpu->model : QString());
-    j["gpu_id"] = text(r.gpu ? r.gpu->id : QString());
+    j["gpu_model"] = jsonText(r.gpu ? r.gpu->model : QString());
+    j["gpu_id"] = jsonText(r.gpu ? r.gpu->id : QString());
     j["gpu_memory_total_gb"] = rounded(r.gpu ? r.gpu->memoryGb * r.gpus : 0, 1);
-    j["pricing"] = text(pricingModelKey(r.pricing));
-    j["payment"] = r.payment ? text(paymentOptionKey(*r.payment)) : OutJson(nullptr);
-    j["phase"] = text(r.phase);
+    j["pricing"] = jsonText(pricingModelKey(r.pricing));
+    j["payment"] = r.payment ? jsonText(paymentOptionKey(*r.payment)) : OutJson(nullptr);
+    j["phase"] = jsonText(r.phase);
     j["days"] = rounded(r.days(), 2);
     j["hours"] = rounded(r.hours, 1);
     j["gpu_hours"] = rounded(r.gpuHours, 0);
@@ -314,11 +313,11 @@ OutJson recommendationToJson(const Recommendation& r)
     j["time_to_first_token_ms"] = optional(r.timeToFirstTokenMs, 1);
     j["per_token_latency_ms"] = optional(r.perTokenLatencyMs, 2);
     j["total_cost"] = amountToJson(r.totalCost);
-    j["currency"] = text(r.totalCost.currency());
+    j["currency"] = jsonText(r.totalCost.currency());
     j["months"] = r.months;
     j["usage_hours_per_month"] = centiHoursToJson(r.usageCentiHours);
     j["prices_as_of"] =
-        r.prices.asOf.isValid() ? text(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
+        r.prices.asOf.isValid() ? jsonText(r.prices.asOf.toString(Qt::ISODate)) : OutJson(nullptr);
     j["prices_as_of_basis"] = dateBasisKey(r.prices.undated);
     j["reasons"] = strings(r.reasons);
     return j;
@@ -327,9 +326,9 @@ OutJson recommendationToJson(const Recommendation& r)
 OutJson recommendationsToJson(const Recommendations& result, const Scenario& scenario)
 {
     OutJson j = OutJson::object();
-    j["workload"] = text(workloadKey(scenario.workload));
-    j["rank_by"] = text(rankByKey(scenario.rankBy));
-    j["currency"] = text(result.currency);
+    j["workload"] = jsonText(workloadKey(scenario.workload));
+    j["rank_by"] = jsonText(rankByKey(scenario.rankBy));
+    j["currency"] = jsonText(result.currency);
     OutJson list = OutJson::array();
     for (const Recommendation& r : result.ranked)
         list.push_back(recommendationToJson(r));
@@ -344,7 +343,7 @@ OutJson recommendationsToJson(const Recommendations& result, const Scenario& sce
     } else {
         j["two_phase_plan"] = nullptr;
     }
-    j["ruled_out"] = result.ruledOut.isEmpty() ? OutJson(nullptr) : text(result.ruledOut);
+    j["ruled_out"] = result.ruledOut.isEmpty() ? OutJson(nullptr) : jsonText(result.ruledOut);
     j["assumptions"] = strings(result.assumptions);
     j["configurations_considered"] = result.configurationsConsidered;
     j["scenario"] = scenariojson::toJson(scenario);
@@ -365,16 +364,17 @@ OutJson estimateToJson(const EstimateReport& e)
     j["communication_seconds_per_step"] = e.scaling.communicationSecondsPerStep
                                               ? OutJson(rounded(*e.scaling.communicationSecondsPerStep, 4))
                                               : OutJson(nullptr);
-    j["gpu"] = text(e.gpuId);
+    j["gpu"] = jsonText(e.gpuId);
     j["gpus"] = rounded(e.gpus, 2);
-    j["precision"] = text(precisionKey(e.precision));
-    j["instance"] = e.instanceId.isEmpty() ? OutJson(nullptr) : text(e.instanceId);
+    j["precision"] = jsonText(precisionKey(e.precision));
+    j["instance"] = e.instanceId.isEmpty() ? OutJson(nullptr) : jsonText(e.instanceId);
     j["instances"] = e.instanceId.isEmpty() ? OutJson(nullptr) : OutJson(e.instances);
-    j["region"] = e.cost ? text(e.cost->region) : OutJson(nullptr);
-    j["pricing"] = e.cost ? text(pricingModelKey(e.cost->pricing)) : OutJson(nullptr);
-    j["payment"] = e.cost && e.cost->payment ? text(paymentOptionKey(*e.cost->payment)) : OutJson(nullptr);
+    j["region"] = e.cost ? jsonText(e.cost->region) : OutJson(nullptr);
+    j["pricing"] = e.cost ? jsonText(pricingModelKey(e.cost->pricing)) : OutJson(nullptr);
+    j["payment"] =
+        e.cost && e.cost->payment ? jsonText(paymentOptionKey(*e.cost->payment)) : OutJson(nullptr);
     j["cost"] = e.cost ? amountToJson(e.cost->totalCost) : OutJson(nullptr);
-    j["currency"] = text(e.currency);
+    j["currency"] = jsonText(e.currency);
     QStringList assumptions = e.compute.assumptions;
     if (e.cost)
         assumptions << e.cost->reasons;
