@@ -9,15 +9,18 @@
 
 #include "clirunner.h"
 
+#include "version.h"
+
 using namespace Qt::StringLiterals;
 
-// Runs the real gpu-planner-cli binary and checks its output contract (docs/cli.md).
+// Runs gpu-planner-cli and checks its output contract (docs/cli.md): in this process where the process is
+// not what is tested (InProcessCliRunner), as the real binary where it is.
 class TestCli : public QObject
 {
     Q_OBJECT
 
 private:
-    CliRunner m_cli; // isolates the user's catalog folder
+    InProcessCliRunner m_cli; // isolates the user's catalog folder
     QTemporaryDir& m_home = m_cli.home;
     using Run = CliRunner::Run;
 
@@ -411,10 +414,46 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, fragment);
-        const Run r = run(args);
+        const Run r = m_cli.runProcess(args); // the exit status of the program itself
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.startsWith(u"gpu-planner-cli: "_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+
+    // The commands the suite runs in its own process answer exactly as the program does: output bytes,
+    // messages and exit code.
+    void inProcessRunsAnswerAsTheProgram_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("a table") << QStringList{u"list"_s, u"--gpu"_s, u"H100"_s, u"--limit"_s, u"5"_s};
+        QTest::newRow("JSON") << QStringList{u"show"_s, u"aws/p5.48xlarge"_s, u"--format"_s, u"json"_s};
+        QTest::newRow("CSV") << QStringList{u"gpus"_s, u"--format"_s, u"csv"_s};
+        QTest::newRow("a cost") << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--hours"_s, u"100"_s};
+        QTest::newRow("bad usage, exit 2") << QStringList{u"list"_s, u"--sort"_s, u"nonsense"_s};
+        QTest::newRow("a missing file, exit 2")
+            << QStringList{u"plan"_s, u"cost"_s, u"/nonexistent.gpuplan"_s};
+    }
+    void inProcessRunsAnswerAsTheProgram()
+    {
+        QFETCH(QStringList, args);
+        QVERIFY(InProcessCliRunner::runsInProcess(args, {}));
+        const Run inside = m_cli.run(args);
+        const Run program = m_cli.runProcess(args);
+        QCOMPARE(inside.exitCode, program.exitCode);
+        QCOMPARE(inside.out, program.out);
+        QCOMPARE(inside.err, program.err);
+    }
+
+    // --version: "gpu-planner-cli VERSION" first (scripts read that line), then copyright and licence.
+    void versionNamesTheLicence()
+    {
+        const Run r = m_cli.runProcess({u"--version"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split(u'\n');
+        QCOMPARE(lines.value(0), u"gpu-planner-cli " GP_VERSION ""_s);
+        QVERIFY2(lines.contains(u"License GPL-3.0-or-later: GNU GPL version 3 or later "
+                                u"<https://www.gnu.org/licenses/gpl-3.0.html>"_s),
+                 r.out.constData());
     }
 
     void validateReportsFileLineAndColumn()

@@ -53,7 +53,7 @@ class TestCliCost : public QObject
     Q_OBJECT
 
 private:
-    CliRunner m_cli;
+    InProcessCliRunner m_cli;
     QTemporaryDir& m_home = m_cli.home;
     using Run = CliRunner::Run;
 

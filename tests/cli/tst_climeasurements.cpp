@@ -44,7 +44,7 @@ class tst_CliMeasurements : public QObject
 private Q_SLOTS:
     void importShowsMeasuredAgainstDatasheet()
     {
-        CliRunner cli;
+        InProcessCliRunner cli;
         const auto r = cli.run({u"measurements"_s, u"import"_s, h200File()});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
@@ -84,7 +84,7 @@ private Q_SLOTS:
     // measured_* appear for the measured model only, with the file's figures.
     void gpusJsonCarriesMeasuredFields()
     {
-        CliRunner cli;
+        InProcessCliRunner cli;
         const auto before = cli.run({u"gpus"_s, u"--format"_s, u"json"_s});
         QVERIFY(!before.out.contains("measured_"));
         QCOMPARE(cli.run({u"measurements"_s, u"import"_s, h200File()}).exitCode, 0);
@@ -124,7 +124,7 @@ private Q_SLOTS:
     // --use-measured: the same job takes datasheet/measured times as many GPU-hours, and says why.
     void estimateUsesMeasuredThroughputOnlyWhenAsked()
     {
-        CliRunner cli;
+        InProcessCliRunner cli;
         QCOMPARE(cli.run({u"measurements"_s, u"import"_s, h200File()}).exitCode, 0);
         const QStringList job{u"estimate"_s,
                               u"--params"_s,
@@ -172,7 +172,7 @@ private Q_SLOTS:
 
     void usageMistakes()
     {
-        CliRunner cli;
+        InProcessCliRunner cli;
         for (const QStringList& args :
              {QStringList{u"measurements"_s}, QStringList{u"measurements"_s, u"import"_s},
               QStringList{u"measurements"_s, u"frobnicate"_s},

@@ -19,7 +19,7 @@ class TestCliOffers : public QObject
     Q_OBJECT
 
 private:
-    CliRunner m_cli;
+    InProcessCliRunner m_cli;
     Catalog m_catalog;
     int m_plans = 0;
 

@@ -16,7 +16,7 @@ class tst_CliRecommend : public QObject
     Q_OBJECT
 
 private:
-    CliRunner m_cli;
+    InProcessCliRunner m_cli;
 
     QString writeFile(const QString& name, const QByteArray& text)
     {

@@ -51,6 +51,13 @@ struct CliRunner
         for (const QString& k : extra.keys())
             env.insert(k, extra.value(k));
         p->setProcessEnvironment(env);
+        p->start(QStringLiteral(GP_CLI_PATH), withSnapshot(args));
+        return p;
+    }
+
+    // The arguments as the runner passes them: the snapshot catalog added (see the struct's comment).
+    static QStringList withSnapshot(const QStringList& args)
+    {
         QStringList all = args;
         // `catalog validate` checks a file against the built-in GPU table, as users run it.
         const bool validate =
@@ -58,10 +65,11 @@ struct CliRunner
         if (!args.contains(QStringLiteral("--no-builtin")) && !validate)
             all << QStringLiteral("--no-builtin") << QStringLiteral("--catalog")
                 << QStringLiteral(GP_TEST_DATA_DIR "/snapshot");
-        p->start(QStringLiteral(GP_CLI_PATH), all);
-        return p;
+        return all;
     }
 
+    // Runs the binary and waits for it: for what the process boundary is part of (exit status, signals,
+    // special files, sockets, processes racing).
     Run run(const QStringList& args, const QProcessEnvironment& extra = {}) const
     {
         const auto p = start(args, extra);
@@ -79,4 +87,21 @@ struct CliRunner
             qFatal("not JSON: %s", qPrintable(e.errorString()));
         return d;
     }
+};
+
+// The same runner, but a command whose process is not what the test is about runs inside the test process
+// (gp::cli::run with the home's folders in the environment for the run): the same arguments, output,
+// messages and exit code, without starting a program and loading Qt for each. Commands that draw (chart,
+// report: they need a GUI application), a --lang or a locale in `extra` (translations and the locale are
+// read once per process) still start the binary. Needs the gpuplanner_testsupport_cli library.
+struct InProcessCliRunner : CliRunner
+{
+    Run run(const QStringList& args, const QProcessEnvironment& extra = {}) const;
+    // Always the binary, for the checks of the process itself.
+    Run runProcess(const QStringList& args, const QProcessEnvironment& extra = {}) const
+    {
+        return CliRunner::run(args, extra);
+    }
+    // Whether run() keeps these arguments in the test process.
+    static bool runsInProcess(const QStringList& args, const QProcessEnvironment& extra);
 };

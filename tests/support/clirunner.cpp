@@ -1,0 +1,101 @@
+#include "clirunner.h"
+
+#include "cliapp.h"
+#include "i18n.h"
+#include "logging.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace {
+
+// Sets environment variables for one run and puts the old values back.
+class ScopedEnvironment
+{
+public:
+    void set(const QString& name, const std::optional<QString>& value)
+    {
+        const QByteArray key = name.toLocal8Bit();
+        m_saved.emplace_back(key, qEnvironmentVariableIsSet(key.constData())
+                                      ? std::optional<QByteArray>(qgetenv(key.constData()))
+                                      : std::nullopt);
+        if (value)
+            qputenv(key.constData(), value->toLocal8Bit());
+        else
+            qunsetenv(key.constData());
+    }
+    ~ScopedEnvironment()
+    {
+        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it) {
+            if (it->second)
+                qputenv(it->first.constData(), *it->second);
+            else
+                qunsetenv(it->first.constData());
+        }
+    }
+
+private:
+    std::vector<std::pair<QByteArray, std::optional<QByteArray>>> m_saved;
+};
+
+} // namespace
+
+bool InProcessCliRunner::runsInProcess(const QStringList& args, const QProcessEnvironment& extra)
+{
+    if (!args.isEmpty() && (args[0] == QStringLiteral("chart") || args[0] == QStringLiteral("report")))
+        return false;
+    if (args.contains(QStringLiteral("--lang")))
+        return false;
+    for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "GP_LANG"}) {
+        if (extra.contains(QString::fromLatin1(name)))
+            return false;
+    }
+    return true;
+}
+
+CliRunner::Run InProcessCliRunner::run(const QStringList& args, const QProcessEnvironment& extra) const
+{
+    if (!runsInProcess(args, extra))
+        return CliRunner::run(args, extra);
+    Run result;
+    {
+        ScopedEnvironment env;
+        env.set(QStringLiteral("XDG_DATA_HOME"), home.path());
+        env.set(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+        env.set(QStringLiteral("XDG_CACHE_HOME"), home.path() + QStringLiteral("/cache"));
+        env.set(QStringLiteral("HOME"), home.path());
+        for (const QString& k : extra.keys())
+            env.set(k, extra.value(k));
+        // What main() of the program sets, and what the run changes, put back afterwards.
+        const QString name = QCoreApplication::applicationName();
+        const QLocale locale;
+        const QtMessageHandler handler = qInstallMessageHandler(nullptr);
+        qInstallMessageHandler(handler);
+        QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+
+        QBuffer outBuffer(&result.out);
+        QByteArray errBytes;
+        QBuffer errBuffer(&errBytes);
+        outBuffer.open(QIODevice::WriteOnly);
+        errBuffer.open(QIODevice::WriteOnly);
+        {
+            QTextStream out(&outBuffer);
+            QTextStream err(&errBuffer);
+            result.exitCode = gp::cli::run(withSnapshot(args), out, err);
+        }
+        result.err = QString::fromUtf8(errBytes);
+
+        gp::log::init(gp::log::Options{false, false, false, false});
+        qInstallMessageHandler(handler);
+        if (gp::i18n::current() != QStringLiteral("en"))
+            gp::i18n::install(QStringLiteral("en"));
+        QLocale::setDefault(locale);
+        QCoreApplication::setApplicationName(name);
+    }
+    return result;
+}
