@@ -6,7 +6,6 @@
 #   core          everything that links gpuplanner_core without Qt Widgets (core, the CLI, tools)
 #   widgets       the Qt Widgets libraries and the window
 #   test-core     tests linking Qt Test and core only
-#   test-gui      tests linking Qt GUI too (the CLI tests)
 #   test-widgets  the window tests
 # GP_WITH_PCH=OFF builds without them (to check that every file includes what it uses).
 option(GP_WITH_PCH "Use precompiled headers" ON)
@@ -36,7 +35,6 @@ function(gp_pch_test_groups)
         return()
     endif()
     gp_pch_group(test-core test-core.h Qt6::Test nlohmann_json::nlohmann_json spdlog::spdlog)
-    gp_pch_group(test-gui test-gui.h Qt6::Test Qt6::Gui nlohmann_json::nlohmann_json spdlog::spdlog)
     if(GP_WITH_GUI)
         gp_pch_group(test-widgets test-widgets.h Qt6::Test Qt6::Widgets nlohmann_json::nlohmann_json
                      spdlog::spdlog)
