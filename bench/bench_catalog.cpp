@@ -65,7 +65,7 @@ int main(int argc, char* argv[])
                 (long long)issues.size());
 
     gp::OfferFilter filter;
-    filter.gpuSubstring = u"h100"_s;
+    filter.gpuQuery = u"h100"_s;
     filter.maxOnDemandHourly = gp::Money(30'000'000, u"USD"_s);
     t.restart();
     qsizetype matched = 0;

@@ -164,7 +164,7 @@ const Gpu* findGpu(const Catalog& catalog, const QString& text, QString* error)
     for (const Gpu& g : catalog.gpus()) {
         if (g.model.compare(text, Qt::CaseInsensitive) == 0 || g.id.compare(text, Qt::CaseInsensitive) == 0)
             return &g;
-        if (g.model.contains(text, Qt::CaseInsensitive) || g.id.contains(text, Qt::CaseInsensitive))
+        if (gpuMatchesQuery(g, text)) // whole words: "H200" is not GH200
             matches << &g;
     }
     if (matches.size() == 1)

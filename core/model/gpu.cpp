@@ -2,6 +2,8 @@
 
 #include "enumnames.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace gp {
@@ -66,6 +68,37 @@ bool hasSparseFigure(Precision p)
     default:
         return false;
     }
+}
+
+namespace {
+
+// The words of a model name, an id or a query, lower case: "NVIDIA H100 SXM5 80GB" -> nvidia h100 sxm5 80gb.
+QStringList nameWords(QStringView text)
+{
+    QStringList words;
+    QString word;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            word += c.toLower();
+        } else if (!word.isEmpty()) {
+            words << word;
+            word.clear();
+        }
+    }
+    if (!word.isEmpty())
+        words << word;
+    return words;
+}
+
+} // namespace
+
+bool gpuMatchesQuery(const Gpu& gpu, QStringView query)
+{
+    const QStringList wanted = nameWords(query);
+    if (wanted.isEmpty())
+        return true;
+    const QStringList own = nameWords(gpu.model) + nameWords(gpu.id);
+    return std::all_of(wanted.cbegin(), wanted.cend(), [&](const QString& w) { return own.contains(w); });
 }
 
 } // namespace gp

@@ -111,4 +111,10 @@ struct Gpu
     std::optional<double> sparseTflops(Precision p) const { return sparse[std::size_t(p)]; }
 };
 
+// Whether `query` names this GPU by its model or id: every word of the query (split at anything that is
+// not a letter or digit, any case) is a whole word of the model name or of the id. "h100" and
+// "h100-sxm5" find "NVIDIA H100 SXM5 80GB"; "H200" does not find GH200, "A10" not A100, "L4" not L40S. An
+// empty query matches every GPU.
+bool gpuMatchesQuery(const Gpu& gpu, QStringView query);
+
 } // namespace gp

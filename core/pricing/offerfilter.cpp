@@ -13,7 +13,7 @@ namespace gp {
 
 bool OfferFilter::isEmpty() const
 {
-    return providers.isEmpty() && gpuSubstring.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
+    return providers.isEmpty() && gpuQuery.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
            !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly &&
            !spotOnly && text.isEmpty();
 }
@@ -87,8 +87,7 @@ bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
     const InstanceType& inst = *row.instance;
     if (!f.providers.isEmpty() && !f.providers.contains(inst.provider, Qt::CaseInsensitive))
         return false;
-    if (!f.gpuSubstring.isEmpty() && !row.gpu->model.contains(f.gpuSubstring, Qt::CaseInsensitive) &&
-        !row.gpu->id.contains(f.gpuSubstring, Qt::CaseInsensitive))
+    if (!f.gpuQuery.isEmpty() && !gpuMatchesQuery(*row.gpu, f.gpuQuery))
         return false;
     if (f.minGpus && inst.gpuCount < *f.minGpus)
         return false;

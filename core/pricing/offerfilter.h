@@ -15,7 +15,7 @@ namespace gp {
 struct OfferFilter
 {
     QStringList providers; // provider ids, any of
-    QString gpuSubstring;  // case-insensitive substring of the GPU model or id
+    QString gpuQuery;      // words of the GPU's model or id, whole words (gpuMatchesQuery: H200 is not GH200)
     std::optional<double> minGpus;
     std::optional<double> minGpuMemoryGb;   // per GPU
     QString region;                         // exact region id, case-insensitive

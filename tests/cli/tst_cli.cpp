@@ -420,6 +420,18 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
     }
 
+    // --gpu names a product by whole words of its model or id: A10 finds A10 offers, never A100 or A10G
+    // ones, though both names begin with it.
+    void gpuFilterMatchesWholeWords()
+    {
+        const Run r = run({u"list"_s, u"--gpu"_s, u"A10"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QSet<QString> gpus;
+        for (const QJsonValue& v : json(r).array())
+            gpus << v[u"gpu_id"_s].toString();
+        QCOMPARE(gpus, QSet<QString>{u"nvidia-a10"_s});
+    }
+
     // The commands the suite runs in its own process answer exactly as the program does: output bytes,
     // messages and exit code.
     void inProcessRunsAnswerAsTheProgram_data()

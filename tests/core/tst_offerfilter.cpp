@@ -53,7 +53,7 @@ private Q_SLOTS:
         QTest::newRow("a provider filter keeps only that provider")
             << QStringList{u"gcp"_s} << QString() << 0.0 << 0.0 << QString() << QString()
             << u"gcp/a3-highgpu-8g@us-central1"_s << u"aws/p5.48xlarge@us-east-1"_s;
-        QTest::newRow("a GPU substring is case-insensitive")
+        QTest::newRow("a GPU query is case-insensitive")
             << QStringList() << u"h100"_s << 0.0 << 0.0 << QString() << QString()
             << u"aws/p5.48xlarge@us-east-1"_s << u"aws/p4d.24xlarge@us-east-1"_s;
         QTest::newRow("a minimum GPU count drops smaller instances")
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QFETCH(QString, mustExclude);
         OfferFilter f;
         f.providers = providers;
-        f.gpuSubstring = gpu;
+        f.gpuQuery = gpu;
         if (minGpus > 0)
             f.minGpus = minGpus;
         if (minMemory > 0)
@@ -98,6 +98,44 @@ private Q_SLOTS:
         const QStringList ids = matching(f);
         QVERIFY2(ids.contains(mustInclude), qPrintable(mustInclude));
         QVERIFY2(!ids.contains(mustExclude), qPrintable(mustExclude));
+    }
+
+    // --gpu and the GPU lookups match whole words of the model or id, so a product is never taken for
+    // another whose name contains it.
+    void gpuQueriesMatchWholeWords_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<bool>("matches");
+        const QString h100 = u"H100 SXM5 80GB"_s;
+        const QString h100Id = u"nvidia-h100-sxm5-80gb"_s;
+        QTest::newRow("a model word, any case") << h100 << h100Id << u"h100"_s << true;
+        QTest::newRow("words of the id") << h100 << h100Id << u"h100-sxm5"_s << true;
+        QTest::newRow("the whole id") << h100 << h100Id << u"nvidia-h100-sxm5-80gb"_s << true;
+        QTest::newRow("words in any order") << h100 << h100Id << u"80GB H100"_s << true;
+        QTest::newRow("every word must be there") << h100 << h100Id << u"H100 PCIe"_s << false;
+        QTest::newRow("part of a word is not a word") << h100 << h100Id << u"h10"_s << false;
+        QTest::newRow("H200 is not GH200")
+            << u"GH200 Grace Hopper 96GB"_s << u"nvidia-gh200-96gb"_s << u"H200"_s << false;
+        QTest::newRow("H200 is H200")
+            << u"H200 SXM 141GB"_s << u"nvidia-h200-sxm-141gb"_s << u"H200"_s << true;
+        QTest::newRow("A10 is not A100")
+            << u"A100 SXM4 80GB"_s << u"nvidia-a100-sxm4-80gb"_s << u"A10"_s << false;
+        QTest::newRow("L4 is not L40S") << u"L40S"_s << u"nvidia-l40s"_s << u"L4"_s << false;
+        QTest::newRow("T4 is not T4G") << u"T4G 16GB"_s << u"nvidia-t4g-16gb"_s << u"t4"_s << false;
+        QTest::newRow("an empty query matches") << h100 << h100Id << QString() << true;
+    }
+    void gpuQueriesMatchWholeWords()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, id);
+        QFETCH(QString, query);
+        QFETCH(bool, matches);
+        Gpu g;
+        g.model = model;
+        g.id = id;
+        QCOMPARE(gpuMatchesQuery(g, query), matches);
     }
 
     void narrowingIsKnownFromTheText_data()

@@ -191,7 +191,7 @@ private:
             for (const QString& p : v.split(u',', Qt::SkipEmptyParts))
                 f.providers << p.trimmed().toLower();
         }
-        f.gpuSubstring = m_parser.value(u"gpu"_s);
+        f.gpuQuery = m_parser.value(u"gpu"_s);
         if (m_parser.isSet(u"min-gpus"_s))
             f.minGpus = numberOption(u"min-gpus"_s, 0, 1000);
         if (m_parser.isSet(u"min-gpu-memory"_s))
