@@ -59,12 +59,8 @@ gp::Catalog loadSnapshotCatalog(gp::IssueList* issues)
 {
     useSnapshotRatesAsUserRates();
     gp::IssueList ignored;
-    gp::CatalogLoadOptions options;
-    options.builtin = false;
-    options.userFolder = false;
-    options.measurements = false;
-    options.extraPaths = {QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
-    return gp::Catalog::load(options, issues ? *issues : ignored);
+    return gp::Catalog::load(onlyTheseFiles({QStringLiteral(GP_TEST_DATA_DIR "/snapshot")}),
+                             issues ? *issues : ignored);
 }
 
 const gp::ExchangeRates& snapshotRates()
@@ -86,12 +82,8 @@ gp::Catalog loadFixtureCatalog(gp::IssueList* issues)
 {
     QStandardPaths::setTestModeEnabled(true);
     gp::IssueList ignored;
-    gp::CatalogLoadOptions options;
-    options.builtin = false;
-    options.userFolder = false;
-    options.measurements = false;
-    options.extraPaths = {QStringLiteral(GP_TEST_DATA_DIR "/fixture")};
-    return gp::Catalog::load(options, issues ? *issues : ignored);
+    return gp::Catalog::load(onlyTheseFiles({QStringLiteral(GP_TEST_DATA_DIR "/fixture")}),
+                             issues ? *issues : ignored);
 }
 
 gp::UsagePriceList loadUsagePriceFixture()
