@@ -54,7 +54,9 @@ QList<OptionSpec> Options::table()
          ValueKind::Provider,
          {},
          true},
-        {{u"gpu"_s, tr("list: GPU model substring, case-insensitive; estimate: the GPU (id or model name)."),
+        {{u"gpu"_s,
+          tr("list: whole words of the GPU model or id, any case (H200 is not GH200); estimate: the GPU (id "
+             "or model name)."),
           u"TEXT"_s},
          ValueKind::Gpu,
          {},

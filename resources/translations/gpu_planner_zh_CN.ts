@@ -107,8 +107,8 @@
         <translation>将详细日志输出到 stderr。</translation>
     </message>
     <message>
-        <source>list: GPU model substring, case-insensitive; estimate: the GPU (id or model name).</source>
-        <translation>list：GPU 型号子串，不区分大小写；estimate：GPU（ID 或型号名称）。</translation>
+        <source>list: whole words of the GPU model or id, any case (H200 is not GH200); estimate: the GPU (id or model name).</source>
+        <translation>list：GPU 型号或 ID 中的完整单词，不区分大小写（H200 不匹配 GH200）；estimate：GPU（ID 或型号名称）。</translation>
     </message>
     <message>
         <source>list: at least N GPUs.</source>
