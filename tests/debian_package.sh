@@ -49,6 +49,11 @@ done
 
 # What is inside, checked by the tools that read it.
 dpkg-deb -x "$deb" "$work/root"
+# The licence, where packagers and software centres read it.
+grep -qx 'License: GPL-3.0-or-later' "$work/root/usr/share/doc/gpu-planner/copyright" ||
+    fail "the copyright file does not license the program as GPL-3.0-or-later"
+grep -q '<project_license>GPL-3.0-or-later</project_license>' "$work"/root/usr/share/metainfo/*.metainfo.xml ||
+    fail "the AppStream metainfo names no project_license"
 if command -v lintian > /dev/null; then
     lintian --allow-root "$deb" > "$work/lintian.log" 2>&1 || true
     cat "$work/lintian.log"
