@@ -3,7 +3,8 @@
 # that links exactly the libraries whose compile definitions its users all share, so a user's definitions
 # are a superset of the header's (gcc and clang refuse a precompiled header built with a macro the user
 # lacks). gp_use_pch(TARGET GROUP) makes TARGET reuse the group's header.
-#   core          everything that links gpuplanner_core without Qt Widgets (core, the CLI, tools)
+#   core          core, the CLI, the tools and the tests that link Qt Network or GUI (Qt Widgets' macros do
+#                 not touch these headers)
 #   widgets       the Qt Widgets libraries and the window
 #   test-core     tests linking Qt Test and core only
 #   test-widgets  the window tests
