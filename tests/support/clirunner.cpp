@@ -18,16 +18,15 @@ namespace {
 class ScopedEnvironment
 {
 public:
-    void set(const QString& name, const std::optional<QString>& value)
+    void set(const QProcessEnvironment& variables)
     {
-        const QByteArray key = name.toLocal8Bit();
-        m_saved.emplace_back(key, qEnvironmentVariableIsSet(key.constData())
-                                      ? std::optional<QByteArray>(qgetenv(key.constData()))
-                                      : std::nullopt);
-        if (value)
-            qputenv(key.constData(), value->toLocal8Bit());
-        else
-            qunsetenv(key.constData());
+        for (const QString& name : variables.keys()) {
+            const QByteArray key = name.toLocal8Bit();
+            m_saved.emplace_back(key, qEnvironmentVariableIsSet(key.constData())
+                                          ? std::optional<QByteArray>(qgetenv(key.constData()))
+                                          : std::nullopt);
+            qputenv(key.constData(), variables.value(name).toLocal8Bit());
+        }
     }
     ~ScopedEnvironment()
     {
@@ -65,12 +64,8 @@ CliRunner::Run InProcessCliRunner::run(const QStringList& args, const QProcessEn
     Run result;
     {
         ScopedEnvironment env;
-        env.set(QStringLiteral("XDG_DATA_HOME"), home.path());
-        env.set(QStringLiteral("XDG_CONFIG_HOME"), home.path());
-        env.set(QStringLiteral("XDG_CACHE_HOME"), home.path() + QStringLiteral("/cache"));
-        env.set(QStringLiteral("HOME"), home.path());
-        for (const QString& k : extra.keys())
-            env.set(k, extra.value(k));
+        env.set(homeEnvironment());
+        env.set(extra);
         // What main() of the program sets, and what the run changes, put back afterwards.
         const QString name = QCoreApplication::applicationName();
         const QLocale locale;

@@ -41,10 +41,9 @@ struct CliRunner
     {
         auto p = std::make_unique<QProcess>();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.path() + QStringLiteral("/cache"));
-        env.insert(QStringLiteral("HOME"), home.path());
+        const QProcessEnvironment own = homeEnvironment();
+        for (const QString& k : own.keys())
+            env.insert(k, own.value(k));
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
         env.remove(QStringLiteral("DISPLAY")); // charts are drawn offscreen, as on a server
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
@@ -53,6 +52,17 @@ struct CliRunner
         p->setProcessEnvironment(env);
         p->start(QStringLiteral(GP_CLI_PATH), withSnapshot(args));
         return p;
+    }
+
+    // The user folders of a run: all in the temporary home.
+    QProcessEnvironment homeEnvironment() const
+    {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.path() + QStringLiteral("/cache"));
+        env.insert(QStringLiteral("HOME"), home.path());
+        return env;
     }
 
     // The arguments as the runner passes them: the snapshot catalog added (see the struct's comment).
