@@ -725,11 +725,11 @@ void MainWindow::showAbout()
         this, tr("About GPU Planner"),
         tr("<h3>GPU Planner %1</h3><p>Choose and cost GPU cloud servers across providers.</p>"
            "<p>Every figure in the built-in catalog carries its source and as-of date.</p>"
-           "<p>Copyright © 2026 The GPU Planner developers. GPU Planner is free software under "
+           "<p>Copyright © %3 The GPU Planner developers. GPU Planner is free software under "
            "the GNU General Public License, version 3 or any later version (%2); it comes with "
            "no warranty. <a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">Read the "
            "licence</a>.</p>")
-            .arg(about::version(), about::licenseSpdx()));
+            .arg(about::version(), about::licenseSpdx(), about::copyrightYear()));
 }
 
 } // namespace gp::ui

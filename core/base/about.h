@@ -11,6 +11,8 @@ namespace gp::about {
 QString version();
 // The SPDX identifier of the program's licence: "GPL-3.0-or-later" (LICENSE).
 QString licenseSpdx();
+// The year of the copyright notice: the release's (GP_RELEASE_DATE in CMakeLists.txt).
+QString copyrightYear();
 // One line: the licence, with where to read it.
 QString licenseLine();
 // The answer to --version: "PROGRAM VERSION" on the first line (scripts read it), then the copyright and

@@ -6038,8 +6038,8 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>正在读取目录…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Choose and cost GPU cloud servers across providers.&lt;/p&gt;&lt;p&gt;Every figure in the built-in catalog carries its source and as-of date.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The GPU Planner developers. GPU Planner is free software under the GNU General Public License, version 3 or any later version (%2); it comes with no warranty. &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;Read the licence&lt;/a&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;跨云厂商选择 GPU 云服务器并测算费用。&lt;/p&gt;&lt;p&gt;内置目录中的每个数据都注明了来源和日期。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 GPU Planner 开发者。GPU Planner 是自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（%2）授权；不提供任何担保。&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;阅读许可证&lt;/a&gt;。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Choose and cost GPU cloud servers across providers.&lt;/p&gt;&lt;p&gt;Every figure in the built-in catalog carries its source and as-of date.&lt;/p&gt;&lt;p&gt;Copyright © %3 The GPU Planner developers. GPU Planner is free software under the GNU General Public License, version 3 or any later version (%2); it comes with no warranty. &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;Read the licence&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;跨云厂商选择 GPU 云服务器并测算费用。&lt;/p&gt;&lt;p&gt;内置目录中的每个数据都注明了来源和日期。&lt;/p&gt;&lt;p&gt;版权所有 © %3 GPU Planner 开发者。GPU Planner 是自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（%2）授权；不提供任何担保。&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;阅读许可证&lt;/a&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
