@@ -60,8 +60,8 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     h += u"<p>"_s +
          tr("%1 · %2× %3 · %4 vCPU · %5 GiB RAM")
              .arg(esc(catalog.providerName(inst.provider)), formatDecimal(inst.gpuCount, 3), esc(g.model))
-             .arg(inst.vcpus)
-             .arg(formatDecimal(inst.memoryGib, 1)) +
+             .arg(inst.vcpus > 0 ? QString::number(inst.vcpus) : tr("unknown"))
+             .arg(inst.memoryGib > 0 ? formatDecimal(inst.memoryGib, 1) : tr("unknown")) +
          u"</p>"_s;
     h += u"<table cellspacing=0 cellpadding=2>"_s;
     auto fact = [&](const QString& k, const QString& v) {

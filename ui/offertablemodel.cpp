@@ -339,10 +339,10 @@ std::optional<double> OfferTableModel::number(const OfferRow& row, int column) c
         return row.totalTflops(m_prefs.precision, m_prefs.useMeasured);
     case Network:
         return inst.networkGbps;
-    case Vcpus:
-        return double(inst.vcpus);
+    case Vcpus: // 0: not stated
+        return inst.vcpus > 0 ? std::optional<double>(inst.vcpus) : std::nullopt;
     case Ram:
-        return inst.memoryGib;
+        return inst.memoryGib > 0 ? std::optional<double>(inst.memoryGib) : std::nullopt;
     case OnDemand:
     case Spot:
     case Reserved1y:

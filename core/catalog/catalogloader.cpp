@@ -332,8 +332,9 @@ private:
             inst.gpuId = r.string("gpu", Need::Required).value_or(QString());
             inst.gpuCount =
                 r.number("gpu_count", Need::Required, 0, CatalogLoader::MaxGpuCount, true).value_or(0);
-            inst.vcpus = r.integer("vcpus", Need::Required, 1, 4096).value_or(0);
-            inst.memoryGib = r.number("memory_gib", Need::Required, 0, 1 << 20, true).value_or(0);
+            // Absent: the provider does not state it (docs/catalog-format.md); 0 in memory means unknown.
+            inst.vcpus = r.integer("vcpus", Need::Optional, 1, 4096).value_or(0);
+            inst.memoryGib = r.number("memory_gib", Need::Optional, 0, 1 << 20, true).value_or(0);
             inst.interconnect = r.enumeration<GpuInterconnect>("gpu_interconnect", Need::Required,
                                                                interconnectFromKey, interconnectKeys())
                                     .value_or(GpuInterconnect::PCIe);

@@ -157,9 +157,12 @@ QByteArray catalogFragmentJson(const CatalogFragment& f, const QString& descript
         appendNumber(out, inst.gpuCount);
         if (inst.gpuAssumed)
             out += ", \"gpu_assumed\": true";
-        out += ", \"vcpus\": " + QByteArray::number(inst.vcpus);
-        out += ", \"memory_gib\": ";
-        appendNumber(out, inst.memoryGib);
+        if (inst.vcpus > 0)
+            out += ", \"vcpus\": " + QByteArray::number(inst.vcpus);
+        if (inst.memoryGib > 0) {
+            out += ", \"memory_gib\": ";
+            appendNumber(out, inst.memoryGib);
+        }
         out += ", \"gpu_interconnect\": \"" + interconnectKey(inst.interconnect).toLatin1() + "\"";
         if (inst.networkGbps) {
             out += ", \"network_gbps\": ";

@@ -17,6 +17,8 @@ constexpr std::array<EnumName<Precision>, PrecisionCount> kPrecisions{{
     {Precision::BF16, u"bf16", QT_TRANSLATE_NOOP("Labels", "BF16")},
     {Precision::FP16, u"fp16", QT_TRANSLATE_NOOP("Labels", "FP16")},
     {Precision::FP8, u"fp8", QT_TRANSLATE_NOOP("Labels", "FP8")},
+    {Precision::FP6, u"fp6", QT_TRANSLATE_NOOP("Labels", "FP6")},
+    {Precision::FP4, u"fp4", QT_TRANSLATE_NOOP("Labels", "FP4")},
     {Precision::INT8, u"int8", QT_TRANSLATE_NOOP("Labels", "INT8")},
 }};
 constexpr std::array<EnumName<LinkKind>, 4> kLinkKinds{{
@@ -63,6 +65,8 @@ bool hasSparseFigure(Precision p)
     case Precision::BF16:
     case Precision::FP16:
     case Precision::FP8:
+    case Precision::FP6:
+    case Precision::FP4:
     case Precision::INT8:
         return true;
     default:

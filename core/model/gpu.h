@@ -21,12 +21,14 @@ enum class Precision
     BF16,
     FP16,
     FP8,
+    FP6, // Blackwell's FP6 and FP4 tensor formats (MXFP6, NVFP4)
+    FP4,
     INT8
 };
-inline constexpr int PrecisionCount = 8;
+inline constexpr int PrecisionCount = 10;
 inline constexpr std::array<Precision, PrecisionCount> AllPrecisions{
-    Precision::FP64, Precision::FP64Tensor, Precision::FP32, Precision::TF32,
-    Precision::BF16, Precision::FP16,       Precision::FP8,  Precision::INT8};
+    Precision::FP64, Precision::FP64Tensor, Precision::FP32, Precision::TF32, Precision::BF16,
+    Precision::FP16, Precision::FP8,        Precision::FP6,  Precision::FP4,  Precision::INT8};
 
 QString precisionKey(Precision p);   // "fp64_tensor"
 QString precisionLabel(Precision p); // "FP64 Tensor"

@@ -19,7 +19,8 @@ enum class GpuInterconnect
     PCIe,
     NVLink,
     NVSwitch,
-    InfinityFabric
+    InfinityFabric,
+    NeuronLink // AWS Trainium and Inferentia chips
 };
 enum class RdmaKind
 {
@@ -28,7 +29,9 @@ enum class RdmaKind
     EFA,
     InfiniBand,
     RoCE,
-    ERDMA
+    ERDMA,
+    GpuDirectTcpx, // Google Cloud's GPUDirect-TCPX (A3 High, A3 Edge)
+    GpuDirectTcpxo // and GPUDirect-TCPXO (A3 Mega)
 };
 enum class Virtualization
 {
@@ -59,8 +62,8 @@ struct InstanceType
     QString family;      // "p5"
     QString gpuId;       // reference into the GPU table
     double gpuCount = 0; // fractional for vGPU shares (0.25 = a quarter of a T4)
-    int vcpus = 0;
-    double memoryGib = 0;
+    int vcpus = 0;        // 0: not stated by the provider (shown as unknown)
+    double memoryGib = 0; // 0: not stated
     GpuInterconnect interconnect = GpuInterconnect::PCIe;
     std::optional<double> networkGbps;
     RdmaKind rdma = RdmaKind::Unknown;

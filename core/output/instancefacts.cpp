@@ -72,9 +72,11 @@ QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catal
         inst.networkGbps ? QCoreApplication::translate("InstanceFacts", "%1 Gbps").arg(num(inst.networkGbps))
                          : QString());
     add(u"rdma"_s, QCoreApplication::translate("InstanceFacts", "RDMA"), rdmaLabel(inst.rdma));
-    add(u"vcpus"_s, QCoreApplication::translate("InstanceFacts", "vCPUs"), QString::number(inst.vcpus));
+    add(u"vcpus"_s, QCoreApplication::translate("InstanceFacts", "vCPUs"),
+        inst.vcpus > 0 ? QString::number(inst.vcpus) : QString());
     add(u"ram"_s, QCoreApplication::translate("InstanceFacts", "RAM"),
-        QCoreApplication::translate("InstanceFacts", "%1 GiB").arg(num(inst.memoryGib)));
+        inst.memoryGib > 0 ? QCoreApplication::translate("InstanceFacts", "%1 GiB").arg(num(inst.memoryGib))
+                           : QString());
     add(u"local_storage"_s, QCoreApplication::translate("InstanceFacts", "Local storage"), inst.localStorage);
     add(u"virtualization"_s, QCoreApplication::translate("InstanceFacts", "Virtualization"),
         virtualizationLabel(inst.virtualization));

@@ -157,9 +157,14 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
     addText(u"rdma"_s, QCoreApplication::translate("Comparison", "RDMA"),
             [](const Column& col) { return rdmaLabel(col.instance->rdma); });
     addNumber(u"vcpus"_s, QCoreApplication::translate("Comparison", "vCPUs"), Better::Higher, 0,
-              [](const Column& col) { return std::optional<double>(col.instance->vcpus); });
+              [](const Column& col) {
+                  return col.instance->vcpus > 0 ? std::optional<double>(col.instance->vcpus) : std::nullopt;
+              });
     addNumber(u"memory_gib"_s, QCoreApplication::translate("Comparison", "RAM (GiB)"), Better::Higher, 1,
-              [](const Column& col) { return std::optional<double>(col.instance->memoryGib); });
+              [](const Column& col) {
+                  return col.instance->memoryGib > 0 ? std::optional<double>(col.instance->memoryGib)
+                                                     : std::nullopt;
+              });
     addText(u"local_storage"_s, QCoreApplication::translate("Comparison", "Local storage"),
             [](const Column& col) { return col.instance->localStorage; });
     addText(u"virtualization"_s, QCoreApplication::translate("Comparison", "Virtualization"),

@@ -98,8 +98,8 @@ QList<MalformedCase> malformedCases()
         R"("sparse": {"tf32": 30})", u"gpus[0].sparse.tf32"_s, u"look swapped"_s, 0, 0);
     row("FP32 has no sparse figure", R"("sparse": {"tf32": 120})", R"("sparse": {"fp32": 16})",
         u"gpus[0].sparse.fp32"_s, u"has no sparse figure"_s, 0, 0);
-    row("an unknown precision is rejected", R"("dense": {"fp32": 8.1,)", R"("dense": {"fp4": 8.1,)",
-        u"gpus[0].dense.fp4"_s, u"unknown precision \"fp4\""_s, 0, 0);
+    row("an unknown precision is rejected", R"("dense": {"fp32": 8.1,)", R"("dense": {"fp2": 8.1,)",
+        u"gpus[0].dense.fp2"_s, u"unknown precision \"fp2\""_s, 0, 0);
     row("instances need a provider", R"("provider": {"id": "p", "name": "Provider", "currency": "USD"},)", "",
         u"instances"_s, u"need a valid \"provider\""_s, 0, 0);
     row("an all-upfront reservation has no hourly rate", R"("payment": "no_upfront", "hourly": 1.0)",

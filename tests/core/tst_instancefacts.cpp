@@ -67,6 +67,8 @@ private Q_SLOTS:
                                     u"bf16_per_gpu"_s,
                                     u"fp16_per_gpu"_s,
                                     u"fp8_per_gpu"_s,
+                                    u"fp6_per_gpu"_s,
+                                    u"fp4_per_gpu"_s,
                                     u"int8_per_gpu"_s,
                                     u"gpu_interconnect"_s,
                                     u"network"_s,
