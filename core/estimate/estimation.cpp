@@ -52,6 +52,10 @@ std::pair<double, QString> intraInstance(const InstanceType& inst)
         return {0.90, QCoreApplication::translate("Estimation",
                                                   "Infinity Fabric: ~90% scaling over the instance's %1 GPUs")
                           .arg(n)};
+    case GpuInterconnect::NeuronLink:
+        return {0.90, QCoreApplication::translate("Estimation",
+                                                  "NeuronLink: ~90% scaling over the instance's %1 chips")
+                          .arg(n)};
     case GpuInterconnect::PCIe:
     case GpuInterconnect::None:
         return {0.80, QCoreApplication::translate("Estimation",
@@ -61,7 +65,9 @@ std::pair<double, QString> intraInstance(const InstanceType& inst)
         break;
     }
     return {0.80, QCoreApplication::translate(
-                      "Estimation", "GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs")
+                      "Estimation",
+                      "fabric not published: the provider states no GPU interconnect; ~80% scaling over %1 GPUs, "
+                      "what the slowest (PCIe) would give")
                       .arg(n)};
 }
 
@@ -151,6 +157,10 @@ double bytesPerWeight(Precision p)
     case Precision::FP8:
     case Precision::INT8:
         return 1;
+    case Precision::FP6:
+        return 0.75;
+    case Precision::FP4:
+        return 0.5;
     }
     return 2;
 }

@@ -1,6 +1,7 @@
 #include "catalogbuild.h"
 
 #include "catalog.h"
+#include "catalogrules.h"
 #include "catalogwriter.h"
 #include "csvreader.h"
 #include "filereader.h"
@@ -34,6 +35,7 @@ struct Snapshot
     QString file;
     QDate asOf;
     QString currency;
+    bool availability = false; // its zone rows are the provider's availability data
     Source source;
 };
 
@@ -66,6 +68,7 @@ std::optional<double> parseNumberText(std::string_view s)
 }
 
 const QString UsagePriceFormat = u"usage-price-csv"_s;
+const QString InstanceFactsFormat = u"instance-facts-csv"_s;
 
 void setPriceSources(InstanceType& inst, const Source& s)
 {
@@ -257,6 +260,68 @@ Result<CatalogFragment> gcpPrices(const QByteArray& data, const Snapshot& snap, 
     return out;
 }
 
+// The (instance type, region) pairs of a SkyPilot-format file's rows that name a zone: the zone-level listing
+// of where the provider sells the type.
+Result<QHash<QString, QSet<QString>>> availabilityRows(const QByteArray& data, const QString& file)
+{
+    CsvReader csv(data, file);
+    std::vector<std::string_view> f;
+    if (!csv.next(f))
+        return buildError(file, u"no header"_s);
+    const CsvHeader header(f);
+    const QStringList missing = header.missing({"InstanceType", "Region", "AvailabilityZone"});
+    if (!missing.isEmpty())
+        return buildError(file, u"availability data needs %1"_s.arg(missing.join(u", "_s)));
+    const auto col = [&](const char* name) { return std::size_t(header.index(name)); };
+    QHash<QString, QSet<QString>> out;
+    while (csv.next(f)) {
+        if (int(f.size()) != header.size())
+            return buildError(file, u"line %1: ragged row"_s.arg(csv.line()));
+        const QString name = csvText(f[col("InstanceType")]);
+        if (!name.isEmpty() && !csvTrimmed(f[col("AvailabilityZone")]).empty())
+            out[name].insert(csvText(f[col("Region")]));
+    }
+    if (csv.error())
+        return *csv.error();
+    return out;
+}
+
+// instance_type, gpu_model, accelerator_model, efa_supported, cpu_arch (scripts/snapshot-eksctl-instance-types).
+Result<QHash<QString, InstanceFacts>> instanceFacts(const QByteArray& data, const QString& file)
+{
+    CsvReader csv(data, file);
+    std::vector<std::string_view> f;
+    if (!csv.next(f))
+        return buildError(file, u"no header"_s);
+    const CsvHeader header(f);
+    const QStringList missing = header.missing({"instance_type", "gpu_model", "accelerator_model", "efa_supported"});
+    if (!missing.isEmpty())
+        return buildError(file, u"the header lacks %1"_s.arg(missing.join(u", "_s)));
+    const auto col = [&](const char* name) { return std::size_t(header.index(name)); };
+    QHash<QString, InstanceFacts> out;
+    while (csv.next(f)) {
+        if (int(f.size()) != header.size())
+            return buildError(file, u"line %1: ragged row"_s.arg(csv.line()));
+        InstanceFacts facts;
+        facts.gpuModel = csvText(f[col("gpu_model")]);
+        facts.acceleratorModel = csvText(f[col("accelerator_model")]);
+        const QString efa = csvText(f[col("efa_supported")]);
+        if (efa == u"true"_s || efa == u"false"_s)
+            facts.efa = efa == u"true"_s;
+        else if (!efa.isEmpty())
+            return buildError(file, u"line %1: efa_supported must be true or false"_s.arg(csv.line()));
+        out.insert(csvText(f[col("instance_type")]), facts);
+    }
+    if (csv.error())
+        return *csv.error();
+    return out;
+}
+
+Result<QByteArray> readBuildFile(const QDir& dir, const QString& name)
+{
+    return readFileCapped(dir.filePath(name), 4 * 1024 * 1024, u"build files"_s);
+}
+
 void collectSource(QHash<QString, Source>& sources, const Source& s)
 {
     if (!s.id.isEmpty())
@@ -357,6 +422,7 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
         snap.file = member(s, "file");
         snap.asOf = QDate::fromString(member(s, "as_of"), Qt::ISODate);
         snap.currency = member(s, "currency").isEmpty() ? u"USD"_s : member(s, "currency");
+        snap.availability = s.value("availability", false);
         const QString repository = member(s, "repository");
         const QString commit = member(s, "commit");
         const QString origin = member(s, "path");
@@ -391,6 +457,53 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
     for (const Gpu& g : gpuFile.gpus)
         knownGpus.insert(g.id, g);
 
+    // The rules' inputs: reviewed exceptions, retired series, availability data and second sources.
+    CatalogRulesInput rulesInput;
+    rulesInput.gpus = knownGpus;
+    for (const auto& [name, reader] : {std::pair{u"build/exceptions.json"_s, 0}, std::pair{u"build/retired.json"_s, 1},
+                                       std::pair{u"build/fabric.json"_s, 2}}) {
+        const auto bytes = readBuildFile(dir, name);
+        if (!bytes)
+            return bytes.error();
+        if (reader == 2) {
+            auto list = readFabricFacts(bytes.value(), name);
+            if (!list)
+                return list.error();
+            rulesInput.fabric = list.value();
+        } else if (reader == 0) {
+            auto list = readRuleExceptions(bytes.value(), name);
+            if (!list)
+                return list.error();
+            rulesInput.exceptions = list.value();
+        } else {
+            auto list = readRetiredSeries(bytes.value(), name);
+            if (!list)
+                return list.error();
+            rulesInput.retired = list.value();
+        }
+    }
+    for (const Snapshot& snap : std::as_const(snapshots)) {
+        if (!snap.availability && snap.format != InstanceFactsFormat)
+            continue;
+        const auto bytes = readFileCapped(dir.filePath(snap.file), MaxSnapshotBytes, u"snapshots"_s);
+        if (!bytes)
+            return bytes.error();
+        if (snap.format == InstanceFactsFormat) {
+            auto facts = instanceFacts(bytes.value(), snap.file);
+            if (!facts)
+                return facts.error();
+            rulesInput.secondSource.insert(snap.provider, facts.value());
+            rulesInput.secondSourceName.insert(snap.provider, snap.id);
+            continue;
+        }
+        auto rows = availabilityRows(bytes.value(), snap.file);
+        if (!rows)
+            return rows.error();
+        rulesInput.availability.insert(snap.provider, rows.value());
+        rulesInput.availabilitySource.insert(snap.provider, snap.id);
+    }
+    CatalogRules rules(rulesInput);
+
     CatalogBuild build;
     for (const json& p : manifest["providers"]) {
         if (!p.is_string())
@@ -400,6 +513,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
         catalog.addFragment(gpuFile);
         std::optional<Provider> providerInfo;
         QList<Gpu> placeholders;
+        QHash<QString, QString> curatedGpus; // the reviewed specification's GPU wins over a snapshot's
+
         const QString specPath = dir.filePath(u"specs/%1.json"_s.arg(provider));
         if (QFileInfo::exists(specPath)) {
             const CatalogFragment spec = CatalogLoader::loadFile(specPath, u"specs/%1.json"_s.arg(provider));
@@ -407,10 +522,12 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                 return spec.issues.isEmpty() ? buildError(specPath, u"cannot be read"_s)
                                              : spec.issues.first().error;
             providerInfo = spec.provider;
+            for (const InstanceType& i : spec.instances)
+                curatedGpus.insert(i.name, i.gpuId);
             catalog.addFragment(spec);
         }
         for (const Snapshot& snap : std::as_const(snapshots)) {
-            if (snap.provider != provider || snap.format == UsagePriceFormat)
+            if (snap.provider != provider || snap.format == UsagePriceFormat || snap.format == InstanceFactsFormat)
                 continue;
             const QString path = dir.filePath(snap.file);
             const auto bytes = readFileCapped(path, MaxSnapshotBytes, u"snapshots"_s);
@@ -469,14 +586,22 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
             if (inst.provider != provider)
                 continue;
             InstanceType i = inst;
+            if (const QString curated = curatedGpus.value(i.name); !curated.isEmpty() && curated != i.gpuId) {
+                build.log << u"  %1: the snapshot's GPU %2 left for the specification's %3"_s.arg(i.id(), i.gpuId,
+                                                                                                 curated);
+                i.gpuId = curated;
+            }
             std::sort(i.offers.begin(), i.offers.end(),
                       [](const Offer& a, const Offer& b) { return a.region < b.region; });
+            out.instances << i;
+        }
+        rules.apply(provider, out.instances);
+        for (const InstanceType& i : std::as_const(out.instances)) {
             collectSource(out.sources, i.source);
             for (const Offer& o : i.offers) {
                 for (const Source* s : o.priceSources())
                     collectSource(out.sources, *s);
             }
-            out.instances << i;
         }
         QSet<QString> usedGpus;
         for (const InstanceType& i : std::as_const(out.instances))
@@ -502,6 +627,13 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                                          : back.issues.first().error;
         build.files.insert(name, bytes);
     }
+
+    build.log << rules.reportText();
+    if (const QStringList failed = rules.failures(); !failed.isEmpty())
+        return buildError(u"build/exceptions.json"_s,
+                          u"%1 finding(s) of the rules need a fix or a reviewed exception:\n  %2"_s.arg(failed.size())
+                              .arg(failed.join(u"\n  "_s)));
+    build.files.insert(u"build/report.json"_s, rules.reportJson());
 
     // The storage and egress prices of every provider, in one file.
     QList<UsagePrice> usage;
