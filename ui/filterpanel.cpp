@@ -8,13 +8,17 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMap>
 #include <QSet>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "regions.h"
+
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -94,13 +98,86 @@ void FilterPanel::fillGpus()
     m_gpus->expandAll();
 }
 
+void FilterPanel::fillPlaces()
+{
+    const auto [checkedContinents, checkedCountries] = checkedPlaces();
+    m_places->clear();
+    // The places of the regions the catalog sells in, continent by continent.
+    QMap<QString, QSet<QString>> countries;
+    const RegionDirectory& directory = RegionDirectory::builtin();
+    for (const InstanceType& inst : m_catalog.instances()) {
+        for (const Offer& o : inst.offers) {
+            const RegionPlace* p = directory.find(inst.provider, o.region);
+            if (p && !p->continent.isEmpty() && !p->country.isEmpty())
+                countries[p->continent].insert(p->country);
+        }
+    }
+    for (auto it = countries.cbegin(); it != countries.cend(); ++it) {
+        auto* continent =
+            new QTreeWidgetItem(m_places, QStringList{RegionDirectory::continentLabel(it.key())});
+        continent->setData(0, IdRole, it.key());
+        continent->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+        continent->setCheckState(0, Qt::Unchecked);
+        for (const QString& code : it.value()) {
+            const QLocale::Territory t = QLocale::codeToTerritory(code);
+            const QString name = t == QLocale::AnyTerritory ? code : QLocale::territoryToString(t);
+            auto* country = new QTreeWidgetItem(continent, QStringList{name});
+            country->setData(0, IdRole, code);
+            country->setToolTip(0, code);
+            country->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            country->setCheckState(0, checkedCountries.contains(code) || checkedContinents.contains(it.key())
+                                          ? Qt::Checked
+                                          : Qt::Unchecked);
+        }
+        continent->sortChildren(0, Qt::AscendingOrder);
+    }
+}
+
+std::pair<QStringList, QStringList> FilterPanel::checkedPlaces() const
+{
+    QStringList continents;
+    QStringList countries;
+    if (!m_places)
+        return {continents, countries};
+    for (int c = 0; c < m_places->topLevelItemCount(); ++c) {
+        const QTreeWidgetItem* continent = m_places->topLevelItem(c);
+        if (continent->checkState(0) == Qt::Checked) {
+            continents << continent->data(0, IdRole).toString();
+            continue;
+        }
+        for (int i = 0; i < continent->childCount(); ++i) {
+            if (continent->child(i)->checkState(0) == Qt::Checked)
+                countries << continent->child(i)->data(0, IdRole).toString();
+        }
+    }
+    return {continents, countries};
+}
+
+void FilterPanel::setPlaces(const QStringList& countries, const QStringList& continents)
+{
+    m_updating = true;
+    for (int c = 0; c < m_places->topLevelItemCount(); ++c) {
+        QTreeWidgetItem* continent = m_places->topLevelItem(c);
+        const bool whole = continents.contains(continent->data(0, IdRole).toString());
+        for (int i = 0; i < continent->childCount(); ++i) {
+            QTreeWidgetItem* item = continent->child(i);
+            item->setCheckState(0, whole || countries.contains(item->data(0, IdRole).toString()) ? Qt::Checked
+                                                                                              : Qt::Unchecked);
+        }
+    }
+    m_updating = false;
+    Q_EMIT changed();
+}
+
 void FilterPanel::reloadCatalog()
 {
     {
         const QSignalBlocker a(m_providers);
         const QSignalBlocker b(m_gpus);
+        const QSignalBlocker c(m_places);
         m_updating = true;
         fillProviders();
+        fillPlaces();
         m_providers->setFixedHeight(
             m_providers->sizeHintForRow(0) * int(qMax<qsizetype>(m_catalog.providers().size(), 1)) + 6);
         fillGpus();
@@ -137,6 +214,17 @@ FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(pare
     fillGpus();
     gpuLayout->addWidget(m_gpus);
     layout->addWidget(gpuBox, 1);
+
+    auto* placeBox = new QGroupBox(tr("Places"), this);
+    auto* placeLayout = new QVBoxLayout(placeBox);
+    m_places = new QTreeWidget(placeBox);
+    m_places->setObjectName(u"places"_s);
+    m_places->setHeaderHidden(true);
+    m_places->setRootIsDecorated(true);
+    m_places->setToolTip(tr("Continents and countries the regions are in (catalog/geo/regions.json)"));
+    fillPlaces();
+    placeLayout->addWidget(m_places);
+    layout->addWidget(placeBox, 1);
 
     auto* sizeBox = new QGroupBox(tr("Hardware, region and price"), this);
     auto* form = new QFormLayout(sizeBox);
@@ -176,6 +264,7 @@ FilterPanel::FilterPanel(const Catalog& catalog, QWidget* parent) : QWidget(pare
     };
     connect(m_providers, &QListWidget::itemChanged, this, emitChanged);
     connect(m_gpus, &QTreeWidget::itemChanged, this, emitChanged);
+    connect(m_places, &QTreeWidget::itemChanged, this, emitChanged);
     connect(m_minGpus, &QSpinBox::valueChanged, this, emitChanged);
     connect(m_minMemory, &QSpinBox::valueChanged, this, emitChanged);
     connect(m_region, &QComboBox::currentIndexChanged, this, emitChanged);
@@ -219,6 +308,7 @@ OfferFilter FilterPanel::filter() const
     if (m_minMemory->value() > 0)
         f.minGpuMemoryGb = m_minMemory->value();
     f.region = m_region->currentData().toString();
+    std::tie(f.continents, f.countries) = checkedPlaces();
     if (m_minPrice->value() > 0)
         f.minOnDemandHourly = Money(std::llround(m_minPrice->value() * 100) * 10'000, m_currency);
     if (m_maxPrice->value() > 0)
@@ -248,6 +338,14 @@ QStringList FilterPanel::activeFilterLabels() const
         out << tr("≥ %1 GPUs").arg(m_minGpus->value());
     if (m_minMemory->value() > 0)
         out << tr("≥ %1 GB per GPU").arg(m_minMemory->value());
+    const auto [continents, countries] = checkedPlaces();
+    names.clear();
+    for (const QString& c : continents)
+        names << RegionDirectory::continentLabel(c);
+    for (const QString& c : countries)
+        names << c;
+    if (!names.isEmpty())
+        out << tr("Places: %1").arg(names.join(u", "_s));
     if (!m_region->currentData().toString().isEmpty())
         out << tr("Region: %1").arg(m_region->currentText());
     if (m_minPrice->value() > 0 || m_maxPrice->value() > 0) {
@@ -281,6 +379,8 @@ void FilterPanel::clearAll()
         m_providers->item(i)->setCheckState(Qt::Unchecked);
     for (int v = 0; v < m_gpus->topLevelItemCount(); ++v)
         m_gpus->topLevelItem(v)->setCheckState(0, Qt::Unchecked);
+    for (int c = 0; c < m_places->topLevelItemCount(); ++c)
+        m_places->topLevelItem(c)->setCheckState(0, Qt::Unchecked);
     m_minGpus->setValue(0);
     m_minMemory->setValue(0);
     m_region->setCurrentIndex(0);

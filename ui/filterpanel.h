@@ -52,6 +52,8 @@ public:
     // Shows only this region (empty: all); false when the catalog has no such region.
     bool setRegion(const QString& region);
     void setGpuIds(const QStringList& ids);
+    // Shows only regions in these countries (ISO 3166-1 codes) and on these continents.
+    void setPlaces(const QStringList& countries, const QStringList& continents = {});
     // The catalog changed (an import): rebuild the lists, keeping what is still there checked.
     void reloadCatalog();
 
@@ -61,14 +63,18 @@ Q_SIGNALS:
 private:
     void fillProviders();
     void fillGpus();
+    void fillPlaces();
     QStringList checkedProviders() const;
     QStringList checkedGpuIds() const;
+    // Continents whose every country is checked, and the checked countries of the others.
+    std::pair<QStringList, QStringList> checkedPlaces() const;
 
     const Catalog& m_catalog;
     QString m_currency;
     ExchangeRates m_fx;
     QListWidget* m_providers = nullptr;
     QTreeWidget* m_gpus = nullptr;
+    QTreeWidget* m_places = nullptr; // continent -> country
     QSpinBox* m_minGpus = nullptr;
     QSpinBox* m_minMemory = nullptr;
     RegionComboBox* m_region = nullptr;

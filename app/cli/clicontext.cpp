@@ -1,5 +1,9 @@
 #include "clicontext.h"
 
+#include "regions.h"
+
+#include <QRegularExpression>
+
 #include "modelpresets.h"
 
 #include "catalogcache.h"
@@ -325,6 +329,32 @@ QStringList CliContext::listOption(const QString& name)
     for (const QString& v : m_parser.values(name)) {
         for (const QString& part : v.split(u',', Qt::SkipEmptyParts))
             out << part.trimmed();
+    }
+    return out;
+}
+
+QStringList CliContext::countryOption()
+{
+    static const QRegularExpression code(u"^[A-Za-z]{2}$"_s);
+    QStringList out;
+    for (const QString& v : listOption(u"country"_s)) {
+        if (!code.match(v).hasMatch())
+            throw UsageError{tr("--country: \"%1\" is not an ISO 3166-1 code; expected two letters such as DE or US")
+                                 .arg(v)};
+        out << v.toUpper();
+    }
+    return out;
+}
+
+QStringList CliContext::continentOption()
+{
+    QStringList out;
+    for (const QString& v : listOption(u"continent"_s)) {
+        const auto key = RegionDirectory::continentKey(v);
+        if (!key)
+            throw UsageError{tr("--continent: \"%1\" is not a continent; expected one of %2")
+                                 .arg(v, RegionDirectory::continentKeys().join(u", "_s))};
+        out << *key;
     }
     return out;
 }

@@ -118,6 +118,10 @@ protected:
     double countOption(const QString& name);
     std::optional<double> mfuOption();
     QStringList listOption(const QString& name);
+    // --country (ISO 3166-1 codes, upper-cased) and --continent (RegionDirectory keys); a bad value is a
+    // usage error naming what is allowed.
+    QStringList countryOption();
+    QStringList continentOption();
     std::optional<Plan> loadPlanFile(const QString& path);
 
     QCommandLineParser& m_parser;

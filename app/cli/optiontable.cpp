@@ -7,6 +7,7 @@
 #include "modelpresets.h"
 #include "offer.h"
 #include "recommender.h"
+#include "regions.h"
 
 #include <QCoreApplication>
 
@@ -70,6 +71,20 @@ QList<OptionSpec> Options::table()
          ValueKind::Region,
          {},
          false},
+        {{u"country"_s,
+          tr("list, recommend: only regions in this country, an ISO 3166-1 code such as DE (repeatable, or "
+             "comma-separated)."),
+          u"CODE"_s},
+         ValueKind::None,
+         {},
+         true},
+        {{u"continent"_s,
+          tr("list, recommend: only regions on this continent: africa, asia, europe, north-america, oceania, "
+             "south-america (repeatable, or comma-separated)."),
+          u"NAME"_s},
+         ValueKind::Words,
+         RegionDirectory::continentKeys(),
+         true},
         {{u"max-price"_s, tr("list: on-demand hourly price at most this (e.g. 10 or 70CNY)."), u"PRICE"_s}},
         {{u"sort"_s, tr("list: sort by FIELD (a JSON key); -FIELD sorts descending."), u"FIELD"_s}},
         {{u"limit"_s, tr("list: print at most N rows."), u"N"_s}},

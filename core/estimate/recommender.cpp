@@ -3,6 +3,7 @@
 
 #include "offerchoice.h"
 #include "planservice.h"
+#include "regions.h"
 #include "trainingestimate.h"
 
 #include <QCoreApplication>
@@ -385,6 +386,12 @@ private:
                     std::none_of(m_s.regions.begin(), m_s.regions.end(),
                                  [&](const QString& r) { return regionMatches(offer.region, r); }))
                     continue;
+                if (!m_s.countries.isEmpty() || !m_s.continents.isEmpty()) {
+                    const RegionPlace* place = RegionDirectory::builtin().find(c.instance->provider, offer.region);
+                    if (!place || (!m_s.countries.isEmpty() && !m_s.countries.contains(place->country)) ||
+                        (!m_s.continents.isEmpty() && !m_s.continents.contains(place->continent)))
+                        continue;
+                }
                 if (!hasRate(offer.currency))
                     continue;
                 ++m_funnel.offersInRegions;
@@ -721,6 +728,9 @@ private:
             return QCoreApplication::translate("Recommender", "time: %1").arg(f.countWhy);
         }
         if (f.offersInRegions == 0) {
+            if (!m_s.countries.isEmpty() || !m_s.continents.isEmpty())
+                return QCoreApplication::translate("Recommender", "places: no suitable instance is sold in %1")
+                    .arg((m_s.countries + m_s.continents).join(u", "_s));
             if (!m_s.regions.isEmpty())
                 return QCoreApplication::translate("Recommender",
                                                    "regions: no suitable instance is sold in %1")

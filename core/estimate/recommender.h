@@ -87,6 +87,8 @@ struct Scenario
     bool interruptible = false;
     QStringList providers; // empty: all
     QStringList regions;   // empty: all
+    QStringList countries;  // ISO 3166-1 codes where catalog/geo/regions.json puts the region; empty: all
+    QStringList continents; // RegionDirectory::continentKeys(); empty: all
     int top = 5;
     RankBy rankBy = RankBy::Balanced;
     int maxGpus = 1024; // largest cluster considered

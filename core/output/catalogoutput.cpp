@@ -1,3 +1,4 @@
+#include "regions.h"
 #include "catalogoutput.h"
 
 #include "freshness.h"
@@ -88,6 +89,13 @@ struct RowField
     std::function<json(const OfferRow&)> value;
 };
 
+// A member of the row's place (catalog/geo/regions.json); null where the region has none or it is unknown.
+json placeField(const OfferRow& r, QString RegionPlace::*member)
+{
+    const RegionPlace* p = RegionDirectory::builtin().find(r.instance->provider, r.region());
+    return p && !(p->*member).isEmpty() ? json((p->*member).toStdString()) : json(nullptr);
+}
+
 const std::vector<RowField>& rowFields()
 {
     static const std::vector<RowField> fields = [] {
@@ -108,13 +116,21 @@ const std::vector<RowField>& rowFields()
              [](const OfferRow& r) { return json(interconnectKey(r.instance->interconnect).toStdString()); }},
             {"network_gbps", [](const OfferRow& r) { return opt(r.instance->networkGbps); }},
             {"rdma", [](const OfferRow& r) { return json(rdmaKey(r.instance->rdma).toStdString()); }},
-            {"vcpus", [](const OfferRow& r) { return json(r.instance->vcpus); }},
-            {"memory_gib", [](const OfferRow& r) { return json(r.instance->memoryGib); }},
+            {"vcpus",
+             [](const OfferRow& r) { return r.instance->vcpus > 0 ? json(r.instance->vcpus) : json(nullptr); }},
+            {"memory_gib",
+             [](const OfferRow& r) {
+                 return r.instance->memoryGib > 0 ? json(r.instance->memoryGib) : json(nullptr);
+             }},
             {"virtualization",
              [](const OfferRow& r) {
                  return json(virtualizationKey(r.instance->virtualization).toStdString());
              }},
             {"region", [](const OfferRow& r) { return str(r.region()); }},
+            {"region_name", [](const OfferRow& r) { return placeField(r, &RegionPlace::name); }},
+            {"city", [](const OfferRow& r) { return placeField(r, &RegionPlace::city); }},
+            {"country", [](const OfferRow& r) { return placeField(r, &RegionPlace::country); }},
+            {"continent", [](const OfferRow& r) { return placeField(r, &RegionPlace::continent); }},
             {"currency", [](const OfferRow& r) { return str(r.currency()); }},
             {"on_demand_hourly",
              [](const OfferRow& r) { return r.offer ? money(r.offer->onDemandPrice()) : json(nullptr); }},
@@ -286,8 +302,8 @@ json instanceToJson(const InstanceType& inst, const Catalog& catalog)
     json j;
     putIdentity(j, inst, catalog);
     j["gpu_count"] = inst.gpuCount;
-    j["vcpus"] = inst.vcpus;
-    j["memory_gib"] = inst.memoryGib;
+    j["vcpus"] = inst.vcpus > 0 ? json(inst.vcpus) : json(nullptr);
+    j["memory_gib"] = inst.memoryGib > 0 ? json(inst.memoryGib) : json(nullptr);
     j["gpu_interconnect"] = interconnectKey(inst.interconnect).toStdString();
     j["network_gbps"] = opt(inst.networkGbps);
     j["rdma"] = rdmaKey(inst.rdma).toStdString();

@@ -1,6 +1,7 @@
 #include "offerfilter.h"
 
 #include "offerchoice.h"
+#include "regions.h"
 
 #include <QRegularExpression>
 #include <QStringTokenizer>
@@ -14,6 +15,7 @@ namespace gp {
 bool OfferFilter::isEmpty() const
 {
     return providers.isEmpty() && gpuQuery.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
+           countries.isEmpty() && continents.isEmpty() &&
            !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly &&
            !spotOnly && text.isEmpty();
 }
@@ -36,8 +38,11 @@ bool OfferFilter::matches(const OfferRow& row) const
                                                  inst.provider.contains(w, Qt::CaseInsensitive);
         if (!inId && !row.gpu->model.contains(w, Qt::CaseInsensitive) &&
             !row.region().contains(w, Qt::CaseInsensitive) && !inst.family.contains(w, Qt::CaseInsensitive) &&
-            !row.gpu->vendor.contains(w, Qt::CaseInsensitive))
-            return false;
+            !row.gpu->vendor.contains(w, Qt::CaseInsensitive)) {
+            const RegionPlace* place = RegionDirectory::builtin().find(inst.provider, row.region());
+            if (!place || !RegionDirectory::placeMatches(*place, RegionDirectory::queryWords(w)))
+                return false;
+        }
     }
     return true;
 }
@@ -47,7 +52,13 @@ bool OfferFilter::matches(const OfferRow& row, QStringView rowSearchText, const 
     if (!fieldsMatch(*this, row))
         return false;
     for (const QString& w : words) {
-        if (!rowSearchText.contains(w))
+        if (rowSearchText.contains(w))
+            continue;
+        // The last line holds the place's words, each between spaces.
+        const QStringList place = RegionDirectory::queryWords(w);
+        if (place.isEmpty() || !std::all_of(place.cbegin(), place.cend(), [&](const QString& p) {
+                return rowSearchText.contains(QString(u' ' + p + u' '));
+            }))
             return false;
     }
     return true;
@@ -76,8 +87,11 @@ QString OfferFilter::searchText(const OfferRow& row)
 {
     // One field per line: a word (which has no line break) never matches across two fields.
     const InstanceType& inst = *row.instance;
+    QString place;
+    if (const RegionPlace* p = RegionDirectory::builtin().find(inst.provider, row.region()))
+        place = u"\n "_s + p->words.join(u' ') + u' ';
     return (inst.id() + u'\n' + row.gpu->model + u'\n' + row.region() + u'\n' + inst.family + u'\n' +
-            row.gpu->vendor)
+            row.gpu->vendor + place)
         .toLower();
 }
 
@@ -95,6 +109,12 @@ bool fieldsMatch(const OfferFilter& f, const OfferRow& row)
         return false;
     if (!f.region.isEmpty() && !regionMatches(row.region(), f.region))
         return false;
+    if (!f.countries.isEmpty() || !f.continents.isEmpty()) {
+        const RegionPlace* place = RegionDirectory::builtin().find(inst.provider, row.region());
+        if (!place || (!f.countries.isEmpty() && !f.countries.contains(place->country)) ||
+            (!f.continents.isEmpty() && !f.continents.contains(place->continent)))
+            return false;
+    }
     if (!f.gpuIds.isEmpty() && !f.gpuIds.contains(inst.gpuId))
         return false;
     if (f.nvlinkOnly && inst.interconnect != GpuInterconnect::NVLink &&

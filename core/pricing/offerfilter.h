@@ -19,6 +19,8 @@ struct OfferFilter
     std::optional<double> minGpus;
     std::optional<double> minGpuMemoryGb;   // per GPU
     QString region;                         // exact region id, case-insensitive
+    QStringList countries;  // ISO 3166-1 codes (upper case), any of: where catalog/geo/regions.json puts the region
+    QStringList continents; // RegionDirectory::continentKeys(), any of
     std::optional<Money> maxOnDemandHourly; // offers priced in another currency do not match
     std::optional<Money> minOnDemandHourly; // the same, from below
     // When set, on-demand prices in other currencies are converted for the price range (the explorer's
@@ -28,7 +30,9 @@ struct OfferFilter
     bool nvlinkOnly = false; // GPUs joined by NVLink or NVSwitch
     bool rdmaOnly = false;   // EFA, InfiniBand, RoCE or eRDMA
     bool spotOnly = false;   // offers with a spot price
-    QString text;            // free text over id, GPU model, region, provider name
+    // Free text over id, GPU model, region, provider name; a word no field contains is also tried as a
+    // place ("us-east", "frankfurt", "europe": RegionPlace::words).
+    QString text;
 
     bool matches(const OfferRow& row) const;
     // The same with the free text looked up in a precomputed searchText(row) and the filter's

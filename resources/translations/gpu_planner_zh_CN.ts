@@ -1882,6 +1882,22 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>存储和出网流量价格：%1（storage-prices、egress-prices）
 </translation>
     </message>
+    <message>
+        <source>--country: &quot;%1&quot; is not an ISO 3166-1 code; expected two letters such as DE or US</source>
+        <translation>--country：&quot;%1&quot; 不是 ISO 3166-1 代码；应为两个字母，例如 DE 或 US</translation>
+    </message>
+    <message>
+        <source>--continent: &quot;%1&quot; is not a continent; expected one of %2</source>
+        <translation>--continent：&quot;%1&quot; 不是大洲；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>list, recommend: only regions in this country, an ISO 3166-1 code such as DE (repeatable, or comma-separated).</source>
+        <translation>list、recommend：只看该国家的地域，ISO 3166-1 代码，例如 DE（可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>list, recommend: only regions on this continent: africa, asia, europe, north-america, oceania, south-america (repeatable, or comma-separated).</source>
+        <translation>list、recommend：只看该大洲的地域：africa、asia、europe、north-america、oceania、south-america（可重复，或用逗号分隔）。</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2176,10 +2192,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>仅 PCIe：实例内 %1 块 GPU 的扩展效率约 80%</translation>
     </message>
     <message>
-        <source>GPU interconnect not published: PCIe assumed, ~80% scaling over %1 GPUs</source>
-        <translation>未公布 GPU 互联：按 PCIe 计，%1 块 GPU 的扩展效率约 80%</translation>
-    </message>
-    <message>
         <source>%1 instances</source>
         <translation>%1 台实例</translation>
     </message>
@@ -2314,6 +2326,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at %3 messages, %4 of %5)</source>
         <translation>%1 GB/s 实测（%2 个 GPU 的 NCCL all-reduce 总线带宽，消息大小 %3，%4，%5）</translation>
+    </message>
+    <message>
+        <source>NeuronLink: ~90% scaling over the instance&apos;s %1 chips</source>
+        <translation>NeuronLink：实例内 %1 块芯片的扩展效率约 90%</translation>
+    </message>
+    <message>
+        <source>fabric not published: the provider states no GPU interconnect; ~80% scaling over %1 GPUs, what the slowest (PCIe) would give</source>
+        <translation>未公布互联：云厂商未说明 GPU 互联；%1 块 GPU 的扩展效率按最慢的 PCIe 计，约 80%</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3393,26 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>FP6</source>
+        <translation>FP6</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>NeuronLink</source>
+        <translation>NeuronLink</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4982,57 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1: %2 instances</source>
         <translation>%1：%2 个实例</translation>
     </message>
+    <message>
+        <source>places: no suitable instance is sold in %1</source>
+        <translation>地点：%1 没有合适的实例出售</translation>
+    </message>
+</context>
+<context>
+    <name>Regions</name>
+    <message>
+        <source>Africa</source>
+        <translation>非洲</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>亚洲</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>欧洲</translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation>北美洲</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>大洋洲</translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation>南美洲</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>应为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an ISO 3166-1 code such as DE</source>
+        <translation>ISO 3166-1 代码，例如 DE</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>no source &quot;%1&quot; in &quot;sources&quot;</source>
+        <translation>&quot;sources&quot; 中没有来源 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a second entry for %1 %2</source>
+        <translation>%1 %2 的第二个条目</translation>
+    </message>
 </context>
 <context>
     <name>TrainingEstimate</name>
@@ -5398,6 +5489,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <comment>list separator</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ExplorerWidget</name>
@@ -5582,6 +5677,18 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>/h</source>
         <translation>/小时</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Continents and countries the regions are in (catalog/geo/regions.json)</source>
+        <translation>地域所在的大洲和国家（catalog/geo/regions.json）</translation>
+    </message>
+    <message>
+        <source>Places: %1</source>
+        <translation>地点：%1</translation>
     </message>
 </context>
 <context>

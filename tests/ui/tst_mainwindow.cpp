@@ -15,6 +15,7 @@
 #include "planio.h"
 #include "planmodel.h"
 #include "planwidget.h"
+#include "regions.h"
 #include "settingsdialog.h"
 #include "tableexport.h"
 #include "testcatalog.h"
@@ -46,6 +47,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QSet>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -178,6 +181,56 @@ private Q_SLOTS:
         w->filterPanel()->clearAll();
         QCOMPARE(w->proxy()->rowCount(), all);
         QVERIFY(w->activeFiltersLabel()->text().startsWith(u"No filters"_s));
+    }
+
+    // The places tree (continent -> country) and a search word read as a place. The snapshot sells in the
+    // United States and China.
+    void filtersByPlace()
+    {
+        auto w = makeWindow();
+        const int all = w->proxy()->rowCount();
+        auto* places = w->filterPanel()->findChild<QTreeWidget*>(u"places"_s);
+        QVERIFY(places);
+        QAbstractItemModelTester tester(places->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QStringList continents;
+        for (int c = 0; c < places->topLevelItemCount(); ++c)
+            continents << places->topLevelItem(c)->text(0) + u':' + QString::number(places->topLevelItem(c)->childCount());
+        QCOMPARE(continents, (QStringList{u"Asia:1"_s, u"North America:1"_s}));
+        w->filterPanel()->setPlaces({u"CN"_s});
+        const int china = w->proxy()->rowCount();
+        QVERIFY(china > 0 && china < all);
+        for (int r = 0; r < china; ++r) {
+            const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
+            const RegionPlace* place = RegionDirectory::builtin().find(row->instance->provider, row->region());
+            QVERIFY(place);
+            QCOMPARE(place->country, u"CN"_s);
+        }
+        // China is all of Asia the snapshot has: the label names the continent.
+        QVERIFY2(w->activeFiltersLabel()->text().contains(u"Places: Asia"_s), qPrintable(w->activeFiltersLabel()->text()));
+        // Checking a continent's box checks its countries; both continents: every row with an offer.
+        places->topLevelItem(1)->setCheckState(0, Qt::Checked);
+        int offered = 0;
+        for (int r = 0; r < w->model()->rowCount(); ++r)
+            offered += w->model()->rowAt(r)->offer ? 1 : 0;
+        QCOMPARE(w->proxy()->rowCount(), offered);
+        w->filterPanel()->setPlaces({}, {u"north-america"_s});
+        QCOMPARE(w->proxy()->rowCount(), offered - china);
+        QVERIFY2(w->activeFiltersLabel()->text().contains(u"Places: North America"_s),
+                 qPrintable(w->activeFiltersLabel()->text()));
+        w->filterPanel()->clearAll();
+        QCOMPARE(w->proxy()->rowCount(), all);
+        // "us-east" is AWS us-east-*, Azure eastus* and GCP us-east* alike.
+        w->searchBox()->setText(u"us-east"_s);
+        QVERIFY(QTest::qWaitFor([&] { return w->proxy()->rowCount() < all; }));
+        QSet<QString> providers;
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
+            providers.insert(row->instance->provider);
+            if (row->instance->provider == u"azure"_s)
+                QVERIFY2(row->region().startsWith(u"eastus"_s), qPrintable(row->region()));
+        }
+        QVERIFY2(providers.contains(u"aws"_s) && providers.contains(u"azure"_s),
+                 qPrintable(QStringList(providers.values()).join(u' ')));
     }
 
     void filtersByNvlinkRdmaSpotAndPrice()

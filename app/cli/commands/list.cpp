@@ -197,6 +197,8 @@ private:
         if (m_parser.isSet(u"min-gpu-memory"_s))
             f.minGpuMemoryGb = numberOption(u"min-gpu-memory"_s, 0, 100000);
         f.region = m_parser.value(u"region"_s);
+        f.countries = countryOption();
+        f.continents = continentOption();
         if (m_parser.isSet(u"max-price"_s)) {
             QString error;
             f.maxOnDemandHourly = parsePriceArgument(m_parser.value(u"max-price"_s), &error);

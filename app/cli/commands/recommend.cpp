@@ -174,6 +174,8 @@ private:
             s.providers = listOption(u"providers"_s);
         if (m_parser.isSet(u"regions"_s))
             s.regions = listOption(u"regions"_s);
+        s.countries = countryOption();
+        s.continents = continentOption();
         if (m_parser.isSet(u"top"_s))
             s.top = integerOption(u"top"_s, 1, 100);
         if (m_parser.isSet(u"rank"_s)) {
