@@ -385,7 +385,7 @@ QString OfferTableModel::display(const OfferRow& row, int column) const
     case Provider:
         return m_catalog->providerName(inst.provider);
     case Instance:
-        return inst.name;
+        return inst.retired.isValid() ? tr("%1 (retired)").arg(inst.name) : inst.name;
     case Interconnect:
         return interconnectLabel(inst.interconnect);
     case Gpu:
@@ -467,6 +467,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         // A price older than a year is shown in a warning colour in its date column.
         if (column == AsOf && isStale(*row))
             return QColor(0xB0, 0x4A, 0x00);
+        if (column == Instance && row->instance->retired.isValid())
+            return QColor(0x80, 0x80, 0x80); // retired: kept for plans, greyed
         return {};
     case StaleRole:
         return isStale(*row);

@@ -475,7 +475,9 @@ inline const QHash<QString, QString>& providerNames()
         {u"paperspace"_s, u"Paperspace"_s},   {u"vast"_s, u"Vast.ai"_s},
         {u"ibm"_s, u"IBM Cloud"_s},           {u"scp"_s, u"Samsung Cloud Platform"_s},
         {u"do"_s, u"DigitalOcean"_s},         {u"hyperbolic"_s, u"Hyperbolic"_s},
-        {u"seeweb"_s, u"Seeweb"_s},
+        {u"seeweb"_s, u"Seeweb"_s},           {u"hyperstack"_s, u"Hyperstack"_s},
+        {u"verda"_s, u"Verda (DataCrunch)"_s}, {u"jarvislabs"_s, u"JarvisLabs"_s},
+        {u"mithril"_s, u"Mithril"_s},
     };
     return names;
 }

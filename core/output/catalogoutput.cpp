@@ -126,6 +126,11 @@ const std::vector<RowField>& rowFields()
              [](const OfferRow& r) {
                  return json(virtualizationKey(r.instance->virtualization).toStdString());
              }},
+            {"retired",
+             [](const OfferRow& r) {
+                 return r.instance->retired.isValid() ? json(r.instance->retired.toString(Qt::ISODate).toStdString())
+                                                      : json(nullptr);
+             }},
             {"region", [](const OfferRow& r) { return str(r.region()); }},
             {"region_name", [](const OfferRow& r) { return placeField(r, &RegionPlace::name); }},
             {"city", [](const OfferRow& r) { return placeField(r, &RegionPlace::city); }},

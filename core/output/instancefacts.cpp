@@ -80,6 +80,10 @@ QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catal
     add(u"local_storage"_s, QCoreApplication::translate("InstanceFacts", "Local storage"), inst.localStorage);
     add(u"virtualization"_s, QCoreApplication::translate("InstanceFacts", "Virtualization"),
         virtualizationLabel(inst.virtualization));
+    if (inst.retired.isValid())
+        add(u"retired"_s, QCoreApplication::translate("InstanceFacts", "Retired"),
+            QCoreApplication::translate("InstanceFacts", "on %1: kept for plans, never recommended")
+                .arg(inst.retired.toString(Qt::ISODate)));
     add(u"spec_source"_s, QCoreApplication::translate("InstanceFacts", "Spec source"),
         sourceLine(inst.source));
     add(u"gpu_source"_s, QCoreApplication::translate("InstanceFacts", "GPU source"), sourceLine(g->source));

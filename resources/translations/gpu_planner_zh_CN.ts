@@ -3159,6 +3159,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>Retired</source>
+        <translation>已退役</translation>
+    </message>
+    <message>
+        <source>on %1: kept for plans, never recommended</source>
+        <translation>于 %1：保留供计划使用，不再推荐</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -6308,6 +6316,10 @@ as of %2</source>
     <message>
         <source>%1 does not date its prices; these were retrieved on %2</source>
         <translation>%1 未注明其价格的日期；这些价格获取于 %2</translation>
+    </message>
+    <message>
+        <source>%1 (retired)</source>
+        <translation>%1（已退役）</translation>
     </message>
 </context>
 <context>
