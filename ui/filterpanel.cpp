@@ -161,8 +161,9 @@ void FilterPanel::setPlaces(const QStringList& countries, const QStringList& con
         const bool whole = continents.contains(continent->data(0, IdRole).toString());
         for (int i = 0; i < continent->childCount(); ++i) {
             QTreeWidgetItem* item = continent->child(i);
-            item->setCheckState(0, whole || countries.contains(item->data(0, IdRole).toString()) ? Qt::Checked
-                                                                                              : Qt::Unchecked);
+            item->setCheckState(0, whole || countries.contains(item->data(0, IdRole).toString())
+                                       ? Qt::Checked
+                                       : Qt::Unchecked);
         }
     }
     m_updating = false;

@@ -339,8 +339,9 @@ QStringList CliContext::countryOption()
     QStringList out;
     for (const QString& v : listOption(u"country"_s)) {
         if (!code.match(v).hasMatch())
-            throw UsageError{tr("--country: \"%1\" is not an ISO 3166-1 code; expected two letters such as DE or US")
-                                 .arg(v)};
+            throw UsageError{
+                tr("--country: \"%1\" is not an ISO 3166-1 code; expected two letters such as DE or US")
+                    .arg(v)};
         out << v.toUpper();
     }
     return out;

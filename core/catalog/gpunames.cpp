@@ -183,7 +183,8 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
         Form form = Form::Unstated;
         if (!readQualifiers(n.mid(key.size()), memory, form))
             continue;
-        if (key == u"A800"_s && (form == Form::Pcie || formFromInstanceName(hints.instanceName) == Form::Pcie))
+        if (key == u"A800"_s &&
+            (form == Form::Pcie || formFromInstanceName(hints.instanceName) == Form::Pcie))
             return {u"nvidia-a800-pcie-80gb"_s, {}};
         if (m.id) {
             if (form == Form::Nvl)

@@ -89,8 +89,8 @@ RegionDirectory RegionDirectory::fromFileData(const QByteArray& data, const QStr
     static const QRegularExpression countryPattern(u"^[A-Z]{2}$"_s);
     for (qsizetype i = 0; i < qsizetype(regions->size()); ++i) {
         ObjectReader r((*regions)[size_t(i)], top, "regions", i);
-        r.warnUnknownKeys({"provider", "region", "name", "city", "country", "continent", "lat", "lon", "precision",
-                           "source", "note"});
+        r.warnUnknownKeys({"provider", "region", "name", "city", "country", "continent", "lat", "lon",
+                           "precision", "source", "note"});
         RegionPlace p;
         p.provider = r.string("provider", Need::Required).value_or(QString());
         p.region = r.string("region", Need::Required).value_or(QString());
@@ -117,8 +117,9 @@ RegionDirectory RegionDirectory::fromFileData(const QByteArray& data, const QStr
             continue;
         const QString key = placeKey(p.provider, p.region);
         if (out.m_index.contains(key)) {
-            r.error(r.path(), QCoreApplication::translate("Regions", "a second entry for %1 %2")
-                                  .arg(p.provider, p.region));
+            r.error(
+                r.path(),
+                QCoreApplication::translate("Regions", "a second entry for %1 %2").arg(p.provider, p.region));
             continue;
         }
         p.words = splitWords(p.region) + splitWords(p.name) + splitWords(p.city);

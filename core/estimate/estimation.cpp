@@ -64,11 +64,12 @@ std::pair<double, QString> intraInstance(const InstanceType& inst)
     case GpuInterconnect::Unknown:
         break;
     }
-    return {0.80, QCoreApplication::translate(
-                      "Estimation",
-                      "fabric not published: the provider states no GPU interconnect; ~80% scaling over %1 GPUs, "
-                      "what the slowest (PCIe) would give")
-                      .arg(n)};
+    return {0.80,
+            QCoreApplication::translate(
+                "Estimation",
+                "fabric not published: the provider states no GPU interconnect; ~80% scaling over %1 GPUs, "
+                "what the slowest (PCIe) would give")
+                .arg(n)};
 }
 
 std::pair<double, QString> acrossInstances(const InstanceType& inst, int instances)

@@ -387,7 +387,8 @@ private:
                                  [&](const QString& r) { return regionMatches(offer.region, r); }))
                     continue;
                 if (!m_s.countries.isEmpty() || !m_s.continents.isEmpty()) {
-                    const RegionPlace* place = RegionDirectory::builtin().find(c.instance->provider, offer.region);
+                    const RegionPlace* place =
+                        RegionDirectory::builtin().find(c.instance->provider, offer.region);
                     if (!place || (!m_s.countries.isEmpty() && !m_s.countries.contains(place->country)) ||
                         (!m_s.continents.isEmpty() && !m_s.continents.contains(place->continent)))
                         continue;
@@ -729,7 +730,8 @@ private:
         }
         if (f.offersInRegions == 0) {
             if (!m_s.countries.isEmpty() || !m_s.continents.isEmpty())
-                return QCoreApplication::translate("Recommender", "places: no suitable instance is sold in %1")
+                return QCoreApplication::translate("Recommender",
+                                                   "places: no suitable instance is sold in %1")
                     .arg((m_s.countries + m_s.continents).join(u", "_s));
             if (!m_s.regions.isEmpty())
                 return QCoreApplication::translate("Recommender",

@@ -85,8 +85,8 @@ struct Scenario
     std::optional<Money> budget; // in `currency`
     QString currency = QStringLiteral("USD");
     bool interruptible = false;
-    QStringList providers; // empty: all
-    QStringList regions;   // empty: all
+    QStringList providers;  // empty: all
+    QStringList regions;    // empty: all
     QStringList countries;  // ISO 3166-1 codes where catalog/geo/regions.json puts the region; empty: all
     QStringList continents; // RegionDirectory::continentKeys(); empty: all
     int top = 5;

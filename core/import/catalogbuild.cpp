@@ -286,7 +286,8 @@ Result<QHash<QString, QSet<QString>>> availabilityRows(const QByteArray& data, c
     return out;
 }
 
-// instance_type, gpu_model, accelerator_model, efa_supported, cpu_arch (scripts/snapshot-eksctl-instance-types).
+// instance_type, gpu_model, accelerator_model, efa_supported, cpu_arch
+// (scripts/snapshot-eksctl-instance-types).
 Result<QHash<QString, InstanceFacts>> instanceFacts(const QByteArray& data, const QString& file)
 {
     CsvReader csv(data, file);
@@ -294,7 +295,8 @@ Result<QHash<QString, InstanceFacts>> instanceFacts(const QByteArray& data, cons
     if (!csv.next(f))
         return buildError(file, u"no header"_s);
     const CsvHeader header(f);
-    const QStringList missing = header.missing({"instance_type", "gpu_model", "accelerator_model", "efa_supported"});
+    const QStringList missing =
+        header.missing({"instance_type", "gpu_model", "accelerator_model", "efa_supported"});
     if (!missing.isEmpty())
         return buildError(file, u"the header lacks %1"_s.arg(missing.join(u", "_s)));
     const auto col = [&](const char* name) { return std::size_t(header.index(name)); };
@@ -460,8 +462,9 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
     // The rules' inputs: reviewed exceptions, retired series, availability data and second sources.
     CatalogRulesInput rulesInput;
     rulesInput.gpus = knownGpus;
-    for (const auto& [name, reader] : {std::pair{u"build/exceptions.json"_s, 0}, std::pair{u"build/retired.json"_s, 1},
-                                       std::pair{u"build/fabric.json"_s, 2}}) {
+    for (const auto& [name, reader] :
+         {std::pair{u"build/exceptions.json"_s, 0}, std::pair{u"build/retired.json"_s, 1},
+          std::pair{u"build/fabric.json"_s, 2}}) {
         const auto bytes = readBuildFile(dir, name);
         if (!bytes)
             return bytes.error();
@@ -527,7 +530,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
             catalog.addFragment(spec);
         }
         for (const Snapshot& snap : std::as_const(snapshots)) {
-            if (snap.provider != provider || snap.format == UsagePriceFormat || snap.format == InstanceFactsFormat)
+            if (snap.provider != provider || snap.format == UsagePriceFormat ||
+                snap.format == InstanceFactsFormat)
                 continue;
             const QString path = dir.filePath(snap.file);
             const auto bytes = readFileCapped(path, MaxSnapshotBytes, u"snapshots"_s);
@@ -587,8 +591,8 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
                 continue;
             InstanceType i = inst;
             if (const QString curated = curatedGpus.value(i.name); !curated.isEmpty() && curated != i.gpuId) {
-                build.log << u"  %1: the snapshot's GPU %2 left for the specification's %3"_s.arg(i.id(), i.gpuId,
-                                                                                                 curated);
+                build.log << u"  %1: the snapshot's GPU %2 left for the specification's %3"_s.arg(
+                    i.id(), i.gpuId, curated);
                 i.gpuId = curated;
             }
             std::sort(i.offers.begin(), i.offers.end(),
@@ -630,9 +634,10 @@ Result<CatalogBuild> buildCatalog(const QString& catalogDir)
 
     build.log << rules.reportText();
     if (const QStringList failed = rules.failures(); !failed.isEmpty())
-        return buildError(u"build/exceptions.json"_s,
-                          u"%1 finding(s) of the rules need a fix or a reviewed exception:\n  %2"_s.arg(failed.size())
-                              .arg(failed.join(u"\n  "_s)));
+        return buildError(
+            u"build/exceptions.json"_s,
+            u"%1 finding(s) of the rules need a fix or a reviewed exception:\n  %2"_s.arg(failed.size())
+                .arg(failed.join(u"\n  "_s)));
     build.files.insert(u"build/report.json"_s, rules.reportJson());
 
     // The storage and egress prices of every provider, in one file.

@@ -54,7 +54,8 @@ struct RuleInfo
 const RuleInfo Rules[] = {
     {&AvailabilityRule, RuleAction::Drop,
      "an offer exists only in regions where the provider's availability data lists the type"},
-    {&SpotRule, RuleAction::Drop, "a spot price is below the on-demand price (an equal one is not a spot price)"},
+    {&SpotRule, RuleAction::Drop,
+     "a spot price is below the on-demand price (an equal one is not a spot price)"},
     {&ReservedRule, RuleAction::Drop, "a reservation's effective hourly rate is below the on-demand price"},
     {&MonthlyRule, RuleAction::Drop, "a monthly subscription is below 730 hours of the on-demand price"},
     {&SiblingRule, RuleAction::Fail,
@@ -66,12 +67,12 @@ const RuleInfo Rules[] = {
      "vCPU and memory figures one snapshot gives every type alike are placeholders: unknown"},
     {&DatasheetRule, RuleAction::Fail, "every type's GPU is a datasheet entry of catalog/gpus.json"},
     {&ShareRule, RuleAction::Fail, "a fraction of a GPU is a vGPU share, never a whole GPU"},
-    {&FormFactorRule, RuleAction::Fail,
-     "a type whose name says PCIe or SXM has a GPU of that form factor"},
+    {&FormFactorRule, RuleAction::Fail, "a type whose name says PCIe or SXM has a GPU of that form factor"},
     {&SecondSourceRule, RuleAction::Fail,
      "the GPU and EFA support agree with a second source where one exists (unknown EFA is filled)"},
     {&FabricStatedRule, RuleAction::Fill,
-     "the fabric a provider's own page states (catalog/build/fabric.json) fills an unknown; a disagreement fails"},
+     "the fabric a provider's own page states (catalog/build/fabric.json) fills an unknown; a disagreement "
+     "fails"},
     {&FabricFillRule, RuleAction::Fill,
      "an unknown GPU interconnect follows from the GPU's datasheet where it can have only one"},
     {&FabricKnownRule, RuleAction::Mark, "types of 4+ GPUs whose GPU interconnect is still unknown"},
@@ -234,8 +235,9 @@ void CatalogRules::priceOrder(QList<InstanceType>& instances)
                         ++spotRule.excepted;
                     } else {
                         note(spotRule,
-                             u"%1 in %2: spot %3 against on-demand %4"_s.arg(
-                                 inst.id(), o.region, money(o.spot->hourly.toDouble()), money(od->toDouble())),
+                             u"%1 in %2: spot %3 against on-demand %4"_s.arg(inst.id(), o.region,
+                                                                             money(o.spot->hourly.toDouble()),
+                                                                             money(od->toDouble())),
                              false);
                         o.spot.reset();
                         ++spotRule.removed;
@@ -270,12 +272,14 @@ void CatalogRules::priceOrder(QList<InstanceType>& instances)
             if (o.monthly && o.monthly->amount.currency() == od->currency()) {
                 ++monthlyRule.checked;
                 if (o.monthly->amount.micros() >= od->micros() * HoursPerMonth) {
-                    if (const RuleException* e = exceptionFor(MonthlyRule, inst.id(), o.region); e && e->keep) {
+                    if (const RuleException* e = exceptionFor(MonthlyRule, inst.id(), o.region);
+                        e && e->keep) {
                         ++monthlyRule.excepted;
                     } else {
                         note(monthlyRule,
                              u"%1 in %2: monthly %3 against 730 h × %4"_s.arg(
-                                 inst.id(), o.region, money(o.monthly->amount.toDouble()), money(od->toDouble())),
+                                 inst.id(), o.region, money(o.monthly->amount.toDouble()),
+                                 money(od->toDouble())),
                              false);
                         o.monthly.reset();
                         ++monthlyRule.removed;
@@ -331,8 +335,9 @@ void CatalogRules::priceBand(QList<InstanceType>& instances)
                     RuleTally& t = tally(rule);
                     ++t.removed;
                     ++t.excepted;
-                    note(t, u"%1 in %2: dropped (%3)"_s.arg(instances[i].id(), instances[i].offers[k].region,
-                                                           e->reason),
+                    note(t,
+                         u"%1 in %2: dropped (%3)"_s.arg(instances[i].id(), instances[i].offers[k].region,
+                                                         e->reason),
                          false);
                 }
             }
@@ -340,11 +345,15 @@ void CatalogRules::priceBand(QList<InstanceType>& instances)
     }
     for (auto& group : siblings)
         group.erase(std::remove_if(group.begin(), group.end(),
-                                   [&](const Point& p) { return dropped.contains({p.instance, p.offer}); }),
+                                   [&](const Point& p) {
+                                       return dropped.contains({p.instance, p.offer});
+                                   }),
                     group.end());
     for (auto& group : sizes)
         group.erase(std::remove_if(group.begin(), group.end(),
-                                   [&](const Point& p) { return dropped.contains({p.instance, p.offer}); }),
+                                   [&](const Point& p) {
+                                       return dropped.contains({p.instance, p.offer});
+                                   }),
                     group.end());
     const auto judge = [&](const QMap<QString, QList<Point>>& groups, const QString& rule, double band) {
         RuleTally& t = tally(rule);
@@ -362,9 +371,10 @@ void CatalogRules::priceBand(QList<InstanceType>& instances)
                     continue;
                 const InstanceType& inst = instances[p.instance];
                 const Offer& o = inst.offers[p.offer];
-                const QString finding = u"%1 in %2: %3 a GPU-hour, %4× the median %5 of %6 types"_s.arg(
-                    inst.id(), o.region, money(p.perGpu), QString::number(ratio, 'f', 2), money(m))
-                                            .arg(group.size());
+                const QString finding =
+                    u"%1 in %2: %3 a GPU-hour, %4× the median %5 of %6 types"_s
+                        .arg(inst.id(), o.region, money(p.perGpu), QString::number(ratio, 'f', 2), money(m))
+                        .arg(group.size());
                 if (const RuleException* e = exceptionFor(rule, inst.id(), o.region); e && e->keep) {
                     ++t.excepted;
                     note(t, finding + u" (kept: "_s + e->reason + u')', false);
@@ -432,10 +442,11 @@ void CatalogRules::placeholders(QList<InstanceType>& instances)
             // Five or more GPU configurations on one host shape, and more than half the snapshot's types.
             if (configs.size() < 5 || configs.size() * 2 < members.size())
                 continue;
-            note(t, u"%1: %2 vCPU / %3 GiB, as %4 other configurations read"_s.arg(inst.id())
-                        .arg(inst.vcpus)
-                        .arg(inst.memoryGib)
-                        .arg(configs.size() - 1),
+            note(t,
+                 u"%1: %2 vCPU / %3 GiB, as %4 other configurations read"_s.arg(inst.id())
+                     .arg(inst.vcpus)
+                     .arg(inst.memoryGib)
+                     .arg(configs.size() - 1),
                  false);
             inst.vcpus = 0;
             inst.memoryGib = 0;
@@ -471,7 +482,8 @@ void CatalogRules::gpuDatasheet(QList<InstanceType>& instances)
         ++form.checked;
         const QStringList w = words(inst.name);
         const bool saysPcie = w.contains(u"pcie"_s) || w.contains(u"pci"_s);
-        const bool saysSxm = std::any_of(w.cbegin(), w.cend(), [](const QString& x) { return x.startsWith(u"sxm"_s); });
+        const bool saysSxm =
+            std::any_of(w.cbegin(), w.cend(), [](const QString& x) { return x.startsWith(u"sxm"_s); });
         const bool isPcie = gpu->formFactor.compare(u"PCIe"_s, Qt::CaseInsensitive) == 0;
         const bool isSxm = gpu->formFactor.startsWith(u"SXM"_s, Qt::CaseInsensitive);
         if ((saysPcie && !isPcie) || (saysSxm && !isSxm)) {
@@ -479,8 +491,9 @@ void CatalogRules::gpuDatasheet(QList<InstanceType>& instances)
                 ++form.excepted;
                 continue;
             }
-            note(form, u"%1: the name says %2, GPU %3 is %4"_s.arg(inst.id(), saysPcie ? u"PCIe"_s : u"SXM"_s,
-                                                                 inst.gpuId, gpu->formFactor),
+            note(form,
+                 u"%1: the name says %2, GPU %3 is %4"_s.arg(inst.id(), saysPcie ? u"PCIe"_s : u"SXM"_s,
+                                                             inst.gpuId, gpu->formFactor),
                  true);
         }
     }
@@ -509,9 +522,8 @@ void CatalogRules::secondSource(const QString& provider, QList<InstanceType>& in
                 ours += words(gpu->model);
             QStringList theirs = words(stated);
             theirs.removeAll(u"server"_s);
-            agrees = !theirs.isEmpty() && std::all_of(theirs.cbegin(), theirs.cend(), [&](const QString& x) {
-                return ours.contains(x);
-            });
+            agrees = !theirs.isEmpty() && std::all_of(theirs.cbegin(), theirs.cend(),
+                                                      [&](const QString& x) { return ours.contains(x); });
         }
         if (!agrees && !stated.isEmpty()) {
             if (exceptionFor(SecondSourceRule, inst.id(), u"*"_s)) {
@@ -534,8 +546,9 @@ void CatalogRules::secondSource(const QString& provider, QList<InstanceType>& in
             if (exceptionFor(SecondSourceRule, inst.id(), u"*"_s))
                 ++t.excepted;
             else
-                note(t, u"%1: RDMA %2, %3 says EFA %4"_s.arg(inst.id(), rdmaKey(inst.rdma), name,
-                                                            *f->efa ? u"supported"_s : u"not supported"_s),
+                note(t,
+                     u"%1: RDMA %2, %3 says EFA %4"_s.arg(inst.id(), rdmaKey(inst.rdma), name,
+                                                          *f->efa ? u"supported"_s : u"not supported"_s),
                      true);
         }
     }
@@ -560,8 +573,8 @@ void CatalogRules::fabricStated(const QString& provider, QList<InstanceType>& in
                 inst->interconnect = *f.interconnect;
                 filled << interconnectKey(*f.interconnect);
             } else if (inst->interconnect != *f.interconnect) {
-                disagree << u"GPU interconnect %1, the page says %2"_s.arg(interconnectKey(inst->interconnect),
-                                                                           interconnectKey(*f.interconnect));
+                disagree << u"GPU interconnect %1, the page says %2"_s.arg(
+                    interconnectKey(inst->interconnect), interconnectKey(*f.interconnect));
             }
         }
         if (f.rdma) {
@@ -577,7 +590,8 @@ void CatalogRules::fabricStated(const QString& provider, QList<InstanceType>& in
                 inst->networkGbps = f.networkGbps;
                 filled << u"%1 Gbps"_s.arg(*f.networkGbps);
             } else if (std::abs(*inst->networkGbps - *f.networkGbps) > 0.5) {
-                disagree << u"network %1 Gbps, the page says %2"_s.arg(*inst->networkGbps).arg(*f.networkGbps);
+                disagree
+                    << u"network %1 Gbps, the page says %2"_s.arg(*inst->networkGbps).arg(*f.networkGbps);
             }
         }
         if (!disagree.isEmpty()) {
@@ -589,7 +603,8 @@ void CatalogRules::fabricStated(const QString& provider, QList<InstanceType>& in
         if (filled.isEmpty())
             continue;
         ++t.changed;
-        const QString line = u"Fabric (%1) as %2 states: %3."_s.arg(filled.join(u", "_s), f.sourceTitle, f.sourceUrl);
+        const QString line =
+            u"Fabric (%1) as %2 states: %3."_s.arg(filled.join(u", "_s), f.sourceTitle, f.sourceUrl);
         inst->notes = inst->notes.isEmpty() ? line : inst->notes + u' ' + line;
         note(t, u"%1: %2"_s.arg(inst->id(), filled.join(u", "_s)), false);
     }
@@ -612,20 +627,24 @@ void CatalogRules::fabricFromDatasheet(QList<InstanceType>& instances)
         } else if (gpu->formFactor.compare(u"PCIe"_s, Qt::CaseInsensitive) == 0) {
             // A bridge joins at most a pair of these cards; between the pairs a machine has only PCIe.
             inst.interconnect = GpuInterconnect::PCIe;
-            why = u"%1 cards meet over PCIe; an NVLink bridge can join pairs of them, which the provider does not "
+            why = u"%1 cards meet over PCIe; an NVLink bridge can join pairs of them, which the provider "
+                  u"does not "
                   u"state"_s.arg(gpu->model);
-        } else if (gpu->formFactor.startsWith(u"SXM"_s, Qt::CaseInsensitive) && gpu->link == LinkKind::NVLink) {
+        } else if (gpu->formFactor.startsWith(u"SXM"_s, Qt::CaseInsensitive) &&
+                   gpu->link == LinkKind::NVLink) {
             // SXM modules are sold only on NVIDIA's HGX boards: eight A100/H100/H200/B200 are joined by
             // NVSwitch chips; four, and V100 boards, by direct NVLink.
             const bool switched = inst.gpuCount >= 8 && gpu->architecture != u"Volta"_s;
             inst.interconnect = switched ? GpuInterconnect::NVSwitch : GpuInterconnect::NVLink;
-            why = switched ? u"eight %1 modules sit on an HGX board joined by NVSwitch (NVIDIA HGX)"_s.arg(gpu->model)
+            why = switched ? u"eight %1 modules sit on an HGX board joined by NVSwitch (NVIDIA HGX)"_s.arg(
+                                 gpu->model)
                            : u"%1 modules on one board are joined by NVLink (NVIDIA)"_s.arg(gpu->model);
         } else {
             continue;
         }
         ++t.changed;
-        const QString line = u"GPU interconnect from the GPU's datasheet, not stated by the provider: %1."_s.arg(why);
+        const QString line =
+            u"GPU interconnect from the GPU's datasheet, not stated by the provider: %1."_s.arg(why);
         inst.notes = inst.notes.isEmpty() ? line : inst.notes + u' ' + line;
         note(t, u"%1: %2"_s.arg(inst.id(), interconnectKey(inst.interconnect)), false);
     }
@@ -658,7 +677,8 @@ QStringList CatalogRules::failures() const
     }
     for (const RuleException& e : m_in.exceptions) {
         if (e.uses == 0)
-            out << u"exceptions: %1 for %2 in %3 matches nothing: remove it"_s.arg(e.rule, e.instance, e.region);
+            out << u"exceptions: %1 for %2 in %3 matches nothing: remove it"_s.arg(e.rule, e.instance,
+                                                                                   e.region);
     }
     return out;
 }
@@ -715,8 +735,9 @@ Result<QList<RuleException>> readRuleExceptions(const QByteArray& data, const QS
     const json& root = parsed.value().value;
     if (!root.is_object() || root.value("format", std::string()) != "gpu-planner-catalog-exceptions" ||
         root.value("version", 0) != 1 || !root.contains("exceptions") || !root["exceptions"].is_array())
-        return ruleFileError(file, u"expected {\"format\": \"gpu-planner-catalog-exceptions\", \"version\": 1, "
-                                   u"\"exceptions\": [...]}"_s);
+        return ruleFileError(file,
+                             u"expected {\"format\": \"gpu-planner-catalog-exceptions\", \"version\": 1, "
+                             u"\"exceptions\": [...]}"_s);
     QSet<QString> rules;
     for (const RuleInfo& r : Rules)
         rules.insert(*r.name);
@@ -737,12 +758,20 @@ Result<QList<RuleException>> readRuleExceptions(const QByteArray& data, const QS
             return issues.first().error;
         const QString path = u"exceptions[%1]"_s.arg(i);
         if (!rules.contains(e.rule))
-            return Error{ErrorCode::Schema, file, 0, 0, path + u".rule"_s,
+            return Error{ErrorCode::Schema,
+                         file,
+                         0,
+                         0,
+                         path + u".rule"_s,
                          u"no rule \"%1\" (docs/catalog-sources.md lists them)"_s.arg(e.rule)};
         if (decision != u"keep"_s && decision != u"drop"_s)
             return Error{ErrorCode::Schema, file, 0, 0, path + u".decision"_s, u"expected keep or drop"_s};
         if (!e.instance.contains(u'/') || e.region.isEmpty() || e.reason.isEmpty() || e.source.isEmpty())
-            return Error{ErrorCode::Schema, file, 0, 0, path,
+            return Error{ErrorCode::Schema,
+                         file,
+                         0,
+                         0,
+                         path,
                          u"instance (provider/name), region (or \"*\"), reason and source are required"_s};
         e.keep = decision == u"keep"_s;
         out << e;
@@ -775,8 +804,8 @@ Result<QList<RetiredSeries>> readRetiredSeries(const QByteArray& data, const QSt
         if (r.errors() > 0)
             return issues.first().error;
         if (!QRegularExpression(s.pattern).isValid())
-            return Error{ErrorCode::Schema, file, 0, 0, u"series[%1].pattern"_s.arg(i),
-                         u"not a regular expression"_s};
+            return Error{
+                ErrorCode::Schema, file, 0, 0, u"series[%1].pattern"_s.arg(i), u"not a regular expression"_s};
         out << s;
     }
     return out;
@@ -791,8 +820,9 @@ Result<QList<FabricFact>> readFabricFacts(const QByteArray& data, const QString&
     if (!root.is_object() || root.value("format", std::string()) != "gpu-planner-fabric" ||
         root.value("version", 0) != 1 || !root.contains("fabric") || !root["fabric"].is_array() ||
         !root.contains("sources") || !root["sources"].is_object())
-        return ruleFileError(file, u"expected {\"format\": \"gpu-planner-fabric\", \"version\": 1, \"sources\": "
-                                   u"{...}, \"fabric\": [...]}"_s);
+        return ruleFileError(file,
+                             u"expected {\"format\": \"gpu-planner-fabric\", \"version\": 1, \"sources\": "
+                             u"{...}, \"fabric\": [...]}"_s);
     QList<FabricFact> out;
     IssueList issues;
     const QString arrayPath = u"fabric"_s;
@@ -802,8 +832,8 @@ Result<QList<FabricFact>> readFabricFacts(const QByteArray& data, const QString&
         FabricFact f;
         f.provider = r.string("provider", Need::Required).value_or(QString());
         f.instance = r.string("instance", Need::Required).value_or(QString());
-        f.interconnect =
-            r.enumeration<GpuInterconnect>("gpu_interconnect", Need::Optional, interconnectFromKey, interconnectKeys());
+        f.interconnect = r.enumeration<GpuInterconnect>("gpu_interconnect", Need::Optional,
+                                                        interconnectFromKey, interconnectKeys());
         f.rdma = r.enumeration<RdmaKind>("rdma", Need::Optional, rdmaFromKey, rdmaKeys());
         f.networkGbps = r.number("network_gbps", Need::Optional, 0, 1e6, true);
         r.string("quote", Need::Required);
@@ -813,7 +843,11 @@ Result<QList<FabricFact>> readFabricFacts(const QByteArray& data, const QString&
         const json& sources = root["sources"];
         const auto s = sources.find(source.toStdString());
         if (s == sources.end() || !s->is_object() || !s->contains("url") || !s->contains("title"))
-            return Error{ErrorCode::Schema, file, 0, 0, u"fabric[%1].source"_s.arg(i),
+            return Error{ErrorCode::Schema,
+                         file,
+                         0,
+                         0,
+                         u"fabric[%1].source"_s.arg(i),
                          u"no source \"%1\" with a title and url in \"sources\""_s.arg(source)};
         f.sourceTitle = QString::fromStdString(s->value("title", std::string()));
         f.sourceUrl = QString::fromStdString(s->value("url", std::string()));

@@ -144,8 +144,8 @@ Result<QList<RuleException>> readRuleExceptions(const QByteArray& data, const QS
 // catalog/build/retired.json: {"format": "gpu-planner-retired-series", "version": 1, "series": [{provider,
 // series, pattern, retired, source}]}.
 Result<QList<RetiredSeries>> readRetiredSeries(const QByteArray& data, const QString& file);
-// catalog/build/fabric.json: {"format": "gpu-planner-fabric", "version": 1, "sources": {id: {title, url, as_of}},
-// "fabric": [{provider, instance, gpu_interconnect?, rdma?, network_gbps?, quote, source}]}.
+// catalog/build/fabric.json: {"format": "gpu-planner-fabric", "version": 1, "sources": {id: {title, url,
+// as_of}}, "fabric": [{provider, instance, gpu_interconnect?, rdma?, network_gbps?, quote, source}]}.
 Result<QList<FabricFact>> readFabricFacts(const QByteArray& data, const QString& file);
 
 } // namespace gp

@@ -57,11 +57,11 @@ QString virtualizationLabel(Virtualization v); // "vGPU share"
 // A provider's machine type: its hardware, and the offers (regions and prices) it is sold in.
 struct InstanceType
 {
-    QString provider;    // "aws"
-    QString name;        // "p5.48xlarge"
-    QString family;      // "p5"
-    QString gpuId;       // reference into the GPU table
-    double gpuCount = 0; // fractional for vGPU shares (0.25 = a quarter of a T4)
+    QString provider;     // "aws"
+    QString name;         // "p5.48xlarge"
+    QString family;       // "p5"
+    QString gpuId;        // reference into the GPU table
+    double gpuCount = 0;  // fractional for vGPU shares (0.25 = a quarter of a T4)
     int vcpus = 0;        // 0: not stated by the provider (shown as unknown)
     double memoryGib = 0; // 0: not stated
     GpuInterconnect interconnect = GpuInterconnect::PCIe;

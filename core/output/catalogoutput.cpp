@@ -1,5 +1,5 @@
-#include "regions.h"
 #include "catalogoutput.h"
+#include "regions.h"
 
 #include "freshness.h"
 
@@ -117,7 +117,9 @@ const std::vector<RowField>& rowFields()
             {"network_gbps", [](const OfferRow& r) { return opt(r.instance->networkGbps); }},
             {"rdma", [](const OfferRow& r) { return json(rdmaKey(r.instance->rdma).toStdString()); }},
             {"vcpus",
-             [](const OfferRow& r) { return r.instance->vcpus > 0 ? json(r.instance->vcpus) : json(nullptr); }},
+             [](const OfferRow& r) {
+                 return r.instance->vcpus > 0 ? json(r.instance->vcpus) : json(nullptr);
+             }},
             {"memory_gib",
              [](const OfferRow& r) {
                  return r.instance->memoryGib > 0 ? json(r.instance->memoryGib) : json(nullptr);
@@ -128,8 +130,9 @@ const std::vector<RowField>& rowFields()
              }},
             {"retired",
              [](const OfferRow& r) {
-                 return r.instance->retired.isValid() ? json(r.instance->retired.toString(Qt::ISODate).toStdString())
-                                                      : json(nullptr);
+                 return r.instance->retired.isValid()
+                            ? json(r.instance->retired.toString(Qt::ISODate).toStdString())
+                            : json(nullptr);
              }},
             {"region", [](const OfferRow& r) { return str(r.region()); }},
             {"region_name", [](const OfferRow& r) { return placeField(r, &RegionPlace::name); }},

@@ -15,9 +15,8 @@ namespace gp {
 bool OfferFilter::isEmpty() const
 {
     return providers.isEmpty() && gpuQuery.isEmpty() && !minGpus && !minGpuMemoryGb && region.isEmpty() &&
-           countries.isEmpty() && continents.isEmpty() &&
-           !maxOnDemandHourly && !minOnDemandHourly && gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly &&
-           !spotOnly && text.isEmpty();
+           countries.isEmpty() && continents.isEmpty() && !maxOnDemandHourly && !minOnDemandHourly &&
+           gpuIds.isEmpty() && !nvlinkOnly && !rdmaOnly && !spotOnly && text.isEmpty();
 }
 
 namespace {

@@ -17,10 +17,11 @@ struct OfferFilter
     QStringList providers; // provider ids, any of
     QString gpuQuery;      // words of the GPU's model or id, whole words (gpuMatchesQuery: H200 is not GH200)
     std::optional<double> minGpus;
-    std::optional<double> minGpuMemoryGb;   // per GPU
-    QString region;                         // exact region id, case-insensitive
-    QStringList countries;  // ISO 3166-1 codes (upper case), any of: where catalog/geo/regions.json puts the region
-    QStringList continents; // RegionDirectory::continentKeys(), any of
+    std::optional<double> minGpuMemoryGb; // per GPU
+    QString region;                       // exact region id, case-insensitive
+    QStringList
+        countries; // ISO 3166-1 codes (upper case), any of: where catalog/geo/regions.json puts the region
+    QStringList continents;                 // RegionDirectory::continentKeys(), any of
     std::optional<Money> maxOnDemandHourly; // offers priced in another currency do not match
     std::optional<Money> minOnDemandHourly; // the same, from below
     // When set, on-demand prices in other currencies are converted for the price range (the explorer's

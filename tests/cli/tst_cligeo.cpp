@@ -1,5 +1,5 @@
-// The place filters of `list` and `recommend` (--country, --continent) and the place keys of list's JSON rows,
-// on a fixture catalog of real AWS regions whose places come from catalog/geo/regions.json.
+// The place filters of `list` and `recommend` (--country, --continent) and the place keys of list's JSON
+// rows, on a fixture catalog of real AWS regions whose places come from catalog/geo/regions.json.
 #include "clirunner.h"
 
 #include <QJsonArray>
@@ -38,8 +38,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("cheapest 8x H100 in Europe")
-            << QStringList{u"--continent"_s, u"europe"_s, u"--gpu"_s, u"H100"_s, u"--min-gpus"_s, u"8"_s,
-                           u"--sort"_s, u"on_demand_hourly"_s}
+            << QStringList{u"--continent"_s, u"europe"_s, u"--gpu"_s,  u"H100"_s,
+                           u"--min-gpus"_s,  u"8"_s,      u"--sort"_s, u"on_demand_hourly"_s}
             << QStringList{u"aws/p5.48xlarge@eu-west-1"_s, u"aws/p5.48xlarge@eu-central-1"_s};
         QTest::newRow("a continent in capitals, with a space")
             << QStringList{u"--continent"_s, u"North America"_s, u"--min-gpus"_s, u"8"_s}
@@ -47,9 +47,9 @@ private Q_SLOTS:
         QTest::newRow("two continents, comma-separated")
             << QStringList{u"--continent"_s, u"asia,north-america"_s, u"--min-gpus"_s, u"8"_s}
             << QStringList{u"aws/p5.48xlarge@ap-northeast-1"_s, u"aws/p5.48xlarge@us-east-1"_s};
-        QTest::newRow("a country in lower case") << QStringList{u"--country"_s, u"de"_s}
-                                                 << QStringList{u"aws/g6.xlarge@eu-central-1"_s,
-                                                                u"aws/p5.48xlarge@eu-central-1"_s};
+        QTest::newRow("a country in lower case")
+            << QStringList{u"--country"_s, u"de"_s}
+            << QStringList{u"aws/g6.xlarge@eu-central-1"_s, u"aws/p5.48xlarge@eu-central-1"_s};
         QTest::newRow("repeated countries")
             << QStringList{u"--country"_s, u"IE"_s, u"--country"_s, u"JP"_s}
             << QStringList{u"aws/p5.48xlarge@ap-northeast-1"_s, u"aws/p5.48xlarge@eu-west-1"_s};
@@ -90,10 +90,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("a continent that is none") << QStringList{u"--continent"_s, u"atlantis"_s}
-                                                  << u"--continent: \"atlantis\" is not a continent; expected one of "
-                                                     u"africa, asia, europe, north-america, oceania, south-america"_s;
-        QTest::newRow("an abbreviation") << QStringList{u"--continent"_s, u"EU"_s} << u"\"EU\" is not a continent"_s;
+        QTest::newRow("a continent that is none")
+            << QStringList{u"--continent"_s, u"atlantis"_s}
+            << u"--continent: \"atlantis\" is not a continent; expected one of "
+               u"africa, asia, europe, north-america, oceania, south-america"_s;
+        QTest::newRow("an abbreviation")
+            << QStringList{u"--continent"_s, u"EU"_s} << u"\"EU\" is not a continent"_s;
         QTest::newRow("a country by name") << QStringList{u"--country"_s, u"Germany"_s}
                                            << u"--country: \"Germany\" is not an ISO 3166-1 code"_s;
     }
@@ -110,8 +112,11 @@ private Q_SLOTS:
     // recommend keeps to the places asked for, and says so when none sells what is needed.
     void recommendKeepsToThePlaces()
     {
-        const QStringList common{u"recommend"_s, u"--workload"_s, u"train"_s, u"--params"_s, u"7B"_s,
-                                 u"--tokens"_s, u"10B"_s, u"--format"_s, u"json"_s, u"--no-builtin"_s,
+        const QStringList common{u"recommend"_s, u"--workload"_s,
+                                 u"train"_s,     u"--params"_s,
+                                 u"7B"_s,        u"--tokens"_s,
+                                 u"10B"_s,       u"--format"_s,
+                                 u"json"_s,      u"--no-builtin"_s,
                                  u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/fixture/gpus.json"),
                                  u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/geo-catalog")};
         const auto europe = m_cli.run(common + QStringList{u"--continent"_s, u"europe"_s});

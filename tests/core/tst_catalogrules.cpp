@@ -9,7 +9,8 @@ using namespace gp;
 
 namespace {
 
-Gpu gpu(const QString& id, const QString& model, const QString& form, LinkKind link, const QString& arch = u"Hopper"_s)
+Gpu gpu(const QString& id, const QString& model, const QString& form, LinkKind link,
+        const QString& arch = u"Hopper"_s)
 {
     Gpu g;
     g.id = id;
@@ -94,8 +95,9 @@ private Q_SLOTS:
         in.availabilitySource[u"p"_s] = u"zones"_s;
         in.exceptions << exception(u"availability"_s, u"p/a"_s, u"r3"_s, true);
         CatalogRules rules(in);
-        QList<InstanceType> list{type(u"a"_s, u"l4"_s, 1, {offer(u"r1"_s, 1), offer(u"r2"_s, 1), offer(u"r3"_s, 1)}),
-                                 type(u"b"_s, u"l4"_s, 1, {offer(u"r2"_s, 1)})};
+        QList<InstanceType> list{
+            type(u"a"_s, u"l4"_s, 1, {offer(u"r1"_s, 1), offer(u"r2"_s, 1), offer(u"r3"_s, 1)}),
+            type(u"b"_s, u"l4"_s, 1, {offer(u"r2"_s, 1)})};
         rules.apply(u"p"_s, list);
         QCOMPARE(list[0].offers.size(), 2);
         QCOMPARE(list[0].offers[0].region, u"r1"_s);
@@ -154,10 +156,12 @@ private Q_SLOTS:
                                  type(u"edge"_s, u"h100"_s, 8, {offer(u"r1"_s, 43000000)})};
         rules.apply(u"p"_s, list);
         QCOMPARE(!rules.failures().isEmpty(), fails);
-        const auto edge = std::find_if(list.cbegin(), list.cend(), [](const InstanceType& i) { return i.name == u"edge"_s; });
+        const auto edge = std::find_if(list.cbegin(), list.cend(),
+                                       [](const InstanceType& i) { return i.name == u"edge"_s; });
         QCOMPARE(edge == list.cend() ? 0 : int(edge->offers.size()), offersLeft);
         if (fails)
-            QVERIFY2(rules.failures().first().contains(u"p/edge in r1"_s), qPrintable(rules.failures().first()));
+            QVERIFY2(rules.failures().first().contains(u"p/edge in r1"_s),
+                     qPrintable(rules.failures().first()));
     }
 
     void retiredSeriesAreMarked()
@@ -223,7 +227,8 @@ private Q_SLOTS:
         if (failure.isEmpty())
             QVERIFY2(failed.isEmpty(), qPrintable(failed.join(u'\n')));
         else
-            QVERIFY2(failed.size() == 1 && failed.first().startsWith(failure + u':'), qPrintable(failed.join(u'\n')));
+            QVERIFY2(failed.size() == 1 && failed.first().startsWith(failure + u':'),
+                     qPrintable(failed.join(u'\n')));
     }
 
     // The second source fills unknown EFA and fails on a GPU it names otherwise.
@@ -236,7 +241,8 @@ private Q_SLOTS:
         in.secondSource[u"p"_s][u"c"_s] = InstanceFacts{u"L40S"_s, {}, std::nullopt};
         in.secondSourceName[u"p"_s] = u"ec2"_s;
         CatalogRules rules(in);
-        QList<InstanceType> list{type(u"a"_s, u"h100"_s, 8), type(u"b"_s, u"l4"_s, 1), type(u"c"_s, u"l4"_s, 1)};
+        QList<InstanceType> list{type(u"a"_s, u"h100"_s, 8), type(u"b"_s, u"l4"_s, 1),
+                                 type(u"c"_s, u"l4"_s, 1)};
         list[1].rdma = RdmaKind::EFA;
         rules.apply(u"p"_s, list);
         QCOMPARE(list[0].rdma, RdmaKind::EFA);
@@ -355,15 +361,18 @@ private Q_SLOTS:
             "\"series\": \"S\", \"pattern\": \"[\", \"retired\": \"2026-09-30\", \"source\": \"u\"}]}";
         const auto retired = readRetiredSeries(retiredFile, u"retired.json"_s);
         QVERIFY(!retired);
-        QVERIFY2(retired.error().toString().contains(u"series[0].pattern"_s), qPrintable(retired.error().toString()));
+        QVERIFY2(retired.error().toString().contains(u"series[0].pattern"_s),
+                 qPrintable(retired.error().toString()));
         const QByteArray fabricFile =
             "{\"format\": \"gpu-planner-fabric\", \"version\": 1, \"sources\": {\"s\": {\"title\": \"T\", "
-            "\"url\": \"U\"}}, \"fabric\": [{\"provider\": \"p\", \"instance\": \"a\", \"rdma\": \"infiniband\", "
+            "\"url\": \"U\"}}, \"fabric\": [{\"provider\": \"p\", \"instance\": \"a\", \"rdma\": "
+            "\"infiniband\", "
             "\"quote\": \"q\", \"source\": \"s\"}, {\"provider\": \"p\", \"instance\": \"b\", "
             "\"rdma\": \"carrier-pigeon\", \"quote\": \"q\", \"source\": \"s\"}]}";
         const auto fabric = readFabricFacts(fabricFile, u"fabric.json"_s);
         QVERIFY(!fabric);
-        QVERIFY2(fabric.error().toString().contains(u"fabric[1].rdma"_s), qPrintable(fabric.error().toString()));
+        QVERIFY2(fabric.error().toString().contains(u"fabric[1].rdma"_s),
+                 qPrintable(fabric.error().toString()));
     }
 };
 

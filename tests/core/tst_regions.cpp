@@ -12,7 +12,6 @@ using namespace gp;
 
 namespace {
 
-
 RegionDirectory fixture()
 {
     IssueList issues;
@@ -93,11 +92,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("entry");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("country") << QByteArray(R"({"provider": "a", "region": "r", "country": "Germany", "source": "s"})")
-                                 << u"regions[0].country"_s;
-        QTest::newRow("continent") << QByteArray(R"({"provider": "a", "region": "r", "continent": "EU", "source": "s"})")
-                                   << u"regions[0].continent"_s;
-        QTest::newRow("latitude") << QByteArray(R"({"provider": "a", "region": "r", "lat": 91, "source": "s"})")
+        QTest::newRow("country")
+            << QByteArray(R"({"provider": "a", "region": "r", "country": "Germany", "source": "s"})")
+            << u"regions[0].country"_s;
+        QTest::newRow("continent")
+            << QByteArray(R"({"provider": "a", "region": "r", "continent": "EU", "source": "s"})")
+            << u"regions[0].continent"_s;
+        QTest::newRow("latitude") << QByteArray(
+                                         R"({"provider": "a", "region": "r", "lat": 91, "source": "s"})")
                                   << u"regions[0].lat"_s;
         QTest::newRow("source") << QByteArray(R"({"provider": "a", "region": "r", "source": "nope"})")
                                 << u"regions[0].source"_s;
@@ -106,13 +108,15 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, entry);
         QFETCH(QString, expected);
-        const QByteArray data = R"({"format": "gpu-planner-regions", "version": 1, "sources": {"s": {}}, "regions": [)" +
-                                entry + "]}";
+        const QByteArray data =
+            R"({"format": "gpu-planner-regions", "version": 1, "sources": {"s": {}}, "regions": [)" + entry +
+            "]}";
         IssueList issues;
         const RegionDirectory d = RegionDirectory::fromFileData(data, u"regions.json"_s, issues);
         QVERIFY(d.places().isEmpty());
         QVERIFY(!issues.isEmpty());
-        QVERIFY2(issues.first().error.toString().contains(expected), qPrintable(issues.first().error.toString()));
+        QVERIFY2(issues.first().error.toString().contains(expected),
+                 qPrintable(issues.first().error.toString()));
     }
 
     // Catalog integrity: every region the built-in catalog prices has a country and a continent, from the
@@ -123,7 +127,8 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         IssueList fileIssues;
         RegionDirectory::fromFileData(file.readAll(), u"regions.json"_s, fileIssues);
-        QVERIFY2(fileIssues.isEmpty(), fileIssues.isEmpty() ? "" : qPrintable(fileIssues.first().error.toString()));
+        QVERIFY2(fileIssues.isEmpty(),
+                 fileIssues.isEmpty() ? "" : qPrintable(fileIssues.first().error.toString()));
         IssueList issues;
         const Catalog catalog = loadShippedCatalog(&issues);
         const RegionDirectory& d = RegionDirectory::builtin();

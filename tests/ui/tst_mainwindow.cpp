@@ -38,6 +38,7 @@
 #include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -47,10 +48,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTreeWidget>
-#include <QSet>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QXYSeries>
 
@@ -191,22 +191,26 @@ private Q_SLOTS:
         const int all = w->proxy()->rowCount();
         auto* places = w->filterPanel()->findChild<QTreeWidget*>(u"places"_s);
         QVERIFY(places);
-        QAbstractItemModelTester tester(places->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(places->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QStringList continents;
         for (int c = 0; c < places->topLevelItemCount(); ++c)
-            continents << places->topLevelItem(c)->text(0) + u':' + QString::number(places->topLevelItem(c)->childCount());
+            continents << places->topLevelItem(c)->text(0) + u':' +
+                              QString::number(places->topLevelItem(c)->childCount());
         QCOMPARE(continents, (QStringList{u"Asia:1"_s, u"North America:1"_s}));
         w->filterPanel()->setPlaces({u"CN"_s});
         const int china = w->proxy()->rowCount();
         QVERIFY(china > 0 && china < all);
         for (int r = 0; r < china; ++r) {
             const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
-            const RegionPlace* place = RegionDirectory::builtin().find(row->instance->provider, row->region());
+            const RegionPlace* place =
+                RegionDirectory::builtin().find(row->instance->provider, row->region());
             QVERIFY(place);
             QCOMPARE(place->country, u"CN"_s);
         }
         // China is all of Asia the snapshot has: the label names the continent.
-        QVERIFY2(w->activeFiltersLabel()->text().contains(u"Places: Asia"_s), qPrintable(w->activeFiltersLabel()->text()));
+        QVERIFY2(w->activeFiltersLabel()->text().contains(u"Places: Asia"_s),
+                 qPrintable(w->activeFiltersLabel()->text()));
         // Checking a continent's box checks its countries; both continents: every row with an offer.
         places->topLevelItem(1)->setCheckState(0, Qt::Checked);
         int offered = 0;
