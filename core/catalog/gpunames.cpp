@@ -54,7 +54,9 @@ bool readQualifiers(QString rest, std::optional<double>& memoryGb, Form& form)
         for (const auto& [token, f] : forms) {
             const QString t = QString::fromUtf16(token);
             if (rest.startsWith(t)) {
-                form = f;
+                // "A100-80G-PCIe-NVLink" (Hyperstack) is a PCIe card with an NVLink bridge, not an SXM part.
+                if (!(f == Form::Sxm && t == u"NVLINK"_s && form == Form::Pcie))
+                    form = f;
                 rest = rest.mid(t.size());
                 consumed = true;
                 break;
@@ -62,13 +64,18 @@ bool readQualifiers(QString rest, std::optional<double>& memoryGb, Form& form)
         }
         if (consumed)
             continue;
-        // "80GB", "141GB"
+        // "80GB", "141GB", and Hyperstack's "80G"
         qsizetype digits = 0;
         while (digits < rest.size() && rest[digits].isDigit())
             ++digits;
         if (digits > 0 && rest.mid(digits).startsWith(u"GB"_s)) {
             memoryGb = rest.left(digits).toDouble();
             rest = rest.mid(digits + 2);
+            continue;
+        }
+        if (digits > 0 && rest.mid(digits).startsWith(u'G')) {
+            memoryGb = rest.left(digits).toDouble();
+            rest = rest.mid(digits + 1);
             continue;
         }
         if (rest.startsWith(u"HBM3E"_s) || rest.startsWith(u"HBM3"_s) || rest.startsWith(u"HBM2E"_s)) {

@@ -65,6 +65,19 @@ struct AcceleratorPrice
     bool used = false;
 };
 
+// RunPod's catalog names its two PCIe parts by the bare model ("H100", "A100-80GB") and the SXM ones with a
+// suffix; its API's GPU ids say which is which ("NVIDIA H100 PCIe", "NVIDIA A100 80GB PCIe", "NVIDIA
+// A100-SXM4-80GB", "NVIDIA H100 80GB HBM3" for the SXM5 part). Older files' GpuInfo holds only the short
+// name, so without this the PCIe cards would be taken for SXM modules.
+QString runPodGpuName(const QString& shortName)
+{
+    static const QHash<QString, QString> names{
+        {u"A100-80GB"_s, u"A100 80GB PCIe"_s},     {u"A100-40GB"_s, u"A100 40GB PCIe"_s},
+        {u"A100-80GB-SXM"_s, u"A100 SXM4 80GB"_s}, {u"H100"_s, u"H100 PCIe"_s},
+        {u"H100-SXM"_s, u"H100 SXM5 80GB"_s},      {u"H200-SXM"_s, u"H200 SXM"_s}};
+    return names.value(shortName);
+}
+
 } // namespace
 
 // ---- SkyPilot ----
@@ -108,6 +121,7 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
     }
     const bool gcp = out.report.provider == u"gcp"_s;
     const bool vast = out.report.provider == u"vast"_s;
+    const bool runpod = out.report.provider == u"runpod"_s;
     constexpr std::int64_t Sentinel = 700'000'000; // 700.0: GCP's "not available here"
     int zeroPrices = 0;
     int sentinels = 0;
@@ -287,6 +301,8 @@ Result<bool> importSkyPilot(QByteArrayView data, const ImportOptions& options, I
                 spec.gpuMemoryGb = *mib < 1024 ? *mib : *mib / 1024.0; // RunPod writes GB under SizeInMiB
             }
         }
+        if (runpod && spec.gpuDetail.isEmpty())
+            spec.gpuDetail = runPodGpuName(spec.gpuName);
         if (!spec.gpuMemoryGb)
             spec.gpuMemoryGb = memoryInName(spec.gpuDetail.isEmpty() ? spec.gpuName : spec.gpuDetail);
         if (!spec.gpuMemoryGb)

@@ -81,6 +81,13 @@ private Q_SLOTS:
         QTest::newRow("MI250 is not MI25") << u"MI250"_s << 128.0 << u"x"_s << QString() << false;
         QTest::newRow("Cudo's a100-pci names PCIe")
             << u"A100"_s << 80.0 << u"epyc-milan-a100-pci_1x"_s << u"nvidia-a100-pcie-80gb"_s << false;
+        QTest::newRow("Hyperstack's 80G PCIe")
+            << u"A100-80G-PCIe"_s << 0.0 << u"n3-A100x1"_s << u"nvidia-a100-pcie-80gb"_s << false;
+        QTest::newRow("a PCIe card with an NVLink bridge stays PCIe")
+            << u"H100-80G-PCIe-NVLink"_s << 0.0 << u"n3-H100x8-NVLink"_s << u"nvidia-h100-pcie-80gb"_s
+            << false;
+        QTest::newRow("Hyperstack's SXM5")
+            << u"H100-80G-SXM5"_s << 0.0 << u"n3-H100-SXM5x8"_s << u"nvidia-h100-sxm5-80gb"_s << false;
         QTest::newRow("A800") << u"A800"_s << 80.0 << u"x"_s << u"nvidia-a800-80gb"_s << false;
         QTest::newRow("Tesla M60") << u"NVIDIA Tesla M60"_s << 8.0 << u"g3.4xlarge"_s << u"nvidia-m60"_s
                                    << false;

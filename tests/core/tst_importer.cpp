@@ -332,6 +332,27 @@ private Q_SLOTS:
         QCOMPARE(o->spotPrice(), usd(1'390'000));
     }
 
+    // RunPod's v7 file gives only the short name: the bare model is the PCIe card, as RunPod's API ids say.
+    void runpodShortNamesTellPcieFromSxm_data()
+    {
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<QString>("gpuId");
+        QTest::newRow("H100") << u"1x_H100_SECURE"_s << u"nvidia-h100-pcie-80gb"_s;
+        QTest::newRow("H100-SXM") << u"1x_H100-SXM_SECURE"_s << u"nvidia-h100-sxm5-80gb"_s;
+        QTest::newRow("A100-80GB") << u"1x_A100-80GB_SECURE"_s << u"nvidia-a100-pcie-80gb"_s;
+        QTest::newRow("A100-80GB-SXM") << u"1x_A100-80GB-SXM_SECURE"_s << u"nvidia-a100-sxm4-80gb"_s;
+    }
+    void runpodShortNamesTellPcieFromSxm()
+    {
+        QFETCH(QString, instance);
+        QFETCH(QString, gpuId);
+        const ImportResult r = run(u"skypilot/runpod-v7/vms.csv"_s, ImportFormat::SkyPilot, u"runpod"_s);
+        const InstanceType* i = instanceNamed(r, instance);
+        QVERIFY(i);
+        QCOMPARE(i->gpuId, gpuId);
+        QVERIFY(!i->gpuAssumed);
+    }
+
     void fluidstackNameIsMadeSafe()
     {
         const ImportResult r = run(u"skypilot/fluidstack/vms.csv"_s, ImportFormat::SkyPilot, u"fluidstack"_s);
