@@ -55,7 +55,8 @@ const RuleInfo Rules[] = {
     {&AvailabilityRule, RuleAction::Drop,
      "an offer exists only in regions where the provider's availability data lists the type"},
     {&SpotRule, RuleAction::Drop,
-     "a spot price is below the on-demand price (an equal one is not a spot price)"},
+     "a spot price is below the on-demand price (an equal one is not a spot price; one above it drops "
+     "the offer)"},
     {&ReservedRule, RuleAction::Drop, "a reservation's effective hourly rate is below the on-demand price"},
     {&MonthlyRule, RuleAction::Drop, "a monthly subscription is below 730 hours of the on-demand price"},
     {&SiblingRule, RuleAction::Fail,
@@ -224,7 +225,9 @@ void CatalogRules::priceOrder(QList<InstanceType>& instances)
     RuleTally& reservedRule = tally(ReservedRule);
     RuleTally& monthlyRule = tally(MonthlyRule);
     for (InstanceType& inst : instances) {
-        for (Offer& o : inst.offers) {
+        QList<qsizetype> contradicted;
+        for (qsizetype i = 0; i < inst.offers.size(); ++i) {
+            Offer& o = inst.offers[i];
             const std::optional<Money> od = o.onDemandPrice();
             if (!od)
                 continue;
@@ -233,14 +236,25 @@ void CatalogRules::priceOrder(QList<InstanceType>& instances)
                 if (o.spot->hourly.micros() >= od->micros()) {
                     if (const RuleException* e = exceptionFor(SpotRule, inst.id(), o.region); e && e->keep) {
                         ++spotRule.excepted;
-                    } else {
+                    } else if (o.spot->hourly.micros() == od->micros()) {
+                        // A copy of the on-demand price: no spot price, the on-demand one stands.
                         note(spotRule,
-                             u"%1 in %2: spot %3 against on-demand %4"_s.arg(inst.id(), o.region,
-                                                                             money(o.spot->hourly.toDouble()),
-                                                                             money(od->toDouble())),
+                             u"%1 in %2: spot %3 equals on-demand"_s.arg(inst.id(), o.region,
+                                                                         money(o.spot->hourly.toDouble())),
                              false);
                         o.spot.reset();
                         ++spotRule.removed;
+                    } else {
+                        // Spot above on-demand: one of the two is not the price its column says (the
+                        // columns swapped, say), so neither can be shown.
+                        note(
+                            spotRule,
+                            u"%1 in %2: spot %3 above on-demand %4, offer dropped"_s.arg(
+                                inst.id(), o.region, money(o.spot->hourly.toDouble()), money(od->toDouble())),
+                            false);
+                        contradicted << i;
+                        ++spotRule.removed;
+                        continue;
                     }
                 }
             }
@@ -287,6 +301,8 @@ void CatalogRules::priceOrder(QList<InstanceType>& instances)
                 }
             }
         }
+        for (auto it = contradicted.crbegin(); it != contradicted.crend(); ++it)
+            inst.offers.removeAt(*it);
     }
 }
 
@@ -639,6 +655,12 @@ void CatalogRules::fabricFromDatasheet(QList<InstanceType>& instances)
             why = switched ? u"eight %1 modules sit on an HGX board joined by NVSwitch (NVIDIA HGX)"_s.arg(
                                  gpu->model)
                            : u"%1 modules on one board are joined by NVLink (NVIDIA)"_s.arg(gpu->model);
+        } else if (gpu->formFactor.compare(u"OAM"_s, Qt::CaseInsensitive) == 0 &&
+                   gpu->link == LinkKind::InfinityFabric) {
+            // OAM modules sit on AMD's Instinct platform board, every GPU linked to every other.
+            inst.interconnect = GpuInterconnect::InfinityFabric;
+            why = u"%1 modules on AMD's Instinct platform board are joined by Infinity Fabric (AMD)"_s.arg(
+                gpu->model);
         } else {
             continue;
         }
