@@ -64,19 +64,24 @@ private Q_SLOTS:
                  qPrintable(QString::number(m_catalog.providers().size())));
         int priced = 0;
         QSet<QString> regionsAws;
+        QSet<QString> pricedProviders;
         for (const OfferRow& row : m_catalog.rows()) {
             if (!row.offer)
                 continue;
             const Offer& o = *row.offer;
-            if (o.onDemandHourly || o.spot || o.monthly || !o.reserved.isEmpty())
+            if (o.onDemandHourly || o.spot || o.monthly || !o.reserved.isEmpty()) {
                 ++priced;
+                pricedProviders.insert(row.instance->provider);
+            }
             for (const Source* s : o.priceSources())
                 QVERIFY2(s->asOf.isValid(), qPrintable(row.instance->id()));
             if (row.instance->provider == u"aws"_s)
                 regionsAws.insert(o.region);
         }
-        // 3,352 once the availability rule dropped GCP offers where GCP sells no such machine.
-        QVERIFY2(priced >= 3300, qPrintable(QString::number(priced)));
+        // 3,352 once the availability rule dropped GCP offers where GCP sells no such machine; 4,504 with
+        // RunPod, OCI, Hyperstack, Verda and JarvisLabs.
+        QVERIFY2(priced >= 4400, qPrintable(QString::number(priced)));
+        QVERIFY2(pricedProviders.size() >= 16, qPrintable(QStringList(pricedProviders.values()).join(u' ')));
         // The GPU interconnect of 95 % of the types with 4 or more GPUs is known (issue target).
         int multi = 0;
         int known = 0;
@@ -96,9 +101,15 @@ private Q_SLOTS:
         for (const QString& r : regionsAws)
             QVERIFY2(!r.contains(u"-wlz-"_s) && !r.contains(u"-wl1-"_s), qPrintable(r));
         // The GPU clouds are there, and spot prices of Azure and GCP.
-        for (const char* p :
-             {"lambda", "vast", "cudo", "nebius", "fluidstack", "ibm", "seeweb", "paperspace"})
-            QVERIFY2(m_catalog.providers().contains(QString::fromLatin1(p)), p);
+        for (const char* p : {"lambda", "vast", "cudo", "nebius", "fluidstack", "ibm", "seeweb", "paperspace",
+                              "runpod", "oci", "hyperstack", "verda", "jarvislabs"})
+            QVERIFY2(pricedProviders.contains(QString::fromLatin1(p)), p);
+        // RunPod's bare "H100" is the PCIe card; its L40S rows, spot above on-demand, are not shown.
+        QCOMPARE(m_catalog.instance(u"runpod/1x_H100_SECURE"_s)->gpuId, u"nvidia-h100-pcie-80gb"_s);
+        QVERIFY(m_catalog.instance(u"runpod/1x_L40S_SECURE"_s) == nullptr ||
+                m_catalog.instance(u"runpod/1x_L40S_SECURE"_s)->offers.isEmpty());
+        QCOMPARE(m_catalog.instance(u"runpod/8x_MI300X_SECURE"_s)->interconnect,
+                 GpuInterconnect::InfinityFabric);
         const InstanceType* a2 = m_catalog.instance(u"gcp/a2-highgpu-1g"_s);
         QVERIFY(a2 && a2->offers.size() > 5);
         bool cud = false;
