@@ -56,7 +56,9 @@ InstanceType type(const QString& name, const QString& gpuId, double count, QList
     i.memoryGib = 64;
     i.interconnect = count > 1 ? GpuInterconnect::Unknown : GpuInterconnect::None;
     i.imported = true;
-    i.offers = offers;
+    // An imported type without offers is dropped by the build, so a type given none gets one price in
+    // r1, the same per GPU for every size (no price rule notices it).
+    i.offers = offers.isEmpty() ? QList<Offer>{offer(u"r1"_s, std::int64_t(count * 1000000))} : offers;
     return i;
 }
 
@@ -188,6 +190,7 @@ private Q_SLOTS:
         CatalogRules rules(in);
         QList<InstanceType> list{type(u"NV12s_v3"_s, u"l4"_s, 1), type(u"NV12s_v3x"_s, u"l4"_s, 1)};
         rules.apply(u"p"_s, list);
+        QCOMPARE(list.size(), 2);
         QCOMPARE(list[0].retired, QDate(2026, 9, 30));
         QVERIFY(!list[1].retired.isValid()); // the pattern is the whole name
         QCOMPARE(tally(rules, u"retired-series"_s).changed, 1);
@@ -203,6 +206,7 @@ private Q_SLOTS:
         list << type(u"own"_s, u"h100"_s, 1);
         list.last().vcpus = 26;
         rules.apply(u"p"_s, list);
+        QCOMPARE(list.size(), 7);
         for (int n = 0; n < 6; ++n) {
             QCOMPARE(list[n].vcpus, 0);
             QCOMPARE(list[n].memoryGib, 0.0);
