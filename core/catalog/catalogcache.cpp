@@ -359,6 +359,7 @@ void write(Writer& w, const Gpu& g)
     w.num(g.linkGbs);
     w.num(qint32(g.pcieGen));
     w.num(qint32(g.tdpW));
+    w.num(qint32(g.roles));
     write(w, g.source);
     w.str(g.notes);
     // measured is set after loading (Catalog::applyMeasurements), never part of a file's fragment.
@@ -381,6 +382,7 @@ Gpu readGpu(Reader& r)
     g.linkGbs = r.num<double>();
     g.pcieGen = r.num<qint32>();
     g.tdpW = r.num<qint32>();
+    g.roles = r.num<qint32>() & AllRoles;
     g.source = readSource(r);
     g.notes = r.str();
     return g;

@@ -27,7 +27,7 @@ class CatalogCache
 {
 public:
     // Bump when the loader's rules or CatalogFragment change: every compiled file is then rebuilt.
-    static constexpr quint32 FormatVersion = 2; // 2: FP6 and FP4 figures
+    static constexpr quint32 FormatVersion = 3; // 2: FP6 and FP4 figures; 3: GPU roles
     // Compiled files and records beyond these are removed, least recently used first.
     static constexpr int MaxEntries = 64;
 

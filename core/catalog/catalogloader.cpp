@@ -193,7 +193,7 @@ private:
             ObjectReader r(g, path, m_out.file, m_out.issues);
             r.warnUnknownKeys({"id", "vendor", "model", "architecture", "form_factor", "memory_gb",
                                "memory_type", "memory_bandwidth_gbs", "dense", "sparse", "interconnect",
-                               "pcie_gen", "tdp_w", "source", "notes"});
+                               "pcie_gen", "tdp_w", "roles", "source", "notes"});
             Gpu gpu;
             gpu.id = r.string("id", Need::Required, &idPattern(),
                               QCoreApplication::translate(
@@ -232,6 +232,8 @@ private:
             }
             gpu.pcieGen = r.integer("pcie_gen", Need::Optional, 1, 8).value_or(0);
             gpu.tdpW = r.integer("tdp_w", Need::Optional, 1, 100000).value_or(0);
+            if (const json* roles = r.array("roles", Need::Optional))
+                gpu.roles = readRoles(r, *roles, r.pathOf("roles"));
             gpu.notes = r.string("notes", Need::Optional).value_or(QString());
             if (auto s = sourceRef(r, nullptr, u"GPU"_s))
                 gpu.source = *s;
@@ -249,6 +251,29 @@ private:
             seen.insert(gpu.id);
             m_out.gpus << gpu;
         }
+    }
+
+    // "roles": ["inference"]; an empty list or an unknown role is an error, so a GPU is never left for
+    // nothing.
+    int readRoles(ObjectReader& r, const json& roles, const QString& path)
+    {
+        int out = 0;
+        for (std::size_t i = 0; i < roles.size(); ++i) {
+            const QString p = jsonPathIndex(path, qsizetype(i));
+            const auto role = roles[i].is_string()
+                                  ? gpuRoleFromKey(QString::fromStdString(roles[i].get<std::string>()))
+                                  : std::nullopt;
+            if (!role) {
+                r.error(p, QCoreApplication::translate("Files", "unknown role %1; expected one of %2")
+                               .arg(QString::fromStdString(roles[i].dump()), gpuRoleKeys().join(u", "_s)));
+                continue;
+            }
+            out |= *role;
+        }
+        if (roles.empty())
+            r.error(path, QCoreApplication::translate("Files", "names no role; leave it out for all of %1")
+                              .arg(gpuRoleKeys().join(u", "_s)));
+        return out ? out : int(AllRoles);
     }
 
     void readFigures(ObjectReader& r, const json& figures, const QString& path,

@@ -27,7 +27,43 @@ constexpr std::array<EnumName<LinkKind>, 4> kLinkKinds{{
     {LinkKind::InfinityFabric, u"infinity_fabric", QT_TRANSLATE_NOOP("Labels", "Infinity Fabric")},
     {LinkKind::Ethernet, u"ethernet", QT_TRANSLATE_NOOP("Labels", "Ethernet")},
 }};
+constexpr std::array<EnumName<GpuRole>, 3> kRoles{{
+    {RoleTraining, u"training", QT_TRANSLATE_NOOP("Labels", "training")},
+    {RoleInference, u"inference", QT_TRANSLATE_NOOP("Labels", "inference")},
+    {RoleGraphics, u"graphics", QT_TRANSLATE_NOOP("Labels", "graphics")},
+}};
 } // namespace
+
+QString gpuRoleKey(GpuRole r)
+{
+    return enumKey(kRoles, r);
+}
+std::optional<GpuRole> gpuRoleFromKey(QStringView key)
+{
+    return enumFromKey(kRoles, key);
+}
+QStringList gpuRoleKeys()
+{
+    return enumKeys(kRoles);
+}
+QStringList gpuRoleKeys(int roles)
+{
+    QStringList out;
+    for (const auto& r : kRoles) {
+        if (roles & r.value)
+            out << QString::fromUtf16(r.key);
+    }
+    return out;
+}
+QStringList gpuRoleLabels(int roles)
+{
+    QStringList out;
+    for (const auto& r : kRoles) {
+        if (roles & r.value)
+            out << enumLabel(kRoles, r.value);
+    }
+    return out;
+}
 
 QString precisionKey(Precision p)
 {

@@ -42,6 +42,22 @@ enum class LinkKind
     InfinityFabric,
     Ethernet
 };
+// What an accelerator is for. Training also stands for the other compute work (fine-tuning, simulation);
+// Graphics is rendering. An inference chip (AWS Inferentia) has only Inference, a training chip (AWS
+// Trainium) Training and Inference. A GPU entry that names no roles has all.
+enum GpuRole : int
+{
+    RoleTraining = 1,
+    RoleInference = 2,
+    RoleGraphics = 4,
+    AllRoles = RoleTraining | RoleInference | RoleGraphics
+};
+QString gpuRoleKey(GpuRole r);
+std::optional<GpuRole> gpuRoleFromKey(QStringView key);
+QStringList gpuRoleKeys();            // "training", "inference", "graphics"
+QStringList gpuRoleKeys(int roles);   // the keys of the roles set in `roles`
+QStringList gpuRoleLabels(int roles); // the same, translated for a reader
+
 QString linkKindKey(LinkKind k);
 std::optional<LinkKind> linkKindFromKey(QStringView key);
 QStringList precisionKeys();
@@ -88,6 +104,7 @@ struct Gpu
     double linkGbs = 0; // total bidirectional per GPU
     int pcieGen = 0;
     int tdpW = 0;
+    int roles = AllRoles; // GpuRole flags
     Source source;
     QString notes;
     std::optional<GpuMeasurement> measured; // set from the user's measurement files

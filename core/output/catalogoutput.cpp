@@ -283,6 +283,10 @@ json gpuToJson(const Gpu& g)
                              {"gbs", g.linkGbs > 0 ? json(g.linkGbs) : json(nullptr)}};
     j["pcie_gen"] = g.pcieGen ? json(g.pcieGen) : json(nullptr);
     j["tdp_w"] = g.tdpW ? json(g.tdpW) : json(nullptr);
+    json roles = json::array();
+    for (const QString& k : gpuRoleKeys(g.roles))
+        roles.push_back(k.toStdString());
+    j["roles"] = roles;
     j["source"] = str(g.source.title);
     j["source_url"] = str(g.source.url);
     j["as_of"] = date(g.source.asOf);

@@ -100,6 +100,13 @@ QList<MalformedCase> malformedCases()
         u"gpus[0].sparse.fp32"_s, u"has no sparse figure"_s, 0, 0);
     row("an unknown precision is rejected", R"("dense": {"fp32": 8.1,)", R"("dense": {"fp2": 8.1,)",
         u"gpus[0].dense.fp2"_s, u"unknown precision \"fp2\""_s, 0, 0);
+    row("an unknown role is rejected", R"("source": "s"}],)", R"("roles": ["mining"], "source": "s"}],)",
+        u"gpus[0].roles[0]"_s, u"unknown role \"mining\"; expected one of training, inference, graphics"_s, 0,
+        0);
+    row("a role that is not a string is rejected", R"("source": "s"}],)", R"("roles": [1], "source": "s"}],)",
+        u"gpus[0].roles[0]"_s, u"unknown role 1"_s, 0, 0);
+    row("an empty role list names no role", R"("source": "s"}],)", R"("roles": [], "source": "s"}],)",
+        u"gpus[0].roles"_s, u"names no role"_s, 0, 0);
     row("instances need a provider", R"("provider": {"id": "p", "name": "Provider", "currency": "USD"},)", "",
         u"instances"_s, u"need a valid \"provider\""_s, 0, 0);
     row("an all-upfront reservation has no hourly rate", R"("payment": "no_upfront", "hourly": 1.0)",

@@ -140,6 +140,7 @@ private Q_SLOTS:
         QVERIFY(o.monthly->source->undated);
         QVERIFY(!f.issues.isEmpty());
         QVERIFY(f.gpus[0].sparseTflops(Precision::FP8));
+        QCOMPARE(f.gpus[0].roles, int(RoleInference | RoleGraphics));
     }
 
     void pricesShareTheirSource()
