@@ -44,10 +44,10 @@ QString amountCell(const Money& m)
     return formatAmount(m, AmountKind::Total);
 }
 
+// "25 min", "7.5 hours", "3.2 days": the engine's words, so the wizard and the CLI read alike.
 QString daysText(double days)
 {
-    return days < 1 ? QLocale::c().toString(days * 24, 'f', 1) + u" h"_s
-                    : QLocale::c().toString(days, 'f', 1);
+    return durationText(days * 24);
 }
 
 } // namespace
@@ -300,13 +300,13 @@ void ScenarioWizard::runRecommender()
                       .arg(m_rankBy->currentText().toLower(), res.currency);
         if (res.cheapest)
             summary +=
-                u"<br>"_s + tr("Cheapest: %1 × %2, %3 days, %4.")
+                u"<br>"_s + tr("Cheapest: %1 × %2, %3, %4.")
                                 .arg(res.cheapest->instanceId())
                                 .arg(res.cheapest->instances)
                                 .arg(daysText(res.cheapest->days()), amountText(res.cheapest->totalCost));
         if (res.fastest)
             summary +=
-                u"<br>"_s + tr("Fastest: %1 × %2, %3 days, %4.")
+                u"<br>"_s + tr("Fastest: %1 × %2, %3, %4.")
                                 .arg(res.fastest->instanceId())
                                 .arg(res.fastest->instances)
                                 .arg(daysText(res.fastest->days()), amountText(res.fastest->totalCost));

@@ -515,7 +515,7 @@ QWizardPage* ScenarioWizard::buildResultsPage()
     m_table->setObjectName(u"results"_s);
     m_table->setColumnCount(10);
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"),
-                                        tr("GPU"), tr("Scaling"), tr("Pricing"), tr("Days"), tr("Total")});
+                                        tr("GPU"), tr("Scaling"), tr("Pricing"), tr("Time"), tr("Total")});
     m_table->horizontalHeaderItem(6)->setToolTip(
         tr("Scaling efficiency: the share of the compute left after the gradient exchange that the backward "
            "pass does not hide (training with a known model)"));

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -21,6 +22,20 @@ QString fixedText(double v, int decimals)
 }
 
 } // namespace
+
+QString durationText(double hours)
+{
+    hours = std::isfinite(hours) ? std::max(0.0, hours) : 0.0;
+    if (hours < 1) {
+        const double minutes = hours * 60;
+        return QCoreApplication::translate("Recommender", "%1 min")
+            .arg(fixedText(minutes > 0 && minutes < 1 ? 1 : std::round(minutes), 0));
+    }
+    const double days = hours / 24;
+    if (days < 1)
+        return fixedText(hours, 1) + QCoreApplication::translate("Recommender", " hours");
+    return fixedText(days, days < 10 ? 1 : 0) + QCoreApplication::translate("Recommender", " days");
+}
 
 // Months and hours per month the cost engine bills a job of `hours` with.
 std::pair<int, std::int64_t> billingShape(double hours)
@@ -39,8 +54,8 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
 {
     switch (r.pricing) {
     case PricingModel::OnDemand:
-        return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1 hours")
-            .arg(fixedText(r.hours, 0));
+        return QCoreApplication::translate("Recommender", "on-demand: no commitment, billed for %1")
+            .arg(durationText(r.hours));
     case PricingModel::Spot: {
         QString saving;
         if (offer.onDemandHourly && offer.spot && offer.onDemandHourly->amount.micros() > 0) {

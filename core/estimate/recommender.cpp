@@ -33,6 +33,10 @@ namespace {
 
 constexpr int ModelCount = 5;
 constexpr int MaxCountOptions = 3; // the smallest instance count that works, twice and four times it
+// Tightly coupled work (training, fine-tuning, science) over more instances than this without RDMA is not
+// what engineers run: every published multi-node run in estimates-calibration.json uses InfiniBand, RoCE, EFA
+// or GPUDirect-TCPX(O). docs/estimation.md, "Recommender".
+constexpr int MaxInstancesWithoutRdma = 4;
 
 // The best region for one (candidate, count, pricing model) and how many others there were.
 struct Group
@@ -53,6 +57,24 @@ struct Entry
     double hours = 0;
     double score = 0;
 };
+
+// The work a scenario asks of an accelerator, as the role reason names it.
+QString workNoun(Workload w)
+{
+    switch (w) {
+    case Workload::Train:
+        return QCoreApplication::translate("Recommender", "training");
+    case Workload::Finetune:
+        return QCoreApplication::translate("Recommender", "fine-tuning");
+    case Workload::Inference:
+        return QCoreApplication::translate("Recommender", "inference");
+    case Workload::Render:
+        return QCoreApplication::translate("Recommender", "rendering");
+    case Workload::Science:
+        return QCoreApplication::translate("Recommender", "FP64 science");
+    }
+    return {};
+}
 
 } // namespace
 namespace {
@@ -176,6 +198,12 @@ private:
                          "Recommender",
                          "utilisation %1 of dense peak on one GPU, reduced by interconnect scaling")
                          .arg(num(estimation::DefaultMfu, 2));
+            if (!perfectlyParallel())
+                a << QCoreApplication::translate(
+                         "Recommender",
+                         "instances work together over a published network only, at most %1 without RDMA; "
+                         "multi-GPU instances whose GPU interconnect is not published are left out")
+                         .arg(MaxInstancesWithoutRdma);
         }
         a << (m_s.interruptible
                   ? QCoreApplication::translate(
@@ -225,11 +253,24 @@ private:
     bool capable(Candidate& c)
     {
         QString why;
+        // What the accelerator is built for: an inference chip never trains, a training chip never renders.
+        const int needed = m_s.workload == Workload::Inference ? int(RoleInference)
+                           : m_s.workload == Workload::Render  ? int(RoleGraphics)
+                                                               : int(RoleTraining);
+        if ((c.gpu->roles & needed) == 0) {
+            noteWhy(
+                m_funnel.roleWhy,
+                QCoreApplication::translate("Recommender", "%1 is built for %2 only, not for %3")
+                    .arg(c.gpu->model, gpuRoleLabels(c.gpu->roles).join(u", "_s), workNoun(m_s.workload)));
+            return false;
+        }
         if (m_s.workload == Workload::Science && !hasStrongFp64(*c.gpu, &why)) {
+            ++m_funnel.notCapable;
             noteWhy(m_funnel.capabilityWhy, why);
             return false;
         }
         if (!c.gpu->throughputTflops(m_precision, m_s.useMeasured)) {
+            ++m_funnel.notCapable;
             noteWhy(m_funnel.capabilityWhy,
                     QCoreApplication::translate("Recommender", "%1 publishes no dense %2 figure")
                         .arg(c.gpu->model, precisionLabel(m_precision)));
@@ -288,11 +329,49 @@ private:
         return true;
     }
 
+    // How many instances of a type tightly coupled work may span: none where the GPU interconnect inside a
+    // multi-GPU instance is not published (its scaling cannot be estimated), one where the network is not,
+    // MaxInstancesWithoutRdma without RDMA. Rendering and serving replicas do not talk to each other.
+    int fabricLimit(const Candidate& c, QString& why) const
+    {
+        if (!isCompute() || perfectlyParallel())
+            return std::numeric_limits<int>::max();
+        const InstanceType& t = *c.instance;
+        if (t.gpuCount > 1 && t.interconnect == GpuInterconnect::Unknown) {
+            why = QCoreApplication::translate(
+                      "Recommender", "%1: the GPU interconnect is not published, so its scaling is unknown")
+                      .arg(t.id());
+            return 0;
+        }
+        if (!t.networkGbps) {
+            why = QCoreApplication::translate(
+                      "Recommender", "%1: the network is not published, so it is not combined with others")
+                      .arg(t.id());
+            return 1;
+        }
+        if (t.rdma == RdmaKind::None || t.rdma == RdmaKind::Unknown) {
+            why = QCoreApplication::translate("Recommender",
+                                              "%1: no RDMA, so at most %2 instances work together")
+                      .arg(t.id())
+                      .arg(MaxInstancesWithoutRdma);
+            return MaxInstancesWithoutRdma;
+        }
+        return std::numeric_limits<int>::max();
+    }
+
     bool computeCounts(Candidate& c, int minInstances)
     {
         int base = minInstances;
         const double perInstanceGpus = c.instance->gpuCount;
-        const int maxInstances = std::max(1, int(std::floor(m_s.maxGpus / perInstanceGpus + 1e-9)));
+        const int gpuLimit = std::max(1, int(std::floor(m_s.maxGpus / perInstanceGpus + 1e-9)));
+        QString fabricWhy;
+        const int fabric = fabricLimit(c, fabricWhy);
+        if (fabric == 0) {
+            noteWhy(m_funnel.fabricWhy, fabricWhy);
+            return false;
+        }
+        const int maxInstances = std::min(gpuLimit, fabric);
+        const bool fabricBound = fabric < gpuLimit;
         if (m_s.deadlineDays) {
             // The fewest instances that finish in time (spot rework is checked per offer).
             const double deadlineHours = *m_s.deadlineDays * 24;
@@ -308,6 +387,8 @@ private:
                 base = std::max({base, 2, needed});
             }
             if (base > maxInstances) {
+                if (fabricBound)
+                    noteWhy(m_funnel.fabricWhy, fabricWhy);
                 const auto fastest = timeFor(c, maxInstances);
                 if (fastest && fastest->hours < m_funnel.fastestOverDeadline) {
                     m_funnel.fastestOverDeadline = fastest->hours;
@@ -343,6 +424,8 @@ private:
             if (perInstanceGpus < 1)
                 break; // vGPU shares are not combined
         }
+        if (c.counts.isEmpty() && fabricBound)
+            noteWhy(m_funnel.fabricWhy, fabricWhy);
         return !c.counts.isEmpty();
     }
 
@@ -642,7 +725,8 @@ private:
         QStringList reasons = c.fitReasons + co.reasons;
         reasons << r.reasons;
         r.reasons = reasons;
-        if (m_s.deadlineDays)
+        // A deadline is about finishing: a service's hours are its horizon, not a time to finish in.
+        if (m_s.deadlineDays && isCompute() && r.hours <= *m_s.deadlineDays * 24)
             r.reasons << QCoreApplication::translate("Recommender",
                                                      "meets the %1-day deadline with %2 to spare")
                              .arg(num(*m_s.deadlineDays, 0), daysText(*m_s.deadlineDays * 24 - r.hours));
@@ -700,6 +784,10 @@ private:
         if (f.afterProviders == 0)
             return QCoreApplication::translate("Recommender", "no instance from the providers %1")
                 .arg(m_s.providers.join(u", "_s));
+        if (f.afterCapability == 0 && f.notCapable == 0)
+            return QCoreApplication::translate("Recommender",
+                                               "role: no accelerator left built for %1 (e.g. %2)")
+                .arg(workNoun(m_s.workload), f.roleWhy);
         if (f.afterCapability == 0)
             return m_s.workload == Workload::Science
                        ? QCoreApplication::translate("Recommender",
@@ -726,6 +814,8 @@ private:
                            "deadline: nothing finishes within %1 days; the fastest, %2, takes %3")
                     .arg(num(*m_s.deadlineDays, 1), f.fastestOverDeadlineWhat,
                          daysText(f.fastestOverDeadline));
+            if (!f.fabricWhy.isEmpty())
+                return QCoreApplication::translate("Recommender", "fabric: %1").arg(f.fabricWhy);
             return QCoreApplication::translate("Recommender", "time: %1").arg(f.countWhy);
         }
         if (f.offersInRegions == 0) {

@@ -200,6 +200,10 @@ struct JobPricing
 // at most 730 hours, the hours spread evenly over them.
 std::pair<int, std::int64_t> billingShape(double hours);
 
+// A job's length as a reader wants it, unit included: "25 min" under an hour, "7.5 hours" under a day,
+// "3.2 days" beyond; never negative (a negative length reads "0 min") and never "0 hours".
+QString durationText(double hours);
+
 // A recommendation without ranking: instance, region, cost and the pricing reason. Fails when the offer
 // has no price for the model or the amounts are out of range.
 Result<Recommendation> priceJob(const JobPricing& job);

@@ -30,10 +30,7 @@ inline QString percent(double f)
 
 inline QString daysText(double hours)
 {
-    const double days = hours / 24;
-    if (days < 1)
-        return num(hours, 1) + QCoreApplication::translate("Recommender", " hours");
-    return num(days, days < 10 ? 1 : 0) + QCoreApplication::translate("Recommender", " days");
+    return durationText(hours);
 }
 
 inline int modelIndex(PricingModel m)
@@ -77,8 +74,11 @@ struct Funnel
     int withinDeadline = 0;
     int withinBudget = 0;
     QString capabilityWhy;
+    QString roleWhy;    // the first accelerator left out as not built for the workload
+    int notCapable = 0; // left out for precision or FP64
     QString memoryWhy;
     QString countWhy;
+    QString fabricWhy;     // the first configuration left out for an unpublished or slow fabric
     QString efficiencyWhy; // the first configuration left out for scaling below the minimum
     int belowEfficiency = 0;
     double fastestOverDeadline = std::numeric_limits<double>::infinity();

@@ -2764,6 +2764,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>usage-price files</source>
         <translation>用量价格文件</translation>
     </message>
+    <message>
+        <source>unknown role %1; expected one of %2</source>
+        <translation>未知用途 %1；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>names no role; leave it out for all of %1</source>
+        <translation>未列出任何用途；若适用于全部 %1，请省略此项</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>
@@ -3421,6 +3429,18 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>GPUDirect-TCPXO</source>
         <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>graphics</source>
+        <translation>图形</translation>
     </message>
 </context>
 <context>
@@ -4579,10 +4599,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation> 天</translation>
     </message>
     <message>
-        <source>on-demand: no commitment, billed for %1 hours</source>
-        <translation>按量计费：无需承诺，按 %1 小时计费</translation>
-    </message>
-    <message>
         <source> −%1% against on-demand,</source>
         <translation> 比按量计费低 %1%，</translation>
     </message>
@@ -4993,6 +5009,62 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>places: no suitable instance is sold in %1</source>
         <translation>地点：%1 没有合适的实例出售</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>on-demand: no commitment, billed for %1</source>
+        <translation>按量计费：无需承诺，按 %1 计费</translation>
+    </message>
+    <message>
+        <source>%1 is built for %2 only, not for %3</source>
+        <translation>%1 仅用于%2，不适用于%3</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>rendering</source>
+        <translation>渲染</translation>
+    </message>
+    <message>
+        <source>FP64 science</source>
+        <translation>FP64 科学计算</translation>
+    </message>
+    <message>
+        <source>role: no accelerator left built for %1 (e.g. %2)</source>
+        <translation>用途：没有适用于%1的加速器（例如 %2）</translation>
+    </message>
+    <message>
+        <source>instances work together over a published network only, at most %1 without RDMA; multi-GPU instances whose GPU interconnect is not published are left out</source>
+        <translation>多个实例只通过已公布的网络协同工作，无 RDMA 时最多 %1 个；GPU 互连未公布的多 GPU 实例不予考虑</translation>
+    </message>
+    <message>
+        <source>%1: the GPU interconnect is not published, so its scaling is unknown</source>
+        <translation>%1：GPU 互连未公布，无法估算其扩展性</translation>
+    </message>
+    <message>
+        <source>%1: the network is not published, so it is not combined with others</source>
+        <translation>%1：网络未公布，因此不与其他实例组合</translation>
+    </message>
+    <message>
+        <source>%1: no RDMA, so at most %2 instances work together</source>
+        <translation>%1：无 RDMA，因此最多 %2 个实例协同工作</translation>
+    </message>
+    <message>
+        <source>fabric: %1</source>
+        <translation>互连：%1</translation>
     </message>
 </context>
 <context>
@@ -7118,10 +7190,6 @@ as of %2</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>天数</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -7196,14 +7264,6 @@ as of %2</source>
     <message>
         <source>%1 configurations considered; the best %2 by %3, totals in %4.</source>
         <translation>共考虑 %1 种配置；按%3排出最好的 %2 种，合计以 %4 计。</translation>
-    </message>
-    <message>
-        <source>Cheapest: %1 × %2, %3 days, %4.</source>
-        <translation>最省：%1 × %2，%3 天，%4。</translation>
-    </message>
-    <message>
-        <source>Fastest: %1 × %2, %3 days, %4.</source>
-        <translation>最快：%1 × %2，%3 天，%4。</translation>
     </message>
     <message>
         <source>Train, then serve: %1 in all.</source>
@@ -7388,6 +7448,18 @@ as of %2</source>
     <message>
         <source> KB</source>
         <translation> KB</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 × %2, %3, %4.</source>
+        <translation>最省：%1 × %2，%3，%4。</translation>
+    </message>
+    <message>
+        <source>Fastest: %1 × %2, %3, %4.</source>
+        <translation>最快：%1 × %2，%3，%4。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
 </context>
 <context>

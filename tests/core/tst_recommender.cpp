@@ -26,6 +26,44 @@ Catalog syntheticCatalog()
     return c;
 }
 
+// A fixture of tests/data/recommend with its own GPUs, nothing of the built-in catalog; `only` keeps those
+// instance types.
+Catalog fixtureCatalog(const QString& name, const QStringList& only = {})
+{
+    Catalog c;
+    CatalogFragment f = CatalogLoader::loadFile(QStringLiteral(GP_TEST_DATA_DIR) + u"/recommend/"_s + name);
+    if (!f.issues.isEmpty())
+        qWarning() << f.issues.first().toString();
+    if (!only.isEmpty())
+        f.instances.erase(std::remove_if(f.instances.begin(), f.instances.end(),
+                                         [&](const InstanceType& i) { return !only.contains(i.name); }),
+                          f.instances.end());
+    c.addFragment(f);
+    IssueList issues;
+    c.finalize(issues);
+    return c;
+}
+
+// Each ranked instance type with the instance counts proposed for it, "name:1,2,4", sorted.
+QStringList countsByType(const Recommendations& r)
+{
+    QMap<QString, QList<int>> counts;
+    for (const Recommendation& x : r.ranked) {
+        QList<int>& l = counts[x.instance->name];
+        if (!l.contains(x.instances))
+            l << x.instances;
+    }
+    QStringList out;
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        std::sort(it->begin(), it->end());
+        QStringList n;
+        for (int k : *it)
+            n << QString::number(k);
+        out << it.key() + u':' + n.join(u',');
+    }
+    return out;
+}
+
 Scenario training(double flops)
 {
     Scenario s;
@@ -517,6 +555,140 @@ private Q_SLOTS:
                                         (x.instance->virtualization == Virtualization::VgpuShare ? 0.9 : 1.0);
         QVERIFY2(std::abs(x.gpuHours / expectedGpuHours - 1) < 1e-9,
                  qPrintable(u"%1 vs %2"_s.arg(x.gpuHours).arg(expectedGpuHours)));
+    }
+    // What an accelerator is built for (gpus.json "roles"): an inference chip is never proposed for
+    // training, a training chip never for rendering.
+    void rolesRuleOutWhatAChipIsNotFor_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QStringList>("ranked");
+        QTest::addColumn<QString>("ruledOut");
+        QTest::newRow("training") << u"train"_s << QStringList{u"train1"_s} << QString();
+        QTest::newRow("fine-tuning") << u"finetune"_s << QStringList{u"train1"_s} << QString();
+        QTest::newRow("inference") << u"inference"_s << QStringList{u"infer1"_s, u"train1"_s} << QString();
+        QTest::newRow("rendering") << u"render"_s << QStringList{}
+                                   << u"role: no accelerator left built for rendering (e.g. Infer-1 is built "
+                                      "for inference only, not for rendering)"_s;
+    }
+    void rolesRuleOutWhatAChipIsNotFor()
+    {
+        QFETCH(QString, workload);
+        QFETCH(QStringList, ranked);
+        QFETCH(QString, ruledOut);
+        const Catalog c = fixtureCatalog(u"roles.json"_s);
+        QCOMPARE(c.instances().size(), 2);
+        Scenario s;
+        s.workload = *workloadFromKey(workload);
+        s.top = 10;
+        s.flops = 1e18;
+        s.params = 7e9;
+        s.tokens = 1e8;
+        s.qps = 1;
+        s.serveMonths = 1;
+        s.referenceGpu = u"test-train"_s;
+        s.referenceHours = 10;
+        const Recommendations r = run(c, s);
+        QStringList names;
+        for (const Recommendation& x : r.ranked) {
+            if (!names.contains(x.instance->name))
+                names << x.instance->name;
+        }
+        names.sort();
+        QCOMPARE(names, ranked);
+        QCOMPARE(r.ruledOut, ruledOut);
+    }
+
+    // Tightly coupled work spans instances only over a published network: at most four without RDMA, none
+    // where a multi-GPU instance's GPU interconnect is unknown. Serving replicas are independent.
+    // One GPU on four fabrics (tests/data/recommend/fabric.json). Tightly coupled work spreads over at most
+    // one instance without a published network, four without RDMA and none whose GPU interconnect is
+    // unpublished; serving replicas work alone, so every fabric may serve.
+    void fabricLimitsHowManyInstancesWorkTogether_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<double>("deadlineDays");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        // 5e19 FLOPs at 200 TFLOPS x 0.4: 7.2 days on one GPU, so a one-day deadline needs eight or more.
+        QTest::newRow("no deadline") << u"train"_s << 0.0 << QStringList{u"rdma1"_s}
+                                     << QStringList{u"unknown2"_s};
+        QTest::newRow("a day: RDMA only") << u"train"_s << 1.0 << QStringList{u"rdma1"_s}
+                                          << QStringList{u"tcp1"_s, u"nonet1"_s, u"unknown2"_s};
+        QTest::newRow("science too") << u"science"_s << 1.0 << QStringList{u"rdma1"_s}
+                                     << QStringList{u"tcp1"_s, u"nonet1"_s, u"unknown2"_s};
+        QTest::newRow("serving replicas need no fabric")
+            << u"inference"_s << 0.0 << QStringList{u"nonet1"_s, u"unknown2"_s} << QStringList{};
+    }
+    void fabricLimitsHowManyInstancesWorkTogether()
+    {
+        QFETCH(QString, workload);
+        QFETCH(double, deadlineDays);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        const Catalog c = fixtureCatalog(u"fabric.json"_s);
+        QCOMPARE(c.instances().size(), 4);
+        Scenario s;
+        s.workload = *workloadFromKey(workload);
+        s.top = 100;
+        s.flops = 5e19;
+        s.params = 7e9;
+        s.qps = 1;
+        s.serveMonths = 1;
+        if (deadlineDays > 0)
+            s.deadlineDays = deadlineDays;
+        const Recommendations r = run(c, s);
+        QVERIFY(!r.ranked.isEmpty());
+        const bool coupled = s.workload != Workload::Inference;
+        QSet<QString> seen;
+        for (const Recommendation& rec : r.ranked) {
+            const QString type = rec.instance->name;
+            seen.insert(type);
+            if (!coupled)
+                continue;
+            if (type == u"nonet1"_s)
+                QCOMPARE(rec.instances, 1);
+            if (type == u"tcp1"_s) {
+                QVERIFY2(rec.instances <= 4, qPrintable(QString::number(rec.instances)));
+            }
+            if (deadlineDays > 0)
+                QVERIFY2(rec.hours <= deadlineDays * 24, qPrintable(type));
+        }
+        for (const QString& t : present)
+            QVERIFY2(seen.contains(t), qPrintable(t + u" is missing"_s));
+        for (const QString& t : absent)
+            QVERIFY2(!seen.contains(t), qPrintable(t + u" is ranked"_s));
+        if (coupled)
+            QVERIFY(r.assumptions.join(u'\n').contains(u"at most 4 without RDMA"_s));
+    }
+    void fabricRuledOutSaysWhy()
+    {
+        // Only the box whose GPU interconnect is not published.
+        const Catalog c = fixtureCatalog(u"fabric.json"_s, {u"unknown2"_s});
+        const Recommendations r = run(c, training(5e19));
+        QVERIFY(r.ranked.isEmpty());
+        QCOMPARE(r.ruledOut, u"fabric: fabriccloud/unknown2: the GPU interconnect is not published, so its "
+                             "scaling is unknown"_s);
+    }
+
+    // Every length reads in a unit a reader expects; none is negative or "0 hours".
+    void durationText_data()
+    {
+        QTest::addColumn<double>("hours");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("seconds") << 0.004 << u"1 min"_s;
+        QTest::newRow("half an hour") << 0.5 << u"30 min"_s;
+        QTest::newRow("nothing") << 0.0 << u"0 min"_s;
+        QTest::newRow("negative") << -5.0 << u"0 min"_s;
+        QTest::newRow("not a number") << std::nan("") << u"0 min"_s;
+        QTest::newRow("hours") << 7.5 << u"7.5 hours"_s;
+        QTest::newRow("days") << 80.0 << u"3.3 days"_s;
+        QTest::newRow("weeks") << 24.0 * 45 << u"45 days"_s;
+    }
+    void durationText()
+    {
+        QFETCH(double, hours);
+        QFETCH(QString, text);
+        QCOMPARE(gp::durationText(hours), text);
     }
 };
 
