@@ -15,12 +15,13 @@ GP_PACKAGES=(
     fonts-wqy-microhei
 )
 
-# What ./scripts/test adds: the second compiler (clang, in CI), and the tools the packaging and desktop tests
-# run (each test says SKIP where one is missing): the Debian package (dpkg-dev, file, lintian), the desktop
-# files (desktop-file-utils, appstream, shared-mime-info), the man pages (man-db, groff-base) and the shell
-# completion (bash-completion, zsh, fish).
+# What ./scripts/test adds: the second compiler (clang, in CI), its linker (lld: the suite's some 80 test
+# programs link four times faster than with GNU ld, which the build falls back to without it), and the tools
+# the packaging and desktop tests run (each test says SKIP where one is missing): the Debian package
+# (dpkg-dev, file, lintian), the desktop files (desktop-file-utils, appstream, shared-mime-info), the man
+# pages (man-db, groff-base) and the shell completion (bash-completion, zsh, fish).
 GP_TEST_PACKAGES=(
-    clang-14
+    clang-14 lld
     dpkg-dev file lintian
     desktop-file-utils appstream shared-mime-info
     man-db groff-base
