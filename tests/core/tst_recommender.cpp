@@ -44,26 +44,6 @@ Catalog fixtureCatalog(const QString& name, const QStringList& only = {})
     return c;
 }
 
-// Each ranked instance type with the instance counts proposed for it, "name:1,2,4", sorted.
-QStringList countsByType(const Recommendations& r)
-{
-    QMap<QString, QList<int>> counts;
-    for (const Recommendation& x : r.ranked) {
-        QList<int>& l = counts[x.instance->name];
-        if (!l.contains(x.instances))
-            l << x.instances;
-    }
-    QStringList out;
-    for (auto it = counts.begin(); it != counts.end(); ++it) {
-        std::sort(it->begin(), it->end());
-        QStringList n;
-        for (int k : *it)
-            n << QString::number(k);
-        out << it.key() + u':' + n.join(u',');
-    }
-    return out;
-}
-
 Scenario training(double flops)
 {
     Scenario s;
