@@ -197,7 +197,9 @@ QList<OptionSpec> Options::table()
         {{u"tokens"_s, tr("estimate, recommend: training tokens, e.g. 2T."), u"D"_s}},
         {{u"flops"_s, tr("estimate, recommend: total work in FLOPs instead of 6·N·D."), u"F"_s}},
         {{u"gpus"_s, tr("estimate: number of GPUs."), u"G"_s}},
-        {{u"mfu"_s, tr("estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling)."),
+        {{u"mfu"_s,
+          tr("estimate, recommend: end-to-end utilisation 0-1 (default: the calibrated utilisation x "
+             "scaling)."),
           u"U"_s}},
         {{u"recompute"_s, tr("estimate, recommend: activation recomputation, 8·N·D.")}},
         {{u"instance"_s, tr("estimate: the instance the GPUs run on (scaling and cost)."), u"ID"_s},

@@ -244,20 +244,42 @@ std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& inst)
     return gpu.measured->allReduceBusGbs;
 }
 
+int modelParallelGpus(const Gpu& gpu, const TrainingShape& shape, double gpus)
+{
+    // The optimizer states are sharded over the data-parallel copies (ZeRO-1, the distributed optimizer),
+    // which moves no more bytes than an all-reduce; the weights and gradients of one copy must fit.
+    const double frozen = std::max(0.0, shape.modelParams - shape.gradientParams);
+    const double stateGb = (shape.gradientParams * estimation::WeightAndGradientBytesPerParam +
+                            frozen * estimation::FrozenWeightBytesPerParam) /
+                           1e9;
+    const double usableGb = gpu.memoryGb * estimation::UsableMemoryFraction;
+    int m = 1;
+    while (usableGb > 0 && stateGb / m > usableGb && m < gpus)
+        m *= 2;
+    return std::max(1, std::min(m, int(gpus)));
+}
+
 Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances, const TrainingShape& shape,
-                        double peakTflopsPerGpu)
+                        double peakTflopsPerGpu, double utilisation)
 {
     Scaling s;
     const double perInstance = std::max(1.0, inst.gpuCount);
     const double gpus = perInstance * std::max(1, instances);
     const double computeSeconds = shape.flopsPerParamToken * shape.activeParams * shape.batchTokens /
-                                  (gpus * peakTflopsPerGpu * 1e12 * estimation::DefaultMfu);
-    const double gradientBytes = shape.gradientParams * estimation::GradientBytesPerParam;
+                                  (gpus * peakTflopsPerGpu * 1e12 * utilisation);
+    const int m = modelParallelGpus(gpu, shape, gpus);
+    s.modelParallel = m;
+    // Each GPU exchanges the gradients of the share of the model it holds.
+    const double gradientBytes = shape.gradientParams * estimation::GradientBytesPerParam / m;
     double intraSeconds = 0;
     double interSeconds = 0;
     QStringList parts;
     const int g = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
-    if (g >= 2) {
+    // The copies of each share inside one instance, and the instances that hold one (a copy spread over
+    // more than an instance leaves no exchange inside it).
+    const int copiesInside = std::max(1, g / std::min(m, g));
+    const int copiesAcross = m <= g ? instances : std::max(1, int(gpus) / m);
+    if (copiesInside >= 2) {
         // Reduce-scatter and all-gather inside the instance: 2(g−1)/g of the gradient bytes each way per GPU.
         double busGbs = estimation::PcieGbs;
         QString over = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
@@ -276,19 +298,21 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
             over = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")
                        .arg(interconnectLabel(inst.interconnect), num(busGbs, 0));
         }
-        intraSeconds = 2.0 * (g - 1) / g * gradientBytes / (busGbs * 1e9);
+        const int k = copiesInside;
+        intraSeconds = 2.0 * (k - 1) / k * gradientBytes / (busGbs * 1e9);
         parts << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
                      .arg(num(intraSeconds, 2), over);
     }
-    if (instances >= 2) {
-        // Across instances, each GPU exchanges its 1/g share over its share of the network: per instance,
-        // 2(N−1)/N of the gradient bytes over the instance's link.
-        const int n = instances;
+    if (copiesAcross >= 2) {
+        // Across instances, each GPU exchanges its share over its share of the network: per instance,
+        // 2(N−1)/N of the gradient bytes of its GPUs over the instance's link.
+        const int n = copiesAcross;
         const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
         const bool known = inst.networkGbps && *inst.networkGbps > 0;
         const double lineGbps = known ? *inst.networkGbps : estimation::UnknownNetworkGbps;
         const double share = rdma ? estimation::RdmaLineRateShare : estimation::TcpLineRateShare;
-        interSeconds = 2.0 * (n - 1) / n * gradientBytes / (lineGbps / 8 * share * 1e9);
+        const double bytesPerInstance = gradientBytes * std::min(m, g);
+        interSeconds = 2.0 * (n - 1) / n * bytesPerInstance / (lineGbps / 8 * share * 1e9);
         const QString link =
             !known ? QCoreApplication::translate("Estimation", "a network not published (%1 Gbps assumed)")
                          .arg(num(lineGbps, 0))
@@ -313,6 +337,14 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
                          .arg(countText(shape.batchTokens), num(computeSeconds, 2),
                               gbText(gradientBytes / 1e9), parts.join(u" + "_s), num(exposed, 2),
                               percent(s.factor));
+    if (m > 1)
+        s.reasons
+            << QCoreApplication::translate(
+                   "Estimation",
+                   "the weights and gradients do not fit one GPU: spread over %1 GPUs (tensor and "
+                   "pipeline parallel), each exchanging the gradients of its 1/%1 of the model with the "
+                   "GPUs that hold the same share; the optimizer states sharded over the copies")
+                   .arg(m);
     if (inst.virtualization == Virtualization::VgpuShare) {
         s.factor *= estimation::VgpuEfficiency;
         s.reasons << QCoreApplication::translate(
@@ -330,12 +362,22 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
     e.flops = in.flops;
     if (in.mfu) {
         e.utilisation = *in.mfu;
+        e.utilisationSource = u"given"_s;
         e.assumptions << QCoreApplication::translate(
                              "Estimation",
                              "utilisation %1 given: the end-to-end figure, no scaling factor applied")
                              .arg(num(*in.mfu, 2));
+    } else if (in.base) {
+        e.utilisation = in.base->value;
+        e.utilisationSource = in.base->source;
+        e.assumptions << in.base->reason;
+        if (in.scaling) {
+            e.utilisation *= in.scaling->factor;
+            e.assumptions << in.scaling->reasons;
+        }
     } else {
         e.utilisation = estimation::DefaultMfu;
+        e.utilisationSource = u"default"_s;
         e.assumptions << QCoreApplication::translate(
                              "Estimation",
                              "model FLOPs utilisation %1 (typical of well-tuned large training runs)")

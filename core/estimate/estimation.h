@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gpu.h"
+#include "utilisation.h"
 
 #include <QString>
 #include <QStringList>
@@ -31,11 +32,13 @@ Precision defaultPrecision(Workload w);
 namespace estimation {
 inline constexpr double DefaultMfu = 0.40;               // model FLOPs utilisation of one well-used GPU
 inline constexpr double TrainingStateBytesPerParam = 16; // BF16 weights + grads, FP32 master + 2 Adam moments
-inline constexpr double ActivationBytesPerParam = 2;     // activations, per parameter, rule of thumb
-inline constexpr double UsableMemoryFraction = 0.90;     // CUDA context, allocator slack
-inline constexpr double DecodeBandwidthEfficiency = 0.70; // achieved share of peak memory bandwidth
-inline constexpr double VgpuEfficiency = 0.90;            // time-sliced or MIG share: 3-15 % lost, 10 % taken
-inline constexpr double StrongFp64Ratio = 0.25;           // FP64 at least a quarter of FP32
+inline constexpr double FrozenWeightBytesPerParam = 2;   // BF16 weights that are not trained (LoRA's base)
+inline constexpr double WeightAndGradientBytesPerParam = 4; // BF16 weights and gradients of a trained one
+inline constexpr double ActivationBytesPerParam = 2;        // activations, per parameter, rule of thumb
+inline constexpr double UsableMemoryFraction = 0.90;        // CUDA context, allocator slack
+inline constexpr double DecodeBandwidthEfficiency = 0.70;   // achieved share of peak memory bandwidth
+inline constexpr double VgpuEfficiency = 0.90;  // time-sliced or MIG share: 3-15 % lost, 10 % taken
+inline constexpr double StrongFp64Ratio = 0.25; // FP64 at least a quarter of FP32
 inline constexpr double SecondsPerDay = 86'400;
 inline constexpr double MaxGpus = 100'000;
 // The communication model of training (docs/estimation.md).
@@ -75,6 +78,11 @@ struct Scaling
     std::optional<double> communicationSecondsPerStep; // the gradient exchange, overlapped or not
     std::optional<double> exposedSecondsPerStep;       // what the backward pass does not hide
     std::optional<double> computeSecondsPerStep;
+    // The utilisation the compute was timed at before the factor (jobScaling: the calibrated table's), when
+    // the job is not perfectly parallel.
+    std::optional<Utilisation> base;
+    // The GPUs one copy of the weights, gradients and optimizer states is spread over (1: data parallel).
+    int modelParallel = 1;
 };
 // Inside an instance by GPU interconnect, across instances by network bandwidth per GPU and RDMA,
 // and the loss of a vGPU share. perfectlyParallel (frames of a render) keeps only the vGPU loss.
@@ -87,6 +95,7 @@ struct TrainingShape
     double activeParams = 0;       // parameters one token passes through (mixture of experts: fewer)
     double flopsPerParamToken = 6; // 6 (forward + backward), 8 with recomputation, 4 for LoRA
     double batchTokens = estimation::DefaultBatchTokens;
+    double modelParams = 0; // the weights held (0: as many as gradientParams)
 };
 
 // The measured NCCL all-reduce bus bandwidth that stands for traffic inside `instance`: the GPU's measurement
@@ -94,28 +103,39 @@ struct TrainingShape
 // instances, PCIe otherwise). nullopt otherwise.
 std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& instance);
 
-// Data-parallel training on `instances` instances: per optimizer step, the compute at the default MFU
-// against the gradient exchange (ring all-reduce, 2(n−1)/n of the gradient bytes) inside the instance over
-// the GPU interconnect (NCCL's measured bus bandwidth where measuredBusGbs has one, else the datasheet link)
-// and across instances over the network; the exchange overlaps the backward pass.
+// Training on `instances` instances: per optimizer step, the compute at `utilisation` against the gradient
+// exchange (ring all-reduce, 2(n−1)/n of the gradient bytes) inside the instance over the GPU interconnect
+// (NCCL's measured bus bandwidth where measuredBusGbs has one, else the datasheet link) and across instances
+// over the network; the exchange overlaps the backward pass. A model whose weights and gradients (4 bytes
+// per trained parameter, 2 per frozen one; the optimizer states are sharded over the copies) do not fit one
+// GPU's usable memory is spread over the fewest GPUs (a power of two) they fit: each GPU then exchanges only
+// its share of the gradients with the GPUs holding the same share (the tensor, pipeline and expert traffic
+// inside that group is part of the utilisation).
 // factor = compute / (compute + exposed communication), times the vGPU loss.
+// The GPUs one copy of a training run's weights and gradients is spread over: the fewest, a power of two up
+// to `gpus`, whose usable memory holds them.
+int modelParallelGpus(const Gpu& gpu, const TrainingShape& shape, double gpus);
+
 Scaling trainingScaling(const InstanceType& instance, const Gpu& gpu, int instances,
-                        const TrainingShape& shape, double peakTflopsPerGpu);
+                        const TrainingShape& shape, double peakTflopsPerGpu,
+                        double utilisation = estimation::DefaultMfu);
 
 // One compute-bound job on some GPUs.
 struct ComputeInputs
 {
     double flops = 0;
-    double gpus = 1;                // may be fractional for vGPU shares
-    double peakTflopsPerGpu = 0;    // dense, at the job's precision
-    std::optional<double> mfu;      // given: the end-to-end utilisation, nothing else applies
-    std::optional<Scaling> scaling; // applied with the default utilisation when mfu is not given
+    double gpus = 1;                 // may be fractional for vGPU shares
+    double peakTflopsPerGpu = 0;     // dense, at the job's precision
+    std::optional<double> mfu;       // given: the end-to-end utilisation, nothing else applies
+    std::optional<Scaling> scaling;  // applied to the utilisation when mfu is not given
+    std::optional<Utilisation> base; // the utilisation before scaling (absent: estimation::DefaultMfu)
 };
 
 struct ComputeEstimate
 {
     double flops = 0;
     double utilisation = 0;      // end-to-end: MFU x scaling
+    QString utilisationSource;   // the calibrated row ("hopper-fp8"), "given" or "default"
     double throughputTflops = 0; // achieved, over all GPUs
     double seconds = 0;
     double gpuHours = 0;

@@ -194,10 +194,17 @@ private:
                 a << QCoreApplication::translate("Recommender", "utilisation %1 end to end, as given")
                          .arg(num(*m_s.mfu, 2));
             else
-                a << QCoreApplication::translate(
-                         "Recommender",
-                         "utilisation %1 of dense peak on one GPU, reduced by interconnect scaling")
-                         .arg(num(estimation::DefaultMfu, 2));
+                a << (perfectlyParallel()
+                          ? QCoreApplication::translate("Recommender",
+                                                        "utilisation %1 of dense peak on one GPU, reduced by "
+                                                        "interconnect scaling")
+                                .arg(num(estimation::DefaultMfu, 2))
+                          : QCoreApplication::translate(
+                                "Recommender",
+                                "utilisation of dense peak on one GPU from the calibrated table "
+                                "(catalog/models/utilisation.json: GPU generation, precision, dense or "
+                                "mixture "
+                                "of experts), reduced by interconnect scaling"));
             if (!perfectlyParallel())
                 a << QCoreApplication::translate(
                          "Recommender",

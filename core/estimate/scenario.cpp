@@ -130,6 +130,7 @@ std::optional<TrainingShape> Scenario::trainingShape() const
         return std::nullopt;
     TrainingShape shape;
     shape.activeParams = r.activeParams.value_or(*r.params);
+    shape.modelParams = *r.params;
     const bool adapters = workload == Workload::Finetune && finetune != FinetuneMethod::Full;
     shape.gradientParams = adapters ? loraParams() : *r.params;
     shape.flopsPerParamToken = adapters ? 4 : recompute ? 8 : 6;

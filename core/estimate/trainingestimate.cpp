@@ -32,9 +32,25 @@ Scaling jobScaling(const Gpu& gpu, const InstanceType& instance, int instances, 
                    bool useMeasured, bool perfectlyParallel, const TrainingShape* shape)
 {
     const auto peak = gpu.throughputTflops(precision, useMeasured);
-    if (shape && !perfectlyParallel && peak && *peak > 0 && shape->activeParams > 0)
-        return trainingScaling(instance, gpu, instances, *shape, *peak);
-    return scalingFor(instance, instances, perfectlyParallel);
+    if (perfectlyParallel)
+        return scalingFor(instance, instances, perfectlyParallel);
+    const Utilisation base = trainingUtilisation(gpu, precision, useMeasured, shape);
+    Scaling s = shape && peak && *peak > 0 && shape->activeParams > 0
+                    ? trainingScaling(instance, gpu, instances, *shape, *peak, base.value)
+                    : scalingFor(instance, instances, false);
+    s.base = base;
+    return s;
+}
+
+Utilisation trainingUtilisation(const Gpu& gpu, Precision precision, bool useMeasured,
+                                const TrainingShape* shape)
+{
+    UtilisationJob job;
+    if (shape) {
+        job.params = shape->modelParams > 0 ? shape->modelParams : shape->gradientParams;
+        job.activeParams = shape->activeParams;
+    }
+    return UtilisationTable::current().lookup(gpu, precision, job, useMeasured);
 }
 
 std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, const InstanceType& instance,
@@ -61,6 +77,7 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
     in.peakTflopsPerGpu = *peak;
     in.mfu = mfu;
     in.scaling = scaling;
+    in.base = scaling.base;
     return estimateCompute(in);
 }
 
@@ -98,12 +115,15 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         in.gpus = report.gpus;
         in.peakTflopsPerGpu = *peak;
         in.mfu = r.mfu;
+        in.base = trainingUtilisation(gpu, r.precision, r.useMeasured, r.shape ? &*r.shape : nullptr);
         compute = estimateCompute(in);
     }
     if (!compute)
         return usage(QCoreApplication::translate("TrainingEstimate",
                                                  "no estimate: the work or the throughput is zero"));
     report.compute = *compute;
+    if (r.tokens && compute->seconds > 0)
+        report.tokensPerSecond = *r.tokens / compute->seconds;
     QStringList& assumptions = report.compute.assumptions;
     if (r.useMeasured && gpu.measuredTflops(r.precision))
         assumptions << QCoreApplication::translate(

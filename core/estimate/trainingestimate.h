@@ -20,6 +20,7 @@ struct InstanceType;
 struct TrainingRequest
 {
     double flops = 0;                       // the total work
+    std::optional<double> tokens;           // the training tokens, when the work was given as tokens
     const Gpu* gpu = nullptr;               // required
     const InstanceType* instance = nullptr; // optional: whole instances, interconnect scaling and a price
     std::optional<int> gpus;                // required without an instance; with one, rounded up to whole
@@ -51,6 +52,7 @@ struct EstimateReport
     std::optional<Recommendation> cost; // when an instance with a price is given
     QString currency;
     Scaling scaling; // what the utilisation was scaled by (on an instance, without a given mfu)
+    std::optional<double> tokensPerSecond; // the whole job's, when the request gave tokens
 };
 
 // `flops` on `instances` whole instances of a type: the GPU's dense peak at the precision (measured when
@@ -74,6 +76,11 @@ std::optional<ComputeEstimate> computeOnInstances(double flops, const Gpu& gpu, 
 // (trainingScaling), else the interconnect factors (scalingFor; render frames: perfectlyParallel).
 Scaling jobScaling(const Gpu& gpu, const InstanceType& instance, int instances, Precision precision,
                    bool useMeasured, bool perfectlyParallel, const TrainingShape* shape);
+
+// The calibrated utilisation (UtilisationTable::builtin()) of a training job of this shape on the GPU; a job
+// without a shape is taken as dense.
+Utilisation trainingUtilisation(const Gpu& gpu, Precision precision, bool useMeasured,
+                                const TrainingShape* shape);
 
 // Fails (ErrorCode::Usage or NotFound) when the GPU publishes no dense figure at the precision, the work or
 // throughput is zero, the instance is not sold in the region asked for, or the job cannot be priced.

@@ -359,6 +359,9 @@ OutJson estimateToJson(const EstimateReport& e)
     j["gpu_hours"] = rounded(e.compute.gpuHours, 0);
     j["throughput_tflops"] = rounded(e.compute.throughputTflops, 1);
     j["utilisation"] = rounded(e.compute.utilisation, 4);
+    j["mfu"] = rounded(e.compute.utilisation, 4);
+    j["utilisation_source"] = jsonText(e.compute.utilisationSource);
+    j["tokens_per_second"] = e.tokensPerSecond ? OutJson(rounded(*e.tokensPerSecond, 1)) : OutJson(nullptr);
     j["scaling_efficiency"] =
         e.scaling.communicationSecondsPerStep ? OutJson(rounded(e.scaling.factor, 4)) : OutJson(nullptr);
     j["communication_seconds_per_step"] = e.scaling.communicationSecondsPerStep

@@ -235,8 +235,8 @@
         <translation>estimate：GPU 数量。</translation>
     </message>
     <message>
-        <source>estimate, recommend: end-to-end utilisation 0-1 (default: 0.40 x scaling).</source>
-        <translation>estimate、recommend：端到端利用率 0-1（默认：0.40 × 扩展系数）。</translation>
+        <source>estimate, recommend: end-to-end utilisation 0-1 (default: the calibrated utilisation x scaling).</source>
+        <translation>estimate、recommend：端到端利用率 0-1（默认：校准利用率 × 扩展系数）。</translation>
     </message>
     <message>
         <source>estimate, recommend: activation recomputation, 8·N·D.</source>
@@ -2334,6 +2334,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>fabric not published: the provider states no GPU interconnect; ~80% scaling over %1 GPUs, what the slowest (PCIe) would give</source>
         <translation>未公布互联：云厂商未说明 GPU 互联；%1 块 GPU 的扩展效率按最慢的 PCIe 计，约 80%</translation>
+    </message>
+    <message>
+        <source>the weights and gradients do not fit one GPU: spread over %1 GPUs (tensor and pipeline parallel), each exchanging the gradients of its 1/%1 of the model with the GPUs that hold the same share; the optimizer states sharded over the copies</source>
+        <translation>权重和梯度放不进一块 GPU：分布在 %1 块 GPU 上（张量并行和流水线并行），每块 GPU 只与持有同一份额的 GPU 交换其 1/%1 模型的梯度；优化器状态在各副本间分片</translation>
     </message>
 </context>
 <context>
@@ -5066,6 +5070,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>fabric: %1</source>
         <translation>互连：%1</translation>
     </message>
+    <message>
+        <source>utilisation of dense peak on one GPU from the calibrated table (catalog/models/utilisation.json: GPU generation, precision, dense or mixture of experts), reduced by interconnect scaling</source>
+        <translation>单块 GPU 的稠密峰值利用率取自校准表（catalog/models/utilisation.json：按 GPU 代际、精度、稠密或混合专家），再按互联扩展效率折减</translation>
+    </message>
 </context>
 <context>
     <name>Regions</name>
@@ -5226,6 +5234,25 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>more than 64 tiers</source>
         <translation>超过 64 个阶梯</translation>
+    </message>
+</context>
+<context>
+    <name>Utilisation</name>
+    <message numerus="yes">
+        <source>utilisation %1 before communication (%2: fitted to %n published run(s), %3)</source>
+        <translation>
+            <numerusform>通信前利用率 %1（%2：拟合自 %n 次已发表运行，%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>utilisation %1 before communication (moe: a mixture of experts with %2 B active parameters reaches %3 of 16-bit peak, fitted to %n published run(s), %4)</source>
+        <translation>
+            <numerusform>通信前利用率 %1（moe：激活参数 %2 B 的混合专家模型达到 16 位峰值的 %3，拟合自 %n 次已发表运行，%4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>utilisation %1 before communication (default: no published %2 run on %3 is fitted; typical of well-tuned large training runs)</source>
+        <translation>通信前利用率 %1（default：没有 %3 上 %2 的已发表运行可拟合；取调优良好的大型训练的典型值）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // `gpu-planner-cli estimate` and `recommend`: the pinned flags and JSON keys, scenario files and the
 // exit codes for bad input.
 #include "clirunner.h"
+#include "testcatalog.h"
+#include "utilisation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +12,7 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
+using namespace gp;
 
 class tst_CliRecommend : public QObject
 {
@@ -41,10 +44,20 @@ private Q_SLOTS:
              {"flops", "days", "gpu_hours", "throughput_tflops", "cost", "currency", "assumptions"})
             QVERIFY2(j.contains(QLatin1String(key)), key);
         QCOMPARE(j[u"flops"_s].toDouble(), 6 * 6.74e9 * 2e12);
-        const double seconds = 6 * 6.74e9 * 2e12 / (2048 * 312e12 * 0.40);
+        // The calibrated utilisation of a dense model on this GPU, as the core looks it up; without an
+        // instance nothing scales it.
+        const Catalog snapshot = loadSnapshotCatalog();
+        const Gpu* a100 = snapshot.gpu(u"nvidia-a100-sxm4-80gb"_s);
+        QVERIFY(a100);
+        const Utilisation u = UtilisationTable::builtin().lookup(*a100, Precision::BF16, {6.74e9, 6.74e9});
+        QCOMPARE(j[u"utilisation_source"_s].toString(), u.source);
+        QCOMPARE(j[u"utilisation"_s].toDouble(), std::round(u.value * 1e4) / 1e4);
+        QCOMPARE(j[u"mfu"_s].toDouble(), j[u"utilisation"_s].toDouble());
+        const double seconds = 6 * 6.74e9 * 2e12 / (2048 * 312e12 * u.value);
         QCOMPARE(j[u"days"_s].toDouble(), std::round(seconds / 86400 * 100) / 100);
         QCOMPARE(j[u"gpu_hours"_s].toDouble(), std::round(seconds / 3600 * 2048));
-        QCOMPARE(j[u"throughput_tflops"_s].toDouble(), 2048 * 312 * 0.40);
+        QCOMPARE(j[u"throughput_tflops"_s].toDouble(), std::round(2048 * 312 * u.value * 10) / 10);
+        QCOMPARE(j[u"tokens_per_second"_s].toDouble(), std::round(2e12 / seconds * 10) / 10);
         QVERIFY(j[u"cost"_s].isNull());
         QCOMPARE(j[u"currency"_s].toString(), u"USD"_s);
         QVERIFY(j[u"assumptions"_s].toArray().size() >= 2);
@@ -59,10 +72,16 @@ private Q_SLOTS:
         const QJsonObject j = CliRunner::json(r).object();
         QCOMPARE(j[u"instances"_s].toInt(), 2);
         // The communication model: 14 GB of gradients per step over NVSwitch and 3,200 Gbps EFA hide behind
-        // the backward pass of a 4 M-token step, so the utilisation stays the default 0.40.
+        // the backward pass of a 4 M-token step, so the utilisation stays the calibrated one of the GPU.
         QCOMPARE(j[u"scaling_efficiency"_s].toDouble(), 1.0);
         QVERIFY(j[u"communication_seconds_per_step"_s].toDouble() > 0);
-        QCOMPARE(j[u"utilisation"_s].toDouble(), 0.40 * j[u"scaling_efficiency"_s].toDouble());
+        const Catalog snapshot = loadSnapshotCatalog();
+        const Gpu* h100 = snapshot.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        const Utilisation u = UtilisationTable::builtin().lookup(*h100, Precision::BF16, {7e9, 7e9});
+        QCOMPARE(j[u"utilisation_source"_s].toString(), u.source);
+        QCOMPARE(j[u"utilisation"_s].toDouble(),
+                 std::round(u.value * j[u"scaling_efficiency"_s].toDouble() * 1e4) / 1e4);
         QVERIFY(j[u"cost"_s].toDouble() > 0);
         QCOMPARE(j[u"pricing"_s].toString(), u"on-demand"_s);
         const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());

@@ -328,6 +328,61 @@ private Q_SLOTS:
         QCOMPARE(s.reasons.size(), 1);
     }
 
+    // A model whose weights and gradients (4 bytes a parameter) do not fit one GPU's usable memory (0.9 × 80
+    // GB) is spread over the fewest GPUs, a power of two, that hold them; each GPU exchanges the gradients of
+    // its share with the GPUs that hold the same share: inside the instance while a copy fits in it, else
+    // across.
+    void trainingScalingShardsWhatDoesNotFit_data()
+    {
+        QTest::addColumn<double>("params");
+        QTest::addColumn<int>("instances");
+        QTest::addColumn<int>("modelParallel");
+        QTest::addColumn<double>("intra"); // seconds a step
+        QTest::addColumn<double>("inter");
+        // 7 B: 28 GB fit one GPU, every GPU a copy: 2·7/8 of 14 GB at 450 GB/s.
+        QTest::newRow("7 B, one instance") << 7e9 << 1 << 1 << 2.0 * 7 / 8 * 14e9 / 450e9 << 0.0;
+        // 70 B: 280 GB over 4 GPUs; two copies in the instance exchange their 35 GB shares.
+        QTest::newRow("70 B, one instance") << 70e9 << 1 << 4 << 2.0 * 1 / 2 * 35e9 / 450e9 << 0.0;
+        // 405 B: 1.62 TB over 32 GPUs (4 instances a copy); 16 instances hold 4 copies, each GPU's 25.3 GB
+        // share crossing the network, 8 GPUs' worth per instance at 80 % of 3,200 Gbps.
+        QTest::newRow("405 B, 16 instances")
+            << 405e9 << 16 << 32 << 0.0 << 2.0 * 3 / 4 * (810e9 / 32 * 8) / (3200.0 / 8 * 0.8 * 1e9);
+    }
+    void trainingScalingShardsWhatDoesNotFit()
+    {
+        QFETCH(double, params);
+        QFETCH(int, instances);
+        QFETCH(int, modelParallel);
+        QFETCH(double, intra);
+        QFETCH(double, inter);
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        QCOMPARE(h100->memoryGb, 80.0);
+        const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
+        TrainingShape shape;
+        shape.gradientParams = params;
+        shape.activeParams = params;
+        shape.modelParams = params;
+        QCOMPARE(modelParallelGpus(*h100, shape, 8.0 * instances), modelParallel);
+        const Scaling s = trainingScaling(inst, *h100, instances, shape, 989.4);
+        QCOMPARE(s.modelParallel, modelParallel);
+        QVERIFY(s.communicationSecondsPerStep);
+        QCOMPARE(*s.communicationSecondsPerStep, intra + inter);
+        QCOMPARE(s.reasons.join(u' ').contains(u"spread over"_s), modelParallel > 1);
+    }
+    void loraShardsOnlyWhatItTrains()
+    {
+        // 70 B frozen at 2 bytes (140 GB) and 0.1 B adapters at 4: two GPUs hold a copy.
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        TrainingShape shape;
+        shape.gradientParams = 0.1e9;
+        shape.activeParams = 70e9;
+        shape.modelParams = 70e9;
+        QCOMPARE(modelParallelGpus(*h100, shape, 64), 2);
+        QCOMPARE(modelParallelGpus(*h100, shape, 1), 1); // never more GPUs than there are
+    }
+
     // A measured NCCL all-reduce replaces the datasheet link inside instances joined the way it was measured.
     void trainingScalingUsesTheMeasuredBus_data()
     {
@@ -346,9 +401,9 @@ private Q_SLOTS:
         QFETCH(double, busGbs);
         Gpu h100 = *m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         const InstanceType inst = instance(8, GpuInterconnect(interconnect), 3200.0, RdmaKind::InfiniBand);
-        TrainingShape shape;
-        shape.gradientParams = 70e9;
-        shape.activeParams = 70e9;
+        TrainingShape shape; // 7 B: its weights and gradients fit one GPU, so every GPU holds a copy
+        shape.gradientParams = 7e9;
+        shape.activeParams = 7e9;
         const Scaling datasheet = trainingScaling(inst, h100, 1, shape, 989.4);
         GpuMeasurement m;
         m.allReduceBusGbs = 380.0;
@@ -361,7 +416,7 @@ private Q_SLOTS:
         QCOMPARE(measuredBusGbs(h100, inst).value_or(0), busGbs);
         const Scaling s = trainingScaling(inst, h100, 1, shape, 989.4);
         if (busGbs > 0) {
-            QCOMPARE(*s.communicationSecondsPerStep, 2.0 * 7 / 8 * 140e9 / (busGbs * 1e9));
+            QCOMPARE(*s.communicationSecondsPerStep, 2.0 * 7 / 8 * 14e9 / (busGbs * 1e9));
             QVERIFY2(s.reasons.join(u' ').contains(
                          u"380 GB/s measured (NCCL all-reduce bus bandwidth of 2 GPUs at 1 GiB messages, "
                          u"h200-x2.json of 2026-12-01)"_s),

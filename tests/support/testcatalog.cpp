@@ -1,5 +1,7 @@
 #include "testcatalog.h"
 
+#include "utilisation.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -113,4 +115,19 @@ int propertyRuns(int full)
 #else
     return std::max(1, full / 5);
 #endif
+}
+
+void useFlatUtilisation()
+{
+    static const gp::UtilisationTable flat = [] {
+        QFile f(QStringLiteral(GP_TEST_DATA_DIR "/utilisation/flat.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read the flat utilisation table");
+        gp::IssueList issues;
+        gp::UtilisationTable t = gp::UtilisationTable::fromFileData(f.readAll(), f.fileName(), issues);
+        if (!issues.isEmpty())
+            qFatal("%s", qPrintable(issues.first().toString()));
+        return t;
+    }();
+    gp::UtilisationTable::useForTests(&flat);
 }

@@ -46,3 +46,7 @@ gp::ExchangeRates fixtureRates();
 // from the same seed) in a debug or sanitizer build, where each case costs ten times as much and the
 // optimised suite already runs them all.
 int propertyRuns(int full);
+
+// Makes the estimates use one utilisation, 0.40, for every GPU and model (tests/data/utilisation/flat.json)
+// instead of the calibrated table, so a test of another rule keeps its hand-computed figures through a refit.
+void useFlatUtilisation();

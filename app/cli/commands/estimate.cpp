@@ -113,8 +113,10 @@ public:
         request.precision = precision;
         request.mfu = mfu;
         request.useMeasured = m_parser.isSet(u"use-measured"_s);
-        if (!m_parser.isSet(u"flops"_s))
+        if (!m_parser.isSet(u"flops"_s)) {
             request.shape = model.trainingShape();
+            request.tokens = model.tokens;
+        }
         request.pricing = pricing;
         request.region = m_parser.value(u"region"_s);
         request.basis.currency = currency;

@@ -1,0 +1,227 @@
+#include "utilisation.h"
+
+#include "builtinfile.h"
+#include "jsonparse.h"
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace gp {
+
+namespace {
+
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+// Ids of published runs or architecture names: an array of non-empty strings.
+QStringList stringArray(ObjectReader& r, const char* key, Need need)
+{
+    QStringList out;
+    const nlohmann::json* a = r.array(key, need);
+    if (!a)
+        return out;
+    for (qsizetype i = 0; i < qsizetype(a->size()); ++i) {
+        const nlohmann::json& v = (*a)[size_t(i)];
+        if (!v.is_string() || v.get<std::string>().empty()) {
+            r.error(r.pathOf(key) + u'[' + QString::number(i) + u']', u"expected a non-empty string"_s);
+            continue;
+        }
+        out << QString::fromStdString(v.get<std::string>());
+    }
+    if (need == Need::Required && a->empty())
+        r.error(r.pathOf(key), u"expected at least one entry"_s);
+    return out;
+}
+
+bool isSixteenBit(Precision p)
+{
+    return p == Precision::BF16 || p == Precision::FP16;
+}
+
+} // namespace
+
+const UtilisationTable& UtilisationTable::builtin()
+{
+    static const UtilisationTable table =
+        loadBuiltinFile<UtilisationTable>(u":/models/utilisation.json"_s, u"utilisation.json"_s);
+    return table;
+}
+
+namespace {
+const UtilisationTable* g_testTable = nullptr;
+}
+
+const UtilisationTable& UtilisationTable::current()
+{
+    return g_testTable ? *g_testTable : builtin();
+}
+
+void UtilisationTable::useForTests(const UtilisationTable* table)
+{
+    g_testTable = table;
+}
+
+UtilisationTable UtilisationTable::fromFileData(const QByteArray& data, const QString& file,
+                                                IssueList& issues)
+{
+    UtilisationTable t;
+    const auto json = parseJsonObjectInto(data, file, issues);
+    if (!json)
+        return t;
+    const qsizetype before = issues.size();
+    UtilisationTable read;
+    ObjectReader top(*json, u"$"_s, file, issues);
+    const auto format = top.string("format", Need::Required);
+    if (format && *format != u"gpu-planner-utilisation"_s)
+        top.error(top.pathOf("format"), u"expected \"gpu-planner-utilisation\""_s);
+    top.integer("version", Need::Required, 1, 1);
+    if (const nlohmann::json* sources = top.member("sources"); sources && sources->is_object()) {
+        for (auto it = sources->begin(); it != sources->end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            ObjectReader one(it.value(), top.pathOf("sources") + u'.' + key, file, issues);
+            const QString title = one.string("title", Need::Required).value_or(QString());
+            one.string("url", Need::Required);
+            one.date("as_of", Need::Required);
+            read.m_sources.append({key, title});
+        }
+    } else {
+        top.missing("sources", u"an object of sources by key"_s);
+    }
+    const auto knownSource = [&](ObjectReader& r, const QString& key) {
+        const bool known = std::any_of(read.m_sources.cbegin(), read.m_sources.cend(),
+                                       [&](const auto& s) { return s.first == key; });
+        if (!key.isEmpty() && !known)
+            r.error(r.pathOf("source"), u"unknown source \"%1\""_s.arg(key));
+    };
+    if (const nlohmann::json* d = top.member("default"); d && d->is_object()) {
+        ObjectReader r(*d, top, "default");
+        read.m_default = r.number("utilisation", Need::Required, 0, 1, true).value_or(read.m_default);
+        r.string("note", Need::Required);
+    } else {
+        top.missing("default", u"an object with utilisation and note"_s);
+    }
+    if (const nlohmann::json* rows = top.array("dense", Need::Required)) {
+        for (qsizetype i = 0; i < qsizetype(rows->size()); ++i) {
+            ObjectReader r((*rows)[size_t(i)], top, "dense", i);
+            DenseRow row;
+            row.id = r.string("id", Need::Required).value_or(QString());
+            row.architectures = stringArray(r, "architectures", Need::Required);
+            for (const QString& key : stringArray(r, "precisions", Need::Required)) {
+                if (const auto p = precisionFromKey(key))
+                    row.precisions << *p;
+                else
+                    r.error(r.pathOf("precisions"), u"unknown precision \"%1\""_s.arg(key));
+            }
+            row.utilisation = r.number("utilisation", Need::Required, 0, 1, true).value_or(0);
+            row.fittedTo = stringArray(r, "fitted_to", Need::Required);
+            row.source = r.string("source", Need::Required).value_or(QString());
+            knownSource(r, row.source);
+            for (const DenseRow& other : std::as_const(read.m_dense)) {
+                if (other.id == row.id)
+                    r.error(r.pathOf("id"), u"duplicate row id \"%1\""_s.arg(row.id));
+                for (const QString& a : row.architectures)
+                    for (Precision p : row.precisions)
+                        if (other.architectures.contains(a) && other.precisions.contains(p))
+                            r.error(r.pathOf("precisions"),
+                                    u"%1 %2 is already in row \"%3\""_s.arg(a, precisionKey(p), other.id));
+            }
+            read.m_dense << row;
+        }
+    }
+    if (const nlohmann::json* m = top.member("mixture_of_experts"); m && m->is_object()) {
+        ObjectReader r(*m, top, "mixture_of_experts");
+        read.m_moeAt1B = r.number("utilisation_16bit_at_1b_active", Need::Required, 0, 1).value_or(0);
+        read.m_moePerDecade = r.number("per_decade_of_active", Need::Required, 0, 1).value_or(0);
+        read.m_moeFloor = r.number("floor", Need::Required, 0, 1, true).value_or(read.m_moeFloor);
+        read.m_moeFittedTo = stringArray(r, "fitted_to", Need::Required);
+        read.m_moeSource = r.string("source", Need::Required).value_or(QString());
+        knownSource(r, read.m_moeSource);
+    } else {
+        top.missing("mixture_of_experts", u"an object with the mixture-of-experts rule"_s);
+    }
+    if (issues.size() == before)
+        t = std::move(read);
+    return t;
+}
+
+const UtilisationTable::DenseRow* UtilisationTable::denseRow(const Gpu& gpu, Precision precision) const
+{
+    for (const DenseRow& row : m_dense) {
+        if (row.architectures.contains(gpu.architecture) && row.precisions.contains(precision))
+            return &row;
+    }
+    return nullptr;
+}
+
+QString UtilisationTable::sourceTitle(const QString& key) const
+{
+    for (const auto& [k, title] : m_sources) {
+        if (k == key)
+            return title;
+    }
+    return key;
+}
+
+Utilisation UtilisationTable::lookup(const Gpu& gpu, Precision precision, const UtilisationJob& job,
+                                     bool useMeasured) const
+{
+    Utilisation u;
+    const DenseRow* dense = denseRow(gpu, precision);
+    const auto fitted = [&](const QString& id, int runs, const QString& source) {
+        return QCoreApplication::translate("Utilisation",
+                                           "utilisation %1 before communication (%2: fitted to %n published "
+                                           "run(s), %3)",
+                                           nullptr, runs)
+            .arg(num(u.value, 3), id, sourceTitle(source));
+    };
+    if (job.isMixtureOfExperts() && m_moePerDecade > 0) {
+        // A 16-bit-equivalent figure from the active parameters, at most what a dense model reaches.
+        const DenseRow* dense16 = denseRow(gpu, Precision::BF16);
+        const double ceiling16 = dense16 ? dense16->utilisation : m_default;
+        double u16 = m_moeAt1B + m_moePerDecade * std::log10(job.activeParams / 1e9);
+        u16 = std::clamp(u16, m_moeFloor, ceiling16);
+        // Below 16 bits the small expert matrices gain little from the faster format: the same achieved
+        // throughput, so a smaller share of the higher peak.
+        double share = 1;
+        const auto peak = gpu.throughputTflops(precision, useMeasured);
+        const auto peak16 = gpu.throughputTflops(Precision::BF16, useMeasured);
+        if (!isSixteenBit(precision) && peak && peak16 && *peak > *peak16)
+            share = *peak16 / *peak;
+        u.value = u16 * share;
+        if (dense)
+            u.value = std::min(u.value, dense->utilisation);
+        u.source = u"moe"_s;
+        u.reason =
+            QCoreApplication::translate(
+                "Utilisation",
+                "utilisation %1 before communication (moe: a mixture of experts with %2 B active "
+                "parameters reaches %3 of 16-bit peak, fitted to %n published run(s), %4)",
+                nullptr, int(m_moeFittedTo.size()))
+                .arg(num(u.value, 3), num(job.activeParams / 1e9, 1), num(u16, 3), sourceTitle(m_moeSource));
+        return u;
+    }
+    if (dense) {
+        u.value = dense->utilisation;
+        u.source = dense->id;
+        u.reason = fitted(dense->id, int(dense->fittedTo.size()), dense->source);
+        return u;
+    }
+    u.value = m_default;
+    u.source = u"default"_s;
+    u.reason = QCoreApplication::translate("Utilisation",
+                                           "utilisation %1 before communication (default: no published %2 "
+                                           "run on %3 is fitted; typical of well-tuned large training runs)")
+                   .arg(num(u.value, 2), precisionLabel(precision),
+                        gpu.architecture.isEmpty() ? gpu.model : gpu.architecture);
+    return u;
+}
+
+} // namespace gp

@@ -1,0 +1,120 @@
+// The estimates against published, measured runs (tests/data/calibration/cases.json, docs/estimation.md
+// "Calibration"): each case asked as a user would, `gpu-planner-cli estimate` on the shipped catalog (its GPU
+// figures are part of what is checked, like the catalog-integrity tests), and its deviation from the
+// published figure pinned to the percentage point. A change to the model or the data that moves any case
+// fails here until the pinned figures and the documentation's table are redone (./scripts/validate-estimates
+// --markdown).
+#include "clirunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonArray cases()
+{
+    QFile f(QStringLiteral(GP_TEST_DATA_DIR "/calibration/cases.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the calibration cases");
+    return QJsonDocument::fromJson(f.readAll()).object().value(u"cases"_s).toArray();
+}
+
+constexpr double Tokens = 1e12; // any training length: throughput per GPU does not depend on it
+
+} // namespace
+
+class tst_CliCalibration : public QObject
+{
+    Q_OBJECT
+
+    InProcessCliRunner m_cli;
+    QList<double> m_trainingErrors;
+
+    // What the estimate gives for the case's metric; nullopt (with a failure) when it does not run.
+    std::optional<double> estimate(const QJsonObject& c)
+    {
+        QStringList args{u"estimate"_s,  u"--no-builtin"_s,
+                         u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
+                         u"--format"_s,  u"json"_s};
+        for (const QJsonValue& a : c.value(u"args"_s).toArray())
+            args << a.toString();
+        const QString metric = c.value(u"metric"_s).toString();
+        if (metric.startsWith(u"train"_s))
+            args << u"--tokens"_s << QString::number(Tokens);
+        const auto r = m_cli.run(args);
+        if (r.exitCode != 0) {
+            qWarning("%s: %s", qPrintable(args.join(u' ')), qPrintable(r.err));
+            return std::nullopt;
+        }
+        const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        if (metric == u"train_tokens_per_gpu_second"_s) {
+            // The whole job's tokens per second, per GPU.
+            const double perGpu = j[u"tokens_per_second"_s].toDouble() / j[u"gpus"_s].toDouble();
+            const double fromHours = Tokens / (j[u"hours"_s].toDouble() * 3600 * j[u"gpus"_s].toDouble());
+            if (std::abs(perGpu / fromHours - 1) > 0.01)
+                qWarning("tokens_per_second %f disagrees with hours (%f)", perGpu, fromHours);
+            return perGpu;
+        }
+        if (metric == u"output_tokens_per_second"_s)
+            return j[u"tokens_per_second"_s].toDouble();
+        if (metric == u"output_tokens_per_gpu_second"_s)
+            return j[u"tokens_per_second"_s].toDouble() / c.value(u"gpus"_s).toDouble();
+        qWarning("unknown metric %s", qPrintable(metric));
+        return std::nullopt;
+    }
+
+private Q_SLOTS:
+    void publishedRun_data()
+    {
+        QTest::addColumn<QJsonObject>("run");
+        for (const QJsonValue& c : cases())
+            QTest::newRow(qPrintable(c.toObject().value(u"id"_s).toString())) << c.toObject();
+    }
+    void publishedRun()
+    {
+        QFETCH(QJsonObject, run);
+        const auto e = estimate(run);
+        QVERIFY(e);
+        const double published = run.value(u"published"_s).toDouble();
+        QVERIFY(published > 0);
+        const double error = *e / published - 1;
+        const double pinned = run.value(u"pinned_error"_s).toDouble(std::nan(""));
+        const QString what =
+            u"%1: estimate %2 against %3 published: %4 % (pinned %5 %)"_s.arg(run.value(u"id"_s).toString())
+                .arg(*e, 0, 'f', 0)
+                .arg(published, 0, 'f', 0)
+                .arg(error * 100, 0, 'f', 1)
+                .arg(pinned * 100, 0, 'f', 1);
+        qInfo("%s", qPrintable(what));
+        if (run.value(u"metric"_s).toString().startsWith(u"train"_s))
+            m_trainingErrors << std::abs(error);
+        QVERIFY2(std::abs(error - pinned) < 0.01, qPrintable(what));
+        // A case beyond ±50 % says what the model does not express.
+        if (std::abs(error) > 0.5)
+            QVERIFY2(!run.value(u"unmodelled"_s).toString().isEmpty(), qPrintable(what));
+    }
+
+    // The summary docs/estimation.md states for training: the median deviation and the share within ±20 %.
+    void trainingSummary()
+    {
+        QVERIFY(m_trainingErrors.size() >= 20);
+        QList<double> e = m_trainingErrors;
+        std::sort(e.begin(), e.end());
+        const double median = (e[(e.size() - 1) / 2] + e[e.size() / 2]) / 2;
+        const auto within = std::count_if(e.cbegin(), e.cend(), [](double x) { return x <= 0.20; });
+        qInfo("training: median %.1f %%, %d of %d within 20 %%", median * 100, int(within), int(e.size()));
+        QVERIFY2(median <= 0.12, qPrintable(QString::number(median)));
+        QVERIFY2(double(within) / e.size() >= 0.75, qPrintable(QString::number(within)));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliCalibration)
+#include "tst_clicalibration.moc"

@@ -1,0 +1,187 @@
+// The calibrated utilisation table (core/estimate/utilisation, catalog/models/utilisation.json): the row a
+// job gets by GPU architecture and precision, the mixture-of-experts rule, the default for what no published
+// run covers, and files that are refused with the JSON path of what is wrong.
+#include "utilisation.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace gp;
+
+namespace {
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+UtilisationTable fixture()
+{
+    IssueList issues;
+    UtilisationTable t = UtilisationTable::fromFileData(
+        readFile(QStringLiteral(GP_TEST_DATA_DIR "/utilisation/good.json")), u"good.json"_s, issues);
+    if (!issues.isEmpty())
+        qFatal("%s", qPrintable(issues.first().toString()));
+    return t;
+}
+
+// A GPU of the fixture's architecture: 1,000 TFLOPS at 16 bits, 2,000 at FP8.
+Gpu gpu(const QString& architecture)
+{
+    Gpu g;
+    g.id = u"test-gpu"_s;
+    g.model = u"Test GPU"_s;
+    g.architecture = architecture;
+    g.dense[std::size_t(Precision::BF16)] = 1000;
+    g.dense[std::size_t(Precision::FP16)] = 1000;
+    g.dense[std::size_t(Precision::FP8)] = 2000;
+    return g;
+}
+
+} // namespace
+
+class tst_Utilisation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lookup_data()
+    {
+        QTest::addColumn<QString>("architecture");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("params");
+        QTest::addColumn<double>("active");
+        QTest::addColumn<double>("utilisation");
+        QTest::addColumn<QString>("source");
+        QTest::newRow("dense, its row")
+            << u"Hopper"_s << u"bf16"_s << 7e9 << 7e9 << 0.45 << u"hopper-16bit"_s;
+        QTest::newRow("fp16 shares the 16-bit row")
+            << u"Hopper"_s << u"fp16"_s << 7e9 << 7e9 << 0.45 << u"hopper-16bit"_s;
+        QTest::newRow("fp8 row") << u"Hopper"_s << u"fp8"_s << 7e9 << 7e9 << 0.35 << u"hopper-fp8"_s;
+        QTest::newRow("no shape: dense") << u"Hopper"_s << u"fp8"_s << 0.0 << 0.0 << 0.35 << u"hopper-fp8"_s;
+        QTest::newRow("no row: the default")
+            << u"Ampere"_s << u"bf16"_s << 7e9 << 7e9 << 0.40 << u"default"_s;
+        QTest::newRow("architecture matched exactly")
+            << u"hopper"_s << u"bf16"_s << 7e9 << 7e9 << 0.40 << u"default"_s;
+        // 0.10 + 0.10 × log10(10 B / 1 B) = 0.20 of the 16-bit peak.
+        QTest::newRow("moe, 16-bit") << u"Hopper"_s << u"bf16"_s << 100e9 << 10e9 << 0.20 << u"moe"_s;
+        // The same throughput at FP8 is half the FP8 peak's share.
+        QTest::newRow("moe, fp8") << u"Hopper"_s << u"fp8"_s << 100e9 << 10e9 << 0.10 << u"moe"_s;
+        QTest::newRow("moe, tiny: the floor") << u"Hopper"_s << u"bf16"_s << 1e9 << 1e6 << 0.05 << u"moe"_s;
+        QTest::newRow("moe, huge: at most the dense row")
+            << u"Hopper"_s << u"bf16"_s << 1e15 << 1e14 << 0.45 << u"moe"_s;
+        QTest::newRow("moe, no row: at most the default")
+            << u"Ampere"_s << u"bf16"_s << 1e15 << 1e14 << 0.40 << u"moe"_s;
+        QTest::newRow("nearly all active: dense")
+            << u"Hopper"_s << u"bf16"_s << 100e9 << 96e9 << 0.45 << u"hopper-16bit"_s;
+    }
+    void lookup()
+    {
+        QFETCH(QString, architecture);
+        QFETCH(QString, precision);
+        QFETCH(double, params);
+        QFETCH(double, active);
+        QFETCH(double, utilisation);
+        QFETCH(QString, source);
+        const UtilisationTable t = fixture();
+        const Utilisation u = t.lookup(gpu(architecture), *precisionFromKey(precision), {params, active});
+        QVERIFY2(std::abs(u.value - utilisation) < 1e-9, qPrintable(QString::number(u.value)));
+        QCOMPARE(u.source, source);
+        // The assumption names the row and the figure.
+        QVERIFY2(u.reason.contains(source), qPrintable(u.reason));
+        QVERIFY2(u.reason.contains(QString::number(utilisation, 'f', 2)), qPrintable(u.reason));
+    }
+
+    // The shipped table: loads cleanly, every row names published runs that tests/data/calibration holds,
+    // and no figure is outside what training runs reach.
+    void builtinTableIsWholeAndFittedToKnownRuns()
+    {
+        const UtilisationTable& t = UtilisationTable::builtin();
+        QVERIFY(!t.denseRows().isEmpty());
+        QVERIFY(t.moePerDecade() > 0);
+        QVERIFY(t.defaultUtilisation() > 0.2 && t.defaultUtilisation() < 0.7);
+        const QJsonArray cases =
+            QJsonDocument::fromJson(readFile(QStringLiteral(GP_TEST_DATA_DIR "/calibration/cases.json")))
+                .object()
+                .value(u"cases"_s)
+                .toArray();
+        QSet<QString> ids;
+        for (const QJsonValue& c : cases)
+            ids.insert(c.toObject().value(u"id"_s).toString());
+        QVERIFY(ids.size() > 20);
+        for (const UtilisationTable::DenseRow& row : t.denseRows()) {
+            QVERIFY2(row.utilisation > 0.2 && row.utilisation < 0.7, qPrintable(row.id));
+            for (const QString& run : row.fittedTo)
+                QVERIFY2(ids.contains(run), qPrintable(row.id + u": "_s + run));
+        }
+    }
+
+    void malformedFilesAreRefused_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("format") << u"\"gpu-planner-utilisation\""_s << u"\"gpu-planner-models\""_s
+                                << u"$.format"_s;
+        QTest::newRow("precision") << u"\"fp8\"]"_s << u"\"fp9\"]"_s << u"$.dense[1].precisions"_s;
+        QTest::newRow("above one") << u"\"utilisation\": 0.35"_s << u"\"utilisation\": 1.5"_s
+                                   << u"$.dense[1].utilisation"_s;
+        QTest::newRow("zero") << u"\"utilisation\": 0.45"_s << u"\"utilisation\": 0"_s
+                              << u"$.dense[0].utilisation"_s;
+        QTest::newRow("twice the same architecture and precision")
+            << u"\"precisions\": [\"fp8\"]"_s << u"\"precisions\": [\"bf16\"]"_s
+            << u"$.dense[1].precisions"_s;
+        QTest::newRow("unknown source")
+            << u"\"source\": \"runs\"}\n  ]"_s << u"\"source\": \"blog\"}\n  ]"_s << u"$.dense[1].source"_s;
+        QTest::newRow("no runs") << u"[\"C\"]"_s << u"[]"_s << u"$.dense[1].fitted_to"_s;
+        QTest::newRow("a run that is not a string")
+            << u"[\"C\"]"_s << u"[3]"_s << u"$.dense[1].fitted_to[0]"_s;
+        QTest::newRow("no default") << u"\"default\""_s << u"\"fallback\""_s
+                                    << u"missing required key \"default\""_s;
+        QTest::newRow("moe slope missing") << u"\"per_decade_of_active\""_s << u"\"per_decade\""_s
+                                           << u"missing required key \"per_decade_of_active\""_s;
+    }
+    void malformedFilesAreRefused()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, path);
+        QString text = QString::fromUtf8(readFile(QStringLiteral(GP_TEST_DATA_DIR "/utilisation/good.json")));
+        QVERIFY2(text.contains(from), qPrintable(from));
+        text.replace(from, to);
+        IssueList issues;
+        const UtilisationTable t = UtilisationTable::fromFileData(text.toUtf8(), u"bad.json"_s, issues);
+        QVERIFY(!issues.isEmpty());
+        QStringList texts;
+        bool found = false;
+        for (const Issue& i : issues) {
+            texts << i.toString();
+            found = found || i.toString().contains(path);
+        }
+        QVERIFY2(found, qPrintable(texts.join(u'\n')));
+        // A file with errors gives the default alone.
+        QVERIFY(t.denseRows().isEmpty());
+        QCOMPARE(t.lookup(gpu(u"Hopper"_s), Precision::BF16, {7e9, 7e9}).source, u"default"_s);
+    }
+    void notJsonIsRefused()
+    {
+        IssueList issues;
+        const UtilisationTable t = UtilisationTable::fromFileData("{\"format\": ", u"cut.json"_s, issues);
+        QVERIFY(!issues.isEmpty());
+        QVERIFY2(issues.first().toString().contains(u"cut.json"_s), qPrintable(issues.first().toString()));
+        QVERIFY(t.denseRows().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Utilisation)
+#include "tst_utilisation.moc"
