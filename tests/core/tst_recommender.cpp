@@ -53,6 +53,20 @@ Scenario training(double flops)
     return s;
 }
 
+// Any workload of a 7 B model on `flops` of work, serving one request a second for a month where it serves:
+// what the roles and fabric tests ask of their fixtures.
+Scenario anyWorkload(const QString& workload, double flops, int top)
+{
+    Scenario s;
+    s.workload = *workloadFromKey(workload);
+    s.top = top;
+    s.flops = flops;
+    s.params = 7e9;
+    s.qps = 1;
+    s.serveMonths = 1;
+    return s;
+}
+
 QString dump(const Recommendations& r, const Scenario& s)
 {
     return QString::fromStdString(recommendationsToJson(r, s).dump());
@@ -560,14 +574,8 @@ private Q_SLOTS:
         QFETCH(QString, ruledOut);
         const Catalog c = fixtureCatalog(u"roles.json"_s);
         QCOMPARE(c.instances().size(), 2);
-        Scenario s;
-        s.workload = *workloadFromKey(workload);
-        s.top = 10;
-        s.flops = 1e18;
-        s.params = 7e9;
+        Scenario s = anyWorkload(workload, 1e18, 10);
         s.tokens = 1e8;
-        s.qps = 1;
-        s.serveMonths = 1;
         s.referenceGpu = u"test-train"_s;
         s.referenceHours = 10;
         const Recommendations r = run(c, s);
@@ -610,13 +618,7 @@ private Q_SLOTS:
         QFETCH(QStringList, absent);
         const Catalog c = fixtureCatalog(u"fabric.json"_s);
         QCOMPARE(c.instances().size(), 4);
-        Scenario s;
-        s.workload = *workloadFromKey(workload);
-        s.top = 100;
-        s.flops = 5e19;
-        s.params = 7e9;
-        s.qps = 1;
-        s.serveMonths = 1;
+        Scenario s = anyWorkload(workload, 5e19, 100);
         if (deadlineDays > 0)
             s.deadlineDays = deadlineDays;
         const Recommendations r = run(c, s);
