@@ -257,7 +257,7 @@ Precision CliContext::precisionOption(Precision fallback)
     if (!m_parser.isSet(u"precision"_s))
         return fallback;
     static const QStringList allowed{u"fp64"_s, u"fp64_tensor"_s, u"fp32"_s, u"tf32"_s,
-                                     u"bf16"_s, u"fp16"_s,        u"fp8"_s};
+                                     u"bf16"_s, u"fp16"_s,        u"fp8"_s,  u"fp4"_s};
     const QString v = m_parser.value(u"precision"_s).toLower();
     const auto p = precisionFromKey(v);
     if (!p || !allowed.contains(v))
@@ -407,6 +407,23 @@ void CliContext::readModelOptions(Scenario& s)
         s.loraRank = integerOption(u"lora-rank"_s, 1, 65'536);
     if (m_parser.isSet(u"min-efficiency"_s))
         s.minEfficiency = numberOption(u"min-efficiency"_s, 0, 1);
+    if (m_parser.isSet(u"seq-len"_s))
+        s.seqLen = integerOption(u"seq-len"_s, 1, 10'000'000);
+    if (m_parser.isSet(u"global-batch"_s)) {
+        s.globalBatchTokens = countOption(u"global-batch"_s);
+        if (*s.globalBatchTokens > 1e12)
+            throw UsageError{tr("--global-batch: at most 1T tokens per step")};
+    }
+    const auto parallel = [&](const QString& name, std::optional<int>& into) {
+        if (m_parser.isSet(name))
+            into = integerOption(name, 1, int(estimation::MaxGpus));
+    };
+    parallel(u"tp"_s, s.layout.tp);
+    parallel(u"pp"_s, s.layout.pp);
+    parallel(u"cp"_s, s.layout.cp);
+    parallel(u"ep"_s, s.layout.ep);
+    if (m_parser.isSet(u"zero"_s))
+        s.layout.zero = integerOption(u"zero"_s, 0, 3);
 }
 
 } // namespace gp::cli

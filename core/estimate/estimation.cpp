@@ -138,11 +138,6 @@ double trainingFlops(double params, double tokens, bool recompute)
     return (recompute ? 8.0 : 6.0) * params * tokens;
 }
 
-double trainingMemoryGb(double params)
-{
-    return params * (estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam) / 1e9;
-}
-
 double bytesPerWeight(Precision p)
 {
     switch (p) {
@@ -172,6 +167,43 @@ double kvBytesPerToken(double params, Precision p)
     const double d = std::cbrt(params * 128.0 / 12.0);
     const double layers = d / 128.0;
     return 2.0 * layers * d * bytesPerWeight(p);
+}
+
+std::optional<QString> fasterPrecisionWarning(const Gpu& gpu, Precision chosen, Workload w)
+{
+    // The lower-precision formats training and serving use in practice, fastest last.
+    QList<Precision> ladder;
+    switch (w) {
+    case Workload::Train:
+    case Workload::Finetune:
+        ladder = {Precision::BF16, Precision::FP8, Precision::FP4};
+        break;
+    case Workload::Inference:
+        ladder = {Precision::FP16, Precision::BF16, Precision::FP8, Precision::FP4};
+        break;
+    case Workload::Render:
+    case Workload::Science:
+        return std::nullopt;
+    }
+    const auto chosenPeak = gpu.denseTflops(chosen);
+    if (!chosenPeak || !ladder.contains(chosen))
+        return std::nullopt;
+    std::optional<Precision> fastest;
+    double best = *chosenPeak;
+    for (const Precision p : ladder) {
+        const auto peak = gpu.denseTflops(p);
+        if (peak && *peak > best * 1.05) {
+            best = *peak;
+            fastest = p;
+        }
+    }
+    if (!fastest)
+        return std::nullopt;
+    return QCoreApplication::translate(
+               "Estimation", "%1 is not the fastest precision %2 has: %3 has %4 dense TFLOPS against "
+                             "%5 (give --precision %6 if the run can use it)")
+        .arg(precisionLabel(chosen), gpu.model, precisionLabel(*fastest), num(best, 0), num(*chosenPeak, 0),
+             precisionKey(*fastest));
 }
 
 bool hasStrongFp64(const Gpu& gpu, QString* why)
@@ -222,13 +254,6 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
 }
 
 namespace {
-// "1 GiB", "64 MiB"
-QString messageSize(qint64 bytes)
-{
-    return bytes >= (qint64(1) << 30) ? u"%1 GiB"_s.arg(num(double(bytes) / double(qint64(1) << 30), 0))
-                                      : u"%1 MiB"_s.arg(num(double(bytes) / double(1 << 20), 0));
-}
-
 bool gpuLinked(const InstanceType& inst)
 {
     return inst.interconnect == GpuInterconnect::NVLink || inst.interconnect == GpuInterconnect::NVSwitch ||
@@ -242,116 +267,6 @@ std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& inst)
         *gpu.measured->allReduceOverLink != gpuLinked(inst) || !(*gpu.measured->allReduceBusGbs > 0))
         return std::nullopt;
     return gpu.measured->allReduceBusGbs;
-}
-
-int modelParallelGpus(const Gpu& gpu, const TrainingShape& shape, double gpus)
-{
-    // The optimizer states are sharded over the data-parallel copies (ZeRO-1, the distributed optimizer),
-    // which moves no more bytes than an all-reduce; the weights and gradients of one copy must fit.
-    const double frozen = std::max(0.0, shape.modelParams - shape.gradientParams);
-    const double stateGb = (shape.gradientParams * estimation::WeightAndGradientBytesPerParam +
-                            frozen * estimation::FrozenWeightBytesPerParam) /
-                           1e9;
-    const double usableGb = gpu.memoryGb * estimation::UsableMemoryFraction;
-    int m = 1;
-    while (usableGb > 0 && stateGb / m > usableGb && m < gpus)
-        m *= 2;
-    return std::max(1, std::min(m, int(gpus)));
-}
-
-Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances, const TrainingShape& shape,
-                        double peakTflopsPerGpu, double utilisation)
-{
-    Scaling s;
-    const double perInstance = std::max(1.0, inst.gpuCount);
-    const double gpus = perInstance * std::max(1, instances);
-    const double computeSeconds = shape.flopsPerParamToken * shape.activeParams * shape.batchTokens /
-                                  (gpus * peakTflopsPerGpu * 1e12 * utilisation);
-    const int m = modelParallelGpus(gpu, shape, gpus);
-    s.modelParallel = m;
-    // Each GPU exchanges the gradients of the share of the model it holds.
-    const double gradientBytes = shape.gradientParams * estimation::GradientBytesPerParam / m;
-    double intraSeconds = 0;
-    double interSeconds = 0;
-    QStringList parts;
-    const int g = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
-    // The copies of each share inside one instance, and the instances that hold one (a copy spread over
-    // more than an instance leaves no exchange inside it).
-    const int copiesInside = std::max(1, g / std::min(m, g));
-    const int copiesAcross = m <= g ? instances : std::max(1, int(gpus) / m);
-    if (copiesInside >= 2) {
-        // Reduce-scatter and all-gather inside the instance: 2(g−1)/g of the gradient bytes each way per GPU.
-        double busGbs = estimation::PcieGbs;
-        QString over = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
-                           .arg(num(estimation::PcieGbs, 0));
-        const bool linked = gpuLinked(inst);
-        if (const auto measured = measuredBusGbs(gpu, inst)) {
-            busGbs = *measured;
-            over = QCoreApplication::translate(
-                       "Estimation", "%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at "
-                                     "%3 messages, %4 of %5)")
-                       .arg(num(busGbs, 0), QString::number(gpu.measured->allReduceGpus),
-                            messageSize(gpu.measured->allReduceBytes), gpu.measured->file,
-                            gpu.measured->measuredAt.toString(u"yyyy-MM-dd"_s));
-        } else if (linked && gpu.linkGbs > 0) {
-            busGbs = gpu.linkGbs / 2;
-            over = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")
-                       .arg(interconnectLabel(inst.interconnect), num(busGbs, 0));
-        }
-        const int k = copiesInside;
-        intraSeconds = 2.0 * (k - 1) / k * gradientBytes / (busGbs * 1e9);
-        parts << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
-                     .arg(num(intraSeconds, 2), over);
-    }
-    if (copiesAcross >= 2) {
-        // Across instances, each GPU exchanges its share over its share of the network: per instance,
-        // 2(N−1)/N of the gradient bytes of its GPUs over the instance's link.
-        const int n = copiesAcross;
-        const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
-        const bool known = inst.networkGbps && *inst.networkGbps > 0;
-        const double lineGbps = known ? *inst.networkGbps : estimation::UnknownNetworkGbps;
-        const double share = rdma ? estimation::RdmaLineRateShare : estimation::TcpLineRateShare;
-        const double bytesPerInstance = gradientBytes * std::min(m, g);
-        interSeconds = 2.0 * (n - 1) / n * bytesPerInstance / (lineGbps / 8 * share * 1e9);
-        const QString link =
-            !known ? QCoreApplication::translate("Estimation", "a network not published (%1 Gbps assumed)")
-                         .arg(num(lineGbps, 0))
-            : rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2 (%3 of the line rate)")
-                         .arg(num(lineGbps, 0), rdmaLabel(inst.rdma), percent(share))
-                   : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA (%2 of the line rate)")
-                         .arg(num(lineGbps, 0), percent(share));
-        parts << QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
-                     .arg(num(interSeconds, 2), QString::number(n), link);
-    }
-    const double communication = intraSeconds + interSeconds;
-    const double exposed = std::max(0.0, communication - estimation::BackwardShare * computeSeconds);
-    s.factor = computeSeconds / (computeSeconds + exposed);
-    s.communicationSecondsPerStep = communication;
-    s.exposedSecondsPerStep = exposed;
-    s.computeSecondsPerStep = computeSeconds;
-    if (!parts.isEmpty())
-        s.reasons << QCoreApplication::translate(
-                         "Estimation",
-                         "per step of %1 tokens: %2 s of compute; gradient exchange (%3 of gradients) %4; "
-                         "%5 s not hidden by the backward pass: %6 scaling efficiency")
-                         .arg(countText(shape.batchTokens), num(computeSeconds, 2),
-                              gbText(gradientBytes / 1e9), parts.join(u" + "_s), num(exposed, 2),
-                              percent(s.factor));
-    if (m > 1)
-        s.reasons
-            << QCoreApplication::translate(
-                   "Estimation",
-                   "the weights and gradients do not fit one GPU: spread over %1 GPUs (tensor and "
-                   "pipeline parallel), each exchanging the gradients of its 1/%1 of the model with the "
-                   "GPUs that hold the same share; the optimizer states sharded over the copies")
-                   .arg(m);
-    if (inst.virtualization == Virtualization::VgpuShare) {
-        s.factor *= estimation::VgpuEfficiency;
-        s.reasons << QCoreApplication::translate(
-                         "Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization")
-                         .arg(percent(estimation::VgpuEfficiency));
-    }
-    return s;
 }
 
 std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
@@ -399,7 +314,7 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
 
 QStringList weightFormatKeys()
 {
-    return {u"fp16"_s, u"bf16"_s, u"fp8"_s, u"int8"_s, u"int4"_s};
+    return {u"fp16"_s, u"bf16"_s, u"fp8"_s, u"fp4"_s, u"int8"_s, u"int4"_s};
 }
 
 std::optional<WeightFormat> weightFormatFromKey(QStringView key)
@@ -411,6 +326,8 @@ std::optional<WeightFormat> weightFormatFromKey(QStringView key)
         return WeightFormat{k, 2, Precision::BF16};
     if (k == u"fp8"_s)
         return WeightFormat{k, 1, Precision::FP8};
+    if (k == u"fp4"_s)
+        return WeightFormat{k, 0.5, Precision::FP4}; // NVFP4 / MXFP4: products in FP4 where the GPU has it
     if (k == u"int8"_s)
         return WeightFormat{k, 1, Precision::INT8};
     if (k == u"int4"_s)
@@ -446,16 +363,19 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
     const bool vgpu = inst.gpuCount < 1 || inst.virtualization == Virtualization::VgpuShare;
     const double share = inst.gpuCount > 0 && inst.gpuCount < 1 ? inst.gpuCount : 1.0;
     const double vgpuLoss = vgpu ? estimation::VgpuEfficiency : 1.0;
-    const double weightsGb = in.params * in.format.bytes / 1e9;
-    const double kvPerSequenceGb = double(in.inputTokens + in.outputTokens) * in.kvBytesPerToken / 1e9;
+    // In GB as GPU memory is labelled (2^30 bytes); the bandwidth below reads them back as bytes.
+    constexpr double GiB = double(1ULL << 30);
+    const double weightsGb = in.params * in.format.bytes / GiB;
+    const double kvPerSequenceGb = double(in.inputTokens + in.outputTokens) * in.kvBytesPerToken / GiB;
     // Decoding reads each sequence's cache as it stands: on average the prompt and half the output.
-    const double kvReadGb = (in.inputTokens + in.outputTokens / 2.0) * in.kvBytesPerToken / 1e9;
+    const double kvReadGb = (in.inputTokens + in.outputTokens / 2.0) * in.kvBytesPerToken / GiB;
     QString lastWhy;
     for (int t = 1; t <= gpus; t *= 2) {
         if (gpus % t != 0)
             continue;
         const double usableGb = gpu.memoryGb * share * t * estimation::UsableMemoryFraction;
         if (weightsGb > usableGb) {
+            best.memoryPerGpuGb = weightsGb / t;
             lastWhy = QCoreApplication::translate("Estimation",
                                                   "the weights (%1) do not fit the %2 usable on %3 GPUs")
                           .arg(gbText(weightsGb), gbText(usableGb))
@@ -474,7 +394,7 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         const double bytesPerSecond =
             *bandwidth * 1e9 * share * vgpuLoss * t * split * estimation::DecodeBandwidthEfficiency;
         const double flopsPerSecond = *peak * 1e12 * share * vgpuLoss * t * split * estimation::DefaultMfu;
-        const auto memoryTime = [&](int b) { return (weightsGb + b * kvReadGb) * 1e9 / bytesPerSecond; };
+        const auto memoryTime = [&](int b) { return (weightsGb + b * kvReadGb) * GiB / bytesPerSecond; };
         const auto computeTime = [&](int b) { return 2.0 * in.activeParams * b / flopsPerSecond; };
         const auto step = [&](int b) { return std::max(memoryTime(b), computeTime(b)); };
         int batch = std::min(byMemory, estimation::MaxBatchPerReplica);
@@ -511,6 +431,8 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         c.replicas = replicas;
         c.batch = batch;
         c.kvCacheGb = batch * kvPerSequenceGb;
+        c.memoryPerGpuGb = (weightsGb + c.kvCacheGb) / t;
+        c.fits = true;
         c.requestsPerSecond = requestsPerReplica * replicas;
         c.tokensPerSecond = c.requestsPerSecond * in.outputTokens;
         c.timeToFirstTokenMs = prefillSeconds * 1000;

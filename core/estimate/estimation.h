@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gpu.h"
+#include "traininglayout.h"
 #include "utilisation.h"
 
 #include <QString>
@@ -34,7 +35,6 @@ inline constexpr double DefaultMfu = 0.40;               // model FLOPs utilisat
 inline constexpr double TrainingStateBytesPerParam = 16; // BF16 weights + grads, FP32 master + 2 Adam moments
 inline constexpr double FrozenWeightBytesPerParam = 2;   // BF16 weights that are not trained (LoRA's base)
 inline constexpr double WeightAndGradientBytesPerParam = 4; // BF16 weights and gradients of a trained one
-inline constexpr double ActivationBytesPerParam = 2;        // activations, per parameter, rule of thumb
 inline constexpr double UsableMemoryFraction = 0.90;        // CUDA context, allocator slack
 inline constexpr double DecodeBandwidthEfficiency = 0.70;   // achieved share of peak memory bandwidth
 inline constexpr double VgpuEfficiency = 0.90;  // time-sliced or MIG share: 3-15 % lost, 10 % taken
@@ -43,6 +43,7 @@ inline constexpr double SecondsPerDay = 86'400;
 inline constexpr double MaxGpus = 100'000;
 // The communication model of training (docs/estimation.md).
 inline constexpr double DefaultBatchTokens = 4'194'304; // tokens per optimizer step (Llama 2 and 3: 4M)
+inline constexpr int DefaultSeqLen = 4096;              // training sequence (the model's context if shorter)
 inline constexpr double GradientBytesPerParam = 2;      // BF16 gradients
 inline constexpr double BackwardShare = 2.0 / 3.0;      // of a step's compute: what the exchange overlaps
 inline constexpr double RdmaLineRateShare = 0.80;       // of the network line rate NCCL reaches over RDMA
@@ -56,14 +57,16 @@ inline constexpr int MaxBatchPerReplica = 256;          // sequences a serving e
 
 // Training FLOPs for a dense transformer: 6·N·D, or 8·N·D with activation recomputation.
 double trainingFlops(double params, double tokens, bool recompute);
-// GPU memory a training run needs in total, sharded over every GPU when it does not fit one, in GB.
-double trainingMemoryGb(double params);
 // Bytes per weight at a precision: 4 (FP32/TF32), 2 (BF16/FP16), 1 (FP8/INT8).
 double bytesPerWeight(Precision p);
 // KV-cache bytes per token of context for a dense model of `params` with full multi-head attention
 // (2 x layers x d_model values, the shape of GPT/Llama models: params = 12 x layers x d_model^2,
 // d_model = 128 x layers). Conservative for grouped-query attention models.
 double kvBytesPerToken(double params, Precision p);
+
+// A warning when the GPU has a faster precision of those the workload is run at in practice (training: BF16,
+// FP8, FP4; serving: FP16/BF16, FP8, FP4), by dense datasheet peak; none otherwise.
+std::optional<QString> fasterPrecisionWarning(const Gpu& gpu, Precision chosen, Workload w);
 
 // True when the GPU has real FP64 units: a published FP64 figure of at least a quarter of FP32.
 // Otherwise `why` says what it lacks.
@@ -81,41 +84,78 @@ struct Scaling
     // The utilisation the compute was timed at before the factor (jobScaling: the calibrated table's), when
     // the job is not perfectly parallel.
     std::optional<Utilisation> base;
-    // The GPUs one copy of the weights, gradients and optimizer states is spread over (1: data parallel).
-    int modelParallel = 1;
+    // The layout the communication model chose (trainingScaling).
+    std::optional<LayoutChoice> layout;
 };
 // Inside an instance by GPU interconnect, across instances by network bandwidth per GPU and RDMA,
 // and the loss of a vGPU share. perfectlyParallel (frames of a render) keeps only the vGPU loss.
 Scaling scalingFor(const InstanceType& instance, int instances, bool perfectlyParallel);
 
-// What the communication model needs to know of a training job.
+// What the layout and communication model need to know of a training job. Scenario::trainingShape() fills it
+// from the model preset; without a shape, completeShape() takes the multi-head one of a dense model of the
+// parameters (params = 12 L d², d = 128 L).
 struct TrainingShape
 {
     double gradientParams = 0;     // parameters whose gradients are exchanged (all, or LoRA's adapters)
     double activeParams = 0;       // parameters one token passes through (mixture of experts: fewer)
-    double flopsPerParamToken = 6; // 6 (forward + backward), 8 with recomputation, 4 for LoRA
-    double batchTokens = estimation::DefaultBatchTokens;
-    double modelParams = 0; // the weights held (0: as many as gradientParams)
+    double flopsPerParamToken = 6; // 6 (forward + backward), 4 for LoRA (no weight gradients of the base)
+    double batchTokens = estimation::DefaultBatchTokens; // the global batch: tokens per optimizer step
+    double modelParams = 0;                              // the weights held (0: as many as gradientParams)
+    int seqLen = estimation::DefaultSeqLen;
+    int layers = 0;
+    int hidden = 0;
+    int attentionWidth = 0; // query heads × head dim (0: hidden)
+    int heads = 0;
+    int vocab = 0;
+    int experts = 0; // 0: dense
+    int activeExperts = 0;
+    double frozenBytesPerParam = estimation::FrozenWeightBytesPerParam; // QLoRA: 4-bit with its constants
+    bool adapters = false;                                              // LoRA or QLoRA: the base is frozen
+    bool finetune = false; // fine-tuning (FSDP is the usual framework) rather than pre-training
+    LayoutRequest layout;  // what the user fixed
+    int microBatch = 1;
+
+    // Attention's FLOPs per token over the forward and backward passes: 12 × layers × width × sequence, the
+    // count of published MFU figures (PaLM's appendix B, LLM Foundry), which do not halve it for causal
+    // masks.
+    double attentionFlopsPerToken() const;
+    // Model FLOPs per token: flopsPerParamToken × active parameters + attention.
+    double flopsPerToken() const;
 };
+// The shape with layers, hidden and heads filled for a dense model of its parameters where not known.
+TrainingShape completeShape(TrainingShape shape);
+// "work: (6·N + 12·L·w·s)·D = (6·70.6 B + 12·80·8192·8192)·1 T = 4.84e+23 FLOPs (attention 13%)".
+QString trainingWorkText(const TrainingShape& shape, double tokens);
 
 // The measured NCCL all-reduce bus bandwidth that stands for traffic inside `instance`: the GPU's measurement
 // has one and was taken over the same kind of path (a GPU link for NVLink/NVSwitch/Infinity Fabric
 // instances, PCIe otherwise). nullopt otherwise.
 std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& instance);
 
-// Training on `instances` instances: per optimizer step, the compute at `utilisation` against the gradient
-// exchange (ring all-reduce, 2(n−1)/n of the gradient bytes) inside the instance over the GPU interconnect
-// (NCCL's measured bus bandwidth where measuredBusGbs has one, else the datasheet link) and across instances
-// over the network; the exchange overlaps the backward pass. A model whose weights and gradients (4 bytes
-// per trained parameter, 2 per frozen one; the optimizer states are sharded over the copies) do not fit one
-// GPU's usable memory is spread over the fewest GPUs (a power of two) they fit: each GPU then exchanges only
-// its share of the gradients with the GPUs holding the same share (the tensor, pipeline and expert traffic
-// inside that group is part of the utilisation).
-// factor = compute / (compute + exposed communication), times the vGPU loss.
-// The GPUs one copy of a training run's weights and gradients is spread over: the fewest, a power of two up
-// to `gpus`, whose usable memory holds them.
-int modelParallelGpus(const Gpu& gpu, const TrainingShape& shape, double gpus);
+// The usable memory of one GPU, in GB as GPU memory is labelled (2^30 bytes):
+// estimation::UsableMemoryFraction of it.
+double usableMemoryGb(const Gpu& gpu);
 
+// The memory one GPU of `layout` holds for a training run of this shape (docs/estimation.md "Memory"):
+// weights, gradients and optimizer states sharded by the layout and ZeRO stage, activations of the
+// micro-batches in flight (34 bytes per token, hidden unit and layer over the tensor-parallel group without
+// recomputation, the layer inputs with it), the logits, and ZeRO-3's gathered layers. hostMemoryGb is what
+// one instance has for an offload (0: unknown, no offload).
+TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shape, const ParallelLayout& layout,
+                              double gpusPerInstance = 1, double hostMemoryGb = 0);
+
+// The layout of `gpus` GPUs (`instances` of `instance`, or GPUs without one: no communication counted) that
+// fits and takes the shortest step, within what shape.layout fixes: tensor parallel inside the NVLink domain
+// of an instance, pipeline and context parallel where memory needs them, expert parallel for mixture of
+// experts, data parallel with ZeRO 1 or 3 over the rest, recomputation when it is needed or fixed. When none
+// fits, the one needing the least memory, memory.fits false. whyNot is set (and nothing else) when the fixed
+// parts cannot make `gpus`.
+LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* instance, int instances, double gpus,
+                          const TrainingShape& shape, double peakTflopsPerGpu, double utilisation);
+
+// Training on `instances` instances, timed by chooseLayout's layout: factor = compute / (compute +
+// recomputation + pipeline bubble + tensor and expert exchanges + the gradient exchange the backward pass
+// does not hide), times the vGPU loss.
 Scaling trainingScaling(const InstanceType& instance, const Gpu& gpu, int instances,
                         const TrainingShape& shape, double peakTflopsPerGpu,
                         double utilisation = estimation::DefaultMfu);
@@ -181,6 +221,9 @@ struct ServingCapacity
     int replicas = 0;             // over all the instances
     int batch = 0;                // sequences one replica decodes together
     double kvCacheGb = 0;         // the KV cache of that batch, per replica
+    double memoryPerGpuGb = 0;    // weights and KV cache on each GPU of a replica (or, when the weights do
+                                  // not fit, the weights on each GPU of the largest group tried)
+    bool fits = false;            // the weights and one sequence's KV cache fit
     double tokensPerSecond = 0;   // output tokens, all replicas
     double requestsPerSecond = 0; // all replicas
     double timeToFirstTokenMs = 0;

@@ -142,24 +142,23 @@ private:
                 a << QCoreApplication::translate("Recommender", "work: %1 FLOPs as given")
                          .arg(QString::number(m_flops, 'g', 3));
             else {
-                const QString factor = QString::number(m_shape ? m_shape->flopsPerParamToken : 6);
-                const double n = m_shape ? m_shape->activeParams : *m_s.params;
-                a << QCoreApplication::translate("Recommender", "work: %1·N·D = %2·%3·%4 = %5 FLOPs")
-                         .arg(factor, factor, countText(n), countText(*m_s.tokens),
-                              QString::number(m_flops, 'g', 3));
+                if (m_shape)
+                    a << trainingWorkText(*m_shape, *m_s.tokens);
             }
-            if (m_s.params && m_s.workload == Workload::Finetune && m_s.finetune != FinetuneMethod::Full) {
-                const auto [need, what] = trainingMemory(m_s);
-                a << QCoreApplication::translate("Recommender", "%1: memory %2 = %3, sharded over all GPUs")
-                         .arg(finetuneLabel(m_s.finetune), what, gbText(need));
-            } else if (m_s.params) {
+            if (m_s.params && m_s.workload == Workload::Finetune && m_s.finetune != FinetuneMethod::Full)
                 a << QCoreApplication::translate("Recommender",
-                                                 "memory: %1 parameters × %2 bytes (mixed-precision Adam + "
-                                                 "activations) = %3, sharded over all GPUs")
-                         .arg(countText(*m_s.params))
-                         .arg(estimation::TrainingStateBytesPerParam + estimation::ActivationBytesPerParam)
-                         .arg(gbText(trainingMemoryGb(*m_s.params)));
-            }
+                                                 "%1: %2 frozen weights at %3 bytes each and %4 adapter "
+                                                 "parameters trained")
+                         .arg(finetuneLabel(m_s.finetune), countText(*m_s.params),
+                              num(m_shape ? m_shape->frozenBytesPerParam : 2.0, 2),
+                              countText(m_s.loraParams()));
+            if (m_shape)
+                a << QCoreApplication::translate(
+                         "Recommender",
+                         "memory: each configuration's parallel layout shards the weights, gradients and "
+                         "optimizer states and holds the activations of %1-token sequences; its reasons "
+                         "give the layout and the memory per GPU")
+                         .arg(m_shape->seqLen);
             break;
         case Workload::Inference:
             a << QCoreApplication::translate("Recommender",

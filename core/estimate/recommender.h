@@ -62,10 +62,16 @@ struct Scenario
     // Configurations whose scaling efficiency (the communication model) is lower are left out.
     double minEfficiency = estimation::DefaultMinEfficiency;
     // Size of the work.
-    std::optional<double> params;       // model parameters
-    std::optional<double> tokens;       // training tokens
-    std::optional<double> flops;        // total work, instead of params x tokens (train, render, science)
-    bool recompute = false;             // activation recomputation: 8 N D instead of 6 N D
+    std::optional<double> params; // model parameters
+    std::optional<double> tokens; // training tokens
+    std::optional<double> flops;  // total work, instead of params x tokens (train, render, science)
+    bool recompute = false;       // activation recomputation fixed on (else chosen when memory needs it)
+    // Training: the sequence (absent: estimation::DefaultSeqLen, the model's context when shorter), the
+    // global batch in tokens (absent: estimation::DefaultBatchTokens) and the parts of the parallel layout
+    // fixed by the user (`--tp`, `--pp`, `--cp`, `--ep`, `--zero`).
+    std::optional<int> seqLen;
+    std::optional<double> globalBatchTokens;
+    LayoutRequest layout;
     std::optional<Precision> precision; // absent: defaultPrecision(workload)
     std::optional<double> mfu;          // end-to-end utilisation, replaces MFU x scaling
     // Inference, and the serving phase after training when qps is given.

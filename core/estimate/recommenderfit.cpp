@@ -77,18 +77,12 @@ std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel)
                                 .arg(gbText(*s.memoryGb), gbText(perGpu));
         return 1;
     }
-    double need = 0;
-    QString what;
-    if (s.workload == Workload::Science) {
-        if (!s.memoryGb)
-            return 1;
-        need = *s.memoryGb;
-        what = QCoreApplication::translate("Recommender", "the working set");
-    } else if (s.params) {
-        std::tie(need, what) = trainingMemory(s);
-    } else {
+    if (s.workload != Workload::Science)
+        return s.params ? trainingFit(s, c, funnel) : std::optional<int>(1);
+    if (!s.memoryGb)
         return 1;
-    }
+    const double need = *s.memoryGb;
+    const QString what = QCoreApplication::translate("Recommender", "the working set");
     const int instances = int(std::ceil(need / perInstance - 1e-12));
     if (inst.gpuCount < 1 && instances > 1) {
         noteWhy(funnel.memoryWhy,
@@ -120,24 +114,55 @@ std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel)
     return instances;
 }
 
-// GPU memory a training or fine-tuning run needs over all its GPUs, and how it is made up.
-std::pair<double, QString> trainingMemory(const Scenario& s)
+std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
 {
-    const double p = *s.params;
-    if (s.workload == Workload::Finetune && s.finetune != FinetuneMethod::Full) {
-        const bool q = s.finetune == FinetuneMethod::Qlora;
-        const double base = q ? estimation::QloraBytesPerParam : 2.0;
-        const double adapters = s.loraParams();
-        const double need = (p * (base + estimation::ActivationBytesPerParam) +
-                             adapters * estimation::TrainingStateBytesPerParam) /
-                            1e9;
-        return {need, QCoreApplication::translate("Recommender",
-                                                  "%1 frozen weights × %2 bytes + activations + %3 adapter "
-                                                  "parameters × 16 bytes")
-                          .arg(countText(p), num(base, 2), countText(adapters))};
+    const InstanceType& inst = *c.instance;
+    const std::optional<TrainingShape> shape = s.trainingShape();
+    if (!shape)
+        return 1;
+    const double perInstanceGpus = std::max(1.0, inst.gpuCount);
+    const double perInstanceGb = usableMemoryGb(*c.gpu) * std::min(1.0, inst.gpuCount) * perInstanceGpus;
+    // No layout holds less than the weights, gradients and optimizer states sharded over every GPU.
+    const double stateGb =
+        (shape->adapters ? shape->modelParams * shape->frozenBytesPerParam +
+                               shape->gradientParams * estimation::TrainingStateBytesPerParam
+                         : shape->modelParams * estimation::TrainingStateBytesPerParam) /
+        double(1ULL << 30);
+    const bool canOffload = shape->adapters && inst.memoryGib > 0;
+    int instances = canOffload ? 1 : std::max(1, int(std::floor(stateGb / perInstanceGb)));
+    const auto peak = c.gpu->throughputTflops(s.effectivePrecision(), s.useMeasured);
+    const Utilisation u = trainingUtilisation(*c.gpu, s.effectivePrecision(), s.useMeasured, &*shape);
+    for (int tries = 0;; ++tries) {
+        const double gpus = instances * perInstanceGpus;
+        if (inst.gpuCount < 1 && instances > 1) {
+            noteWhy(funnel.memoryWhy,
+                    QCoreApplication::translate("Recommender", "%1: the run does not fit a vGPU share's %2")
+                        .arg(inst.id(), gbText(perInstanceGb)));
+            return std::nullopt;
+        }
+        if (gpus > s.maxGpus || tries > 64) {
+            noteWhy(funnel.memoryWhy,
+                    QCoreApplication::translate("Recommender",
+                                                "%1: no parallel layout of up to %2 GPUs of %3 holds the run")
+                        .arg(inst.id(), QString::number(s.maxGpus), gbText(c.gpu->memoryGb)));
+            return std::nullopt;
+        }
+        const LayoutChoice choice =
+            chooseLayout(*c.gpu, &inst, instances, gpus, *shape, peak.value_or(0), u.value);
+        if (!choice.whyNot.isEmpty()) {
+            if (tries > 8) {
+                noteWhy(funnel.memoryWhy, inst.id() + u": "_s + choice.whyNot);
+                return std::nullopt;
+            }
+        } else if (choice.memory.fits) {
+            c.fitReasons << QCoreApplication::translate("Recommender",
+                                                        "fits from %n instance(s) on (at the fewest: %1)",
+                                                        nullptr, instances)
+                                .arg(choice.reasons.value(1));
+            return instances;
+        }
+        instances = instances < 8 ? instances + 1 : instances * 2;
     }
-    return {trainingMemoryGb(p),
-            QCoreApplication::translate("Recommender", "%1 parameters × 18 bytes").arg(countText(p))};
 }
 
 } // namespace gp::recommender_detail

@@ -100,7 +100,7 @@ inline void noteWhy(QString& slot, const QString& why)
 bool inferenceFit(const Scenario& s, Precision precision, Candidate& c, Funnel& funnel);
 // The fewest instances whose GPU memory holds the job, with the reason; nullopt when none does.
 std::optional<int> computeFit(const Scenario& s, Candidate& c, Funnel& funnel);
-// GPU memory a training or fine-tuning run needs over all its GPUs, and how it is made up.
-std::pair<double, QString> trainingMemory(const Scenario& s);
+// Training and fine-tuning: the fewest instances with a parallel layout (chooseLayout) whose memory fits.
+std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel);
 
 } // namespace gp::recommender_detail

@@ -128,13 +128,31 @@ std::optional<TrainingShape> Scenario::trainingShape() const
     const Scenario r = resolved();
     if (!r.params)
         return std::nullopt;
+    const ModelArchitecture a = architecture();
     TrainingShape shape;
     shape.activeParams = r.activeParams.value_or(*r.params);
     shape.modelParams = *r.params;
     const bool adapters = workload == Workload::Finetune && finetune != FinetuneMethod::Full;
     shape.gradientParams = adapters ? loraParams() : *r.params;
-    shape.flopsPerParamToken = adapters ? 4 : recompute ? 8 : 6;
-    return shape;
+    shape.flopsPerParamToken = adapters ? 4 : 6;
+    shape.adapters = adapters;
+    shape.finetune = workload == Workload::Finetune;
+    if (adapters && finetune == FinetuneMethod::Qlora)
+        shape.frozenBytesPerParam = estimation::QloraBytesPerParam;
+    shape.layers = a.layers;
+    shape.hidden = a.hidden;
+    shape.heads = a.heads;
+    shape.attentionWidth = a.heads > 0 && a.headDim > 0 ? a.heads * a.headDim : a.hidden;
+    shape.vocab = a.vocab;
+    shape.experts = a.experts;
+    shape.activeExperts = a.activeExperts;
+    shape.seqLen = seqLen.value_or(a.context > 0 ? std::min(a.context, estimation::DefaultSeqLen)
+                                                 : estimation::DefaultSeqLen);
+    if (globalBatchTokens)
+        shape.batchTokens = *globalBatchTokens;
+    shape.layout = layout;
+    shape.layout.recompute = recompute;
+    return completeShape(shape);
 }
 
 QString rankByLabel(RankBy r)
@@ -207,6 +225,21 @@ std::optional<Error> Scenario::validate(const Catalog& catalog) const
             return bad(field,
                        QCoreApplication::translate("Recommender", "%1 must be 1 to 10,000,000").arg(field));
     }
+    if (seqLen && (*seqLen < 1 || *seqLen > 10'000'000))
+        return bad(u"seq_len"_s,
+                   QCoreApplication::translate("Recommender", "the sequence length must be 1 to 10,000,000"));
+    if (!positive(globalBatchTokens, 1e12))
+        return bad(u"global_batch"_s,
+                   QCoreApplication::translate("Recommender",
+                                               "the global batch must be above 0 tokens (at most 1T)"));
+    for (const auto& [value, field] : {std::pair{layout.tp, u"tp"_s}, std::pair{layout.pp, u"pp"_s},
+                                       std::pair{layout.cp, u"cp"_s}, std::pair{layout.ep, u"ep"_s}}) {
+        if (value && (*value < 1 || *value > int(estimation::MaxGpus)))
+            return bad(field,
+                       QCoreApplication::translate("Recommender", "%1 must be 1 to 100,000").arg(field));
+    }
+    if (layout.zero && (*layout.zero < 0 || *layout.zero > 3))
+        return bad(u"zero"_s, QCoreApplication::translate("Recommender", "the ZeRO stage must be 0 to 3"));
     if (loraRank < 1 || loraRank > 65'536)
         return bad(u"lora_rank"_s,
                    QCoreApplication::translate("Recommender", "the LoRA rank must be 1 to 65,536"));
@@ -334,7 +367,7 @@ double Scenario::workFlops(const Catalog& catalog) const
     case Workload::Train:
     case Workload::Finetune: {
         const auto shape = trainingShape();
-        return shape && tokens ? shape->flopsPerParamToken * shape->activeParams * *tokens : 0;
+        return shape && tokens ? shape->flopsPerToken() * *tokens : 0;
     }
     case Workload::Render:
         if (const Gpu* g = findGpu(catalog, referenceGpu, nullptr); g && referenceHours) {

@@ -104,10 +104,13 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         const TrainingShape* shape = r.shape ? &*r.shape : nullptr;
         const Scaling scaling =
             jobScaling(gpu, *r.instance, report.instances, r.precision, r.useMeasured, false, shape);
+        if (scaling.layout && !scaling.layout->whyNot.isEmpty())
+            return usage(scaling.layout->whyNot);
         compute = computeOnInstances(r.flops, gpu, *r.instance, report.instances, r.precision, r.mfu,
                                      r.useMeasured, scaling);
         if (!r.mfu)
             report.scaling = scaling;
+        report.layout = scaling.layout;
     } else {
         report.gpus = *r.gpus;
         ComputeInputs in;
@@ -117,11 +120,36 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         in.mfu = r.mfu;
         in.base = trainingUtilisation(gpu, r.precision, r.useMeasured, r.shape ? &*r.shape : nullptr);
         compute = estimateCompute(in);
+        if (r.shape) {
+            LayoutChoice c = chooseLayout(gpu, nullptr, 0, report.gpus, *r.shape, *peak, in.base->value);
+            if (!c.whyNot.isEmpty())
+                return usage(c.whyNot);
+            if (compute)
+                compute->assumptions << c.reasons;
+            report.layout = std::move(c);
+        }
     }
     if (!compute)
         return usage(QCoreApplication::translate("TrainingEstimate",
                                                  "no estimate: the work or the throughput is zero"));
     report.compute = *compute;
+    if (const auto warning = fasterPrecisionWarning(
+            gpu, r.precision, r.shape && r.shape->finetune ? Workload::Finetune : Workload::Train)) {
+        report.precisionWarning = *warning;
+        report.compute.assumptions.prepend(*warning);
+    }
+    if (r.shape) {
+        report.shape = completeShape(*r.shape);
+        if (r.tokens)
+            report.compute.assumptions.prepend(trainingWorkText(*r.shape, *r.tokens));
+    }
+    if (report.layout && !report.layout->memory.fits)
+        report.compute.assumptions.prepend(
+            QCoreApplication::translate("TrainingEstimate",
+                                        "does not fit: %1 GB per GPU in the layout needing the least, %2 GB "
+                                        "usable; give more GPUs")
+                .arg(formatDecimal(report.layout->memory.totalGb, 1),
+                     formatDecimal(report.layout->memory.usableGb, 1)));
     if (r.tokens && compute->seconds > 0)
         report.tokensPerSecond = *r.tokens / compute->seconds;
     QStringList& assumptions = report.compute.assumptions;
@@ -146,7 +174,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
                            .arg(*r.gpus)
                            .arg(report.instances)
                            .arg(r.instance->gpuCount);
-    if (r.instance && !r.instance->offers.isEmpty()) {
+    if (r.instance && !r.instance->offers.isEmpty() && r.priced) {
         const Result<OfferChoice> choice = chooseOffer(*r.instance, r.basis, r.region);
         if (!choice)
             return choice.error();
@@ -157,7 +185,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         if (!priced)
             return usage(priced.error().message);
         report.cost = std::move(priced).value();
-    } else if (r.instance) {
+    } else if (r.instance && r.priced) {
         assumptions << QCoreApplication::translate("TrainingEstimate", "%1 has no public price: no cost")
                            .arg(r.instance->id());
     }

@@ -31,7 +31,8 @@ struct TrainingRequest
     // The model's shape, when known: the communication model replaces the interconnect factors.
     std::optional<TrainingShape> shape;
     PricingModel pricing = PricingModel::OnDemand;
-    QString region; // empty: chooseOffer()'s rule
+    bool priced = true; // false: no cost (a rate-only estimate)
+    QString region;     // empty: chooseOffer()'s rule
     CostBasis basis = [] {
         CostBasis b;
         b.currency = ExchangeRates::Base;
@@ -53,6 +54,13 @@ struct EstimateReport
     QString currency;
     Scaling scaling; // what the utilisation was scaled by (on an instance, without a given mfu)
     std::optional<double> tokensPerSecond; // the whole job's, when the request gave tokens
+    // The parallel layout and its memory, when the model's shape is known (with an instance: the one the
+    // communication model timed; without: the simplest that fits).
+    std::optional<LayoutChoice> layout;
+    std::optional<TrainingShape> shape;
+    // Timed over a nominal amount of work for its throughput: no time, work or cost to report.
+    bool rateOnly = false;
+    QString precisionWarning; // fasterPrecisionWarning's, when there is one
 };
 
 // `flops` on `instances` whole instances of a type: the GPU's dense peak at the precision (measured when

@@ -190,24 +190,62 @@ std::optional<Scenario> fromJson(const QByteArray& data, const QString& fileName
         s.loraRank = *v;
     if (const auto v = r.number("min_efficiency", Need::Optional, 0, 1))
         s.minEfficiency = *v;
-    r.warnUnknownKeys({"model",         "active_params",
-                       "layers",        "hidden",
-                       "kv_heads",      "head_dim",
-                       "kv_precision",  "finetune",
-                       "lora_rank",     "min_efficiency",
-                       "workload",      "params",
-                       "tokens",        "flops",
-                       "recompute",     "precision",
-                       "mfu",           "context",
-                       "qps",           "output_tokens",
-                       "latency_ms",    "kv_bytes_per_token",
-                       "months",        "memory_gb",
-                       "reference_gpu", "reference_hours",
-                       "deadline_days", "currency",
-                       "budget",        "interruptible",
-                       "providers",     "regions",
-                       "top",           "rank",
-                       "max_gpus",      "spot_overhead",
+    if (const auto v = r.integer("seq_len", Need::Optional, 1, 10'000'000))
+        s.seqLen = *v;
+    number("global_batch_tokens", s.globalBatchTokens, 0, 1e12);
+    const auto parallel = [&](const char* key, std::optional<int>& into) {
+        if (const auto v = r.integer(key, Need::Optional, 1, int(estimation::MaxGpus)))
+            into = *v;
+    };
+    parallel("tp", s.layout.tp);
+    parallel("pp", s.layout.pp);
+    parallel("cp", s.layout.cp);
+    parallel("ep", s.layout.ep);
+    if (const auto v = r.integer("zero", Need::Optional, 0, 3))
+        s.layout.zero = *v;
+    r.warnUnknownKeys({"seq_len",
+                       "global_batch_tokens",
+                       "tp",
+                       "pp",
+                       "cp",
+                       "ep",
+                       "zero",
+                       "model",
+                       "active_params",
+                       "layers",
+                       "hidden",
+                       "kv_heads",
+                       "head_dim",
+                       "kv_precision",
+                       "finetune",
+                       "lora_rank",
+                       "min_efficiency",
+                       "workload",
+                       "params",
+                       "tokens",
+                       "flops",
+                       "recompute",
+                       "precision",
+                       "mfu",
+                       "context",
+                       "qps",
+                       "output_tokens",
+                       "latency_ms",
+                       "kv_bytes_per_token",
+                       "months",
+                       "memory_gb",
+                       "reference_gpu",
+                       "reference_hours",
+                       "deadline_days",
+                       "currency",
+                       "budget",
+                       "interruptible",
+                       "providers",
+                       "regions",
+                       "top",
+                       "rank",
+                       "max_gpus",
+                       "spot_overhead",
                        "use_measured"});
     if (r.errors() > 0)
         return std::nullopt;
@@ -234,6 +272,15 @@ OutJson toJson(const Scenario& s)
     opt("tokens", s.tokens);
     opt("flops", s.flops);
     j["recompute"] = s.recompute;
+    if (s.seqLen)
+        j["seq_len"] = *s.seqLen;
+    opt("global_batch_tokens", s.globalBatchTokens);
+    for (const auto& [key, value] :
+         {std::pair{"tp", s.layout.tp}, std::pair{"pp", s.layout.pp}, std::pair{"cp", s.layout.cp},
+          std::pair{"ep", s.layout.ep}, std::pair{"zero", s.layout.zero}}) {
+        if (value)
+            j[key] = *value;
+    }
     if (s.precision)
         j["precision"] = jsonText(precisionKey(*s.precision));
     opt("mfu", s.mfu);
@@ -367,6 +414,29 @@ OutJson estimateToJson(const EstimateReport& e)
     j["communication_seconds_per_step"] = e.scaling.communicationSecondsPerStep
                                               ? OutJson(rounded(*e.scaling.communicationSecondsPerStep, 4))
                                               : OutJson(nullptr);
+    if (e.layout) {
+        const ParallelLayout& l = e.layout->layout;
+        j["layout"] = OutJson{{"tp", l.tp},
+                              {"pp", l.pp},
+                              {"cp", l.cp},
+                              {"ep", l.ep},
+                              {"dp", l.dp},
+                              {"zero", l.zero},
+                              {"recompute", l.recompute},
+                              {"offload", l.offload}};
+        j["memory_per_gpu_gb"] = rounded(e.layout->memory.totalGb, 1);
+        j["fits"] = e.layout->memory.fits;
+    } else {
+        j["layout"] = nullptr;
+        j["memory_per_gpu_gb"] = nullptr;
+        j["fits"] = nullptr;
+    }
+    j["seq_len"] = e.shape ? OutJson(e.shape->seqLen) : OutJson(nullptr);
+    j["global_batch_tokens"] = e.layout && e.layout->batchTokens > 0
+                                   ? OutJson(rounded(e.layout->batchTokens, 0))
+                               : e.shape ? OutJson(rounded(e.shape->batchTokens, 0))
+                                         : OutJson(nullptr);
+    j["precision_warning"] = e.precisionWarning.isEmpty() ? OutJson(nullptr) : jsonText(e.precisionWarning);
     j["gpu"] = jsonText(e.gpuId);
     j["gpus"] = rounded(e.gpus, 2);
     j["precision"] = jsonText(precisionKey(e.precision));
@@ -378,9 +448,16 @@ OutJson estimateToJson(const EstimateReport& e)
         e.cost && e.cost->payment ? jsonText(paymentOptionKey(*e.cost->payment)) : OutJson(nullptr);
     j["cost"] = e.cost ? amountToJson(e.cost->totalCost) : OutJson(nullptr);
     j["currency"] = jsonText(e.currency);
+    if (e.rateOnly) {
+        for (const char* key : {"flops", "days", "hours", "gpu_hours", "cost"})
+            j[key] = nullptr;
+    }
     QStringList assumptions = e.compute.assumptions;
-    if (e.cost)
+    if (e.cost && !e.rateOnly)
         assumptions << e.cost->reasons;
+    if (e.rateOnly)
+        assumptions << QCoreApplication::translate("ScenarioJson",
+                                                   "no --tokens: the throughput, layout and memory only");
     j["assumptions"] = strings(assumptions);
     return j;
 }

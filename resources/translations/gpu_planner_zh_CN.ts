@@ -227,20 +227,12 @@
         <translation>estimate、recommend：训练 token 数，例如 2T。</translation>
     </message>
     <message>
-        <source>estimate, recommend: total work in FLOPs instead of 6·N·D.</source>
-        <translation>estimate、recommend：总计算量（FLOPs），代替 6·N·D。</translation>
-    </message>
-    <message>
         <source>estimate: number of GPUs.</source>
         <translation>estimate：GPU 数量。</translation>
     </message>
     <message>
         <source>estimate, recommend: end-to-end utilisation 0-1 (default: the calibrated utilisation x scaling).</source>
         <translation>estimate、recommend：端到端利用率 0-1（默认：校准利用率 × 扩展系数）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: activation recomputation, 8·N·D.</source>
-        <translation>estimate、recommend：激活重计算，8·N·D。</translation>
     </message>
     <message>
         <source>estimate: the instance the GPUs run on (scaling and cost).</source>
@@ -1481,14 +1473,6 @@ estimate or recommend --model ID.
         <translation>--finetune 仅用于 --workload finetune</translation>
     </message>
     <message>
-        <source>time, GPU-hours and cost of a training run: --params --tokens
---gpu --gpus [--instance --pricing --precision --mfu --recompute];
---workload inference --instance ID --model M: serving capacity</source>
-        <translation>训练任务的时间、GPU 小时与成本：--params --tokens
---gpu --gpus [--instance --pricing --precision --mfu --recompute]；
---workload inference --instance ID --model M：推理服务能力</translation>
-    </message>
-    <message>
         <source>the model presets for --model: layers, heads, KV heads, context, sources</source>
         <translation>--model 可用的模型预设：层数、注意力头、KV 头、上下文、来源</translation>
     </message>
@@ -1898,6 +1882,68 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>list, recommend: only regions on this continent: africa, asia, europe, north-america, oceania, south-america (repeatable, or comma-separated).</source>
         <translation>list、recommend：只看该大洲的地域：africa、asia、europe、north-america、oceania、south-america（可重复，或用逗号分隔）。</translation>
     </message>
+    <message>
+        <source>--global-batch: at most 1T tokens per step</source>
+        <translation>--global-batch：每步最多 1T 个词元</translation>
+    </message>
+    <message>
+        <source>--finetune is for --workload finetune</source>
+        <translation>--finetune 仅用于 --workload finetune</translation>
+    </message>
+    <message>
+        <source>--seq-len, --global-batch and the layout (--tp ...) need the model&apos;s shape: give --model or --params and --tokens instead of --flops</source>
+        <translation>--seq-len、--global-batch 和并行布局（--tp 等）需要模型结构：请用 --model 或 --params 加 --tokens 代替 --flops</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>放不下：%1</translation>
+    </message>
+    <message>
+        <source>time, GPU-hours and cost of a training run: --params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute];
+--finetune full|lora|qlora --model M --instance ID --gpus N: memory;
+--workload inference --instance ID --model M: serving capacity</source>
+        <translation>训练任务的时间、GPU 时和成本：--params --tokens
+--gpu --gpus [--instance --pricing --precision --mfu --recompute]；
+--finetune full|lora|qlora --model M --instance ID --gpus N：显存；
+--workload inference --instance ID --model M：推理服务能力</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: total work in FLOPs instead of 6·N·D + attention.</source>
+        <translation>estimate、recommend：以 FLOPs 计的总工作量，代替 6·N·D + 注意力。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: always recompute activations (else only where memory needs it).</source>
+        <translation>estimate、recommend：始终重计算激活（否则仅在显存需要时）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: training sequence length in tokens (default 4096, the model&apos;s context when shorter).</source>
+        <translation>estimate、recommend：训练序列长度（词元数，默认 4096，模型上下文更短时取其上下文）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: tokens per optimizer step, e.g. 4M (default 4,194,304).</source>
+        <translation>estimate、recommend：每个优化器步的词元数，例如 4M（默认 4,194,304）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: fix the tensor-parallel size (inside one instance).</source>
+        <translation>estimate、recommend：固定张量并行规模（在一个实例内）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: fix the pipeline-parallel size.</source>
+        <translation>estimate、recommend：固定流水线并行规模。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: fix the context-parallel size.</source>
+        <translation>estimate、recommend：固定上下文并行规模。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: fix the expert-parallel size (mixture of experts).</source>
+        <translation>estimate、recommend：固定专家并行规模（混合专家模型）。</translation>
+    </message>
+    <message>
+        <source>estimate, recommend: fix the ZeRO stage: 0, 1 (optimizer states sharded), 2 (and gradients) or 3 (and weights, FSDP).</source>
+        <translation>estimate、recommend：固定 ZeRO 阶段：0、1（分片优化器状态）、2（及梯度）或 3（及权重，FSDP）。</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2280,10 +2326,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>跨 %2 个实例经 %3 用时 %1 秒</translation>
     </message>
     <message>
-        <source>per step of %1 tokens: %2 s of compute; gradient exchange (%3 of gradients) %4; %5 s not hidden by the backward pass: %6 scaling efficiency</source>
-        <translation>每步 %1 词元：计算 %2 秒；梯度交换（梯度 %3）%4；反向传播未能掩盖 %5 秒：扩展效率 %6</translation>
-    </message>
-    <message>
         <source>the weights (%1) do not fit the %2 usable on %3 GPUs</source>
         <translation>权重（%1）放不进 %3 块 GPU 的 %2 可用显存</translation>
     </message>
@@ -2336,8 +2378,104 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>未公布互联：云厂商未说明 GPU 互联；%1 块 GPU 的扩展效率按最慢的 PCIe 计，约 80%</translation>
     </message>
     <message>
-        <source>the weights and gradients do not fit one GPU: spread over %1 GPUs (tensor and pipeline parallel), each exchanging the gradients of its 1/%1 of the model with the GPUs that hold the same share; the optimizer states sharded over the copies</source>
-        <translation>权重和梯度放不进一块 GPU：分布在 %1 块 GPU 上（张量并行和流水线并行），每块 GPU 只与持有同一份额的 GPU 交换其 1/%1 模型的梯度；优化器状态在各副本间分片</translation>
+        <source>%1 is not the fastest precision %2 has: %3 has %4 dense TFLOPS against %5 (give --precision %6 if the run can use it)</source>
+        <translation>%1 不是 %2 最快的精度：%3 有 %4 稠密 TFLOPS，而它只有 %5（若任务可用，请指定 --precision %6）</translation>
+    </message>
+    <message>
+        <source>work: (%1·N + 12·L·w·s)·D = (%1·%2 + 12·%3·%4·%5)·%6 = %7 FLOPs (attention %8)</source>
+        <translation>工作量：(%1·N + 12·L·w·s)·D = (%1·%2 + 12·%3·%4·%5)·%6 = %7 FLOPs（注意力占 %8）</translation>
+    </message>
+    <message>
+        <source>layout %1 (ZeRO-%2), recomputation %3%4; micro-batches of %5 × %6 tokens, %7 per step of %8 tokens</source>
+        <translation>布局 %1（ZeRO-%2），重计算%3%4；微批次 %5 × %6 个词元，每步 %7 个，共 %8 个词元</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>, frozen weights offloaded to the host</source>
+        <translation>，冻结权重卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>memory per GPU: weights %1 + gradients %2 + optimizer %3 + activations %4</source>
+        <translation>每 GPU 显存：权重 %1 + 梯度 %2 + 优化器 %3 + 激活 %4</translation>
+    </message>
+    <message>
+        <source> + gathered layers %1</source>
+        <translation> + 聚合的层 %1</translation>
+    </message>
+    <message>
+        <source> = %1 GB of %2 GB usable: %3</source>
+        <translation> = %1 GB，可用 %2 GB：%3</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source> (%1 GB of frozen weights in each instance&apos;s memory)</source>
+        <translation>（每个实例内存中有 %1 GB 冻结权重）</translation>
+    </message>
+    <message>
+        <source>--pp %1: the model has %2 layers</source>
+        <translation>--pp %1：模型只有 %2 层</translation>
+    </message>
+    <message>
+        <source>--tp %1 × --pp %2 × --cp %3 does not divide the %4 GPUs</source>
+        <translation>--tp %1 × --pp %2 × --cp %3 不能整除 %4 个 GPU</translation>
+    </message>
+    <message>
+        <source>--tp %1: tensor parallel stays inside one instance of %2 GPUs</source>
+        <translation>--tp %1：张量并行只能在一个有 %2 个 GPU 的实例内</translation>
+    </message>
+    <message>
+        <source>--ep %1: the model is dense (no experts to split)</source>
+        <translation>--ep %1：模型是稠密的（没有可拆分的专家）</translation>
+    </message>
+    <message>
+        <source>--ep %1: the model has %2 experts</source>
+        <translation>--ep %1：模型只有 %2 个专家</translation>
+    </message>
+    <message>
+        <source>no parallel layout divides the %1 GPUs</source>
+        <translation>没有能整除 %1 个 GPU 的并行布局</translation>
+    </message>
+    <message>
+        <source>%1 s recomputing the forward pass</source>
+        <translation>重计算前向传播 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 s pipeline bubble (%2 stages, %3 micro-batches)</source>
+        <translation>流水线气泡 %1 秒（%2 级，%3 个微批次）</translation>
+    </message>
+    <message>
+        <source>%1 s tensor-parallel all-reduces over %2, not hidden</source>
+        <translation>经 %2 的张量并行 all-reduce %1 秒，未被掩盖</translation>
+    </message>
+    <message>
+        <source>%1 s expert all-to-alls, not hidden</source>
+        <translation>专家 all-to-all %1 秒，未被掩盖</translation>
+    </message>
+    <message>
+        <source>gradient exchange (%1), %2 s of it not hidden by the backward pass</source>
+        <translation>梯度交换（%1），其中 %2 秒未被反向传播掩盖</translation>
+    </message>
+    <message>
+        <source>%1 s streaming the frozen weights from the host</source>
+        <translation>从主机传输冻结权重 %1 秒</translation>
+    </message>
+    <message>
+        <source>per step: %1 s of compute%2: %3 scaling efficiency</source>
+        <translation>每步：计算 %1 秒%2：扩展效率 %3</translation>
     </message>
 </context>
 <context>
@@ -4751,14 +4889,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>计算量：给定的 %1 FLOPs</translation>
     </message>
     <message>
-        <source>work: %1·N·D = %2·%3·%4 = %5 FLOPs</source>
-        <translation>计算量：%1·N·D = %2·%3·%4 = %5 FLOPs</translation>
-    </message>
-    <message>
-        <source>memory: %1 parameters × %2 bytes (mixed-precision Adam + activations) = %3, sharded over all GPUs</source>
-        <translation>显存：%1 参数 × %2 字节（混合精度 Adam + 激活）= %3，分片到所有 GPU</translation>
-    </message>
-    <message>
         <source>serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token</source>
         <translation>以 %2 部署 %1 参数：%3 请求/秒，每个输出 %4 token，上下文 %5 token，每 token %6 毫秒</translation>
     </message>
@@ -4829,10 +4959,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>the working set</source>
         <translation>工作集</translation>
-    </message>
-    <message>
-        <source>%1 parameters × 18 bytes</source>
-        <translation>%1 参数 × 18 字节</translation>
     </message>
     <message>
         <source>%1 needs %2 of GPU memory; a vGPU share has %3</source>
@@ -4955,10 +5081,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>%1 × %2：扩展效率 %3，每步梯度交换 %4 秒</translation>
     </message>
     <message>
-        <source>%1 frozen weights × %2 bytes + activations + %3 adapter parameters × 16 bytes</source>
-        <translation>%1 冻结权重 × %2 字节 + 激活 + %3 适配器参数 × 16 字节</translation>
-    </message>
-    <message>
         <source>scaling: every configuration left scales below the %1 minimum efficiency (e.g. %2)</source>
         <translation>扩展：剩余配置的扩展效率均低于最低 %1（例如 %2）</translation>
     </message>
@@ -4993,10 +5115,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>KV cache: %1</source>
         <translation>KV 缓存：%1</translation>
-    </message>
-    <message>
-        <source>%1: memory %2 = %3, sharded over all GPUs</source>
-        <translation>%1：显存 %2 = %3，分片到所有 GPU</translation>
     </message>
     <message>
         <source>%1 requests/s against %2 per instance (%3 output tokens/s, %4 ms per token)</source>
@@ -5074,6 +5192,44 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>utilisation of dense peak on one GPU from the calibrated table (catalog/models/utilisation.json: GPU generation, precision, dense or mixture of experts), reduced by interconnect scaling</source>
         <translation>单块 GPU 的稠密峰值利用率取自校准表（catalog/models/utilisation.json：按 GPU 代际、精度、稠密或混合专家），再按互联扩展效率折减</translation>
     </message>
+    <message>
+        <source>%1: %2 frozen weights at %3 bytes each and %4 adapter parameters trained</source>
+        <translation>%1：%2 个冻结权重，每个 %3 字节，训练 %4 个适配器参数</translation>
+    </message>
+    <message>
+        <source>memory: each configuration&apos;s parallel layout shards the weights, gradients and optimizer states and holds the activations of %1-token sequences; its reasons give the layout and the memory per GPU</source>
+        <translation>显存：每个配置的并行布局分片权重、梯度和优化器状态，并保存 %1 词元序列的激活；其理由给出布局和每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1: the run does not fit a vGPU share&apos;s %2</source>
+        <translation>%1：任务放不进 vGPU 份额的 %2</translation>
+    </message>
+    <message>
+        <source>%1: no parallel layout of up to %2 GPUs of %3 holds the run</source>
+        <translation>%1：最多 %2 个 %3 GPU 的任何并行布局都放不下该任务</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits from %n instance(s) on (at the fewest: %1)</source>
+        <translation>
+            <numerusform>从 %n 个实例起放得下（最少时：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sequence length must be 1 to 10,000,000</source>
+        <translation>序列长度必须为 1 到 10,000,000</translation>
+    </message>
+    <message>
+        <source>the global batch must be above 0 tokens (at most 1T)</source>
+        <translation>全局批次必须大于 0 个词元（最多 1T）</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 to 100,000</source>
+        <translation>%1 必须为 1 到 100,000</translation>
+    </message>
+    <message>
+        <source>the ZeRO stage must be 0 to 3</source>
+        <translation>ZeRO 阶段必须为 0 到 3</translation>
+    </message>
 </context>
 <context>
     <name>Regions</name>
@@ -5123,6 +5279,13 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     </message>
 </context>
 <context>
+    <name>ScenarioJson</name>
+    <message>
+        <source>no --tokens: the throughput, layout and memory only</source>
+        <translation>未给 --tokens：只给出吞吐量、布局和显存</translation>
+    </message>
+</context>
+<context>
     <name>TrainingEstimate</name>
     <message>
         <source>%1 publishes no dense %2 figure; choose another --precision</source>
@@ -5151,6 +5314,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>%1 has no public price: no cost</source>
         <translation>%1 没有公开价格：无法计算费用</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GB per GPU in the layout needing the least, %2 GB usable; give more GPUs</source>
+        <translation>放不下：所需最少的布局每 GPU 需 %1 GB，可用 %2 GB；请增加 GPU</translation>
     </message>
 </context>
 <context>

@@ -398,7 +398,7 @@ private Q_SLOTS:
             << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--currency"_s, u"BRL"_s}
             << u"known: USD, AUD"_s;
         QTest::newRow("an unknown precision")
-            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp4"_s} << u"expected fp64"_s;
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp2"_s} << u"expected fp64"_s;
         QTest::newRow("cost options elsewhere")
             << QStringList{u"list"_s, u"--months"_s, u"3"_s}
             << u"--months applies to cost, recommend, chart, report, plan add, plan add-storage, plan add-transfer and plan add-item only"_s;

@@ -161,7 +161,6 @@ private Q_SLOTS:
 
     void memoryModel()
     {
-        QCOMPARE(trainingMemoryGb(7e9), 126.0); // 18 bytes per parameter
         QCOMPARE(bytesPerWeight(Precision::FP32), 4.0);
         QCOMPARE(bytesPerWeight(Precision::BF16), 2.0);
         QCOMPARE(bytesPerWeight(Precision::FP8), 1.0);
@@ -307,10 +306,23 @@ private Q_SLOTS:
         TrainingShape shape;
         shape.gradientParams = 7e9;
         shape.activeParams = 7e9;
+        shape.layers = 32;
+        shape.hidden = 4096;
+        shape.seqLen = 4096;
+        shape.layout.tp = 1; // plain data parallel with the distributed optimizer
+        shape.layout.pp = 1;
+        shape.layout.zero = 1;
         const double peak = 989.4;
         const Scaling s = trainingScaling(inst, *h100, instances, shape, peak);
+        QVERIFY(s.layout);
+        QCOMPARE(s.layout->layout.dp, int(gpusPerInstance * instances));
+        QVERIFY(!s.layout->layout.recompute); // 28 GB of weights and gradients leave room for activations
         const double gpus = gpusPerInstance * instances;
-        const double compute = 6 * 7e9 * 4'194'304 / (gpus * peak * 1e12 * 0.40);
+        // Whole sequences for every copy: 1,024 of 4,096 tokens a step, rounded down to a multiple of dp.
+        const double batch = std::floor(1024.0 / gpus) * gpus * 4096;
+        QCOMPARE(s.layout->batchTokens, batch);
+        const double perToken = 6 * 7e9 + 12.0 * 32 * 4096 * 4096; // 6·N + attention
+        const double compute = perToken * batch / (gpus * peak * 1e12 * 0.40);
         const double g = gpusPerInstance;
         const double intra = intraBusGbs > 0 ? 2 * (g - 1) / g * 14e9 / (intraBusGbs * 1e9) : 0;
         const double n = instances;
@@ -325,62 +337,171 @@ private Q_SLOTS:
             QVERIFY2(s.factor < 0.5, qPrintable(QString::number(s.factor)));
         if (instances == 32)
             QVERIFY2(s.factor > 0.99, qPrintable(QString::number(s.factor)));
-        QCOMPARE(s.reasons.size(), 1);
+        QCOMPARE(s.reasons.size(), 3); // the layout, its memory, the step
     }
 
-    // A model whose weights and gradients (4 bytes a parameter) do not fit one GPU's usable memory (0.9 × 80
-    // GB) is spread over the fewest GPUs, a power of two, that hold them; each GPU exchanges the gradients of
-    // its share with the GPUs that hold the same share: inside the instance while a copy fits in it, else
-    // across.
-    void trainingScalingShardsWhatDoesNotFit_data()
+    // The memory of one GPU of a fixed layout, by hand: BF16 weights and gradients over TP × PP, FP32 master
+    // weights and Adam's moments (12 bytes) over the data-parallel copies too (ZeRO-1), 34 bytes of
+    // activations per token, hidden unit and layer over TP (1F1B: the first stage holds L layers' worth),
+    // FP32 logits.
+    void trainingMemoryHandComputed()
+    {
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        TrainingShape shape;
+        shape.gradientParams = shape.activeParams = shape.modelParams = 70e9;
+        shape.layers = 80;
+        shape.hidden = 8192;
+        shape.vocab = 128'000;
+        shape.seqLen = 4096;
+        ParallelLayout l;
+        l.tp = 8;
+        l.pp = 4;
+        l.dp = 2;
+        const TrainingMemory m = trainingMemory(*h100, shape, l);
+        const double gib = double(1ULL << 30);
+        QCOMPARE(m.weightsGb, 2 * 70e9 / 32 / gib);
+        QCOMPARE(m.gradientsGb, 2 * 70e9 / 32 / gib);
+        QCOMPARE(m.optimizerGb, 12 * 70e9 / 32 / 2 / gib);
+        QCOMPARE(m.activationsGb, (80 * 34.0 * 4096 * 8192 / 8 + 4.0 * 4096 * 128'000 / 8) / gib);
+        QCOMPARE(m.workingGb, 0.0);
+        QCOMPARE(m.usableGb, 72.0);
+        QVERIFY(m.fits);
+        // Recomputation keeps each layer's BF16 input and one layer's activations.
+        l.recompute = true;
+        const TrainingMemory r = trainingMemory(*h100, shape, l);
+        QCOMPARE(r.activationsGb,
+                 (80 * 2.0 * 4096 * 8192 / 8 + 34.0 * 4096 * 8192 / 8 + 4.0 * 4096 * 128'000 / 8) / gib);
+        // ZeRO-3 shards the weights and gradients over the copies too and gathers two layers at a time.
+        l.zero = 3;
+        const TrainingMemory z = trainingMemory(*h100, shape, l);
+        QCOMPARE(z.weightsGb, 2 * 70e9 / 32 / 2 / gib);
+        QCOMPARE(z.gradientsGb, 2 * 70e9 / 32 / 2 / gib);
+        QCOMPARE(z.workingGb, 2 * 2 * 70e9 / 32 / 80 / gib);
+    }
+
+    // The layout chosen for full training: what fits, and the fastest of what fits.
+    void chosenLayoutFits_data()
     {
         QTest::addColumn<double>("params");
         QTest::addColumn<int>("instances");
-        QTest::addColumn<int>("modelParallel");
-        QTest::addColumn<double>("intra"); // seconds a step
-        QTest::addColumn<double>("inter");
-        // 7 B: 28 GB fit one GPU, every GPU a copy: 2·7/8 of 14 GB at 450 GB/s.
-        QTest::newRow("7 B, one instance") << 7e9 << 1 << 1 << 2.0 * 7 / 8 * 14e9 / 450e9 << 0.0;
-        // 70 B: 280 GB over 4 GPUs; two copies in the instance exchange their 35 GB shares.
-        QTest::newRow("70 B, one instance") << 70e9 << 1 << 4 << 2.0 * 1 / 2 * 35e9 / 450e9 << 0.0;
-        // 405 B: 1.62 TB over 32 GPUs (4 instances a copy); 16 instances hold 4 copies, each GPU's 25.3 GB
-        // share crossing the network, 8 GPUs' worth per instance at 80 % of 3,200 Gbps.
-        QTest::newRow("405 B, 16 instances")
-            << 405e9 << 16 << 32 << 0.0 << 2.0 * 3 / 4 * (810e9 / 32 * 8) / (3200.0 / 8 * 0.8 * 1e9);
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<bool>("modelParallel"); // TP or PP above 1, or ZeRO-3
+        QTest::newRow("7 B, one instance") << 7e9 << 1 << true << false;
+        // 70 B × 16 bytes = 1.12 TB: more than 8 × 72 GB, whatever the layout.
+        QTest::newRow("70 B, one instance") << 70e9 << 1 << false << true;
+        QTest::newRow("70 B, four instances") << 70e9 << 4 << true << true;
+        QTest::newRow("405 B, 16 instances") << 405e9 << 16 << true << true;
     }
-    void trainingScalingShardsWhatDoesNotFit()
+    void chosenLayoutFits()
     {
         QFETCH(double, params);
         QFETCH(int, instances);
-        QFETCH(int, modelParallel);
-        QFETCH(double, intra);
-        QFETCH(double, inter);
+        QFETCH(bool, fits);
+        QFETCH(bool, modelParallel);
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
-        QCOMPARE(h100->memoryGb, 80.0);
         const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
         TrainingShape shape;
-        shape.gradientParams = params;
-        shape.activeParams = params;
-        shape.modelParams = params;
-        QCOMPARE(modelParallelGpus(*h100, shape, 8.0 * instances), modelParallel);
-        const Scaling s = trainingScaling(inst, *h100, instances, shape, 989.4);
-        QCOMPARE(s.modelParallel, modelParallel);
-        QVERIFY(s.communicationSecondsPerStep);
-        QCOMPARE(*s.communicationSecondsPerStep, intra + inter);
-        QCOMPARE(s.reasons.join(u' ').contains(u"spread over"_s), modelParallel > 1);
+        shape.gradientParams = shape.activeParams = shape.modelParams = params;
+        const LayoutChoice c = chooseLayout(*h100, &inst, instances, 8.0 * instances, shape, 989.4, 0.4);
+        QVERIFY(c.whyNot.isEmpty());
+        QCOMPARE(c.memory.fits, fits);
+        QCOMPARE(c.layout.gpus(), 8 * instances);
+        QVERIFY(c.layout.tp <= 8); // tensor parallel stays inside the instance
+        QCOMPARE(c.layout.tp > 1 || c.layout.pp > 1 || c.layout.zero == 3, modelParallel);
+        QCOMPARE(c.reasons.size(), 2);
+        QVERIFY(c.reasons.at(1).contains(fits ? u": fits"_s : u"does not fit"_s));
+        if (fits) {
+            // No layout that fits is faster: changing the pipeline depth alone never helps.
+            for (const int pp : {1, 2, 4, 8}) {
+                TrainingShape fixed = shape;
+                fixed.layout.tp = c.layout.tp;
+                fixed.layout.pp = pp;
+                fixed.layout.zero = c.layout.zero;
+                const LayoutChoice other =
+                    chooseLayout(*h100, &inst, instances, 8.0 * instances, fixed, 989.4, 0.4);
+                if (other.whyNot.isEmpty() && other.memory.fits)
+                    QVERIFY(other.factor <= c.factor + 1e-12);
+            }
+        }
     }
-    void loraShardsOnlyWhatItTrains()
+
+    // What the user fixes is kept, and what cannot make the GPUs is refused with the reason.
+    void fixedLayout_data()
     {
-        // 70 B frozen at 2 bytes (140 GB) and 0.1 B adapters at 4: two GPUs hold a copy.
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("ep");
+        QTest::addColumn<QString>("whyNot");
+        QTest::newRow("TP 8 PP 2") << 8 << 2 << 0 << QString();
+        QTest::newRow("TP 3") << 3 << 0 << 0 << u"does not divide the 64 GPUs"_s;
+        QTest::newRow("TP 16") << 16 << 0 << 0 << u"inside one instance of 8 GPUs"_s;
+        QTest::newRow("PP 128") << 0 << 128 << 0 << u"the model has 80 layers"_s;
+        QTest::newRow("EP 2 on a dense model") << 0 << 0 << 2 << u"the model is dense"_s;
+    }
+    void fixedLayout()
+    {
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, ep);
+        QFETCH(QString, whyNot);
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
+        const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
         TrainingShape shape;
+        shape.gradientParams = shape.activeParams = shape.modelParams = 70e9;
+        shape.layers = 80;
+        shape.hidden = 8192;
+        shape.heads = 64;
+        if (tp)
+            shape.layout.tp = tp;
+        if (pp)
+            shape.layout.pp = pp;
+        if (ep)
+            shape.layout.ep = ep;
+        const LayoutChoice c = chooseLayout(*h100, &inst, 8, 64, shape, 989.4, 0.4);
+        if (whyNot.isEmpty()) {
+            QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
+            QCOMPARE(c.layout.tp, tp);
+            QCOMPARE(c.layout.pp, pp);
+            QCOMPARE(c.layout.dp, 64 / (tp * pp));
+        } else {
+            QVERIFY2(c.whyNot.contains(whyNot), qPrintable(c.whyNot));
+        }
+    }
+
+    // LoRA trains only the adapters: the frozen base needs no gradients or optimizer states, so 70 B fits
+    // where full training does not; QLoRA's 4-bit base fits one 80 GB GPU, the case it exists for.
+    void adaptersFitWhereFullTrainingDoesNot_data()
+    {
+        QTest::addColumn<double>("frozenBytes");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<bool>("fits");
+        QTest::newRow("LoRA, one GPU") << 2.0 << 1 << false;   // 140 GB of BF16 base
+        QTest::newRow("LoRA, eight GPUs") << 2.0 << 8 << true; // FSDP: 17.5 GB each
+        QTest::newRow("QLoRA, one GPU") << 0.52 << 1 << true;  // 36 GB of 4-bit base
+    }
+    void adaptersFitWhereFullTrainingDoesNot()
+    {
+        QFETCH(double, frozenBytes);
+        QFETCH(int, gpus);
+        QFETCH(bool, fits);
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        const InstanceType inst = instance(gpus, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
+        TrainingShape shape;
+        shape.modelParams = shape.activeParams = 70e9;
         shape.gradientParams = 0.1e9;
-        shape.activeParams = 70e9;
-        shape.modelParams = 70e9;
-        QCOMPARE(modelParallelGpus(*h100, shape, 64), 2);
-        QCOMPARE(modelParallelGpus(*h100, shape, 1), 1); // never more GPUs than there are
+        shape.flopsPerParamToken = 4;
+        shape.adapters = shape.finetune = true;
+        shape.frozenBytesPerParam = frozenBytes;
+        shape.layers = 80;
+        shape.hidden = 8192;
+        shape.seqLen = 2048;
+        const LayoutChoice c = chooseLayout(*h100, &inst, 1, gpus, shape, 989.4, 0.4);
+        QCOMPARE(c.memory.fits, fits);
+        QVERIFY(!c.layout.offload); // no host memory stated: nothing is offloaded
     }
 
     // A measured NCCL all-reduce replaces the datasheet link inside instances joined the way it was measured.
@@ -447,10 +568,13 @@ private Q_SLOTS:
         QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
         QCOMPARE(c.tensorParallel, 1);
         QCOMPARE(c.replicas, 1);
-        // (72 - 14) GB / (1280 x 131072 B) = 345 sequences: capped at 256.
+        // GB as GPU memory is labelled (2^30 bytes): (72 - 13.0) GB / (1280 x 131072 B) = 377 sequences,
+        // capped at 256. The bandwidth is decimal (3,350 × 10^9 bytes a second).
         QCOMPARE(c.batch, 256);
-        const double kvRead = (1024 + 128) * 131072.0 / 1e9;
-        const double memory = (14 + 256 * kvRead) / (3350 * 0.7);
+        const double kvRead = (1024 + 128) * 131072.0;
+        const double memory = (14e9 + 256 * kvRead) / (3350e9 * 0.7);
+        QCOMPARE(c.memoryPerGpuGb, (14e9 + 256 * 1280 * 131072.0) / double(1ULL << 30));
+        QVERIFY(c.fits);
         const double peak = *h100->denseTflops(Precision::FP16) * 1e12;
         const double compute = 2 * 7e9 * 256 / (peak * 0.4);
         const double step = std::max(memory, compute);
@@ -461,7 +585,7 @@ private Q_SLOTS:
         QCOMPARE(c.timeToFirstTokenMs, prefill * 1000);
         QCOMPARE(c.requestsPerSecond, decode / (256 + decode * prefill));
         QCOMPARE(c.tokensPerSecond, c.requestsPerSecond * 256);
-        QCOMPARE(c.kvCacheGb, 256 * 1280 * 131072.0 / 1e9);
+        QCOMPARE(c.kvCacheGb, 256 * 1280 * 131072.0 / double(1ULL << 30));
 
         // An 8 ms target the full batch would miss: the batch shrinks until a step meets it.
         in.latencyMs = 8;
@@ -472,7 +596,10 @@ private Q_SLOTS:
         // Weights larger than the instance: it says so.
         in.params = 70e9;
         in.latencyMs.reset();
-        QVERIFY(servingCapacity(in, *h100, one).whyNot.contains(u"do not fit"_s));
+        const ServingCapacity big = servingCapacity(in, *h100, one);
+        QVERIFY(big.whyNot.contains(u"do not fit"_s));
+        QVERIFY(!big.fits);
+        QCOMPARE(big.memoryPerGpuGb, 140e9 / double(1ULL << 30));
     }
 
     // Found by fuzzing: a model of two parameters fits more sequences than an int holds; counts stay bounded.

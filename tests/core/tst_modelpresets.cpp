@@ -92,7 +92,9 @@ private Q_SLOTS:
         QVERIFY(shape);
         QCOMPARE(shape->activeParams, 12.9e9);   // compute follows the active parameters
         QCOMPARE(shape->gradientParams, 46.7e9); // the exchange and memory the total
-        QCOMPARE(moe.workFlops(Catalog()), 6 * 12.9e9 * 1e12);
+        // 6·N·D on the active parameters and attention over 32 layers × 4,096 × the 4,096-token sequence.
+        QCOMPARE(shape->seqLen, 4096);
+        QCOMPARE(moe.workFlops(Catalog()), (6 * 12.9e9 + 12.0 * 32 * 4096 * 4096) * 1e12);
     }
 
     // LoRA on q, k, v and o of every layer: r (d_in + d_out) each; 4·N·D; only adapters' gradients exchanged.
@@ -109,7 +111,7 @@ private Q_SLOTS:
         const auto shape = s.trainingShape();
         QCOMPARE(shape->gradientParams, perLayer * 32);
         QCOMPARE(shape->flopsPerParamToken, 4.0);
-        QCOMPARE(s.workFlops(Catalog()), 4 * 7e9 * 1e9);
+        QCOMPARE(s.workFlops(Catalog()), (4 * 7e9 + 12.0 * 32 * 4096 * 4096) * 1e9);
         s.model = u"llama-2-70b"_s; // GQA: k and v project to 8 x 128
         const double gqaLayer = 16.0 * ((8192 + 8192) + 2 * (8192 + 1024) + (8192 + 8192));
         QCOMPARE(s.loraParams(), gqaLayer * 80);

@@ -52,6 +52,11 @@ public:
             model.workload = *w;
         }
         readModelOptions(model);
+        if (m_parser.isSet(u"finetune"_s)) {
+            if (m_parser.isSet(u"workload"_s) && model.workload != Workload::Finetune)
+                throw UsageError{tr("--finetune is for --workload finetune")};
+            model.workload = Workload::Finetune; // `estimate --finetune lora` needs no --workload
+        }
         if (m_parser.isSet(u"params"_s))
             model.params = countOption(u"params"_s);
         if (model.workload == Workload::Inference)
@@ -64,12 +69,19 @@ public:
                 throw UsageError{tr("give either --flops or --params and --tokens, not both")};
             flops = countOption(u"flops"_s);
         } else {
-            if ((!m_parser.isSet(u"params"_s) && model.model.isEmpty()) || !m_parser.isSet(u"tokens"_s))
+            // Fine-tuning without --tokens: the layout, its memory and the throughput, no time or cost.
+            rateOnly = model.workload == Workload::Finetune && !m_parser.isSet(u"tokens"_s);
+            if ((!m_parser.isSet(u"params"_s) && model.model.isEmpty()) ||
+                (!m_parser.isSet(u"tokens"_s) && !rateOnly))
                 throw UsageError{tr("estimate needs --params (or --model) and --tokens, or --flops")};
-            model.tokens = countOption(u"tokens"_s);
+            model.tokens = rateOnly ? RateOnlyTokens : countOption(u"tokens"_s);
             model.recompute = m_parser.isSet(u"recompute"_s);
             flops = model.workFlops(Catalog());
         }
+        if (m_parser.isSet(u"flops"_s) &&
+            (m_parser.isSet(u"seq-len"_s) || m_parser.isSet(u"global-batch"_s) || !model.layout.isEmpty()))
+            throw UsageError{tr("--seq-len, --global-batch and the layout (--tp ...) need the model's shape: "
+                                "give --model or --params and --tokens instead of --flops")};
         if (!m_parser.isSet(u"gpu"_s) && !m_parser.isSet(u"instance"_s))
             throw UsageError{tr("estimate needs --gpu MODEL (or --instance ID)")};
         if (!m_parser.isSet(u"instance"_s) && (m_parser.isSet(u"pricing"_s) || m_parser.isSet(u"region"_s)))
@@ -118,6 +130,7 @@ public:
             request.tokens = model.tokens;
         }
         request.pricing = pricing;
+        request.priced = !rateOnly;
         request.region = m_parser.value(u"region"_s);
         request.basis.currency = currency;
         request.basis.fx = fx;
@@ -125,7 +138,11 @@ public:
         const Result<EstimateReport> estimate = estimateTraining(request);
         if (!estimate)
             throw UsageError{estimate.error().message};
-        const EstimateReport& report = estimate.value();
+        EstimateReport report = estimate.value();
+        if (rateOnly) {
+            report.rateOnly = true;
+            report.tokensPerSecond = RateOnlyTokens / report.compute.seconds;
+        }
         const OutJson j = estimateToJson(report);
         if (m_format == Format::Json) {
             printJson(j);
@@ -136,8 +153,16 @@ public:
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (it->is_array())
                 continue;
-            const QString value =
-                it.key() == "flops" ? QString::number(it->get<double>(), 'g', 4) : jsonScalarToText(*it);
+            QString value;
+            if (it->is_object()) {
+                QStringList parts;
+                for (auto part = it->begin(); part != it->end(); ++part)
+                    parts << QString::fromStdString(part.key()) + u'=' + jsonScalarToText(*part);
+                value = parts.join(u' ');
+            } else {
+                value = it.key() == "flops" && it->is_number() ? QString::number(it->get<double>(), 'g', 4)
+                                                               : jsonScalarToText(*it);
+            }
             t.rows << QStringList{QString::fromStdString(it.key()), value.isEmpty() ? u"-"_s : value};
         }
         if (m_format == Format::Csv) {
@@ -152,6 +177,10 @@ public:
     }
 
 private:
+    // The nominal work a rate-only fine-tuning estimate is timed over: throughput does not depend on it.
+    static constexpr double RateOnlyTokens = 1e12;
+    bool rateOnly = false;
+
     // `estimate --workload inference`: what `--count` instances serve at their maximum throughput.
     int serving(const Scenario& model)
     {
@@ -200,7 +229,7 @@ private:
         if (!gpu)
             throw UsageError{tr("the GPU of the instance is not in the catalog")};
         const ServingCapacity c = servingCapacity(request, *gpu, *inst);
-        if (!c.whyNot.isEmpty())
+        if (!c.whyNot.isEmpty() && !(c.memoryPerGpuGb > 0))
             throw UsageError{inst->id() + u": "_s + c.whyNot};
         QStringList assumptions;
         assumptions << (arch.id.isEmpty()
@@ -210,24 +239,33 @@ private:
                                   .arg(arch.name, countText(request.params), countText(request.activeParams),
                                        arch.configSource));
         assumptions << tr("KV cache: %1").arg(arch.kvFormula(kvPrecision));
+        const auto warning = fasterPrecisionWarning(*gpu, format->compute, Workload::Inference);
+        if (warning)
+            assumptions.prepend(*warning);
         assumptions << c.assumptions;
-        nlohmann::json j{{"instance", inst->id().toStdString()},
-                         {"count", request.instances},
-                         {"model", (arch.id.isEmpty() ? u"custom"_s : arch.id).toStdString()},
-                         {"precision", format->key.toStdString()},
-                         {"replicas", c.replicas},
-                         {"tensor_parallel", c.tensorParallel},
-                         {"batch", c.batch},
-                         {"kv_cache_gb", std::round(c.kvCacheGb * 100) / 100},
-                         {"tokens_per_second", std::round(c.tokensPerSecond * 10) / 10},
-                         {"requests_per_second", std::round(c.requestsPerSecond * 1000) / 1000},
-                         {"time_to_first_token_ms", std::round(c.timeToFirstTokenMs * 10) / 10},
-                         {"per_token_latency_ms", std::round(c.perTokenLatencyMs * 100) / 100},
-                         {"bound", c.bound.toStdString()},
-                         {"input_tokens", request.inputTokens},
-                         {"output_tokens", request.outputTokens},
-                         {"kv_bytes_per_token", request.kvBytesPerToken},
-                         {"assumptions", nlohmann::json::array()}};
+        if (!c.fits)
+            assumptions.prepend(tr("does not fit: %1").arg(c.whyNot));
+        nlohmann::json j{
+            {"instance", inst->id().toStdString()},
+            {"count", request.instances},
+            {"model", (arch.id.isEmpty() ? u"custom"_s : arch.id).toStdString()},
+            {"precision", format->key.toStdString()},
+            {"replicas", c.replicas},
+            {"tensor_parallel", c.tensorParallel},
+            {"batch", c.batch},
+            {"kv_cache_gb", std::round(c.kvCacheGb * 100) / 100},
+            {"tokens_per_second", std::round(c.tokensPerSecond * 10) / 10},
+            {"requests_per_second", std::round(c.requestsPerSecond * 1000) / 1000},
+            {"time_to_first_token_ms", std::round(c.timeToFirstTokenMs * 10) / 10},
+            {"per_token_latency_ms", std::round(c.perTokenLatencyMs * 100) / 100},
+            {"bound", c.bound.toStdString()},
+            {"input_tokens", request.inputTokens},
+            {"output_tokens", request.outputTokens},
+            {"kv_bytes_per_token", request.kvBytesPerToken},
+            {"memory_per_gpu_gb", std::round(c.memoryPerGpuGb * 10) / 10},
+            {"fits", c.fits},
+            {"precision_warning", warning ? nlohmann::json(warning->toStdString()) : nlohmann::json()},
+            {"assumptions", nlohmann::json::array()}};
         for (const QString& a : assumptions)
             j["assumptions"].push_back(a.toStdString());
         if (m_format == Format::Json) {

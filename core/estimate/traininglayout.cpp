@@ -1,0 +1,541 @@
+#include "estimation.h"
+
+#include "gpu.h"
+#include "instancetype.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+// The training layout (tensor, pipeline, context, expert and data parallel with ZeRO), its memory and the
+// time of one optimizer step by part. docs/estimation.md "Training layout" and "Memory" give the reasoning.
+
+namespace gp {
+
+namespace {
+
+constexpr double GiB = double(1ULL << 30);
+constexpr double ActivationBytesPerTokenHidden =
+    34;                                             // per layer, over the tensor-parallel group (Korthikanti)
+constexpr double CheckpointBytesPerTokenHidden = 2; // a layer's BF16 input, kept for recomputation
+constexpr double LogitBytes = 4;                    // FP32 logits per token and vocabulary entry
+constexpr double WeightBytes = 2;                   // BF16 weights of a trained model
+constexpr double GradientBytes = 2;                 // BF16 gradients
+constexpr double OptimizerBytes = 12;               // FP32 master weights and Adam's two moments
+constexpr int TensorAllReducesPerLayer = 4;         // two in the forward pass, two in the backward
+constexpr int AllToAllsPerLayer = 4;                // dispatch and combine, forward and backward
+constexpr int MaxTensorParallel = 8;
+constexpr int MaxPipelineParallel = 64;
+constexpr int LongSequence = 16'384; // context parallel is considered from here
+
+QString layoutNum(double v, int decimals)
+{
+    return QLocale::c().toString(v, 'f', decimals);
+}
+
+QString percentText(double f)
+{
+    return QString::number(std::lround(f * 100)) + u'%';
+}
+
+bool linkedFabric(const InstanceType& inst)
+{
+    return inst.interconnect == GpuInterconnect::NVLink || inst.interconnect == GpuInterconnect::NVSwitch ||
+           inst.interconnect == GpuInterconnect::InfinityFabric ||
+           inst.interconnect == GpuInterconnect::NeuronLink;
+}
+
+QString bytesText(qint64 bytes)
+{
+    return bytes >= (qint64(1) << 30) ? u"%1 GiB"_s.arg(layoutNum(double(bytes) / GiB, 0))
+                                      : u"%1 MiB"_s.arg(layoutNum(double(bytes) / double(1 << 20), 0));
+}
+
+// The bandwidths a layout's exchanges run at.
+struct Links
+{
+    int perInstance = 1;
+    double intraGbs = estimation::PcieGbs; // GB/s each way per GPU inside an instance
+    QString intraLabel;
+    double interGbs = 0; // GB/s an instance sends across the network
+    QString interLabel;
+};
+
+Links linksOf(const Gpu& gpu, const InstanceType& inst)
+{
+    Links l;
+    l.perInstance = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
+    l.intraLabel = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
+                       .arg(layoutNum(estimation::PcieGbs, 0));
+    if (const auto measured = measuredBusGbs(gpu, inst)) {
+        l.intraGbs = *measured;
+        l.intraLabel =
+            QCoreApplication::translate(
+                "Estimation",
+                "%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at %3 messages, %4 of %5)")
+                .arg(layoutNum(l.intraGbs, 0), QString::number(gpu.measured->allReduceGpus),
+                     bytesText(gpu.measured->allReduceBytes), gpu.measured->file,
+                     gpu.measured->measuredAt.toString(u"yyyy-MM-dd"_s));
+    } else if (linkedFabric(inst) && gpu.linkGbs > 0) {
+        l.intraGbs = gpu.linkGbs / 2;
+        l.intraLabel = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")
+                           .arg(interconnectLabel(inst.interconnect), layoutNum(l.intraGbs, 0));
+    }
+    const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
+    const bool known = inst.networkGbps && *inst.networkGbps > 0;
+    const double lineGbps = known ? *inst.networkGbps : estimation::UnknownNetworkGbps;
+    const double share = rdma ? estimation::RdmaLineRateShare : estimation::TcpLineRateShare;
+    l.interGbs = lineGbps / 8 * share;
+    l.interLabel =
+        !known ? QCoreApplication::translate("Estimation", "a network not published (%1 Gbps assumed)")
+                     .arg(layoutNum(lineGbps, 0))
+        : rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2 (%3 of the line rate)")
+                     .arg(layoutNum(lineGbps, 0), rdmaLabel(inst.rdma), percentText(share))
+               : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA (%2 of the line rate)")
+                     .arg(layoutNum(lineGbps, 0), percentText(share));
+    return l;
+}
+
+// The share of a mixture-of-experts model's parameters in its experts: active = shared + expert × k/E.
+double expertShare(const TrainingShape& s, double params)
+{
+    if (s.experts <= 0 || s.activeExperts <= 0 || s.activeExperts >= s.experts || params <= 0)
+        return 0;
+    const double k = double(s.activeExperts) / s.experts;
+    const double expertParams = (params - s.activeParams) / (1 - k);
+    return std::clamp(expertParams / params, 0.0, 1.0);
+}
+
+bool powerOfTwoDivides(int n, double of)
+{
+    const double q = of / n;
+    return std::abs(q - std::round(q)) < 1e-9;
+}
+
+} // namespace
+
+double TrainingShape::attentionFlopsPerToken() const
+{
+    const int width = attentionWidth > 0 ? attentionWidth : hidden;
+    return 12.0 * layers * width * seqLen;
+}
+
+double TrainingShape::flopsPerToken() const
+{
+    return flopsPerParamToken * activeParams + attentionFlopsPerToken();
+}
+
+TrainingShape completeShape(TrainingShape s)
+{
+    const double params = s.modelParams > 0 ? s.modelParams : s.gradientParams;
+    if (s.activeParams <= 0)
+        s.activeParams = params;
+    if (s.layers <= 0 || s.hidden <= 0) {
+        // A dense multi-head model of these parameters: params = 12 L d², d = 128 L.
+        const double dense = s.activeParams > 0 ? s.activeParams : params;
+        const double d = std::cbrt(std::max(0.0, dense) * 128.0 / 12.0);
+        s.hidden = std::max(1, int(std::lround(d)));
+        s.layers = std::max(1, int(std::lround(d / 128.0)));
+        s.heads = std::max(1, s.hidden / 128);
+        s.attentionWidth = s.hidden;
+    }
+    if (s.heads <= 0)
+        s.heads = std::max(1, s.hidden / 128);
+    if (s.modelParams <= 0)
+        s.modelParams = s.gradientParams;
+    s.seqLen = std::max(1, s.seqLen);
+    s.microBatch = std::max(1, s.microBatch);
+    return s;
+}
+
+QString trainingWorkText(const TrainingShape& shapeIn, double tokens)
+{
+    const TrainingShape s = completeShape(shapeIn);
+    const double total = s.flopsPerToken() * tokens;
+    const int width = s.attentionWidth > 0 ? s.attentionWidth : s.hidden;
+    return QCoreApplication::translate("Estimation",
+                                       "work: (%1·N + 12·L·w·s)·D = (%1·%2 + 12·%3·%4·%5)·%6 = %7 FLOPs "
+                                       "(attention %8)")
+        .arg(QString::number(s.flopsPerParamToken), countText(s.activeParams), QString::number(s.layers),
+             QString::number(width), QString::number(s.seqLen), countText(tokens),
+             QString::number(total, 'g', 3), percentText(s.attentionFlopsPerToken() / s.flopsPerToken()));
+}
+
+double usableMemoryGb(const Gpu& gpu)
+{
+    return gpu.memoryGb * estimation::UsableMemoryFraction;
+}
+
+TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, const ParallelLayout& l,
+                              double gpusPerInstance, double hostMemoryGb)
+{
+    const TrainingShape s = completeShape(shapeIn);
+    TrainingMemory m;
+    const double share = gpusPerInstance > 0 && gpusPerInstance < 1 ? gpusPerInstance : 1.0;
+    m.usableGb = usableMemoryGb(gpu) * share;
+    const double params = s.modelParams;
+    const double e = expertShare(s, params);
+    const double mp = double(l.tp) * l.pp;
+    const double denseParams = params * (1 - e) / mp;
+    const double expertParams = params * e / (mp * l.ep);
+    const double zDense = double(l.dp) * l.cp;
+    const double zExpert = std::max(1.0, zDense / l.ep);
+    const auto sharded = [&](double dense, double expert, bool byZero) {
+        return byZero ? dense / zDense + expert / zExpert : dense + expert;
+    };
+    double weights = 0;
+    double trainedDense = 0;
+    double trainedExpert = 0;
+    if (s.adapters) {
+        weights = sharded(denseParams, expertParams, l.zero >= 3) * s.frozenBytesPerParam;
+        trainedDense = s.gradientParams / mp; // adapters on the attention projections
+    } else {
+        weights = sharded(denseParams, expertParams, l.zero >= 3) * WeightBytes;
+        trainedDense = denseParams;
+        trainedExpert = expertParams;
+    }
+    if (s.adapters)
+        weights += sharded(trainedDense, 0, l.zero >= 3) * WeightBytes;
+    const double grads = sharded(trainedDense, trainedExpert, l.zero >= 2) * GradientBytes;
+    const double optimizer = sharded(trainedDense, trainedExpert, l.zero >= 1) * OptimizerBytes;
+    // Activations: in a 1F1B pipeline the first stage holds pp micro-batches of its L/pp layers.
+    const double tokens = double(s.seqLen) / l.cp * l.microBatch;
+    const double layerFull = ActivationBytesPerTokenHidden * tokens * s.hidden / l.tp;
+    double activations = l.recompute
+                             ? s.layers * CheckpointBytesPerTokenHidden * tokens * s.hidden / l.tp + layerFull
+                             : s.layers * layerFull;
+    if (s.vocab > 0)
+        activations += LogitBytes * tokens * s.vocab / l.tp;
+    double working = 0;
+    if (l.zero >= 3) {
+        // The current and the next layer gathered in BF16 (QLoRA's dequantised).
+        const double layerParams = (params * (1 - e) + params * e / l.ep) / (mp * s.layers);
+        working = 2 * layerParams * WeightBytes;
+    }
+    if (l.offload) {
+        m.hostGb = weights * std::max(1.0, gpusPerInstance) / GiB;
+        weights = 0;
+        if (hostMemoryGb <= 0 || m.hostGb > hostMemoryGb * estimation::UsableMemoryFraction)
+            m.hostGb = std::numeric_limits<double>::infinity();
+    }
+    m.weightsGb = weights / GiB;
+    m.gradientsGb = grads / GiB;
+    m.optimizerGb = optimizer / GiB;
+    m.activationsGb = activations / GiB;
+    m.workingGb = working / GiB;
+    m.totalGb = m.weightsGb + m.gradientsGb + m.optimizerGb + m.activationsGb + m.workingGb;
+    m.fits = m.totalGb <= m.usableGb && std::isfinite(m.hostGb);
+    return m;
+}
+
+namespace {
+
+// One candidate's step, by part (instance: with its communication; none: memory only).
+LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances, double gpus,
+                        const TrainingShape& s, const ParallelLayout& l, double peakTflops,
+                        double utilisation)
+{
+    LayoutChoice c;
+    c.layout = l;
+    const double perInstance = inst ? std::max(0.0, inst->gpuCount) : std::min(gpus, 8.0);
+    c.memory = trainingMemory(gpu, s, l, perInstance, inst ? inst->memoryGib : 0);
+    const double sequences = std::max(s.batchTokens / s.seqLen, double(l.dp) * l.microBatch);
+    c.microBatches = std::max(1, int(std::floor(sequences / (double(l.dp) * l.microBatch) + 1e-9)));
+    c.batchTokens = double(c.microBatches) * l.dp * l.microBatch * s.seqLen;
+    if (!inst || !(peakTflops > 0) || !(utilisation > 0))
+        return c;
+    const Links links = linksOf(gpu, *inst);
+    const double g = links.perInstance;
+    c.computeSeconds = s.flopsPerToken() * c.batchTokens / (gpus * peakTflops * 1e12 * utilisation);
+    const double forwardShare = s.adapters ? 0.5 : 1.0 / 3.0;
+    c.recomputeSeconds = l.recompute ? c.computeSeconds * forwardShare : 0;
+    const double work = c.computeSeconds + c.recomputeSeconds;
+    c.bubbleSeconds = work * (l.pp - 1) / c.microBatches;
+    // Tensor parallel: an all-reduce of the layer's activations per matrix pair, over the GPU link.
+    const double tokensPerReplica = c.batchTokens / (double(l.dp) * l.cp);
+    if (l.tp > 1) {
+        const double bytes = tokensPerReplica * s.hidden * 2;
+        const int count = TensorAllReducesPerLayer + (l.recompute ? 2 : 0);
+        c.tensorSeconds =
+            count * double(s.layers) / l.pp * bytes * 2.0 * (l.tp - 1) / l.tp / (links.intraGbs * 1e9);
+    }
+    // Expert parallel: each GPU's tokens to their experts and back.
+    if (l.ep > 1 && s.experts > 0) {
+        const double tokensPerGpu = tokensPerReplica / l.tp;
+        const double bytes = tokensPerGpu * std::max(1, s.activeExperts) * s.hidden * 2 * (l.ep - 1) / l.ep;
+        const bool inside = inst->gpuCount >= double(l.tp) * l.ep && linkedFabric(*inst);
+        const double gbs = inside ? links.intraGbs : links.interGbs / g;
+        c.expertSeconds = AllToAllsPerLayer * double(s.layers) / l.pp * bytes / (gbs * 1e9);
+    }
+    // Data parallel: each GPU exchanges the gradients of its shard with the GPUs holding the same shard,
+    // inside the instance over the GPU link and across instances over the network.
+    const double e = expertShare(s, s.modelParams);
+    const double mp = double(l.tp) * l.pp;
+    const double trainedPerGpu =
+        s.adapters ? s.gradientParams / mp : s.modelParams * ((1 - e) / mp + e / (mp * l.ep));
+    // An all-reduce of the gradients (reduce-scatter and all-gather: 2(n−1)/n of the bytes each way); ZeRO-3
+    // reduce-scatters the gradients once a step and all-gathers the weights for the forward and the backward
+    // pass of every micro-batch, so it moves (gradients + 2 m × weights) / 2 in all-reduce terms.
+    double gradientBytes = trainedPerGpu * GradientBytes;
+    if (l.zero >= 3) {
+        const double weightBytes =
+            s.adapters ? s.modelParams * ((1 - e) / mp + e / (mp * l.ep)) * s.frozenBytesPerParam
+                       : trainedPerGpu * WeightBytes;
+        gradientBytes = (gradientBytes + 2.0 * c.microBatches * weightBytes) / 2;
+    }
+    const int m = int(mp);
+    const int copiesInside = std::max(1, int(g) / std::min(m, int(g)));
+    const int copiesAcross = m <= g ? instances : std::max(1, int(gpus) / m);
+    double intra = 0;
+    double inter = 0;
+    if (copiesInside >= 2 && l.dp * l.cp >= 2)
+        intra = 2.0 * (copiesInside - 1) / copiesInside * gradientBytes / (links.intraGbs * 1e9);
+    if (copiesAcross >= 2) {
+        const double bytesPerInstance = gradientBytes * std::min(double(m), g);
+        inter = 2.0 * (copiesAcross - 1) / copiesAcross * bytesPerInstance / (links.interGbs * 1e9);
+    }
+    c.dataSeconds = intra + inter;
+    c.dataInsideSeconds = intra;
+    c.dataAcrossSeconds = inter;
+    const double hidden = l.zero >= 3 ? work : estimation::BackwardShare * work;
+    c.exposedDataSeconds = std::max(0.0, c.dataSeconds - hidden);
+    if (l.offload) {
+        const double frozen = s.modelParams / mp / std::max(1, l.dp) * s.frozenBytesPerParam;
+        // Streamed in for the forward and the backward pass of every micro-batch.
+        c.offloadSeconds = 2.0 * c.microBatches * frozen / (estimation::PcieGbs * 1e9);
+    }
+    const double step =
+        work + c.bubbleSeconds + c.tensorSeconds + c.expertSeconds + c.exposedDataSeconds + c.offloadSeconds;
+    c.factor = step > 0 ? c.computeSeconds / step : 1;
+    return c;
+}
+
+// Simpler layouts first: the order among candidates that take the same time (or, without an instance, fit).
+double complexity(const ParallelLayout& l)
+{
+    return double(l.tp) * l.pp * l.cp * l.ep * 10 + l.zero + (l.recompute ? 5 : 0) + (l.offload ? 50 : 0);
+}
+
+QString layoutText(const LayoutChoice& c, const TrainingShape& s)
+{
+    const ParallelLayout& l = c.layout;
+    QStringList parts;
+    parts << u"TP %1"_s.arg(l.tp) << u"PP %1"_s.arg(l.pp);
+    if (l.cp > 1)
+        parts << u"CP %1"_s.arg(l.cp);
+    if (s.experts > 0)
+        parts << u"EP %1"_s.arg(l.ep);
+    parts << u"DP %1"_s.arg(l.dp);
+    return QCoreApplication::translate("Estimation",
+                                       "layout %1 (ZeRO-%2), recomputation %3%4; micro-batches of %5 × %6 "
+                                       "tokens, %7 per step of %8 tokens")
+        .arg(parts.join(u" × "_s), QString::number(l.zero),
+             l.recompute ? QCoreApplication::translate("Estimation", "on")
+                         : QCoreApplication::translate("Estimation", "off"),
+             l.offload ? QCoreApplication::translate("Estimation", ", frozen weights offloaded to the host")
+                       : QString(),
+             QString::number(l.microBatch), QLocale::c().toString(s.seqLen), QString::number(c.microBatches),
+             countText(c.batchTokens));
+}
+
+QString memoryText(const TrainingMemory& m)
+{
+    QString text =
+        QCoreApplication::translate(
+            "Estimation", "memory per GPU: weights %1 + gradients %2 + optimizer %3 + activations %4")
+            .arg(layoutNum(m.weightsGb, 1), layoutNum(m.gradientsGb, 1), layoutNum(m.optimizerGb, 1),
+                 layoutNum(m.activationsGb, 1));
+    if (m.workingGb > 0)
+        text +=
+            QCoreApplication::translate("Estimation", " + gathered layers %1").arg(layoutNum(m.workingGb, 1));
+    text += QCoreApplication::translate("Estimation", " = %1 GB of %2 GB usable: %3")
+                .arg(layoutNum(m.totalGb, 1), layoutNum(m.usableGb, 1),
+                     m.fits ? QCoreApplication::translate("Estimation", "fits")
+                            : QCoreApplication::translate("Estimation", "does not fit"));
+    if (m.hostGb > 0 && std::isfinite(m.hostGb))
+        text +=
+            QCoreApplication::translate("Estimation", " (%1 GB of frozen weights in each instance's memory)")
+                .arg(layoutNum(m.hostGb, 1));
+    return text;
+}
+
+} // namespace
+
+LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instances, double gpusIn,
+                          const TrainingShape& shapeIn, double peakTflops, double utilisation)
+{
+    const TrainingShape s = completeShape(shapeIn);
+    const LayoutRequest& fixed = s.layout;
+    const double gpus = std::max(1.0, std::round(gpusIn));
+    const int perInstance = inst ? std::max(1, int(inst->gpuCount)) : std::min(int(gpus), 8);
+    LayoutChoice none;
+    const auto fail = [&](const QString& why) {
+        none.whyNot = why;
+        return none;
+    };
+    const int fixedProduct = fixed.tp.value_or(1) * fixed.pp.value_or(1) * fixed.cp.value_or(1);
+    if (fixed.pp && *fixed.pp > s.layers)
+        return fail(QCoreApplication::translate("Estimation", "--pp %1: the model has %2 layers")
+                        .arg(*fixed.pp)
+                        .arg(s.layers));
+    if (!powerOfTwoDivides(fixedProduct, gpus))
+        return fail(QCoreApplication::translate("Estimation",
+                                                "--tp %1 × --pp %2 × --cp %3 does not divide the %4 GPUs")
+                        .arg(fixed.tp.value_or(1))
+                        .arg(fixed.pp.value_or(1))
+                        .arg(fixed.cp.value_or(1))
+                        .arg(layoutNum(gpus, 0)));
+    if (fixed.tp && *fixed.tp > perInstance)
+        return fail(QCoreApplication::translate(
+                        "Estimation", "--tp %1: tensor parallel stays inside one instance of %2 GPUs")
+                        .arg(*fixed.tp)
+                        .arg(perInstance));
+    if (fixed.ep && s.experts <= 0 && *fixed.ep > 1)
+        return fail(
+            QCoreApplication::translate("Estimation", "--ep %1: the model is dense (no experts to split)")
+                .arg(*fixed.ep));
+    if (fixed.ep && s.experts > 0 && *fixed.ep > s.experts)
+        return fail(QCoreApplication::translate("Estimation", "--ep %1: the model has %2 experts")
+                        .arg(*fixed.ep)
+                        .arg(s.experts));
+    const auto values = [](std::optional<int> given, int max) {
+        QList<int> v;
+        if (given) {
+            v << *given;
+            return v;
+        }
+        for (int x = 1; x <= max; x *= 2)
+            v << x;
+        return v;
+    };
+    const QList<int> tps = values(fixed.tp, std::min(perInstance, MaxTensorParallel));
+    const QList<int> pps = values(fixed.pp, std::min(s.layers, MaxPipelineParallel));
+    const QList<int> cps = values(fixed.cp, s.seqLen >= LongSequence ? 8 : 1);
+    const QList<int> eps = values(fixed.ep, s.experts > 0 ? std::min(s.experts, 64) : 1);
+    const QList<int> zeros = fixed.zero ? QList<int>{*fixed.zero} : QList<int>{1, 3};
+    const QList<bool> recomputes = fixed.recompute ? QList<bool>{true} : QList<bool>{false, true};
+    std::optional<LayoutChoice> best;
+    std::optional<LayoutChoice> smallest;
+    for (const int tp : tps) {
+        if (!powerOfTwoDivides(tp, gpus) || (s.heads > 0 && s.heads % tp != 0 && !fixed.tp))
+            continue;
+        for (const int pp : pps) {
+            for (const int cp : cps) {
+                const double mp = double(tp) * pp * cp;
+                if (!powerOfTwoDivides(int(mp), gpus))
+                    continue;
+                const int dp = int(std::lround(gpus / mp));
+                for (const int ep : eps) {
+                    if (ep > 1 && (dp * cp) % ep != 0)
+                        continue;
+                    for (const int zero : zeros) {
+                        for (const bool recompute : recomputes) {
+                            for (const bool offload : {false, true}) {
+                                if (offload && !(s.adapters && zero >= 3 && inst && inst->memoryGib > 0))
+                                    continue;
+                                ParallelLayout l;
+                                l.tp = tp;
+                                l.pp = pp;
+                                l.cp = cp;
+                                l.ep = ep;
+                                l.dp = dp;
+                                l.zero = zero;
+                                l.recompute = recompute;
+                                l.offload = offload;
+                                l.microBatch = s.microBatch;
+                                LayoutChoice c =
+                                    timeLayout(gpu, inst, instances, gpus, s, l, peakTflops, utilisation);
+                                if (!smallest || c.memory.totalGb < smallest->memory.totalGb)
+                                    smallest = c;
+                                if (!c.memory.fits)
+                                    continue;
+                                const bool better = !best || c.factor > best->factor + 1e-9 ||
+                                                    (std::abs(c.factor - best->factor) <= 1e-9 &&
+                                                     complexity(c.layout) < complexity(best->layout));
+                                if (better)
+                                    best = c;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (!smallest)
+        return fail(QCoreApplication::translate("Estimation", "no parallel layout divides the %1 GPUs")
+                        .arg(layoutNum(gpus, 0)));
+    LayoutChoice c = best ? *best : *smallest;
+    c.reasons << layoutText(c, s) << memoryText(c.memory);
+    return c;
+}
+
+Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances, const TrainingShape& shape,
+                        double peakTflopsPerGpu, double utilisation)
+{
+    Scaling s;
+    const double gpus = std::max(1.0, inst.gpuCount) * std::max(1, instances);
+    LayoutChoice c = chooseLayout(gpu, &inst, instances, gpus, shape, peakTflopsPerGpu, utilisation);
+    if (!c.whyNot.isEmpty()) {
+        s.reasons << c.whyNot;
+        s.layout = c;
+        return s;
+    }
+    const Links links = linksOf(gpu, inst);
+    s.factor = c.factor;
+    s.computeSecondsPerStep = c.computeSeconds;
+    s.communicationSecondsPerStep = c.tensorSeconds + c.expertSeconds + c.dataSeconds;
+    s.exposedSecondsPerStep = c.tensorSeconds + c.expertSeconds + c.exposedDataSeconds + c.offloadSeconds;
+    s.reasons << c.reasons;
+    QStringList parts;
+    if (c.recomputeSeconds > 0)
+        parts << QCoreApplication::translate("Estimation", "%1 s recomputing the forward pass")
+                     .arg(layoutNum(c.recomputeSeconds, 2));
+    if (c.bubbleSeconds > 0)
+        parts << QCoreApplication::translate("Estimation",
+                                             "%1 s pipeline bubble (%2 stages, %3 micro-batches)")
+                     .arg(layoutNum(c.bubbleSeconds, 2), QString::number(c.layout.pp),
+                          QString::number(c.microBatches));
+    if (c.tensorSeconds > 0)
+        parts << QCoreApplication::translate("Estimation",
+                                             "%1 s tensor-parallel all-reduces over %2, not hidden")
+                     .arg(layoutNum(c.tensorSeconds, 2), links.intraLabel);
+    if (c.expertSeconds > 0)
+        parts << QCoreApplication::translate("Estimation", "%1 s expert all-to-alls, not hidden")
+                     .arg(layoutNum(c.expertSeconds, 2));
+    if (c.dataSeconds > 0) {
+        QStringList over;
+        if (c.dataInsideSeconds > 0)
+            over << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
+                        .arg(layoutNum(c.dataInsideSeconds, 2), links.intraLabel);
+        if (c.dataAcrossSeconds > 0)
+            over << QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
+                        .arg(layoutNum(c.dataAcrossSeconds, 2), QString::number(instances), links.interLabel);
+        parts << QCoreApplication::translate("Estimation",
+                                             "gradient exchange (%1), %2 s of it not hidden by the backward "
+                                             "pass")
+                     .arg(over.join(u" + "_s), layoutNum(c.exposedDataSeconds, 2));
+    }
+    if (c.offloadSeconds > 0)
+        parts << QCoreApplication::translate("Estimation", "%1 s streaming the frozen weights from the host")
+                     .arg(layoutNum(c.offloadSeconds, 2));
+    s.reasons << QCoreApplication::translate("Estimation",
+                                             "per step: %1 s of compute%2: %3 scaling efficiency")
+                     .arg(layoutNum(c.computeSeconds, 2),
+                          parts.isEmpty() ? QString() : u" + "_s + parts.join(u" + "_s),
+                          percentText(c.factor));
+    if (inst.virtualization == Virtualization::VgpuShare) {
+        s.factor *= estimation::VgpuEfficiency;
+        s.reasons << QCoreApplication::translate(
+                         "Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization")
+                         .arg(percentText(estimation::VgpuEfficiency));
+    }
+    s.layout = std::move(c);
+    return s;
+}
+
+} // namespace gp
