@@ -1,4 +1,5 @@
 #include "estimation.h"
+#include "estimatetext.h"
 
 #include <QCoreApplication>
 
@@ -25,15 +26,8 @@ constexpr std::array<EnumName<Workload>, 5> kWorkloads{{
     {Workload::Science, u"science", QT_TRANSLATE_NOOP("Labels", "Scientific computing (FP64)")},
 }};
 
-QString percent(double f)
-{
-    return QString::number(std::lround(f * 100)) + u'%';
-}
-
-QString num(double v, int decimals)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
+using estimatetext::num;
+using estimatetext::percent;
 
 // Scaling inside one instance with several GPUs.
 std::pair<double, QString> intraInstance(const InstanceType& inst)
@@ -253,18 +247,29 @@ Scaling scalingFor(const InstanceType& inst, int instances, bool perfectlyParall
     return s;
 }
 
-namespace {
-bool gpuLinked(const InstanceType& inst)
+namespace {} // namespace
+
+bool hasGpuLink(const InstanceType& inst)
 {
     return inst.interconnect == GpuInterconnect::NVLink || inst.interconnect == GpuInterconnect::NVSwitch ||
-           inst.interconnect == GpuInterconnect::InfinityFabric;
+           inst.interconnect == GpuInterconnect::InfinityFabric ||
+           inst.interconnect == GpuInterconnect::NeuronLink;
 }
-} // namespace
+
+DenseShape denseShapeOf(double params)
+{
+    const double d = std::cbrt(std::max(0.0, params) * 128.0 / 12.0);
+    DenseShape s;
+    s.hidden = std::max(1, int(std::lround(d)));
+    s.layers = std::max(1, int(std::lround(d / 128.0)));
+    s.heads = std::max(1, s.hidden / 128);
+    return s;
+}
 
 std::optional<double> measuredBusGbs(const Gpu& gpu, const InstanceType& inst)
 {
     if (!gpu.measured || !gpu.measured->allReduceBusGbs || !gpu.measured->allReduceOverLink ||
-        *gpu.measured->allReduceOverLink != gpuLinked(inst) || !(*gpu.measured->allReduceBusGbs > 0))
+        *gpu.measured->allReduceOverLink != hasGpuLink(inst) || !(*gpu.measured->allReduceBusGbs > 0))
         return std::nullopt;
     return gpu.measured->allReduceBusGbs;
 }

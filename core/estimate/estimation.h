@@ -127,6 +127,19 @@ TrainingShape completeShape(TrainingShape shape);
 // "work: (6·N + 12·L·w·s)·D = (6·70.6 B + 12·80·8192·8192)·1 T = 4.84e+23 FLOPs (attention 13%)".
 QString trainingWorkText(const TrainingShape& shape, double tokens);
 
+// True when the instance's GPUs share a GPU link (NVLink, NVSwitch, Infinity Fabric, NeuronLink), not PCIe.
+bool hasGpuLink(const InstanceType& instance);
+
+// The shape of a dense multi-head model of `params` parameters whose shape is not known: params = 12 L d²
+// with d = 128 L (GPT and Llama models), heads of 128.
+struct DenseShape
+{
+    int layers = 1;
+    int hidden = 1;
+    int heads = 1;
+};
+DenseShape denseShapeOf(double params);
+
 // The measured NCCL all-reduce bus bandwidth that stands for traffic inside `instance`: the GPU's measurement
 // has one and was taken over the same kind of path (a GPU link for NVLink/NVSwitch/Infinity Fabric
 // instances, PCIe otherwise). nullopt otherwise.

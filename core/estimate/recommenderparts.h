@@ -3,6 +3,7 @@
 // The recommender's inner parts, shared by recommender.cpp (the search) and recommenderfit.cpp (what fits an
 // instance): one configuration's count and time, a candidate instance type, why configurations were left out.
 
+#include "estimatetext.h"
 #include "estimation.h"
 #include "recommender.h"
 
@@ -18,15 +19,8 @@
 
 namespace gp::recommender_detail {
 
-inline QString num(double v, int decimals)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
-
-inline QString percent(double f)
-{
-    return QString::number(std::lround(f * 100)) + u'%';
-}
+using estimatetext::num;
+using estimatetext::percent;
 
 inline QString daysText(double hours)
 {

@@ -108,11 +108,10 @@ double Scenario::loraParams() const
 {
     ModelArchitecture a = architecture();
     if (a.layers <= 0 || a.hidden <= 0) {
-        // No shape: the multi-head one of a dense model of these parameters (params = 12 L d², d = 128 L).
-        const double d = std::cbrt(std::max(0.0, a.params) * 128.0 / 12.0);
-        a.hidden = int(std::lround(d));
-        a.layers = std::max(1, int(std::lround(d / 128.0)));
-        a.heads = std::max(1, a.hidden / 128);
+        const DenseShape d = denseShapeOf(a.params);
+        a.hidden = d.hidden;
+        a.layers = d.layers;
+        a.heads = d.heads;
         a.kvHeads = a.heads;
         a.headDim = 128;
     }

@@ -133,6 +133,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         return usage(QCoreApplication::translate("TrainingEstimate",
                                                  "no estimate: the work or the throughput is zero"));
     report.compute = *compute;
+    report.rateOnly = r.rateOnly;
     if (const auto warning = fasterPrecisionWarning(
             gpu, r.precision, r.shape && r.shape->finetune ? Workload::Finetune : Workload::Train)) {
         report.precisionWarning = *warning;
@@ -174,7 +175,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
                            .arg(*r.gpus)
                            .arg(report.instances)
                            .arg(r.instance->gpuCount);
-    if (r.instance && !r.instance->offers.isEmpty() && r.priced) {
+    if (r.instance && !r.instance->offers.isEmpty() && !r.rateOnly) {
         const Result<OfferChoice> choice = chooseOffer(*r.instance, r.basis, r.region);
         if (!choice)
             return choice.error();
@@ -185,7 +186,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         if (!priced)
             return usage(priced.error().message);
         report.cost = std::move(priced).value();
-    } else if (r.instance && r.priced) {
+    } else if (r.instance && !r.rateOnly) {
         assumptions << QCoreApplication::translate("TrainingEstimate", "%1 has no public price: no cost")
                            .arg(r.instance->id());
     }

@@ -31,8 +31,10 @@ struct TrainingRequest
     // The model's shape, when known: the communication model replaces the interconnect factors.
     std::optional<TrainingShape> shape;
     PricingModel pricing = PricingModel::OnDemand;
-    bool priced = true; // false: no cost (a rate-only estimate)
-    QString region;     // empty: chooseOffer()'s rule
+    // Timed over a nominal amount of work (the tokens given) for the throughput, layout and memory alone:
+    // nothing is priced, and the report says it has no time or cost to give.
+    bool rateOnly = false;
+    QString region; // empty: chooseOffer()'s rule
     CostBasis basis = [] {
         CostBasis b;
         b.currency = ExchangeRates::Base;

@@ -1,3 +1,4 @@
+#include "estimatetext.h"
 #include "estimation.h"
 
 #include "gpu.h"
@@ -33,27 +34,13 @@ constexpr int MaxTensorParallel = 8;
 constexpr int MaxPipelineParallel = 64;
 constexpr int LongSequence = 16'384; // context parallel is considered from here
 
-QString layoutNum(double v, int decimals)
-{
-    return QLocale::c().toString(v, 'f', decimals);
-}
-
-QString percentText(double f)
-{
-    return QString::number(std::lround(f * 100)) + u'%';
-}
-
-bool linkedFabric(const InstanceType& inst)
-{
-    return inst.interconnect == GpuInterconnect::NVLink || inst.interconnect == GpuInterconnect::NVSwitch ||
-           inst.interconnect == GpuInterconnect::InfinityFabric ||
-           inst.interconnect == GpuInterconnect::NeuronLink;
-}
+using estimatetext::num;
+using estimatetext::percent;
 
 QString bytesText(qint64 bytes)
 {
-    return bytes >= (qint64(1) << 30) ? u"%1 GiB"_s.arg(layoutNum(double(bytes) / GiB, 0))
-                                      : u"%1 MiB"_s.arg(layoutNum(double(bytes) / double(1 << 20), 0));
+    return bytes >= (qint64(1) << 30) ? u"%1 GiB"_s.arg(num(double(bytes) / GiB, 0))
+                                      : u"%1 MiB"_s.arg(num(double(bytes) / double(1 << 20), 0));
 }
 
 // The bandwidths a layout's exchanges run at.
@@ -71,20 +58,20 @@ Links linksOf(const Gpu& gpu, const InstanceType& inst)
     Links l;
     l.perInstance = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
     l.intraLabel = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
-                       .arg(layoutNum(estimation::PcieGbs, 0));
+                       .arg(num(estimation::PcieGbs, 0));
     if (const auto measured = measuredBusGbs(gpu, inst)) {
         l.intraGbs = *measured;
         l.intraLabel =
             QCoreApplication::translate(
                 "Estimation",
                 "%1 GB/s measured (NCCL all-reduce bus bandwidth of %2 GPUs at %3 messages, %4 of %5)")
-                .arg(layoutNum(l.intraGbs, 0), QString::number(gpu.measured->allReduceGpus),
+                .arg(num(l.intraGbs, 0), QString::number(gpu.measured->allReduceGpus),
                      bytesText(gpu.measured->allReduceBytes), gpu.measured->file,
                      gpu.measured->measuredAt.toString(u"yyyy-MM-dd"_s));
-    } else if (linkedFabric(inst) && gpu.linkGbs > 0) {
+    } else if (hasGpuLink(inst) && gpu.linkGbs > 0) {
         l.intraGbs = gpu.linkGbs / 2;
         l.intraLabel = QCoreApplication::translate("Estimation", "%1 (%2 GB/s each way per GPU)")
-                           .arg(interconnectLabel(inst.interconnect), layoutNum(l.intraGbs, 0));
+                           .arg(interconnectLabel(inst.interconnect), num(l.intraGbs, 0));
     }
     const bool rdma = inst.rdma != RdmaKind::None && inst.rdma != RdmaKind::Unknown;
     const bool known = inst.networkGbps && *inst.networkGbps > 0;
@@ -93,11 +80,11 @@ Links linksOf(const Gpu& gpu, const InstanceType& inst)
     l.interGbs = lineGbps / 8 * share;
     l.interLabel =
         !known ? QCoreApplication::translate("Estimation", "a network not published (%1 Gbps assumed)")
-                     .arg(layoutNum(lineGbps, 0))
+                     .arg(num(lineGbps, 0))
         : rdma ? QCoreApplication::translate("Estimation", "%1 Gbps %2 (%3 of the line rate)")
-                     .arg(layoutNum(lineGbps, 0), rdmaLabel(inst.rdma), percentText(share))
+                     .arg(num(lineGbps, 0), rdmaLabel(inst.rdma), percent(share))
                : QCoreApplication::translate("Estimation", "%1 Gbps without RDMA (%2 of the line rate)")
-                     .arg(layoutNum(lineGbps, 0), percentText(share));
+                     .arg(num(lineGbps, 0), percent(share));
     return l;
 }
 
@@ -111,7 +98,7 @@ double expertShare(const TrainingShape& s, double params)
     return std::clamp(expertParams / params, 0.0, 1.0);
 }
 
-bool powerOfTwoDivides(int n, double of)
+bool divides(int n, double of)
 {
     const double q = of / n;
     return std::abs(q - std::round(q)) < 1e-9;
@@ -136,13 +123,11 @@ TrainingShape completeShape(TrainingShape s)
     if (s.activeParams <= 0)
         s.activeParams = params;
     if (s.layers <= 0 || s.hidden <= 0) {
-        // A dense multi-head model of these parameters: params = 12 L d², d = 128 L.
-        const double dense = s.activeParams > 0 ? s.activeParams : params;
-        const double d = std::cbrt(std::max(0.0, dense) * 128.0 / 12.0);
-        s.hidden = std::max(1, int(std::lround(d)));
-        s.layers = std::max(1, int(std::lround(d / 128.0)));
-        s.heads = std::max(1, s.hidden / 128);
-        s.attentionWidth = s.hidden;
+        const DenseShape d = denseShapeOf(s.activeParams > 0 ? s.activeParams : params);
+        s.layers = d.layers;
+        s.hidden = d.hidden;
+        s.heads = d.heads;
+        s.attentionWidth = d.hidden;
     }
     if (s.heads <= 0)
         s.heads = std::max(1, s.hidden / 128);
@@ -163,7 +148,7 @@ QString trainingWorkText(const TrainingShape& shapeIn, double tokens)
                                        "(attention %8)")
         .arg(QString::number(s.flopsPerParamToken), countText(s.activeParams), QString::number(s.layers),
              QString::number(width), QString::number(s.seqLen), countText(tokens),
-             QString::number(total, 'g', 3), percentText(s.attentionFlopsPerToken() / s.flopsPerToken()));
+             QString::number(total, 'g', 3), percent(s.attentionFlopsPerToken() / s.flopsPerToken()));
 }
 
 double usableMemoryGb(const Gpu& gpu)
@@ -188,19 +173,11 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
     const auto sharded = [&](double dense, double expert, bool byZero) {
         return byZero ? dense / zDense + expert / zExpert : dense + expert;
     };
-    double weights = 0;
-    double trainedDense = 0;
-    double trainedExpert = 0;
-    if (s.adapters) {
-        weights = sharded(denseParams, expertParams, l.zero >= 3) * s.frozenBytesPerParam;
-        trainedDense = s.gradientParams / mp; // adapters on the attention projections
-    } else {
-        weights = sharded(denseParams, expertParams, l.zero >= 3) * WeightBytes;
-        trainedDense = denseParams;
-        trainedExpert = expertParams;
-    }
-    if (s.adapters)
-        weights += sharded(trainedDense, 0, l.zero >= 3) * WeightBytes;
+    // The weights that are trained, in BF16, and a LoRA run's frozen base at its own width.
+    const double trainedDense = s.adapters ? s.gradientParams / mp : denseParams; // adapters: attention only
+    const double trainedExpert = s.adapters ? 0 : expertParams;
+    double frozen = s.adapters ? sharded(denseParams, expertParams, l.zero >= 3) * s.frozenBytesPerParam : 0;
+    const double trained = sharded(trainedDense, trainedExpert, l.zero >= 3) * WeightBytes;
     const double grads = sharded(trainedDense, trainedExpert, l.zero >= 2) * GradientBytes;
     const double optimizer = sharded(trainedDense, trainedExpert, l.zero >= 1) * OptimizerBytes;
     // Activations: in a 1F1B pipeline the first stage holds pp micro-batches of its L/pp layers.
@@ -218,12 +195,12 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
         working = 2 * layerParams * WeightBytes;
     }
     if (l.offload) {
-        m.hostGb = weights * std::max(1.0, gpusPerInstance) / GiB;
-        weights = 0;
+        m.hostGb = frozen * std::max(1.0, gpusPerInstance) / GiB;
+        frozen = 0;
         if (hostMemoryGb <= 0 || m.hostGb > hostMemoryGb * estimation::UsableMemoryFraction)
             m.hostGb = std::numeric_limits<double>::infinity();
     }
-    m.weightsGb = weights / GiB;
+    m.weightsGb = (frozen + trained) / GiB;
     m.gradientsGb = grads / GiB;
     m.optimizerGb = optimizer / GiB;
     m.activationsGb = activations / GiB;
@@ -236,8 +213,8 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
 namespace {
 
 // One candidate's step, by part (instance: with its communication; none: memory only).
-LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances, double gpus,
-                        const TrainingShape& s, const ParallelLayout& l, double peakTflops,
+LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Links* links, int instances,
+                        double gpus, const TrainingShape& s, const ParallelLayout& l, double peakTflops,
                         double utilisation)
 {
     LayoutChoice c;
@@ -247,10 +224,9 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances,
     const double sequences = std::max(s.batchTokens / s.seqLen, double(l.dp) * l.microBatch);
     c.microBatches = std::max(1, int(std::floor(sequences / (double(l.dp) * l.microBatch) + 1e-9)));
     c.batchTokens = double(c.microBatches) * l.dp * l.microBatch * s.seqLen;
-    if (!inst || !(peakTflops > 0) || !(utilisation > 0))
+    if (!inst || !links || !(peakTflops > 0) || !(utilisation > 0))
         return c;
-    const Links links = linksOf(gpu, *inst);
-    const double g = links.perInstance;
+    const double g = links->perInstance;
     c.computeSeconds = s.flopsPerToken() * c.batchTokens / (gpus * peakTflops * 1e12 * utilisation);
     const double forwardShare = s.adapters ? 0.5 : 1.0 / 3.0;
     c.recomputeSeconds = l.recompute ? c.computeSeconds * forwardShare : 0;
@@ -262,14 +238,14 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances,
         const double bytes = tokensPerReplica * s.hidden * 2;
         const int count = TensorAllReducesPerLayer + (l.recompute ? 2 : 0);
         c.tensorSeconds =
-            count * double(s.layers) / l.pp * bytes * 2.0 * (l.tp - 1) / l.tp / (links.intraGbs * 1e9);
+            count * double(s.layers) / l.pp * bytes * 2.0 * (l.tp - 1) / l.tp / (links->intraGbs * 1e9);
     }
     // Expert parallel: each GPU's tokens to their experts and back.
     if (l.ep > 1 && s.experts > 0) {
         const double tokensPerGpu = tokensPerReplica / l.tp;
         const double bytes = tokensPerGpu * std::max(1, s.activeExperts) * s.hidden * 2 * (l.ep - 1) / l.ep;
-        const bool inside = inst->gpuCount >= double(l.tp) * l.ep && linkedFabric(*inst);
-        const double gbs = inside ? links.intraGbs : links.interGbs / g;
+        const bool inside = inst->gpuCount >= double(l.tp) * l.ep && hasGpuLink(*inst);
+        const double gbs = inside ? links->intraGbs : links->interGbs / g;
         c.expertSeconds = AllToAllsPerLayer * double(s.layers) / l.pp * bytes / (gbs * 1e9);
     }
     // Data parallel: each GPU exchanges the gradients of its shard with the GPUs holding the same shard,
@@ -294,10 +270,10 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances,
     double intra = 0;
     double inter = 0;
     if (copiesInside >= 2 && l.dp * l.cp >= 2)
-        intra = 2.0 * (copiesInside - 1) / copiesInside * gradientBytes / (links.intraGbs * 1e9);
+        intra = 2.0 * (copiesInside - 1) / copiesInside * gradientBytes / (links->intraGbs * 1e9);
     if (copiesAcross >= 2) {
         const double bytesPerInstance = gradientBytes * std::min(double(m), g);
-        inter = 2.0 * (copiesAcross - 1) / copiesAcross * bytesPerInstance / (links.interGbs * 1e9);
+        inter = 2.0 * (copiesAcross - 1) / copiesAcross * bytesPerInstance / (links->interGbs * 1e9);
     }
     c.dataSeconds = intra + inter;
     c.dataInsideSeconds = intra;
@@ -313,6 +289,59 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, int instances,
         work + c.bubbleSeconds + c.tensorSeconds + c.expertSeconds + c.exposedDataSeconds + c.offloadSeconds;
     c.factor = step > 0 ? c.computeSeconds / step : 1;
     return c;
+}
+
+// Every layout of `gpus` GPUs within what the shape fixes: powers of two for each part not fixed (tensor
+// parallel inside the instance and dividing the heads, context parallel only for long sequences), data
+// parallel over the rest, ZeRO 1 or 3, recomputation off or on, a LoRA base offloaded where the host can
+// hold it.
+QList<ParallelLayout> candidateLayouts(const TrainingShape& s, double gpus, int perInstance, bool hostKnown)
+{
+    const LayoutRequest& fixed = s.layout;
+    const auto powers = [](std::optional<int> given, int max) {
+        QList<int> v;
+        if (given)
+            return QList<int>{*given};
+        for (int x = 1; x <= max; x *= 2)
+            v << x;
+        return v;
+    };
+    QList<ParallelLayout> out{ParallelLayout{}};
+    out.first().microBatch = s.microBatch;
+    // The list grows one part at a time: each layout so far with each value of the next part.
+    const auto expand = [&out](const auto& values, const auto& set) {
+        QList<ParallelLayout> next;
+        for (const ParallelLayout& l : std::as_const(out)) {
+            for (const auto v : values) {
+                ParallelLayout x = l;
+                set(x, v);
+                next << x;
+            }
+        }
+        out = std::move(next);
+    };
+    expand(powers(fixed.tp, std::min(perInstance, MaxTensorParallel)),
+           [](ParallelLayout& l, int v) { l.tp = v; });
+    expand(powers(fixed.pp, std::min(s.layers, MaxPipelineParallel)),
+           [](ParallelLayout& l, int v) { l.pp = v; });
+    expand(powers(fixed.cp, s.seqLen >= LongSequence ? 8 : 1), [](ParallelLayout& l, int v) { l.cp = v; });
+    expand(powers(fixed.ep, s.experts > 0 ? std::min(s.experts, 64) : 1),
+           [](ParallelLayout& l, int v) { l.ep = v; });
+    expand(fixed.zero ? QList<int>{*fixed.zero} : QList<int>{1, 3},
+           [](ParallelLayout& l, int v) { l.zero = v; });
+    expand(fixed.recompute ? QList<bool>{true} : QList<bool>{false, true},
+           [](ParallelLayout& l, bool v) { l.recompute = v; });
+    expand(QList<bool>{false, true}, [](ParallelLayout& l, bool v) { l.offload = v; });
+    for (ParallelLayout& l : out) {
+        const int modelParallel = l.tp * l.pp * l.cp;
+        l.dp = divides(modelParallel, gpus) ? int(std::lround(gpus / modelParallel)) : 0;
+    }
+    out.removeIf([&](const ParallelLayout& l) {
+        return l.dp == 0 || !divides(l.tp, gpus) || (s.heads > 0 && s.heads % l.tp != 0 && !fixed.tp) ||
+               (l.ep > 1 && (l.dp * l.cp) % l.ep != 0) ||
+               (l.offload && !(s.adapters && l.zero >= 3 && hostKnown));
+    });
+    return out;
 }
 
 // Simpler layouts first: the order among candidates that take the same time (or, without an instance, fit).
@@ -348,19 +377,17 @@ QString memoryText(const TrainingMemory& m)
     QString text =
         QCoreApplication::translate(
             "Estimation", "memory per GPU: weights %1 + gradients %2 + optimizer %3 + activations %4")
-            .arg(layoutNum(m.weightsGb, 1), layoutNum(m.gradientsGb, 1), layoutNum(m.optimizerGb, 1),
-                 layoutNum(m.activationsGb, 1));
+            .arg(num(m.weightsGb, 1), num(m.gradientsGb, 1), num(m.optimizerGb, 1), num(m.activationsGb, 1));
     if (m.workingGb > 0)
-        text +=
-            QCoreApplication::translate("Estimation", " + gathered layers %1").arg(layoutNum(m.workingGb, 1));
+        text += QCoreApplication::translate("Estimation", " + gathered layers %1").arg(num(m.workingGb, 1));
     text += QCoreApplication::translate("Estimation", " = %1 GB of %2 GB usable: %3")
-                .arg(layoutNum(m.totalGb, 1), layoutNum(m.usableGb, 1),
+                .arg(num(m.totalGb, 1), num(m.usableGb, 1),
                      m.fits ? QCoreApplication::translate("Estimation", "fits")
                             : QCoreApplication::translate("Estimation", "does not fit"));
     if (m.hostGb > 0 && std::isfinite(m.hostGb))
         text +=
             QCoreApplication::translate("Estimation", " (%1 GB of frozen weights in each instance's memory)")
-                .arg(layoutNum(m.hostGb, 1));
+                .arg(num(m.hostGb, 1));
     return text;
 }
 
@@ -383,13 +410,13 @@ LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instance
         return fail(QCoreApplication::translate("Estimation", "--pp %1: the model has %2 layers")
                         .arg(*fixed.pp)
                         .arg(s.layers));
-    if (!powerOfTwoDivides(fixedProduct, gpus))
+    if (!divides(fixedProduct, gpus))
         return fail(QCoreApplication::translate("Estimation",
                                                 "--tp %1 × --pp %2 × --cp %3 does not divide the %4 GPUs")
                         .arg(fixed.tp.value_or(1))
                         .arg(fixed.pp.value_or(1))
                         .arg(fixed.cp.value_or(1))
-                        .arg(layoutNum(gpus, 0)));
+                        .arg(num(gpus, 0)));
     if (fixed.tp && *fixed.tp > perInstance)
         return fail(QCoreApplication::translate(
                         "Estimation", "--tp %1: tensor parallel stays inside one instance of %2 GPUs")
@@ -403,72 +430,23 @@ LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instance
         return fail(QCoreApplication::translate("Estimation", "--ep %1: the model has %2 experts")
                         .arg(*fixed.ep)
                         .arg(s.experts));
-    const auto values = [](std::optional<int> given, int max) {
-        QList<int> v;
-        if (given) {
-            v << *given;
-            return v;
-        }
-        for (int x = 1; x <= max; x *= 2)
-            v << x;
-        return v;
-    };
-    const QList<int> tps = values(fixed.tp, std::min(perInstance, MaxTensorParallel));
-    const QList<int> pps = values(fixed.pp, std::min(s.layers, MaxPipelineParallel));
-    const QList<int> cps = values(fixed.cp, s.seqLen >= LongSequence ? 8 : 1);
-    const QList<int> eps = values(fixed.ep, s.experts > 0 ? std::min(s.experts, 64) : 1);
-    const QList<int> zeros = fixed.zero ? QList<int>{*fixed.zero} : QList<int>{1, 3};
-    const QList<bool> recomputes = fixed.recompute ? QList<bool>{true} : QList<bool>{false, true};
+    const std::optional<Links> links = inst ? std::optional<Links>(linksOf(gpu, *inst)) : std::nullopt;
     std::optional<LayoutChoice> best;
     std::optional<LayoutChoice> smallest;
-    for (const int tp : tps) {
-        if (!powerOfTwoDivides(tp, gpus) || (s.heads > 0 && s.heads % tp != 0 && !fixed.tp))
-            continue;
-        for (const int pp : pps) {
-            for (const int cp : cps) {
-                const double mp = double(tp) * pp * cp;
-                if (!powerOfTwoDivides(int(mp), gpus))
-                    continue;
-                const int dp = int(std::lround(gpus / mp));
-                for (const int ep : eps) {
-                    if (ep > 1 && (dp * cp) % ep != 0)
-                        continue;
-                    for (const int zero : zeros) {
-                        for (const bool recompute : recomputes) {
-                            for (const bool offload : {false, true}) {
-                                if (offload && !(s.adapters && zero >= 3 && inst && inst->memoryGib > 0))
-                                    continue;
-                                ParallelLayout l;
-                                l.tp = tp;
-                                l.pp = pp;
-                                l.cp = cp;
-                                l.ep = ep;
-                                l.dp = dp;
-                                l.zero = zero;
-                                l.recompute = recompute;
-                                l.offload = offload;
-                                l.microBatch = s.microBatch;
-                                LayoutChoice c =
-                                    timeLayout(gpu, inst, instances, gpus, s, l, peakTflops, utilisation);
-                                if (!smallest || c.memory.totalGb < smallest->memory.totalGb)
-                                    smallest = c;
-                                if (!c.memory.fits)
-                                    continue;
-                                const bool better = !best || c.factor > best->factor + 1e-9 ||
-                                                    (std::abs(c.factor - best->factor) <= 1e-9 &&
-                                                     complexity(c.layout) < complexity(best->layout));
-                                if (better)
-                                    best = c;
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    for (const ParallelLayout& l : candidateLayouts(s, gpus, perInstance, inst && inst->memoryGib > 0)) {
+        LayoutChoice c =
+            timeLayout(gpu, inst, links ? &*links : nullptr, instances, gpus, s, l, peakTflops, utilisation);
+        if (!smallest || c.memory.totalGb < smallest->memory.totalGb)
+            smallest = c;
+        const bool better =
+            !best || c.factor > best->factor + 1e-9 ||
+            (std::abs(c.factor - best->factor) <= 1e-9 && complexity(c.layout) < complexity(best->layout));
+        if (c.memory.fits && better)
+            best = std::move(c);
     }
     if (!smallest)
         return fail(QCoreApplication::translate("Estimation", "no parallel layout divides the %1 GPUs")
-                        .arg(layoutNum(gpus, 0)));
+                        .arg(num(gpus, 0)));
     LayoutChoice c = best ? *best : *smallest;
     c.reasons << layoutText(c, s) << memoryText(c.memory);
     return c;
@@ -494,45 +472,44 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
     QStringList parts;
     if (c.recomputeSeconds > 0)
         parts << QCoreApplication::translate("Estimation", "%1 s recomputing the forward pass")
-                     .arg(layoutNum(c.recomputeSeconds, 2));
+                     .arg(num(c.recomputeSeconds, 2));
     if (c.bubbleSeconds > 0)
         parts << QCoreApplication::translate("Estimation",
                                              "%1 s pipeline bubble (%2 stages, %3 micro-batches)")
-                     .arg(layoutNum(c.bubbleSeconds, 2), QString::number(c.layout.pp),
+                     .arg(num(c.bubbleSeconds, 2), QString::number(c.layout.pp),
                           QString::number(c.microBatches));
     if (c.tensorSeconds > 0)
         parts << QCoreApplication::translate("Estimation",
                                              "%1 s tensor-parallel all-reduces over %2, not hidden")
-                     .arg(layoutNum(c.tensorSeconds, 2), links.intraLabel);
+                     .arg(num(c.tensorSeconds, 2), links.intraLabel);
     if (c.expertSeconds > 0)
         parts << QCoreApplication::translate("Estimation", "%1 s expert all-to-alls, not hidden")
-                     .arg(layoutNum(c.expertSeconds, 2));
+                     .arg(num(c.expertSeconds, 2));
     if (c.dataSeconds > 0) {
         QStringList over;
         if (c.dataInsideSeconds > 0)
             over << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
-                        .arg(layoutNum(c.dataInsideSeconds, 2), links.intraLabel);
+                        .arg(num(c.dataInsideSeconds, 2), links.intraLabel);
         if (c.dataAcrossSeconds > 0)
             over << QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
-                        .arg(layoutNum(c.dataAcrossSeconds, 2), QString::number(instances), links.interLabel);
+                        .arg(num(c.dataAcrossSeconds, 2), QString::number(instances), links.interLabel);
         parts << QCoreApplication::translate("Estimation",
                                              "gradient exchange (%1), %2 s of it not hidden by the backward "
                                              "pass")
-                     .arg(over.join(u" + "_s), layoutNum(c.exposedDataSeconds, 2));
+                     .arg(over.join(u" + "_s), num(c.exposedDataSeconds, 2));
     }
     if (c.offloadSeconds > 0)
         parts << QCoreApplication::translate("Estimation", "%1 s streaming the frozen weights from the host")
-                     .arg(layoutNum(c.offloadSeconds, 2));
+                     .arg(num(c.offloadSeconds, 2));
     s.reasons << QCoreApplication::translate("Estimation",
                                              "per step: %1 s of compute%2: %3 scaling efficiency")
-                     .arg(layoutNum(c.computeSeconds, 2),
-                          parts.isEmpty() ? QString() : u" + "_s + parts.join(u" + "_s),
-                          percentText(c.factor));
+                     .arg(num(c.computeSeconds, 2),
+                          parts.isEmpty() ? QString() : u" + "_s + parts.join(u" + "_s), percent(c.factor));
     if (inst.virtualization == Virtualization::VgpuShare) {
         s.factor *= estimation::VgpuEfficiency;
         s.reasons << QCoreApplication::translate(
                          "Estimation", "vGPU share: ~%1 of a whole GPU's throughput after virtualization")
-                         .arg(percentText(estimation::VgpuEfficiency));
+                         .arg(percent(estimation::VgpuEfficiency));
     }
     s.layout = std::move(c);
     return s;

@@ -1,5 +1,7 @@
 #include "utilisation.h"
 
+#include "estimatetext.h"
+
 #include "builtinfile.h"
 #include "jsonparse.h"
 #include "jsonreader.h"
@@ -16,10 +18,7 @@ namespace gp {
 
 namespace {
 
-QString num(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
+using estimatetext::num;
 
 // Ids of published runs or architecture names: an array of non-empty strings.
 QStringList stringArray(ObjectReader& r, const char* key, Need need)

@@ -130,7 +130,7 @@ public:
             request.tokens = model.tokens;
         }
         request.pricing = pricing;
-        request.priced = !rateOnly;
+        request.rateOnly = rateOnly;
         request.region = m_parser.value(u"region"_s);
         request.basis.currency = currency;
         request.basis.fx = fx;
@@ -138,11 +138,7 @@ public:
         const Result<EstimateReport> estimate = estimateTraining(request);
         if (!estimate)
             throw UsageError{estimate.error().message};
-        EstimateReport report = estimate.value();
-        if (rateOnly) {
-            report.rateOnly = true;
-            report.tokensPerSecond = RateOnlyTokens / report.compute.seconds;
-        }
+        const EstimateReport& report = estimate.value();
         const OutJson j = estimateToJson(report);
         if (m_format == Format::Json) {
             printJson(j);
