@@ -27,6 +27,14 @@ InstanceType instance(double gpus, GpuInterconnect link, std::optional<double> n
     return i;
 }
 
+// Full training of a dense model of `params` parameters: every one trained, every one active.
+TrainingShape denseShape(double params)
+{
+    TrainingShape shape;
+    shape.gradientParams = shape.activeParams = shape.modelParams = params;
+    return shape;
+}
+
 } // namespace
 
 class tst_Estimation : public QObject
@@ -348,8 +356,7 @@ private Q_SLOTS:
     {
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
-        TrainingShape shape;
-        shape.gradientParams = shape.activeParams = shape.modelParams = 70e9;
+        TrainingShape shape = denseShape(70e9);
         shape.layers = 80;
         shape.hidden = 8192;
         shape.vocab = 128'000;
@@ -402,8 +409,7 @@ private Q_SLOTS:
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
         const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
-        TrainingShape shape;
-        shape.gradientParams = shape.activeParams = shape.modelParams = params;
+        TrainingShape shape = denseShape(params);
         const LayoutChoice c = chooseLayout(*h100, &inst, instances, 8.0 * instances, shape, 989.4, 0.4);
         QVERIFY(c.whyNot.isEmpty());
         QCOMPARE(c.memory.fits, fits);
@@ -449,8 +455,7 @@ private Q_SLOTS:
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
         const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
-        TrainingShape shape;
-        shape.gradientParams = shape.activeParams = shape.modelParams = 70e9;
+        TrainingShape shape = denseShape(70e9);
         shape.layers = 80;
         shape.hidden = 8192;
         shape.heads = 64;
