@@ -128,41 +128,34 @@ std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
                                shape->gradientParams * estimation::TrainingStateBytesPerParam
                          : shape->modelParams * estimation::TrainingStateBytesPerParam) /
         double(1ULL << 30);
+    // A LoRA base offloaded to the host needs none of that on the GPUs.
     const bool canOffload = shape->adapters && inst.memoryGib > 0;
-    int instances = canOffload ? 1 : std::max(1, int(std::floor(stateGb / perInstanceGb)));
+    const int first = canOffload ? 1 : std::max(1, int(std::floor(stateGb / perInstanceGb)));
     const auto peak = c.gpu->throughputTflops(s.effectivePrecision(), s.useMeasured);
     const Utilisation u = trainingUtilisation(*c.gpu, s.effectivePrecision(), s.useMeasured, &*shape);
-    for (int tries = 0;; ++tries) {
-        const double gpus = instances * perInstanceGpus;
-        if (inst.gpuCount < 1 && instances > 1) {
-            noteWhy(funnel.memoryWhy,
-                    QCoreApplication::translate("Recommender", "%1: the run does not fit a vGPU share's %2")
-                        .arg(inst.id(), gbText(perInstanceGb)));
-            return std::nullopt;
-        }
-        if (gpus > s.maxGpus || tries > 64) {
-            noteWhy(funnel.memoryWhy,
-                    QCoreApplication::translate("Recommender",
-                                                "%1: no parallel layout of up to %2 GPUs of %3 holds the run")
-                        .arg(inst.id(), QString::number(s.maxGpus), gbText(c.gpu->memoryGb)));
-            return std::nullopt;
-        }
+    const bool share = inst.gpuCount < 1; // a vGPU share is never combined with another
+    QString fixedWhy;                     // a layout fixed by the user that no count tried can make
+    for (int n = first; n * perInstanceGpus <= s.maxGpus && (!share || n == 1); n = n < 8 ? n + 1 : n * 2) {
         const LayoutChoice choice =
-            chooseLayout(*c.gpu, &inst, instances, gpus, *shape, peak.value_or(0), u.value);
+            chooseLayout(*c.gpu, &inst, n, n * perInstanceGpus, *shape, peak.value_or(0), u.value);
         if (!choice.whyNot.isEmpty()) {
-            if (tries > 8) {
-                noteWhy(funnel.memoryWhy, inst.id() + u": "_s + choice.whyNot);
-                return std::nullopt;
-            }
+            fixedWhy = choice.whyNot;
         } else if (choice.memory.fits) {
-            c.fitReasons << QCoreApplication::translate("Recommender",
-                                                        "fits from %n instance(s) on (at the fewest: %1)",
-                                                        nullptr, instances)
+            c.fitReasons << QCoreApplication::translate(
+                                "Recommender", "fits from %n instance(s) on (at the fewest: %1)", nullptr, n)
                                 .arg(choice.reasons.value(1));
-            return instances;
+            return n;
         }
-        instances = instances < 8 ? instances + 1 : instances * 2;
     }
+    noteWhy(funnel.memoryWhy,
+            share ? QCoreApplication::translate("Recommender", "%1: the run does not fit a vGPU share's %2")
+                        .arg(inst.id(), gbText(perInstanceGb))
+            : !fixedWhy.isEmpty()
+                ? inst.id() + u": "_s + fixedWhy
+                : QCoreApplication::translate("Recommender",
+                                              "%1: no parallel layout of up to %2 GPUs of %3 holds the run")
+                      .arg(inst.id(), QString::number(s.maxGpus), gbText(c.gpu->memoryGb)));
+    return std::nullopt;
 }
 
 } // namespace gp::recommender_detail

@@ -98,6 +98,14 @@ double expertShare(const TrainingShape& s, double params)
     return std::clamp(expertParams / params, 0.0, 1.0);
 }
 
+// The parameters of the model one GPU holds before ZeRO: its TP × PP share, the experts' also ÷ EP.
+double shardParams(const TrainingShape& s, const ParallelLayout& l)
+{
+    const double e = expertShare(s, s.modelParams);
+    const double mp = double(l.tp) * l.pp;
+    return s.modelParams * ((1 - e) / mp + e / (mp * l.ep));
+}
+
 bool divides(int n, double of)
 {
     const double q = of / n;
@@ -191,8 +199,7 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
     double working = 0;
     if (l.zero >= 3) {
         // The current and the next layer gathered in BF16 (QLoRA's dequantised).
-        const double layerParams = (params * (1 - e) + params * e / l.ep) / (mp * s.layers);
-        working = 2 * layerParams * WeightBytes;
+        working = 2 * shardParams(s, l) / s.layers * WeightBytes;
     }
     if (l.offload) {
         m.hostGb = frozen * std::max(1.0, gpusPerInstance) / GiB;
@@ -250,18 +257,15 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Links* l
     }
     // Data parallel: each GPU exchanges the gradients of its shard with the GPUs holding the same shard,
     // inside the instance over the GPU link and across instances over the network.
-    const double e = expertShare(s, s.modelParams);
     const double mp = double(l.tp) * l.pp;
-    const double trainedPerGpu =
-        s.adapters ? s.gradientParams / mp : s.modelParams * ((1 - e) / mp + e / (mp * l.ep));
+    const double heldPerGpu = shardParams(s, l);
+    const double trainedPerGpu = s.adapters ? s.gradientParams / mp : heldPerGpu;
     // An all-reduce of the gradients (reduce-scatter and all-gather: 2(n−1)/n of the bytes each way); ZeRO-3
     // reduce-scatters the gradients once a step and all-gathers the weights for the forward and the backward
     // pass of every micro-batch, so it moves (gradients + 2 m × weights) / 2 in all-reduce terms.
     double gradientBytes = trainedPerGpu * GradientBytes;
     if (l.zero >= 3) {
-        const double weightBytes =
-            s.adapters ? s.modelParams * ((1 - e) / mp + e / (mp * l.ep)) * s.frozenBytesPerParam
-                       : trainedPerGpu * WeightBytes;
+        const double weightBytes = heldPerGpu * (s.adapters ? s.frozenBytesPerParam : WeightBytes);
         gradientBytes = (gradientBytes + 2.0 * c.microBatches * weightBytes) / 2;
     }
     const int m = int(mp);
@@ -281,7 +285,7 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Links* l
     const double hidden = l.zero >= 3 ? work : estimation::BackwardShare * work;
     c.exposedDataSeconds = std::max(0.0, c.dataSeconds - hidden);
     if (l.offload) {
-        const double frozen = s.modelParams / mp / std::max(1, l.dp) * s.frozenBytesPerParam;
+        const double frozen = heldPerGpu / std::max(1, l.dp) * s.frozenBytesPerParam;
         // Streamed in for the forward and the backward pass of every micro-batch.
         c.offloadSeconds = 2.0 * c.microBatches * frozen / (estimation::PcieGbs * 1e9);
     }
@@ -299,9 +303,9 @@ QList<ParallelLayout> candidateLayouts(const TrainingShape& s, double gpus, int 
 {
     const LayoutRequest& fixed = s.layout;
     const auto powers = [](std::optional<int> given, int max) {
-        QList<int> v;
         if (given)
             return QList<int>{*given};
+        QList<int> v;
         for (int x = 1; x <= max; x *= 2)
             v << x;
         return v;
