@@ -141,9 +141,12 @@ std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
         if (!choice.whyNot.isEmpty()) {
             fixedWhy = choice.whyNot;
         } else if (choice.memory.fits) {
+            // The layout and memory of the count chosen come with its scaling reasons.
             c.fitReasons << QCoreApplication::translate(
-                                "Recommender", "fits from %n instance(s) on (at the fewest: %1)", nullptr, n)
-                                .arg(choice.reasons.value(1));
+                                "Recommender",
+                                "fits from %n instance(s) on: %1 GB per GPU of %2 GB usable there", nullptr,
+                                n)
+                                .arg(num(choice.memory.totalGb, 1), num(choice.memory.usableGb, 1));
             return n;
         }
     }

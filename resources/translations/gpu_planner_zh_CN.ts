@@ -665,10 +665,6 @@ Train, then serve:
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>天数</translation>
-    </message>
-    <message>
         <source>: chart: this build has no charts (built without the GUI libraries)
 </source>
         <translation>：chart：此版本不含图表功能（构建时未包含 GUI 库）
@@ -987,10 +983,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
     <message>
         <source>Fastest:  </source>
         <translation>最快：</translation>
-    </message>
-    <message>
-        <source>%1 x %2 in %3, %4: %5 days, %6 %7</source>
-        <translation>%1 × %2，地域 %3，%4：%5 天，%6 %7</translation>
     </message>
     <message>
         <source>--lang: unknown language &quot;%1&quot;; expected en or zh_CN</source>
@@ -1943,6 +1935,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>estimate, recommend: fix the ZeRO stage: 0, 1 (optimizer states sharded), 2 (and gradients) or 3 (and weights, FSDP).</source>
         <translation>estimate、recommend：固定 ZeRO 阶段：0、1（分片优化器状态）、2（及梯度）或 3（及权重，FSDP）。</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in %3, %4: %5, %6 %7</source>
+        <translation>%1 x %2，位于 %3，%4：%5，%6 %7</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
 </context>
 <context>
@@ -5208,12 +5208,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1: no parallel layout of up to %2 GPUs of %3 holds the run</source>
         <translation>%1：最多 %2 个 %3 GPU 的任何并行布局都放不下该任务</translation>
     </message>
-    <message numerus="yes">
-        <source>fits from %n instance(s) on (at the fewest: %1)</source>
-        <translation>
-            <numerusform>从 %n 个实例起放得下（最少时：%1）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the sequence length must be 1 to 10,000,000</source>
         <translation>序列长度必须为 1 到 10,000,000</translation>
@@ -5229,6 +5223,12 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>the ZeRO stage must be 0 to 3</source>
         <translation>ZeRO 阶段必须为 0 到 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits from %n instance(s) on: %1 GB per GPU of %2 GB usable there</source>
+        <translation>
+            <numerusform>从 %n 个实例起放得下：每 GPU %1 GB，可用 %2 GB</numerusform>
+        </translation>
     </message>
 </context>
 <context>

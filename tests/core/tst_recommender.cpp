@@ -252,7 +252,7 @@ private Q_SLOTS:
             const double usable = x.gpu->memoryGb * x.gpus * estimation::UsableMemoryFraction;
             QVERIFY2(usable >= 70e9 * 16 / double(1ULL << 30), qPrintable(x.instanceId()));
             QVERIFY(x.reasons.first().startsWith(u"fits"_s));
-            QVERIFY2(x.reasons.first().contains(u"memory per GPU"_s), qPrintable(x.reasons.first()));
+            QVERIFY2(x.reasons.first().contains(u"GB per GPU"_s), qPrintable(x.reasons.first()));
         }
         // At most 8 GPUs: no 8-GPU instance holds 1.26 TB at 90 % usable except 8 x 180 GB B200
         // (1.296 TB); with 4 GPUs nothing does.

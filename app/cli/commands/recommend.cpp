@@ -78,9 +78,9 @@ public:
             const auto alternative = [&](const QString& what, const std::optional<Recommendation>& a) {
                 if (a)
                     m_out << what
-                          << tr("%1 x %2 in %3, %4: %5 days, %6 %7")
+                          << tr("%1 x %2 in %3, %4: %5, %6 %7")
                                  .arg(a->instanceId(), QString::number(a->instances), a->region,
-                                      pricingName(a->pricing), formatDecimal(a->days(), 1),
+                                      pricingName(a->pricing), durationText(a->hours),
                                       formatAmount(a->totalCost, AmountKind::Total), r.currency)
                           << '\n';
             };
@@ -199,7 +199,7 @@ private:
     {
         TextTable t;
         t.headers = {tr("#"),   tr("Instance"), tr("Region"), tr("Count"), tr("GPUs"),
-                     tr("GPU"), tr("Pricing"),  tr("Days"),   tr("Total")};
+                     tr("GPU"), tr("Pricing"),  tr("Time"),   tr("Total")};
         t.rightAligned = {true, false, false, true, true, false, false, true, true};
         for (const Recommendation& x : list) {
             t.rows << QStringList{x.rank > 0 ? QString::number(x.rank) : phaseLabel(x.phase),
@@ -209,7 +209,7 @@ private:
                                   formatDecimal(x.gpus, 2),
                                   x.gpu ? x.gpu->model : QString(),
                                   pricingName(x.pricing),
-                                  formatDecimal(x.days(), 1),
+                                  durationText(x.hours),
                                   formatAmount(x.totalCost, AmountKind::Total)};
         }
         t.print(m_out);
