@@ -144,8 +144,8 @@ std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
             // The layout and memory of the count chosen come with its scaling reasons.
             c.fitReasons << QCoreApplication::translate(
                                 "Recommender",
-                                "fits from %n instance(s) on: %1 GB per GPU of %2 GB usable there", nullptr,
-                                n)
+                                "fits on %n instance(s) or more (on %n: %1 GB per GPU of %2 GB usable)",
+                                nullptr, n)
                                 .arg(num(choice.memory.totalGb, 1), num(choice.memory.usableGb, 1));
             return n;
         }

@@ -5225,9 +5225,9 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>ZeRO 阶段必须为 0 到 3</translation>
     </message>
     <message numerus="yes">
-        <source>fits from %n instance(s) on: %1 GB per GPU of %2 GB usable there</source>
+        <source>fits on %n instance(s) or more (on %n: %1 GB per GPU of %2 GB usable)</source>
         <translation>
-            <numerusform>从 %n 个实例起放得下：每 GPU %1 GB，可用 %2 GB</numerusform>
+            <numerusform>%n 个或更多实例放得下（%n 个时：每 GPU %1 GB，可用 %2 GB）</numerusform>
         </translation>
     </message>
 </context>
