@@ -113,6 +113,12 @@ public:
                        "left out: %1 configuration(s) scaling below the %2 minimum efficiency (e.g. %3)")
                        .arg(m_funnel.belowEfficiency)
                        .arg(percent(m_s.minEfficiency), m_funnel.efficiencyWhy);
+        // The same warning as `estimate`'s, for the GPU of the top configuration.
+        if (!m_out.ranked.isEmpty() && m_out.ranked.first().gpu) {
+            if (const auto warning =
+                    fasterPrecisionWarning(*m_out.ranked.first().gpu, m_precision, m_s.workload))
+                m_out.assumptions << *warning;
+        }
         if (m_out.ranked.isEmpty())
             m_out.ruledOut = ruledOutMessage();
         else if (m_s.servesAfterTraining())

@@ -558,6 +558,45 @@ private Q_SLOTS:
     }
 
     // Serving at maximum throughput, by hand: a 7 B model at FP16 on one 80 GB GPU.
+    // A precision slower than one the GPU has for the workload is named, with the faster one's peak.
+    void fasterPrecisionIsNamed_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<int>("workload");
+        QTest::addColumn<QString>("faster"); // empty: no warning
+        QTest::newRow("H100 training at BF16") << u"nvidia-h100-sxm5-80gb"_s << int(Precision::BF16)
+                                               << int(Workload::Train) << u"--precision fp8"_s;
+        QTest::newRow("H100 training at FP8")
+            << u"nvidia-h100-sxm5-80gb"_s << int(Precision::FP8) << int(Workload::Train) << QString();
+        QTest::newRow("A100 training at BF16: nothing faster")
+            << u"nvidia-a100-sxm4-80gb"_s << int(Precision::BF16) << int(Workload::Train) << QString();
+        // This catalog's B200 states no FP4 figure: an unknown peak is never the faster one.
+        QTest::newRow("B200 without its FP4 figure, serving at FP8")
+            << u"nvidia-b200"_s << int(Precision::FP8) << int(Workload::Inference) << QString();
+        QTest::newRow("a GPU with FP4, serving at FP8")
+            << u"fp4-gpu"_s << int(Precision::FP8) << int(Workload::Inference) << u"--precision fp4"_s;
+        QTest::newRow("B200 rendering at FP32: not a ladder of its own")
+            << u"nvidia-b200"_s << int(Precision::FP32) << int(Workload::Render) << QString();
+    }
+    void fasterPrecisionIsNamed()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, precision);
+        QFETCH(int, workload);
+        QFETCH(QString, faster);
+        Gpu withFp4;
+        withFp4.model = u"FP4 GPU"_s;
+        withFp4.dense[std::size_t(Precision::FP8)] = 4500;
+        withFp4.dense[std::size_t(Precision::FP4)] = 9000;
+        const Gpu* g = gpu == u"fp4-gpu"_s ? &withFp4 : m_catalog.gpu(gpu);
+        QVERIFY(g);
+        const auto warning = fasterPrecisionWarning(*g, Precision(precision), Workload(workload));
+        QCOMPARE(warning.has_value(), !faster.isEmpty());
+        if (warning)
+            QVERIFY2(warning->contains(faster), qPrintable(*warning));
+    }
+
     void servingCapacityHandComputed()
     {
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);

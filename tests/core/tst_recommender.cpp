@@ -238,6 +238,24 @@ private Q_SLOTS:
         QCOMPARE(dump(run(again, s), s), first);
     }
 
+    // A BF16 run on GPUs with FP8 says so once, for the top configuration's GPU, as `estimate` does.
+    void slowerPrecisionIsWarnedOf()
+    {
+        Scenario s;
+        s.workload = Workload::Train;
+        s.params = 7e9;
+        s.tokens = 1e9;
+        s.precision = Precision::BF16;
+        const Recommendations r = run(m_builtin, s);
+        QVERIFY(!r.ranked.isEmpty());
+        const auto expected = fasterPrecisionWarning(*r.ranked.first().gpu, Precision::BF16, Workload::Train);
+        QCOMPARE(r.assumptions.contains(expected.value_or(QString())), expected.has_value());
+        s.precision = Precision::FP32; // no FP32 in the training ladder: nothing to say
+        const Recommendations fp32 = run(m_builtin, s);
+        for (const QString& a : fp32.assumptions)
+            QVERIFY2(!a.contains(u"not the fastest"_s), qPrintable(a));
+    }
+
     void memoryFit()
     {
         Scenario s;
