@@ -31,20 +31,22 @@ Precision defaultPrecision(Workload w);
 
 // The constants of the estimation model (docs/estimation.md gives the reasoning and sources).
 namespace estimation {
-inline constexpr double DefaultMfu = 0.40;               // model FLOPs utilisation of one well-used GPU
-inline constexpr double TrainingStateBytesPerParam = 16; // BF16 weights + grads, FP32 master + 2 Adam moments
-inline constexpr double FrozenWeightBytesPerParam = 2;   // BF16 weights that are not trained (LoRA's base)
-inline constexpr double WeightAndGradientBytesPerParam = 4; // BF16 weights and gradients of a trained one
-inline constexpr double UsableMemoryFraction = 0.90;        // CUDA context, allocator slack
-inline constexpr double DecodeBandwidthEfficiency = 0.70;   // achieved share of peak memory bandwidth
-inline constexpr double VgpuEfficiency = 0.90;  // time-sliced or MIG share: 3-15 % lost, 10 % taken
-inline constexpr double StrongFp64Ratio = 0.25; // FP64 at least a quarter of FP32
+inline constexpr double DefaultMfu = 0.40;           // model FLOPs utilisation of one well-used GPU
+inline constexpr double WeightBytesPerParam = 2;     // BF16 weights of a trained model
+inline constexpr double GradientBytesPerParam = 2;   // BF16 gradients
+inline constexpr double OptimizerBytesPerParam = 12; // FP32 master weights and Adam's two moments
+inline constexpr double TrainingStateBytesPerParam =
+    WeightBytesPerParam + GradientBytesPerParam + OptimizerBytesPerParam; // 16 (ZeRO, §3.1)
+inline constexpr double FrozenWeightBytesPerParam = 2;    // BF16 weights that are not trained (LoRA's base)
+inline constexpr double UsableMemoryFraction = 0.90;      // CUDA context, allocator slack
+inline constexpr double DecodeBandwidthEfficiency = 0.70; // achieved share of peak memory bandwidth
+inline constexpr double VgpuEfficiency = 0.90;            // time-sliced or MIG share: 3-15 % lost, 10 % taken
+inline constexpr double StrongFp64Ratio = 0.25;           // FP64 at least a quarter of FP32
 inline constexpr double SecondsPerDay = 86'400;
 inline constexpr double MaxGpus = 100'000;
 // The communication model of training (docs/estimation.md).
 inline constexpr double DefaultBatchTokens = 4'194'304; // tokens per optimizer step (Llama 2 and 3: 4M)
 inline constexpr int DefaultSeqLen = 4096;              // training sequence (the model's context if shorter)
-inline constexpr double GradientBytesPerParam = 2;      // BF16 gradients
 inline constexpr double BackwardShare = 2.0 / 3.0;      // of a step's compute: what the exchange overlaps
 inline constexpr double RdmaLineRateShare = 0.80;       // of the network line rate NCCL reaches over RDMA
 inline constexpr double TcpLineRateShare = 0.50;        // over TCP without RDMA

@@ -25,9 +25,6 @@ constexpr double ActivationBytesPerTokenHidden =
     34;                                             // per layer, over the tensor-parallel group (Korthikanti)
 constexpr double CheckpointBytesPerTokenHidden = 2; // a layer's BF16 input, kept for recomputation
 constexpr double LogitBytes = 4;                    // FP32 logits per token and vocabulary entry
-constexpr double WeightBytes = 2;                   // BF16 weights of a trained model
-constexpr double GradientBytes = 2;                 // BF16 gradients
-constexpr double OptimizerBytes = 12;               // FP32 master weights and Adam's two moments
 constexpr int TensorAllReducesPerLayer = 4;         // two in the forward pass, two in the backward
 constexpr int AllToAllsPerLayer = 4;                // dispatch and combine, forward and backward
 constexpr int MaxTensorParallel = 8;
@@ -185,9 +182,12 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
     const double trainedDense = s.adapters ? s.gradientParams / mp : denseParams; // adapters: attention only
     const double trainedExpert = s.adapters ? 0 : expertParams;
     double frozen = s.adapters ? sharded(denseParams, expertParams, l.zero >= 3) * s.frozenBytesPerParam : 0;
-    const double trained = sharded(trainedDense, trainedExpert, l.zero >= 3) * WeightBytes;
-    const double grads = sharded(trainedDense, trainedExpert, l.zero >= 2) * GradientBytes;
-    const double optimizer = sharded(trainedDense, trainedExpert, l.zero >= 1) * OptimizerBytes;
+    const double trained =
+        sharded(trainedDense, trainedExpert, l.zero >= 3) * estimation::WeightBytesPerParam;
+    const double grads =
+        sharded(trainedDense, trainedExpert, l.zero >= 2) * estimation::GradientBytesPerParam;
+    const double optimizer =
+        sharded(trainedDense, trainedExpert, l.zero >= 1) * estimation::OptimizerBytesPerParam;
     // Activations: in a 1F1B pipeline the first stage holds pp micro-batches of its L/pp layers.
     const double tokens = double(s.seqLen) / l.cp * l.microBatch;
     const double layerFull = ActivationBytesPerTokenHidden * tokens * s.hidden / l.tp;
@@ -199,7 +199,7 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
     double working = 0;
     if (l.zero >= 3) {
         // The current and the next layer gathered in BF16 (QLoRA's dequantised).
-        working = 2 * shardParams(s, l) / s.layers * WeightBytes;
+        working = 2 * shardParams(s, l) / s.layers * estimation::WeightBytesPerParam;
     }
     if (l.offload) {
         m.hostGb = frozen * std::max(1.0, gpusPerInstance) / GiB;
@@ -263,9 +263,10 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Links* l
     // An all-reduce of the gradients (reduce-scatter and all-gather: 2(n−1)/n of the bytes each way); ZeRO-3
     // reduce-scatters the gradients once a step and all-gathers the weights for the forward and the backward
     // pass of every micro-batch, so it moves (gradients + 2 m × weights) / 2 in all-reduce terms.
-    double gradientBytes = trainedPerGpu * GradientBytes;
+    double gradientBytes = trainedPerGpu * estimation::GradientBytesPerParam;
     if (l.zero >= 3) {
-        const double weightBytes = heldPerGpu * (s.adapters ? s.frozenBytesPerParam : WeightBytes);
+        const double weightBytes =
+            heldPerGpu * (s.adapters ? s.frozenBytesPerParam : estimation::WeightBytesPerParam);
         gradientBytes = (gradientBytes + 2.0 * c.microBatches * weightBytes) / 2;
     }
     const int m = int(mp);
