@@ -389,6 +389,7 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         }
         const int byMemory = int(std::min<double>(1e6, std::floor((usableGb - weightsGb) / kvPerSequenceGb)));
         if (byMemory < 1) {
+            best.memoryPerGpuGb = weightsGb / t;
             lastWhy = QCoreApplication::translate(
                           "Estimation", "no room for one %1-token sequence's KV cache beside the weights")
                           .arg(in.inputTokens + in.outputTokens);

@@ -236,8 +236,8 @@ struct ServingCapacity
     int replicas = 0;             // over all the instances
     int batch = 0;                // sequences one replica decodes together
     double kvCacheGb = 0;         // the KV cache of that batch, per replica
-    double memoryPerGpuGb = 0;    // weights and KV cache on each GPU of a replica (or, when the weights do
-                                  // not fit, the weights on each GPU of the largest group tried)
+    double memoryPerGpuGb = 0;    // weights and KV cache on each GPU of a replica (or, when it cannot
+                                  // serve for memory, the weights on each GPU of the largest group tried)
     bool fits = false;            // the weights and one sequence's KV cache fit
     double tokensPerSecond = 0;   // output tokens, all replicas
     double requestsPerSecond = 0; // all replicas

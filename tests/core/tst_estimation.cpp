@@ -644,6 +644,14 @@ private Q_SLOTS:
         QVERIFY(big.whyNot.contains(u"do not fit"_s));
         QVERIFY(!big.fits);
         QCOMPARE(big.memoryPerGpuGb, 140e9 / double(1ULL << 30));
+        // Weights that fit with no room left for one sequence's cache: the weights are what it holds.
+        in.params = 38e9; // 70.8 GB of 72 usable
+        in.activeParams = 38e9;
+        in.inputTokens = 100'000;
+        const ServingCapacity full = servingCapacity(in, *h100, one);
+        QVERIFY2(full.whyNot.contains(u"no room"_s), qPrintable(full.whyNot));
+        QVERIFY(!full.fits);
+        QCOMPARE(full.memoryPerGpuGb, 76e9 / double(1ULL << 30));
     }
 
     // Found by fuzzing: a model of two parameters fits more sequences than an int holds; counts stay bounded.

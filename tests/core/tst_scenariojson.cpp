@@ -38,6 +38,13 @@ private Q_SLOTS:
         s.rankBy = RankBy::Cost;
         s.maxGpus = 64;
         s.spotOverheadBp = 1500;
+        s.seqLen = 8192;
+        s.globalBatchTokens = 2'097'152;
+        s.layout.tp = 4;
+        s.layout.pp = 2;
+        s.layout.cp = 1;
+        s.layout.ep = 1;
+        s.layout.zero = 3;
         const QByteArray text = QByteArray::fromStdString(scenariojson::toJson(s).dump(2));
         IssueList issues;
         const auto back = scenariojson::fromJson(text, u"s.json"_s, issues);
@@ -47,6 +54,10 @@ private Q_SLOTS:
         QCOMPARE(back->budget, s.budget);
         QCOMPARE(back->providers, s.providers);
         QCOMPARE(back->spotOverheadBp, 1500);
+        QCOMPARE(back->seqLen, std::optional<int>(8192));
+        QCOMPARE(back->globalBatchTokens, std::optional<double>(2'097'152));
+        QCOMPARE(back->layout.tp, std::optional<int>(4));
+        QCOMPARE(back->layout.zero, std::optional<int>(3));
     }
 
     void loadsAFile()
