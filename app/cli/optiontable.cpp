@@ -209,7 +209,10 @@ QList<OptionSpec> Options::table()
           u"N"_s}},
         {{u"global-batch"_s,
           tr("estimate, recommend: tokens per optimizer step, e.g. 4M (default 4,194,304)."), u"TOKENS"_s}},
-        {{u"tp"_s, tr("estimate, recommend: fix the tensor-parallel size (inside one instance)."), u"N"_s}},
+        {{u"tp"_s,
+          tr("estimate, recommend: fix the tensor-parallel size (inside one instance; serving: the GPUs one "
+             "replica is split over)."),
+          u"N"_s}},
         {{u"pp"_s, tr("estimate, recommend: fix the pipeline-parallel size."), u"N"_s}},
         {{u"cp"_s, tr("estimate, recommend: fix the context-parallel size."), u"N"_s}},
         {{u"ep"_s, tr("estimate, recommend: fix the expert-parallel size (mixture of experts)."), u"N"_s}},

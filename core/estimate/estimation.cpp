@@ -347,6 +347,12 @@ WeightFormat weightFormatFor(Precision p)
     return WeightFormat{precisionKey(p), bytesPerWeight(p), p};
 }
 
+Precision defaultKvPrecision(const WeightFormat& weights)
+{
+    return weights.compute == Precision::FP8 || weights.compute == Precision::FP4 ? Precision::FP8
+                                                                                  : Precision::FP16;
+}
+
 ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const InstanceType& inst)
 {
     ServingCapacity best;
@@ -362,6 +368,14 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
                           .arg(gpu.model, precisionLabel(in.format.compute));
         return best;
     }
+    const UtilisationTable& table = UtilisationTable::current();
+    const UtilisationTable::ServingRule& rule = table.serving();
+    const Utilisation utilisation =
+        table.lookup(gpu, in.format.compute, UtilisationJob{in.params, in.activeParams}, in.useMeasured);
+    const DenseShape dense = denseShapeOf(in.params);
+    const double layers = in.layers > 0 ? in.layers : dense.layers;
+    const double hidden = in.hidden > 0 ? in.hidden : dense.hidden;
+    const double attentionWidth = in.attentionWidth > 0 ? in.attentionWidth : hidden;
     const int gpus = std::max(1, int(inst.gpuCount));
     // A vGPU share (a quarter of a GPU) has its share of the memory, bandwidth and compute, less the
     // virtualization's loss for the last two.
@@ -373,10 +387,32 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
     const double weightsGb = in.params * in.format.bytes / GiB;
     const double kvPerSequenceGb = double(in.inputTokens + in.outputTokens) * in.kvBytesPerToken / GiB;
     // Decoding reads each sequence's cache as it stands: on average the prompt and half the output.
-    const double kvReadGb = (in.inputTokens + in.outputTokens / 2.0) * in.kvBytesPerToken / GiB;
+    const double meanContext = in.inputTokens + in.outputTokens / 2.0;
+    const double kvReadGb = meanContext * in.kvBytesPerToken / GiB;
+    // Per generated token: the products, and attention's QKᵀ and AV over the context (2 × 2 FLOPs per
+    // context token and attention unit, each layer). A prompt's tokens see half the prompt on average.
+    const double decodeFlopsPerSequence = 2.0 * in.activeParams + 4.0 * layers * attentionWidth * meanContext;
+    const double prefillFlops =
+        double(in.inputTokens) * (2.0 * in.activeParams + 2.0 * layers * attentionWidth * in.inputTokens);
+    const InstanceLinks links = instanceLinks(gpu, inst);
+    const double linkBytesPerSecond = links.intraGbs * 1e9 * (links.intraMeasured ? 1.0 : rule.linkShare);
+    const UtilisationTable::ServingRule::Stack* stack = rule.stackFor(gpu);
+    const double stackShare = stack ? stack->share : 1.0;
+    const double bandwidthShare = rule.bandwidthShare * stackShare;
+    const double decodeShare = utilisation.value * rule.decodeUtilisationShare * stackShare;
+    const double prefillShare = utilisation.value * rule.prefillUtilisationShare * stackShare;
+    if (in.tensorParallel &&
+        (*in.tensorParallel < 1 || *in.tensorParallel > gpus || gpus % *in.tensorParallel)) {
+        best.whyNot =
+            QCoreApplication::translate(
+                "Estimation", "a tensor-parallel group of %1 GPUs does not divide the instance's %2")
+                .arg(*in.tensorParallel)
+                .arg(gpus);
+        return best;
+    }
     QString lastWhy;
-    for (int t = 1; t <= gpus; t *= 2) {
-        if (gpus % t != 0)
+    for (int t = in.tensorParallel.value_or(1); t <= gpus; t *= 2) {
+        if (gpus % t != 0 || (in.tensorParallel && t != *in.tensorParallel))
             continue;
         const double usableGb = gpu.memoryGb * share * t * estimation::UsableMemoryFraction;
         if (weightsGb > usableGb) {
@@ -395,16 +431,24 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
                           .arg(in.inputTokens + in.outputTokens);
             continue;
         }
-        // Splitting a layer over t GPUs costs an exchange per layer: the interconnect's scaling applies.
-        const double split = t >= 2 ? intraInstance(inst).first : 1.0;
-        const double bytesPerSecond =
-            *bandwidth * 1e9 * share * vgpuLoss * t * split * estimation::DecodeBandwidthEfficiency;
-        const double flopsPerSecond = *peak * 1e12 * share * vgpuLoss * t * split * estimation::DefaultMfu;
+        const double gpuShare = share * vgpuLoss * t;
+        const double bytesPerSecond = *bandwidth * 1e9 * gpuShare * bandwidthShare;
+        const double decodeFlopsPerSecond = *peak * 1e12 * gpuShare * decodeShare;
+        const double prefillFlopsPerSecond = *peak * 1e12 * gpuShare * prefillShare;
+        // A tensor-parallel group all-reduces each layer's activations twice (after attention and after the
+        // MLP): 2 (t - 1) / t of their BF16 bytes cross each GPU's link, after a fixed latency.
+        const auto exchange = [&](double tokens) {
+            if (t < 2)
+                return 0.0;
+            const double bytes = tokens * hidden * 2 * 2.0 * (t - 1) / t;
+            return 2 * layers * (rule.exchangeLatencyUs * 1e-6 + bytes / linkBytesPerSecond);
+        };
         const auto memoryTime = [&](int b) { return (weightsGb + b * kvReadGb) * GiB / bytesPerSecond; };
-        const auto computeTime = [&](int b) { return 2.0 * in.activeParams * b / flopsPerSecond; };
-        const auto step = [&](int b) { return std::max(memoryTime(b), computeTime(b)); };
-        int batch = std::min(byMemory, estimation::MaxBatchPerReplica);
-        QString bound = byMemory < estimation::MaxBatchPerReplica ? u"kv_memory"_s : u"memory_bandwidth"_s;
+        const auto computeTime = [&](int b) { return b * decodeFlopsPerSequence / decodeFlopsPerSecond; };
+        const auto step = [&](int b) { return memoryTime(b) + computeTime(b) + exchange(b); };
+        const int cap = int(std::min<double>(1e6, double(rule.maxBatchPerGpu) * t));
+        int batch = std::min(byMemory, cap);
+        QString bound = byMemory < cap ? u"kv_memory"_s : u"memory_bandwidth"_s;
         if (in.latencyMs) {
             const double target = *in.latencyMs / 1000;
             if (step(1) > target) {
@@ -423,11 +467,11 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
                 bound = u"latency"_s;
             }
         }
-        if (computeTime(batch) >= memoryTime(batch))
+        if (bound != u"latency"_s && computeTime(batch) >= memoryTime(batch))
             bound = u"compute"_s;
         const double stepSeconds = step(batch);
         const double decodeTokensPerSecond = batch / stepSeconds;
-        const double prefillSeconds = 2.0 * in.activeParams * in.inputTokens / flopsPerSecond;
+        const double prefillSeconds = prefillFlops / prefillFlopsPerSecond + exchange(in.inputTokens);
         // Each request takes its prefill's time from decoding: r (output + T · prefill) = T.
         const double requestsPerReplica =
             decodeTokensPerSecond / (in.outputTokens + decodeTokensPerSecond * prefillSeconds);
@@ -451,6 +495,7 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
         best.whyNot = lastWhy;
         return best;
     }
+    best.utilisationSource = utilisation.source;
     QStringList& a = best.assumptions;
     a << QCoreApplication::translate(
              "Estimation", "weights %1 at %2 bytes each, split over %3 GPU(s) per replica (tensor parallel)")
@@ -458,22 +503,40 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
              .arg(best.tensorParallel);
     a << QCoreApplication::translate("Estimation",
                                      "KV cache %1 per %2-token sequence; %3 sequences per replica "
-                                     "(continuous batching, at most %4)")
+                                     "(continuous batching, at most %4 per GPU)")
              .arg(gbText(kvPerSequenceGb))
              .arg(in.inputTokens + in.outputTokens)
              .arg(best.batch)
-             .arg(estimation::MaxBatchPerReplica);
+             .arg(rule.maxBatchPerGpu);
     a << QCoreApplication::translate(
              "Estimation",
-             "a decode step reads the weights and the batch's KV cache at %1 of peak bandwidth, "
-             "or computes 2 FLOPs per active parameter and sequence at %2 of dense %3 peak, "
-             "whichever takes longer")
-             .arg(percent(estimation::DecodeBandwidthEfficiency), percent(estimation::DefaultMfu),
-                  precisionLabel(in.format.compute));
+             "a decode step reads the weights and the batch's KV cache at %1 of peak bandwidth, then "
+             "computes "
+             "2 FLOPs per active parameter and the attention over each sequence's context at %2 of dense %3 "
+             "peak (the training utilisation %4 of %5 × %6)")
+             .arg(percent(bandwidthShare), percent(decodeShare), precisionLabel(in.format.compute),
+                  num(utilisation.value, 3), utilisation.source, num(rule.decodeUtilisationShare, 2));
     a << QCoreApplication::translate(
-             "Estimation", "prefill of a %1-token prompt is compute-bound and takes its share of the time; "
-                           "time to first token without queueing")
-             .arg(in.inputTokens);
+             "Estimation", "prefill of a %1-token prompt computes at %2 of dense peak (× %3) and takes its "
+                           "share of the time; time to first token without queueing")
+             .arg(in.inputTokens)
+             .arg(percent(prefillShare), num(rule.prefillUtilisationShare, 2));
+    if (best.tensorParallel >= 2)
+        a << QCoreApplication::translate("Estimation",
+                                         "tensor parallel over %1 GPUs: two all-reduces of the activations "
+                                         "per layer, %2 µs each and the bytes over %3%4")
+                 .arg(best.tensorParallel)
+                 .arg(num(rule.exchangeLatencyUs, 0), links.intraLabel,
+                      links.intraMeasured
+                          ? QString()
+                          : QCoreApplication::translate("Estimation", " at %1").arg(percent(rule.linkShare)));
+    a << QCoreApplication::translate("Estimation", "serving rule fitted to %1 (%2)")
+             .arg(rule.fittedTo, rule.sourceTitle);
+    if (stack)
+        a << QCoreApplication::translate("Estimation",
+                                         "%1 serving stacks reach %2 of those rates (%3: fitted to %4, %5)")
+                 .arg(gpu.architecture, percent(stack->share), stack->id, stack->fittedTo,
+                      stack->sourceTitle);
     if (in.format.key == u"int4"_s)
         a << QCoreApplication::translate("Estimation",
                                          "INT4 weights are dequantised: products computed in FP16");

@@ -37,11 +37,10 @@ inline constexpr double GradientBytesPerParam = 2;   // BF16 gradients
 inline constexpr double OptimizerBytesPerParam = 12; // FP32 master weights and Adam's two moments
 inline constexpr double TrainingStateBytesPerParam =
     WeightBytesPerParam + GradientBytesPerParam + OptimizerBytesPerParam; // 16 (ZeRO, §3.1)
-inline constexpr double FrozenWeightBytesPerParam = 2;    // BF16 weights that are not trained (LoRA's base)
-inline constexpr double UsableMemoryFraction = 0.90;      // CUDA context, allocator slack
-inline constexpr double DecodeBandwidthEfficiency = 0.70; // achieved share of peak memory bandwidth
-inline constexpr double VgpuEfficiency = 0.90;            // time-sliced or MIG share: 3-15 % lost, 10 % taken
-inline constexpr double StrongFp64Ratio = 0.25;           // FP64 at least a quarter of FP32
+inline constexpr double FrozenWeightBytesPerParam = 2; // BF16 weights that are not trained (LoRA's base)
+inline constexpr double UsableMemoryFraction = 0.90;   // CUDA context, allocator slack
+inline constexpr double VgpuEfficiency = 0.90;         // time-sliced or MIG share: 3-15 % lost, 10 % taken
+inline constexpr double StrongFp64Ratio = 0.25;        // FP64 at least a quarter of FP32
 inline constexpr double SecondsPerDay = 86'400;
 inline constexpr double MaxGpus = 100'000;
 // The communication model of training (docs/estimation.md).
@@ -54,7 +53,6 @@ inline constexpr double PcieGbs = 25;                   // GB/s each way between
 inline constexpr double UnknownNetworkGbps = 10;        // an instance whose network is not published
 inline constexpr double DefaultMinEfficiency = 0.50;    // configurations scaling worse are left out
 inline constexpr double QloraBytesPerParam = 0.52;      // 4-bit NF4 weights with double-quantised scales
-inline constexpr int MaxBatchPerReplica = 256;          // sequences a serving engine batches (vLLM's default)
 } // namespace estimation
 
 // Training FLOPs for a dense transformer: 6·N·D, or 8·N·D with activation recomputation.
@@ -131,6 +129,20 @@ QString trainingWorkText(const TrainingShape& shape, double tokens);
 
 // True when the instance's GPUs share a GPU link (NVLink, NVSwitch, Infinity Fabric, NeuronLink), not PCIe.
 bool hasGpuLink(const InstanceType& instance);
+
+// The bandwidths exchanges between GPUs run at (training's layouts and serving's tensor parallelism): inside
+// an instance a measured NCCL bus bandwidth, else the GPU link's one-way datasheet figure, else PCIe; across
+// instances a share of the network's line rate.
+struct InstanceLinks
+{
+    int perInstance = 1;
+    double intraGbs = estimation::PcieGbs; // GB/s each way per GPU inside an instance
+    bool intraMeasured = false;            // intraGbs is a measured bus bandwidth, not a datasheet figure
+    QString intraLabel;
+    double interGbs = 0; // GB/s an instance sends across the network
+    QString interLabel;
+};
+InstanceLinks instanceLinks(const Gpu& gpu, const InstanceType& instance);
 
 // The shape of a dense multi-head model of `params` parameters whose shape is not known: params = 12 L d²
 // with d = 128 L (GPT and Llama models), heads of 128.
@@ -221,12 +233,26 @@ struct ServingRequest
     double params = 0;          // the weights held
     double activeParams = 0;    // the weights one token passes through
     double kvBytesPerToken = 0; // at the KV cache's precision
+    // The model's shape, for attention's FLOPs and tensor parallelism's exchanges (0: that of a dense model
+    // of `params`, estimation's denseShapeOf).
+    int layers = 0;
+    int hidden = 0;
+    int attentionWidth = 0; // query heads × head dimension
     WeightFormat format{QStringLiteral("fp16"), 2, Precision::FP16};
     int inputTokens = 512;
     int outputTokens = 256;
     std::optional<double> latencyMs; // the longest time per generated token allowed
+    std::optional<int>
+        tensorParallel; // the group size to use (absent: each that divides the instance's GPUs)
     int instances = 1;
     bool useMeasured = false;
+
+    void setShape(int modelLayers, int modelHidden, int heads, int headDim)
+    {
+        layers = modelLayers;
+        hidden = modelHidden;
+        attentionWidth = heads > 0 && headDim > 0 ? heads * headDim : modelHidden;
+    }
 };
 
 struct ServingCapacity
@@ -243,15 +269,22 @@ struct ServingCapacity
     double requestsPerSecond = 0; // all replicas
     double timeToFirstTokenMs = 0;
     double perTokenLatencyMs = 0;
-    QString bound; // "memory_bandwidth", "compute", "kv_memory" or "latency"
+    QString bound;             // "memory_bandwidth", "compute", "kv_memory" or "latency"
+    QString utilisationSource; // the utilisation table's row the compute rests on
     QStringList assumptions;
 };
 
+// The KV cache's precision when none is given: FP8 beside FP8 or FP4 weights (the FP8 and NVFP4 checkpoints
+// serving stacks publish keep an FP8 cache), FP16 otherwise.
+Precision defaultKvPrecision(const WeightFormat& weights);
+
 // Per replica: the weights split over a tensor-parallel group inside one instance (each group size that
 // divides the instance's GPUs is tried, the most throughput kept); continuous batching up to the memory left
-// for the KV cache, a latency target and at most estimation::MaxBatchPerReplica sequences; each decode step
-// reads the weights and the batch's KV cache (bandwidth) and does 2 FLOPs per active parameter and sequence
-// (compute), whichever takes longer; a prompt's prefill is compute-bound and takes its share of the time.
+// for the KV cache, a latency target and the serving rule's batch per GPU. A decode step reads the weights
+// and the batch's KV cache (bandwidth), then does 2 FLOPs per active parameter and the attention over each
+// sequence's context (compute), then the tensor-parallel all-reduces of its activations; a prompt's prefill
+// takes its share of the time. The rates are the utilisation table's serving rule (UtilisationTable::serving)
+// applied to the training utilisation of the GPU, precision and model (docs/estimation.md "Serving").
 ServingCapacity servingCapacity(const ServingRequest& request, const Gpu& gpu, const InstanceType& instance);
 
 // A count as people write it: "7e9", "7B", "70 b", "1.5T", "350M", "8K", "2000000". Nullopt when it is

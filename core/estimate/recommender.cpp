@@ -140,7 +140,8 @@ private:
                           model.configSource);
         if (m_s.workload == Workload::Inference && model.hasKvShape())
             a << QCoreApplication::translate("Recommender", "KV cache: %1")
-                     .arg(model.kvFormula(m_s.kvPrecision.value_or(m_precision)));
+                     .arg(model.kvFormula(
+                         m_s.kvPrecision.value_or(defaultKvPrecision(weightFormatFor(m_precision)))));
         switch (m_s.workload) {
         case Workload::Train:
         case Workload::Finetune:

@@ -56,7 +56,7 @@ struct Scenario
     std::optional<int> hidden;
     std::optional<int> kvHeads;
     std::optional<int> headDim;
-    std::optional<Precision> kvPrecision; // the KV cache's (absent: the serving precision's width)
+    std::optional<Precision> kvPrecision; // the KV cache's (absent: defaultKvPrecision of the weights)
     FinetuneMethod finetune = FinetuneMethod::Full;
     int loraRank = 16;
     // Configurations whose scaling efficiency (the communication model) is lower are left out.

@@ -15,10 +15,14 @@ bool inferenceFit(const Scenario& s, Precision precision, Candidate& c, Funnel& 
     r.params = *s.params;
     r.activeParams = s.activeParams.value_or(*s.params);
     r.format = weightFormatFor(precision);
-    r.kvBytesPerToken = s.kvBytesPerToken ? *s.kvBytesPerToken : kvBytesPerToken(*s.params, precision);
+    r.kvBytesPerToken =
+        s.kvBytesPerToken ? *s.kvBytesPerToken : kvBytesPerToken(*s.params, defaultKvPrecision(r.format));
+    const ModelArchitecture a = s.architecture();
+    r.setShape(a.layers, a.hidden, a.heads, a.headDim);
     r.outputTokens = std::max(1, s.outputTokens);
     r.inputTokens = std::max(1, s.contextTokens - r.outputTokens);
     r.latencyMs = s.latencyMs;
+    r.tensorParallel = s.layout.tp;
     r.useMeasured = s.useMeasured;
     const ServingCapacity cap = servingCapacity(r, *c.gpu, *c.instance);
     if (!cap.whyNot.isEmpty()) {

@@ -97,7 +97,7 @@ Scenario Scenario::resolved() const
     if (!r.activeParams && a.activeParams > 0 && a.activeParams < a.params)
         r.activeParams = a.activeParams;
     if (!r.kvBytesPerToken) {
-        const Precision kv = kvPrecision.value_or(effectivePrecision());
+        const Precision kv = kvPrecision.value_or(defaultKvPrecision(weightFormatFor(effectivePrecision())));
         if (const auto perToken = a.kvBytesPerToken(kv))
             r.kvBytesPerToken = *perToken;
     }

@@ -40,24 +40,17 @@ QString bytesText(qint64 bytes)
                                       : u"%1 MiB"_s.arg(num(double(bytes) / double(1 << 20), 0));
 }
 
-// The bandwidths a layout's exchanges run at.
-struct Links
-{
-    int perInstance = 1;
-    double intraGbs = estimation::PcieGbs; // GB/s each way per GPU inside an instance
-    QString intraLabel;
-    double interGbs = 0; // GB/s an instance sends across the network
-    QString interLabel;
-};
+} // namespace
 
-Links linksOf(const Gpu& gpu, const InstanceType& inst)
+InstanceLinks instanceLinks(const Gpu& gpu, const InstanceType& inst)
 {
-    Links l;
+    InstanceLinks l;
     l.perInstance = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
     l.intraLabel = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
                        .arg(num(estimation::PcieGbs, 0));
     if (const auto measured = measuredBusGbs(gpu, inst)) {
         l.intraGbs = *measured;
+        l.intraMeasured = true;
         l.intraLabel =
             QCoreApplication::translate(
                 "Estimation",
@@ -84,6 +77,8 @@ Links linksOf(const Gpu& gpu, const InstanceType& inst)
                      .arg(num(lineGbps, 0), percent(share));
     return l;
 }
+
+namespace {
 
 // The share of a mixture-of-experts model's parameters in its experts: active = shared + expert × k/E.
 double expertShare(const TrainingShape& s, double params)
@@ -220,7 +215,7 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
 namespace {
 
 // One candidate's step, by part (instance: with its communication; none: memory only).
-LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Links* links, int instances,
+LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const InstanceLinks* links, int instances,
                         double gpus, const TrainingShape& s, const ParallelLayout& l, double peakTflops,
                         double utilisation)
 {
@@ -435,7 +430,8 @@ LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instance
         return fail(QCoreApplication::translate("Estimation", "--ep %1: the model has %2 experts")
                         .arg(*fixed.ep)
                         .arg(s.experts));
-    const std::optional<Links> links = inst ? std::optional<Links>(linksOf(gpu, *inst)) : std::nullopt;
+    const std::optional<InstanceLinks> links =
+        inst ? std::optional<InstanceLinks>(instanceLinks(gpu, *inst)) : std::nullopt;
     std::optional<LayoutChoice> best;
     std::optional<LayoutChoice> smallest;
     for (const ParallelLayout& l : candidateLayouts(s, gpus, perInstance, inst && inst->memoryGib > 0)) {
@@ -468,7 +464,7 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
         s.layout = c;
         return s;
     }
-    const Links links = linksOf(gpu, inst);
+    const InstanceLinks links = instanceLinks(gpu, inst);
     s.factor = c.factor;
     s.computeSecondsPerStep = c.computeSeconds;
     s.communicationSecondsPerStep = c.tensorSeconds + c.expertSeconds + c.dataSeconds;

@@ -146,6 +146,45 @@ UtilisationTable UtilisationTable::fromFileData(const QByteArray& data, const QS
     } else {
         top.missing("mixture_of_experts", u"an object with the mixture-of-experts rule"_s);
     }
+    if (const nlohmann::json* m = top.member("serving"); m && m->is_object()) {
+        ObjectReader r(*m, top, "serving");
+        ServingRule& s = read.m_serving;
+        s.bandwidthShare = r.number("bandwidth_share", Need::Required, 0, 1, true).value_or(s.bandwidthShare);
+        s.decodeUtilisationShare = r.number("decode_utilisation_share", Need::Required, 0, 4, true)
+                                       .value_or(s.decodeUtilisationShare);
+        s.prefillUtilisationShare = r.number("prefill_utilisation_share", Need::Required, 0, 4, true)
+                                        .value_or(s.prefillUtilisationShare);
+        s.maxBatchPerGpu =
+            r.integer("max_batch_per_gpu", Need::Required, 1, 1'000'000).value_or(s.maxBatchPerGpu);
+        s.exchangeLatencyUs =
+            r.number("tp_exchange_latency_us", Need::Required, 0, 1e6).value_or(s.exchangeLatencyUs);
+        s.linkShare = r.number("tp_link_share", Need::Required, 0, 1, true).value_or(s.linkShare);
+        s.fittedTo = r.string("fitted_to", Need::Required).value_or(QString());
+        s.source = r.string("source", Need::Required).value_or(QString());
+        knownSource(r, s.source);
+        s.sourceTitle = read.sourceTitle(s.source);
+        if (const nlohmann::json* rows = r.array("stacks", Need::Optional)) {
+            for (qsizetype i = 0; i < qsizetype(rows->size()); ++i) {
+                ObjectReader one((*rows)[size_t(i)], r, "stacks", i);
+                ServingRule::Stack st;
+                st.id = one.string("id", Need::Required).value_or(QString());
+                st.architectures = stringArray(one, "architectures", Need::Required);
+                st.share = one.number("share", Need::Required, 0, 4, true).value_or(1);
+                st.fittedTo = one.string("fitted_to", Need::Required).value_or(QString());
+                const QString source = one.string("source", Need::Required).value_or(QString());
+                knownSource(one, source);
+                st.sourceTitle = read.sourceTitle(source);
+                for (const ServingRule::Stack& other : std::as_const(s.stacks))
+                    for (const QString& a : st.architectures)
+                        if (other.architectures.contains(a))
+                            one.error(one.pathOf("architectures"),
+                                      u"%1 is already in stack \"%2\""_s.arg(a, other.id));
+                s.stacks << st;
+            }
+        }
+    } else {
+        top.missing("serving", u"an object with the serving stack's rule"_s);
+    }
     if (issues.size() == before)
         t = std::move(read);
     return t;

@@ -35,6 +35,41 @@ struct Utilisation
 class UtilisationTable
 {
 public:
+    // How a serving stack uses the GPU (the file's "serving" object): decode steps read the weights and the
+    // KV cache at a share of peak bandwidth and compute at a share of the training utilisation, one after the
+    // other; prefill computes at its own share; a tensor-parallel group exchanges activations twice a layer.
+    struct ServingRule
+    {
+        double bandwidthShare = 0.70;        // of peak memory bandwidth
+        double decodeUtilisationShare = 1.0; // of the training utilisation of the GPU, precision and model
+        double prefillUtilisationShare = 1.0;
+        int maxBatchPerGpu = 256;     // sequences decoded together, per GPU of a replica
+        double exchangeLatencyUs = 0; // per tensor-parallel all-reduce
+        double linkShare = 1.0;       // of the GPU link's one-way bandwidth the all-reduce reaches
+        QString fittedTo;             // the published results it was fitted to
+        QString source;               // a key of the file's sources
+        QString sourceTitle;
+        // A serving stack that reaches a different share of an architecture's peaks than the one the rule
+        // was fitted to: every rate above times `share`.
+        struct Stack
+        {
+            QString id;
+            QStringList architectures; // Gpu::architecture, exactly
+            double share = 1;
+            QString fittedTo;
+            QString sourceTitle;
+        };
+        QList<Stack> stacks;
+        const Stack* stackFor(const Gpu& gpu) const
+        {
+            for (const Stack& st : stacks) {
+                if (st.architectures.contains(gpu.architecture))
+                    return &st;
+            }
+            return nullptr;
+        }
+    };
+
     struct DenseRow
     {
         QString id;
@@ -62,6 +97,7 @@ public:
     double defaultUtilisation() const { return m_default; }
     double moeAtOneBillion() const { return m_moeAt1B; }
     double moePerDecade() const { return m_moePerDecade; }
+    const ServingRule& serving() const { return m_serving; }
 
 private:
     const DenseRow* denseRow(const Gpu& gpu, Precision precision) const;
@@ -75,6 +111,7 @@ private:
     double m_moeFloor = 0.03;
     QStringList m_moeFittedTo;
     QString m_moeSource;
+    ServingRule m_serving;
 };
 
 } // namespace gp

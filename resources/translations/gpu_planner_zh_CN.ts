@@ -1917,8 +1917,8 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>estimate、recommend：每个优化器步的词元数，例如 4M（默认 4,194,304）。</translation>
     </message>
     <message>
-        <source>estimate, recommend: fix the tensor-parallel size (inside one instance).</source>
-        <translation>estimate、recommend：固定张量并行规模（在一个实例内）。</translation>
+        <source>estimate, recommend: fix the tensor-parallel size (inside one instance; serving: the GPUs one replica is split over).</source>
+        <translation>estimate、recommend：固定张量并行规模（在一个实例内；推理服务：一个副本拆分到的 GPU 数）。</translation>
     </message>
     <message>
         <source>estimate, recommend: fix the pipeline-parallel size.</source>
@@ -1943,6 +1943,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>Time</source>
         <translation>时间</translation>
+    </message>
+    <message>
+        <source>--%1 is for training and fine-tuning; serving takes --tp</source>
+        <translation>--%1 用于训练和微调；推理服务只接受 --tp</translation>
     </message>
 </context>
 <context>
@@ -2342,18 +2346,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>权重 %1，每个 %2 字节，每个副本拆分到 %3 块 GPU（张量并行）</translation>
     </message>
     <message>
-        <source>KV cache %1 per %2-token sequence; %3 sequences per replica (continuous batching, at most %4)</source>
-        <translation>每个 %2 词元序列 KV 缓存 %1；每个副本 %3 个序列（连续批处理，最多 %4）</translation>
-    </message>
-    <message>
-        <source>a decode step reads the weights and the batch&apos;s KV cache at %1 of peak bandwidth, or computes 2 FLOPs per active parameter and sequence at %2 of dense %3 peak, whichever takes longer</source>
-        <translation>每个解码步以峰值带宽的 %1 读取权重和整批 KV 缓存，或以稠密 %3 峰值的 %2 为每个激活参数和序列计算 2 次浮点运算，取较慢者</translation>
-    </message>
-    <message>
-        <source>prefill of a %1-token prompt is compute-bound and takes its share of the time; time to first token without queueing</source>
-        <translation>%1 词元提示的预填充受算力限制并占用相应时间；首词元时间不含排队</translation>
-    </message>
-    <message>
         <source>INT4 weights are dequantised: products computed in FP16</source>
         <translation>INT4 权重需反量化：矩阵乘以 FP16 计算</translation>
     </message>
@@ -2476,6 +2468,38 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>per step: %1 s of compute%2: %3 scaling efficiency</source>
         <translation>每步：计算 %1 秒%2：扩展效率 %3</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel group of %1 GPUs does not divide the instance&apos;s %2</source>
+        <translation>%1 块 GPU 的张量并行组不能整除实例的 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>KV cache %1 per %2-token sequence; %3 sequences per replica (continuous batching, at most %4 per GPU)</source>
+        <translation>每个 %2 词元序列的 KV 缓存为 %1；每个副本 %3 个序列（连续批处理，每 GPU 最多 %4 个）</translation>
+    </message>
+    <message>
+        <source>a decode step reads the weights and the batch&apos;s KV cache at %1 of peak bandwidth, then computes 2 FLOPs per active parameter and the attention over each sequence&apos;s context at %2 of dense %3 peak (the training utilisation %4 of %5 × %6)</source>
+        <translation>每个解码步先以峰值带宽的 %1 读取权重和该批次的 KV 缓存，再以稠密 %3 峰值的 %2 计算每个激活参数 2 FLOPs 及每个序列上下文上的注意力（训练利用率 %4（%5）× %6）</translation>
+    </message>
+    <message>
+        <source>prefill of a %1-token prompt computes at %2 of dense peak (× %3) and takes its share of the time; time to first token without queueing</source>
+        <translation>%1 词元提示词的预填充以稠密峰值的 %2（× %3）计算，并占用相应时间；首词元时间不含排队</translation>
+    </message>
+    <message>
+        <source>tensor parallel over %1 GPUs: two all-reduces of the activations per layer, %2 µs each and the bytes over %3%4</source>
+        <translation>%1 块 GPU 张量并行：每层对激活做两次 all-reduce，每次 %2 微秒，数据经 %3%4 传输</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation>，按 %1</translation>
+    </message>
+    <message>
+        <source>serving rule fitted to %1 (%2)</source>
+        <translation>推理服务规则拟合自 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 serving stacks reach %2 of those rates (%3: fitted to %4, %5)</source>
+        <translation>%1 的推理服务软件栈只能达到上述速率的 %2（%3：拟合自 %4，%5）</translation>
     </message>
 </context>
 <context>

@@ -19,12 +19,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonArray cases()
+QJsonArray cases(const char* file = "cases.json")
 {
-    QFile f(QStringLiteral(GP_TEST_DATA_DIR "/calibration/cases.json"));
+    QFile f(QStringLiteral(GP_TEST_DATA_DIR "/calibration/") + QString::fromLatin1(file));
     if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read the calibration cases");
+        qFatal("cannot read the calibration cases %s", file);
     return QJsonDocument::fromJson(f.readAll()).object().value(u"cases"_s).toArray();
+}
+
+double median(QList<double> e)
+{
+    std::sort(e.begin(), e.end());
+    return (e[(e.size() - 1) / 2] + e[e.size() / 2]) / 2;
 }
 
 constexpr double Tokens = 1e12; // any training length: throughput per GPU does not depend on it
@@ -143,13 +149,47 @@ private Q_SLOTS:
     void trainingSummary()
     {
         QVERIFY(m_trainingErrors.size() >= 20);
-        QList<double> e = m_trainingErrors;
-        std::sort(e.begin(), e.end());
-        const double median = (e[(e.size() - 1) / 2] + e[e.size() / 2]) / 2;
+        const QList<double>& e = m_trainingErrors;
+        const double m = median(e);
         const auto within = std::count_if(e.cbegin(), e.cend(), [](double x) { return x <= 0.20; });
-        qInfo("training: median %.1f %%, %d of %d within 20 %%", median * 100, int(within), int(e.size()));
-        QVERIFY2(median <= 0.10, qPrintable(QString::number(median)));
+        qInfo("training: median %.1f %%, %d of %d within 20 %%", m * 100, int(within), int(e.size()));
+        QVERIFY2(m <= 0.10, qPrintable(QString::number(m)));
         QVERIFY2(double(within) / e.size() >= 0.80, qPrintable(QString::number(within)));
+    }
+
+    // Serving against every published maximum-throughput run the serving rule was fitted to
+    // (tests/data/calibration/serving.json), each asked as a user would: the summary docs/estimation.md
+    // states, and no run beyond ±50 %.
+    void servingTable()
+    {
+        const QJsonArray runs = cases("serving.json");
+        QVERIFY(runs.size() >= 140);
+        QList<double> errors;
+        QStringList beyond;
+        for (const QJsonValue& v : runs) {
+            const QJsonObject c = v.toObject();
+            QStringList args{u"estimate"_s,  u"--no-builtin"_s,
+                             u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
+                             u"--format"_s,  u"json"_s};
+            for (const QJsonValue& a : c.value(u"args"_s).toArray())
+                args << a.toString();
+            const auto r = m_cli.run(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(args.join(u' ') + u": "_s + r.err));
+            const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+            QVERIFY(j[u"fits"_s].toBool());
+            const double estimate = j[u"tokens_per_second"_s].toDouble() * c[u"gpus"_s].toDouble() /
+                                    c[u"instance_gpus"_s].toDouble();
+            const double error = std::abs(estimate / c[u"published"_s].toDouble() - 1);
+            errors << error;
+            if (error > 0.5)
+                beyond << c[u"id"_s].toString();
+        }
+        const double m = median(errors);
+        const auto within = std::count_if(errors.cbegin(), errors.cend(), [](double x) { return x <= 0.20; });
+        qInfo("serving: median %.1f %%, %d of %d within 20 %%", m * 100, int(within), int(errors.size()));
+        QVERIFY2(m <= 0.10, qPrintable(QString::number(m)));
+        QVERIFY2(double(within) / errors.size() >= 0.80, qPrintable(QString::number(within)));
+        QVERIFY2(beyond.isEmpty(), qPrintable(beyond.join(u", "_s)));
     }
 };
 

@@ -183,6 +183,24 @@ private Q_SLOTS:
             << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s, u"--model"_s,
                                   u"llama-2-7b"_s, u"--kv-precision"_s,  u"fp64"_s}
             << u"--kv-precision"_s;
+        QTest::newRow("tensor parallel over more GPUs than the instance")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s,
+                                  u"--model"_s,    u"llama-2-7b"_s,
+                                  u"--tp"_s,       u"16"_s}
+            << u"a tensor-parallel group of 16 GPUs does not divide the instance's 8"_s;
+        QTest::newRow("tensor parallel that does not divide")
+            << base + QStringList{u"--instance"_s, u"aws/p5.48xlarge"_s,
+                                  u"--model"_s,    u"llama-2-7b"_s,
+                                  u"--tp"_s,       u"3"_s}
+            << u"does not divide"_s;
+        for (const char* option : {"pp", "cp", "ep", "zero", "seq-len", "global-batch"})
+            QTest::newRow(option) << base + QStringList{u"--instance"_s,
+                                                        u"aws/p5.48xlarge"_s,
+                                                        u"--model"_s,
+                                                        u"llama-2-7b"_s,
+                                                        u"--"_s + QLatin1String(option),
+                                                        u"2"_s}
+                                  << u"--%1 is for training"_s.arg(QLatin1String(option));
     }
     void estimateInferenceBadInput()
     {
@@ -191,6 +209,27 @@ private Q_SLOTS:
         const auto r = m_cli.run(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // --tp fixes the serving group: 70B on all eight GPUs of one replica, and the replica's tensor-parallel
+    // exchanges in the assumptions; left to itself the planner picks the group that serves most.
+    void estimateInferenceFixedTensorParallel()
+    {
+        const QStringList args{
+            u"estimate"_s, u"--workload"_s,  u"inference"_s,   u"--instance"_s, u"aws/p5.48xlarge"_s,
+            u"--model"_s,  u"llama-2-70b"_s, u"--precision"_s, u"fp8"_s,        u"--format"_s,
+            u"json"_s};
+        const auto eight = m_cli.run(args + QStringList{u"--tp"_s, u"8"_s});
+        QCOMPARE(eight.exitCode, 0);
+        const QJsonObject j = CliRunner::json(eight).object();
+        QCOMPARE(j[u"tensor_parallel"_s].toInt(), 8);
+        QCOMPARE(j[u"replicas"_s].toInt(), 1);
+        QVERIFY(QJsonDocument(j[u"assumptions"_s].toArray()).toJson().contains("two all-reduces"));
+        const auto free = m_cli.run(args);
+        QCOMPARE(free.exitCode, 0);
+        const QJsonObject k = CliRunner::json(free).object();
+        QVERIFY(k[u"tensor_parallel"_s].toInt() < 8);
+        QVERIFY(k[u"tokens_per_second"_s].toDouble() > j[u"tokens_per_second"_s].toDouble());
     }
 
     // A model whose weights do not fit is an answer, not an error: fits false, the weights per GPU of the
@@ -252,17 +291,18 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 2);
     }
 
-    // Serving a 70 B grouped-query model at 10 requests/s: its real KV cache fits one 8-GPU instance.
+    // Serving a 70 B grouped-query model at 5 requests/s of 3,840-token prompts: its real KV cache fits one
+    // 8-GPU instance (at 10 requests/s the prompts' prefill alone needs 5.6 PFLOP/s: two).
     void seventyBServingFitsTheGqaCache()
     {
         const auto r =
             m_cli.run({u"recommend"_s, u"--workload"_s, u"inference"_s, u"--model"_s, u"llama-3.1-70b"_s,
-                       u"--qps"_s, u"10"_s, u"--providers"_s, u"aws"_s, u"--format"_s, u"json"_s});
+                       u"--qps"_s, u"5"_s, u"--providers"_s, u"aws"_s, u"--format"_s, u"json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = CliRunner::json(r).object();
         const QJsonObject top = j[u"recommendations"_s].toArray().first().toObject();
         QCOMPARE(top[u"instances"_s].toInt(), 1);
-        QVERIFY(top[u"tokens_per_second"_s].toDouble() >= 10 * 256);
+        QVERIFY(top[u"tokens_per_second"_s].toDouble() >= 5 * 256);
         QVERIFY(top[u"kv_cache_gb"_s].toDouble() > 0);
         QVERIFY(top[u"per_token_latency_ms"_s].toDouble() <= 50);
         const QString assumptions = QString::fromUtf8(QJsonDocument(j[u"assumptions"_s].toArray()).toJson());
@@ -275,7 +315,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("inputTokens");
         QTest::addColumn<int>("instances");
-        QTest::newRow("3,840-token prompts (the default 4,096 context)") << 3840 << 7;
+        QTest::newRow("3,840-token prompts (the default 4,096 context)") << 3840 << 5;
         QTest::newRow("768-token prompts") << 768 << 2;
         QTest::newRow("256-token prompts") << 256 << 1;
     }

@@ -2,8 +2,10 @@
 // FP64 capability, interconnect scaling and inference capacity.
 #include "estimation.h"
 #include "instancetype.h"
+#include "recommender.h"
 #include "testcatalog.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <cmath>
@@ -597,8 +599,39 @@ private Q_SLOTS:
             QVERIFY2(warning->contains(faster), qPrintable(*warning));
     }
 
+    // The KV cache beside weights of each format when --kv-precision is not given: FP8 for FP8 and FP4 (the
+    // checkpoints serving stacks publish), FP16 otherwise; the recommender's scenarios follow the same rule.
+    void defaultKvPrecisionFollowsTheWeights_data()
+    {
+        QTest::addColumn<QString>("weights");
+        QTest::addColumn<Precision>("kv");
+        QTest::newRow("fp16") << u"fp16"_s << Precision::FP16;
+        QTest::newRow("bf16") << u"bf16"_s << Precision::FP16;
+        QTest::newRow("fp8") << u"fp8"_s << Precision::FP8;
+        QTest::newRow("fp4") << u"fp4"_s << Precision::FP8;
+        QTest::newRow("int8") << u"int8"_s << Precision::FP16;
+        QTest::newRow("int4") << u"int4"_s << Precision::FP16;
+    }
+    void defaultKvPrecisionFollowsTheWeights()
+    {
+        QFETCH(QString, weights);
+        QFETCH(Precision, kv);
+        const auto format = weightFormatFromKey(weights);
+        QVERIFY(format);
+        QCOMPARE(defaultKvPrecision(*format), kv);
+        Scenario s;
+        s.workload = Workload::Inference;
+        s.model = u"llama-3.1-70b"_s;
+        s.precision = format->compute;
+        QCOMPARE(*s.resolved().kvBytesPerToken, 2.0 * 80 * 8 * 128 * bytesPerWeight(kv));
+    }
+
     void servingCapacityHandComputed()
     {
+        // The flat table: utilisation 0.40; serving at 70 % of peak bandwidth, the utilisation unscaled, at
+        // most 256 sequences per GPU, 10 µs and half the link per tensor-parallel all-reduce.
+        useFlatUtilisation();
+        const auto restore = qScopeGuard([] { UtilisationTable::useForTests(nullptr); });
         const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
         QVERIFY(h100);
         const InstanceType one = instance(1, GpuInterconnect::None, 100.0, RdmaKind::None);
@@ -606,12 +639,14 @@ private Q_SLOTS:
         in.params = 7e9;
         in.activeParams = 7e9;
         in.kvBytesPerToken = 131'072; // GQA: 2 x 32 layers x 8 heads x 128 x 2 bytes
+        in.setShape(32, 4096, 32, 128);
         in.inputTokens = 1024;
         in.outputTokens = 256;
         const ServingCapacity c = servingCapacity(in, *h100, one);
         QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
         QCOMPARE(c.tensorParallel, 1);
         QCOMPARE(c.replicas, 1);
+        QCOMPARE(c.utilisationSource, u"default"_s);
         // GB as GPU memory is labelled (2^30 bytes): (72 - 13.0) GB / (1280 x 131072 B) = 377 sequences,
         // capped at 256. The bandwidth is decimal (3,350 × 10^9 bytes a second).
         QCOMPARE(c.batch, 256);
@@ -620,16 +655,46 @@ private Q_SLOTS:
         QCOMPARE(c.memoryPerGpuGb, (14e9 + 256 * 1280 * 131072.0) / double(1ULL << 30));
         QVERIFY(c.fits);
         const double peak = *h100->denseTflops(Precision::FP16) * 1e12;
-        const double compute = 2 * 7e9 * 256 / (peak * 0.4);
-        const double step = std::max(memory, compute);
+        // Per sequence: 2 FLOPs a parameter and attention's 4 x layers x width x the mean context.
+        const double perSequence = 2 * 7e9 + 4.0 * 32 * 4096 * (1024 + 128);
+        const double compute = 256 * perSequence / (peak * 0.4);
+        const double step = memory + compute; // one after the other
         QCOMPARE(c.perTokenLatencyMs, step * 1000);
         QCOMPARE(c.bound, compute > memory ? u"compute"_s : u"memory_bandwidth"_s);
         const double decode = 256 / step;
-        const double prefill = 2 * 7e9 * 1024 / (peak * 0.4);
+        const double prefill = 1024 * (2 * 7e9 + 2.0 * 32 * 4096 * 1024) / (peak * 0.4);
         QCOMPARE(c.timeToFirstTokenMs, prefill * 1000);
         QCOMPARE(c.requestsPerSecond, decode / (256 + decode * prefill));
         QCOMPARE(c.tokensPerSecond, c.requestsPerSecond * 256);
         QCOMPARE(c.kvCacheGb, 256 * 1280 * 131072.0 / double(1ULL << 30));
+        QVERIFY(c.assumptions.join(u'\n').contains(u"at most 256 per GPU"_s));
+
+        // 70B at FP16 fits only split over both GPUs of an NVLink pair: each decode step and each prefill
+        // adds two all-reduces per layer, 10 µs and 2 (t - 1) / t of the BF16 activations at half the link.
+        {
+            const InstanceType pair = instance(2, GpuInterconnect::NVLink, 100.0, RdmaKind::None);
+            QVERIFY(h100->linkGbs > 0 && !h100->measured);
+            ServingRequest big;
+            big.params = big.activeParams = 70e9;
+            big.kvBytesPerToken = 8192; // small, so the batch is the cap: 512 on two GPUs
+            big.setShape(80, 8192, 64, 128);
+            big.inputTokens = 128;
+            big.outputTokens = 128;
+            const ServingCapacity tp = servingCapacity(big, *h100, pair);
+            QVERIFY2(tp.whyNot.isEmpty(), qPrintable(tp.whyNot));
+            QCOMPARE(tp.tensorParallel, 2);
+            QCOMPARE(tp.batch, 512);
+            const double link = h100->linkGbs / 2 * 1e9 * 0.5;
+            const auto exchange = [&](double tokens) {
+                return 2 * 80 * (10e-6 + tokens * 8192 * 2 * 1.0 / link);
+            };
+            const double mem = (140e9 + 512 * (128 + 64) * 8192.0) / (2 * 3350e9 * 0.7);
+            const double comp = 512 * (2 * 70e9 + 4.0 * 80 * 8192 * (128 + 64)) / (2 * peak * 0.4);
+            QCOMPARE(tp.perTokenLatencyMs, (mem + comp + exchange(512)) * 1000);
+            const double pre = 128 * (2 * 70e9 + 2.0 * 80 * 8192 * 128) / (2 * peak * 0.4) + exchange(128);
+            QCOMPARE(tp.timeToFirstTokenMs, pre * 1000);
+            QVERIFY(tp.assumptions.join(u'\n').contains(u"two all-reduces"_s));
+        }
 
         // An 8 ms target the full batch would miss: the batch shrinks until a step meets it.
         in.latencyMs = 8;
@@ -665,7 +730,7 @@ private Q_SLOTS:
         const ServingCapacity c =
             servingCapacity(in, *h100, instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA));
         QVERIFY(c.whyNot.isEmpty());
-        QVERIFY(c.batch >= 1 && c.batch <= estimation::MaxBatchPerReplica);
+        QVERIFY(c.batch >= 1 && c.batch <= UtilisationTable::current().serving().maxBatchPerGpu);
         QCOMPARE(c.replicas, 8);
         QVERIFY(std::isfinite(c.requestsPerSecond) && c.requestsPerSecond > 0);
     }

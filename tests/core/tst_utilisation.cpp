@@ -148,6 +148,21 @@ private Q_SLOTS:
             << u"[\"C\"]"_s << u"[3]"_s << u"$.dense[1].fitted_to[0]"_s;
         QTest::newRow("no default") << u"\"default\""_s << u"\"fallback\""_s
                                     << u"missing required key \"default\""_s;
+        QTest::newRow("no serving rule")
+            << u"\"serving\""_s << u"\"serve\""_s << u"missing required key \"serving\""_s;
+        QTest::newRow("bandwidth share over 1")
+            << u"\"bandwidth_share\": 0.80"_s << u"\"bandwidth_share\": 1.2"_s
+            << u"$.serving.bandwidth_share"_s;
+        QTest::newRow("no batch") << u"\"max_batch_per_gpu\": 512"_s << u"\"max_batch_per_gpu\": 0"_s
+                                  << u"$.serving.max_batch_per_gpu"_s;
+        QTest::newRow("serving source unknown")
+            << u"\"fitted_to\": \"F\", \"source\": \"runs\""_s
+            << u"\"fitted_to\": \"F\", \"source\": \"blog\""_s << u"$.serving.source"_s;
+        QTest::newRow("an architecture in two stacks")
+            << u"\"architectures\": [\"Other\"]"_s << u"\"architectures\": [\"CDNA 3\"]"_s
+            << u"$.serving.stacks[1].architectures"_s;
+        QTest::newRow("stack share zero")
+            << u"\"share\": 0.8"_s << u"\"share\": 0"_s << u"$.serving.stacks[1].share"_s;
         QTest::newRow("moe slope missing") << u"\"per_decade_of_active\""_s << u"\"per_decade\""_s
                                            << u"missing required key \"per_decade_of_active\""_s;
     }
@@ -172,6 +187,28 @@ private Q_SLOTS:
         // A file with errors gives the default alone.
         QVERIFY(t.denseRows().isEmpty());
         QCOMPARE(t.lookup(gpu(u"Hopper"_s), Precision::BF16, {7e9, 7e9}).source, u"default"_s);
+    }
+    // The serving rule as the file gives it, with the title of its source for the assumptions.
+    void servingRule()
+    {
+        const UtilisationTable t = fixture();
+        const UtilisationTable::ServingRule& s = t.serving();
+        QCOMPARE(s.bandwidthShare, 0.80);
+        QCOMPARE(s.decodeUtilisationShare, 1.0);
+        QCOMPARE(s.prefillUtilisationShare, 1.5);
+        QCOMPARE(s.maxBatchPerGpu, 512);
+        QCOMPARE(s.exchangeLatencyUs, 5.0);
+        QCOMPARE(s.linkShare, 0.75);
+        QCOMPARE(s.fittedTo, u"F"_s);
+        QCOMPARE(s.sourceTitle, u"Test runs"_s);
+        // A stack of its own for one architecture; every other architecture has none.
+        QCOMPARE(s.stacks.size(), 2);
+        const auto* cdna3 = s.stackFor(gpu(u"CDNA 3"_s));
+        QVERIFY(cdna3);
+        QCOMPARE(cdna3->id, u"cdna3-test"_s);
+        QCOMPARE(cdna3->share, 0.5);
+        QCOMPARE(cdna3->fittedTo, u"G"_s);
+        QVERIFY(!s.stackFor(gpu(u"Hopper"_s)));
     }
     void notJsonIsRefused()
     {

@@ -98,14 +98,14 @@ private Q_SLOTS:
         QTest::addColumn<double>("publishedTokensPerSecond");
         QTest::addColumn<bool>("withinTolerance");
         QTest::addColumn<double>("ratio");
-        QTest::newRow("v4.1: 8 x H100 SXM (NVIDIA)") << u"aws/p5.48xlarge"_s << 24'524.9 << true << 0.86;
-        QTest::newRow("v4.1: 8 x H200 SXM (NVIDIA)") << u"aws/p5e.48xlarge"_s << 31'302.7 << true << 0.71;
+        QTest::newRow("v4.1: 8 x H100 SXM (NVIDIA)") << u"aws/p5.48xlarge"_s << 24'524.9 << true << 0.83;
+        QTest::newRow("v4.1: 8 x H200 SXM (NVIDIA)") << u"aws/p5e.48xlarge"_s << 31'302.7 << true << 0.78;
         QTest::newRow("v4.1: 8 x MI300X (AMD)")
-            << u"azure/Standard_ND96isr_MI300X_v5"_s << 23'514.8 << true << 1.25;
-        QTest::newRow("v4.1: 8 x L40S (Fujitsu)") << u"aws/g6e.48xlarge"_s << 3'717.74 << false << 1.62;
-        QTest::newRow("v5.1: 8 x H200 SXM (Google)") << u"aws/p5e.48xlarge"_s << 35'043.7 << false << 0.64;
+            << u"azure/Standard_ND96isr_MI300X_v5"_s << 23'514.8 << false << 0.62;
+        QTest::newRow("v4.1: 8 x L40S (Fujitsu)") << u"aws/g6e.48xlarge"_s << 3'717.74 << true << 1.04;
+        QTest::newRow("v5.1: 8 x H200 SXM (Google)") << u"aws/p5e.48xlarge"_s << 35'043.7 << false << 0.69;
         QTest::newRow("v5.1: 8 x MI300X (AMD)")
-            << u"azure/Standard_ND96isr_MI300X_v5"_s << 27'803.9 << true << 1.06;
+            << u"azure/Standard_ND96isr_MI300X_v5"_s << 27'803.9 << false << 0.53;
     }
     void mlperfLlama2Offline()
     {
@@ -122,12 +122,34 @@ private Q_SLOTS:
         r.params = 70e9;
         r.activeParams = 70e9;
         r.kvBytesPerToken = 2.0 * 80 * 8 * 128 * 1; // GQA, FP8 cache
+        r.setShape(80, 8192, 64, 128);              // Llama 2 70B's config.json
         r.format = *weightFormatFromKey(u"fp8"_s);
         r.inputTokens = 300;
         r.outputTokens = 291;
         const ServingCapacity c = servingCapacity(r, *g, *inst);
         QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
         checkAgainst(c.tokensPerSecond, publishedTokensPerSecond, withinTolerance, ratio);
+    }
+
+    // MLPerf measured 8 x H200 faster than 8 x MI300X at Llama 2 70B (v4.1: 31,303 against 23,515 tokens/s);
+    // so does the planner, whose CDNA 3 serving stack share rests on AMD's own published vLLM runs.
+    void mlperfRanksH200AboveMi300x()
+    {
+        ServingRequest r;
+        r.params = r.activeParams = 70e9;
+        r.kvBytesPerToken = 2.0 * 80 * 8 * 128 * 1;
+        r.setShape(80, 8192, 64, 128);
+        r.format = *weightFormatFromKey(u"fp8"_s);
+        r.inputTokens = 300;
+        r.outputTokens = 291;
+        const auto serve = [&](const QString& id) {
+            const InstanceType* inst = m_catalog.instance(id);
+            return inst ? servingCapacity(r, *m_catalog.gpu(inst->gpuId), *inst).tokensPerSecond : 0.0;
+        };
+        const double h200 = serve(u"aws/p5e.48xlarge"_s);
+        const double mi300x = serve(u"azure/Standard_ND96isr_MI300X_v5"_s);
+        QVERIFY(mi300x > 0);
+        QVERIFY2(h200 > 1.2 * mi300x, qPrintable(u"%1 against %2"_s.arg(h200).arg(mi300x)));
     }
 };
 

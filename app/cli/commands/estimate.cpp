@@ -199,9 +199,7 @@ private:
         request.params = *resolvedModel.params;
         request.activeParams = resolvedModel.activeParams.value_or(*resolvedModel.params);
         const ModelArchitecture arch = model.architecture();
-        // The KV cache at its own precision: given, else FP8 for FP8 weights and FP16 otherwise.
-        const Precision kvPrecision =
-            model.kvPrecision.value_or(format->key == u"fp8"_s ? Precision::FP8 : Precision::FP16);
+        const Precision kvPrecision = model.kvPrecision.value_or(defaultKvPrecision(*format));
         const auto kvPerToken = arch.kvBytesPerToken(kvPrecision);
         if (m_parser.isSet(u"kv-bytes-per-token"_s))
             throw UsageError{tr("--kv-bytes-per-token is for recommend; give the model's shape instead")};
@@ -209,6 +207,7 @@ private:
             throw UsageError{tr("the KV cache needs the model's shape: --model, or --layers, --kv-heads and "
                                 "--head-dim")};
         request.kvBytesPerToken = *kvPerToken;
+        request.setShape(arch.layers, arch.hidden, arch.heads, arch.headDim);
         request.format = *format;
         if (m_parser.isSet(u"input-tokens"_s))
             request.inputTokens = integerOption(u"input-tokens"_s, 1, 10'000'000);
@@ -216,6 +215,13 @@ private:
             request.outputTokens = integerOption(u"output-tokens"_s, 1, 10'000'000);
         if (m_parser.isSet(u"latency-ms"_s))
             request.latencyMs = numberOption(u"latency-ms"_s, 0.001, 600'000);
+        for (const QString& trainingOnly :
+             {u"pp"_s, u"cp"_s, u"ep"_s, u"zero"_s, u"seq-len"_s, u"global-batch"_s}) {
+            if (m_parser.isSet(trainingOnly))
+                throw UsageError{
+                    tr("--%1 is for training and fine-tuning; serving takes --tp").arg(trainingOnly)};
+        }
+        request.tensorParallel = model.layout.tp;
         request.instances = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, 100'000) : 1;
         request.useMeasured = m_parser.isSet(u"use-measured"_s);
 
