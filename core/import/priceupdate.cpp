@@ -164,11 +164,10 @@ QString fetchProgramPath()
     if (qEnvironmentVariableIsSet("GP_FETCH_PROGRAM"))
         return qEnvironmentVariable("GP_FETCH_PROGRAM");
     const QString dir = QCoreApplication::applicationDirPath();
-    QStringList candidates{dir + u"/gpu-planner-fetch"_s,
-                           dir + u"/../libexec/gpu-planner/gpu-planner-fetch"_s};
-#ifdef GP_FETCH_BUILD_PATH
-    candidates << QStringLiteral(GP_FETCH_BUILD_PATH);
-#endif
+    // Relative to the program only: a path compiled in would let a copied or installed program run whatever
+    // another user puts there.
+    const QStringList candidates{dir + u"/gpu-planner-fetch"_s,
+                                 dir + u"/../libexec/gpu-planner/gpu-planner-fetch"_s};
     for (const QString& c : candidates) {
         const QFileInfo info(c);
         if (info.isFile() && info.isExecutable())

@@ -195,6 +195,44 @@ private Q_SLOTS:
         QVERIFY2(made.contains(u"socket(AF_INET"_s), qPrintable(made));
         QCOMPARE(server.requests(), 1);
     }
+
+    // The fetcher is found next to the program (or in ../libexec/gpu-planner), never by a path compiled in:
+    // no program holds the build tree's path to it, and a copy of the CLI without one beside it downloads
+    // nothing, says why and opens no socket.
+    void theFetcherIsFoundBesideTheProgram()
+    {
+        const QByteArray buildPath = QByteArrayLiteral(GP_FETCH_PATH);
+        for (const QString& program : {QStringLiteral(GP_CLI_PATH)
+#ifdef GP_GUI_PATH
+                                           ,
+                                       QStringLiteral(GP_GUI_PATH)
+#endif
+             }) {
+            QFile f(program);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(!f.readAll().contains(buildPath), qPrintable(program));
+        }
+        const QString copy = m_home.filePath(u"bin/gpu-planner-cli"_s);
+        QVERIFY(QDir().mkpath(m_home.filePath(u"bin"_s)));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(QStringLiteral(GP_CLI_PATH), copy));
+        LocalHttpServer server;
+        server.route("/vast/vms.csv", {LocalHttpServer::Route::Kind::Body, QByteArray("x")});
+        const QString sources = m_home.filePath(u"sources-copy.json"_s);
+        QFile f(sources);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral(R"({"format": "gpu-planner-price-sources", "version": 1,
+                                  "sources": [{"provider": "vast", "url": "%1"}]})")
+                    .arg(server.url(u"/vast/vms.csv"_s))
+                    .toUtf8());
+        f.close();
+        int exitCode = -1;
+        const QString made =
+            socketsMadeBy(copy, {u"catalog"_s, u"update"_s, u"--sources"_s, sources}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
+        QCOMPARE(server.requests(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_NoNetwork)
