@@ -102,9 +102,8 @@ Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
             0,
             {},
             tr("the file changed on disk since it was opened; reload it or save under another name")};
-    if (auto b = plansafety::rotateBackups(path); !b)
-        return b;
-    const Result<bool> r = planio::save(m_plan, path);
+    // The backups move only once the plan is written: a failed save leaves the file and every backup alone.
+    const Result<bool> r = plansafety::writeWithBackups(path, [&] { return planio::save(m_plan, path); });
     if (r) {
         const QString absolute = QFileInfo(path).absoluteFilePath();
         if (absolute != m_path)

@@ -39,6 +39,17 @@ QString osError(const QFileDevice& file, int savedErrno)
 Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
 {
     const QString path = file.fileName();
+    // QSaveFile writes a symbolic link's target by itself, which gets past the kernel's guard against links
+    // planted in shared folders: a link is never written through.
+    if (QFileInfo(path).isSymLink())
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate(
+                         "FileWriter", "is a symbolic link; not written through it (it may point at "
+                                       "another file); give the real file's name")};
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         // Qt's words here can be "Unknown error" or a bare "No such file or directory": say which folder.

@@ -23,6 +23,9 @@ namespace gp {
 //
 // Every failure is one Error{ErrorCode::Io, path} whose message names the OS error:
 // "cannot write: No space left on device; the previous file is unchanged".
+//
+// A path that is a symbolic link is refused before anything is written: QSaveFile would write the link's
+// target, and a link planted in a shared folder could point at another user's file.
 
 // Writes the bytes.
 Result<bool> writeFileSafely(const QString& path, const QByteArray& data);

@@ -71,8 +71,17 @@ QString backupPath(const QString& path, int n)
 
 Result<bool> rotateBackups(const QString& path, int keep)
 {
-    if (!QFileInfo::exists(path) || keep < 1)
-        return true;
+    return writeWithBackups(
+        path, [] { return Result<bool>(true); }, keep);
+}
+
+Result<bool> writeWithBackups(const QString& path, const std::function<Result<bool>()>& write, int keep)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || keep < 1)
+        return write();
+    if (info.isSymLink() || !info.isFile())
+        return write(); // refused by the writer with its reason, before anything moves
     const auto previous =
         readFileCapped(path, 256 * 1024 * 1024, QCoreApplication::translate("Plan", "plans"));
     if (!previous)
@@ -83,10 +92,30 @@ Result<bool> rotateBackups(const QString& path, int keep)
                      {},
                      QCoreApplication::translate("Plan", "cannot read it to keep a backup: %1")
                          .arg(previous.error().message)};
-    // The new backup is written whole first; only then do the older ones move up (renames need no room),
-    // so a full disk leaves every backup as it was.
     const QString fresh = path + u".bak-new"_s;
-    if (const Result<bool> written = writeFileSafely(fresh, previous.value()); !written) {
+    if (QFileInfo(fresh).isSymLink())
+        return Error{ErrorCode::Io,
+                     fresh,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan",
+                                                 "a symbolic link is where the backup of %1 is made; not "
+                                                 "written through it, nothing was saved")
+                         .arg(QDir::toNativeSeparators(path))};
+    if (const Result<bool> kept = writeFileSafely(fresh, previous.value()); !kept) {
+        QFile::remove(fresh);
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("Plan",
+                                                 "cannot keep a backup before saving (%1); nothing was "
+                                                 "saved and the file is unchanged")
+                         .arg(kept.error().message)};
+    }
+    if (const Result<bool> written = write(); !written) {
         QFile::remove(fresh);
         return written;
     }
@@ -101,7 +130,9 @@ Result<bool> rotateBackups(const QString& path, int keep)
                      0,
                      0,
                      {},
-                     QCoreApplication::translate("Plan", "cannot keep the backup")};
+                     QCoreApplication::translate("Plan",
+                                                 "saved, but the previous version could not be kept as "
+                                                 "a backup")};
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -33,6 +34,12 @@ struct FileStamp
 // Copies `path` to PATH.bak1 before it is overwritten, moving older copies up to PATH.bak<keep>
 // (the oldest is dropped). Nothing to do when the file does not exist.
 Result<bool> rotateBackups(const QString& path, int keep = 3);
+
+// Writes a file with `write` and keeps the previous version as PATH.bak1 (older ones moved up to
+// PATH.bak<keep>) — the backups move only once the new file is written: a write that fails (a full disk, a
+// refused name) leaves the file and every backup as they were. The previous version is copied to
+// PATH.bak-new first (a failure there is reported against PATH, and nothing moves).
+Result<bool> writeWithBackups(const QString& path, const std::function<Result<bool>()>& write, int keep = 3);
 QString backupPath(const QString& path, int n); // PATH.bak<n>
 
 // Recovery copies of unsaved edits, one per document, in AppLocalDataLocation/recovery. A copy is named by

@@ -2591,6 +2591,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>the folder %1 is not writable</source>
         <translation>文件夹 %1 不可写</translation>
     </message>
+    <message>
+        <source>is a symbolic link; not written through it (it may point at another file); give the real file&apos;s name</source>
+        <translation>是符号链接；不会通过它写入（它可能指向其他文件）；请给出真实文件的名称</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -3901,10 +3905,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>计划文件</translation>
     </message>
     <message>
-        <source>cannot keep the backup</source>
-        <translation>无法保留备份</translation>
-    </message>
-    <message>
         <source>recovery notes</source>
         <translation>恢复说明文件</translation>
     </message>
@@ -3971,6 +3971,18 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>%1 in %2: %3 %4 in the plan, %5 %6 in the catalog (as of %7)</source>
         <translation>%1（%2）：计划中为 %3 %4，目录中为 %5 %6（截至 %7）</translation>
+    </message>
+    <message>
+        <source>a symbolic link is where the backup of %1 is made; not written through it, nothing was saved</source>
+        <translation>%1 的备份位置是一个符号链接；不会通过它写入，未保存任何内容</translation>
+    </message>
+    <message>
+        <source>cannot keep a backup before saving (%1); nothing was saved and the file is unchanged</source>
+        <translation>保存前无法保留备份（%1）；未保存任何内容，文件保持不变</translation>
+    </message>
+    <message>
+        <source>saved, but the previous version could not be kept as a backup</source>
+        <translation>已保存，但无法将上一版本保留为备份</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Keeping plans safe (core/plan/plansafety.h): file stamps, rotating backups, the recovery copy, and a save
 // that dies part way leaving the previous plan intact while the recovery copy still holds the unsaved edits.
 #include "failingsavefile.h"
+#include "filewriter.h"
 #include "planio.h"
 #include "plansafety.h"
 #include "plantestdata.h"
@@ -77,6 +78,70 @@ private Q_SLOTS:
         QCOMPARE(contents(plansafety::backupPath(path, 2)), QByteArray("version 3"));
         QCOMPARE(contents(plansafety::backupPath(path, 3)), QByteArray("version 2"));
         QVERIFY(!QFileInfo::exists(plansafety::backupPath(path, 4)));
+    }
+
+    // Three failed saves (a writer that refuses, as a full disk or a refused name would) move no backup: the
+    // file and PATH.bak1-3 stay as they were, and no PATH.bak-new is left. A save that works moves them up.
+    void failedSavesMoveNoBackup()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"p.gpuplan"_s);
+        for (int version = 1; version <= 4; ++version) {
+            QVERIFY(plansafety::writeWithBackups(path, [&] {
+                writeText(path, "version " + QByteArray::number(version));
+                return Result<bool>(true);
+            }));
+        }
+        const auto refused = [&] {
+            return Result<bool>(
+                Error{ErrorCode::Io, path, 0, 0, {}, u"cannot write: No space left on device"_s});
+        };
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const Result<bool> r = plansafety::writeWithBackups(path, refused);
+            QVERIFY(!r);
+            QVERIFY2(r.error().message.contains(u"No space left"_s), qPrintable(r.error().message));
+        }
+        QCOMPARE(contents(path), QByteArray("version 4"));
+        QCOMPARE(contents(plansafety::backupPath(path, 1)), QByteArray("version 3"));
+        QCOMPARE(contents(plansafety::backupPath(path, 2)), QByteArray("version 2"));
+        QCOMPARE(contents(plansafety::backupPath(path, 3)), QByteArray("version 1"));
+        QVERIFY(!QFileInfo::exists(path + u".bak-new"_s));
+        QVERIFY(plansafety::writeWithBackups(path, [&] {
+            writeText(path, "version 5");
+            return Result<bool>(true);
+        }));
+        QCOMPARE(contents(plansafety::backupPath(path, 1)), QByteArray("version 4"));
+        QCOMPARE(contents(plansafety::backupPath(path, 3)), QByteArray("version 2"));
+    }
+
+    // A link planted where a writer writes is refused, naming it, and what it points at is untouched: the
+    // file itself, its backup being made, and any other file written through writeFileSafely.
+    void writersRefusePlantedLinks()
+    {
+        QTemporaryDir dir;
+        const QString victim = dir.filePath(u"victim.txt"_s);
+        writeText(victim, "mine");
+        const QString link = dir.filePath(u"chart.png"_s);
+        QVERIFY(QFile::link(victim, link));
+        const Result<bool> r = writeFileSafely(link, QByteArray("overwritten"));
+        QVERIFY(!r);
+        QCOMPARE(r.error().file, link);
+        QVERIFY2(r.error().message.contains(u"symbolic link"_s), qPrintable(r.error().message));
+        QCOMPARE(contents(victim), QByteArray("mine"));
+        // A planted PATH.bak-new: the save is refused before it writes, the plan and the victim stay.
+        const QString plan = dir.filePath(u"p.gpuplan"_s);
+        writeText(plan, "plan");
+        QVERIFY(QFile::link(victim, plan + u".bak-new"_s));
+        bool wrote = false;
+        const Result<bool> saved = plansafety::writeWithBackups(plan, [&] {
+            wrote = true;
+            return Result<bool>(true);
+        });
+        QVERIFY(!saved);
+        QVERIFY(!wrote);
+        QVERIFY2(saved.error().message.contains(u"symbolic link"_s), qPrintable(saved.error().message));
+        QCOMPARE(contents(victim), QByteArray("mine"));
+        QCOMPARE(contents(plan), QByteArray("plan"));
     }
 
     static QString recoveryFolderFile(const QString& name)
