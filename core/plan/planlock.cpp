@@ -1,10 +1,13 @@
 #include "planlock.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QThread>
+
+#include <spdlog/spdlog.h>
 
 #include <algorithm>
 
@@ -12,9 +15,16 @@ using namespace Qt::StringLiterals;
 
 namespace gp {
 
+namespace {
+constexpr qint64 UnreadableLockGraceMs = 2000; // a lock file younger than this may be being written
+}
+
 QString PlanLock::lockPath(const QString& planPath)
 {
-    return planPath + u".lock"_s;
+    // The lock belongs to the file, not to the name it was given: a link to the plan and its real name share
+    // one lock.
+    const QString real = QFileInfo(planPath).canonicalFilePath();
+    return (real.isEmpty() ? planPath : real) + u".lock"_s;
 }
 
 std::unique_ptr<QLockFile> PlanLock::make(const QString& planPath)
@@ -48,6 +58,19 @@ Result<std::unique_ptr<QLockFile>> PlanLock::acquire(const QString& planPath, in
             return lock;
         if (lock->error() != QLockFile::LockFailedError || deadline.hasExpired())
             break;
+        // A lock file that names no owner (empty, or garbage: a crash while it was written, a stray file) is
+        // never stale to Qt, so every writer would wait forever; once it is old enough not to be one being
+        // written this moment, it is taken over, and said so.
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        const QFileInfo file(lockPath(planPath));
+        if (!lock->getLockInfo(&pid, &host, &app) && file.isFile() &&
+            file.lastModified().msecsTo(QDateTime::currentDateTime()) > UnreadableLockGraceMs) {
+            spdlog::warn("{}: the lock file names no owner; taken over", lockPath(planPath).toStdString());
+            lock->removeStaleLockFile();
+            continue;
+        }
         // 5 to 50 ms, a different step for each process so that waiting writers do not wake in step.
         const int step = std::min(5 + 5 * attempt, 50) + int(QCoreApplication::applicationPid() % 5);
         QThread::msleep(ulong(std::min<qint64>(step, std::max<qint64>(deadline.remainingTime(), 1))));

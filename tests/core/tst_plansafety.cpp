@@ -3,10 +3,12 @@
 #include "failingsavefile.h"
 #include "filewriter.h"
 #include "planio.h"
+#include "planlock.h"
 #include "plansafety.h"
 #include "plantestdata.h"
 
 #include <QDir>
+#include <QLockFile>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QStandardPaths>
@@ -142,6 +144,48 @@ private Q_SLOTS:
         QVERIFY2(saved.error().message.contains(u"symbolic link"_s), qPrintable(saved.error().message));
         QCOMPARE(contents(victim), QByteArray("mine"));
         QCOMPARE(contents(plan), QByteArray("plan"));
+    }
+
+    // A lock file that names no owner (empty, or garbage) is taken over once it is not one being written
+    // this moment; before, every writer waited for it forever.
+    void unreadableLocksAreTakenOver_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("garbage") << QByteArray("\x01\x02not a lock\n");
+    }
+    void unreadableLocksAreTakenOver()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(u"p.gpuplan"_s);
+        writeText(plan, "plan");
+        const QString lockFile = PlanLock::lockPath(plan);
+        writeText(lockFile, content);
+        QFile f(lockFile);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        f.close();
+        auto taken = PlanLock::acquire(plan, 5000);
+        QVERIFY2(taken, taken ? "" : qPrintable(taken.error().message));
+        QVERIFY(taken.value()->isLocked());
+    }
+
+    // The lock belongs to the file: a link to the plan and its real name share one lock, so two writers
+    // through the two names cannot both hold it.
+    void aLinkSharesThePlansLock()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(u"real.gpuplan"_s);
+        writeText(plan, "plan");
+        const QString link = dir.filePath(u"link.gpuplan"_s);
+        QVERIFY(QFile::link(plan, link));
+        QCOMPARE(PlanLock::lockPath(link), PlanLock::lockPath(plan));
+        auto first = PlanLock::acquire(plan, 0);
+        QVERIFY(first);
+        auto second = PlanLock::acquire(link, 50);
+        QVERIFY(!second);
+        QVERIFY2(second.error().message.contains(u"being edited"_s), qPrintable(second.error().message));
     }
 
     static QString recoveryFolderFile(const QString& name)
