@@ -574,20 +574,73 @@ std::optional<CatalogFragment> CatalogCache::deserialize(const QByteArray& bytes
     }
 }
 
+QByteArray CatalogCache::seal(const QByteArray& serialized, const QByteArray& key)
+{
+    QByteArray out = serialized;
+    out.append(key);
+    const quint64 sum = checksum(QByteArrayView(out));
+    out.append(reinterpret_cast<const char*>(&sum), sizeof sum);
+    return out;
+}
+
+std::optional<QByteArrayView> CatalogCache::unseal(QByteArrayView sealed, const QByteArray& key)
+{
+    const qsizetype tail = key.size() + qsizetype(sizeof(quint64));
+    if (sealed.size() < tail)
+        return std::nullopt;
+    quint64 stored = 0;
+    std::memcpy(&stored, sealed.data() + sealed.size() - sizeof stored, sizeof stored);
+    const QByteArrayView covered = sealed.first(sealed.size() - qsizetype(sizeof stored));
+    if (stored != checksum(covered) || covered.last(key.size()) != QByteArrayView(key))
+        return std::nullopt;
+    return covered.first(covered.size() - key.size());
+}
+
+quint64 CatalogCache::checksum(QByteArrayView bytes)
+{
+    // 64-bit words mixed by multiplication: a changed byte, a cut or a swapped file shows; it is not a
+    // defence against someone who can write the user's cache folder (they can write the catalog too).
+    quint64 h = 0x9E3779B97F4A7C15ULL ^ quint64(bytes.size());
+    const char* p = bytes.data();
+    qsizetype n = bytes.size();
+    for (; n >= 8; p += 8, n -= 8) {
+        quint64 w = 0;
+        std::memcpy(&w, p, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+        h ^= h >> 29;
+    }
+    quint64 last = 0;
+    std::memcpy(&last, p, size_t(n));
+    h = (h ^ last) * 0xC4CEB9FE1A85EC53ULL;
+    return h ^ (h >> 32);
+}
+
 std::optional<CatalogFragment> CatalogCache::readCompiled(const QByteArray& key) const
 {
     const QString path = m_folder + u'/' + QString::fromLatin1(key) + u".gpcf"_s;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!QFileInfo::exists(path))
         return std::nullopt;
+    // Never a FIFO, a device or a folder in its place: openRegularFile refuses them without waiting.
+    auto opened = openRegularFile(path);
+    if (!opened) {
+        log::catalog()->warn("ignoring the compiled catalog {}: {}", path.toStdString(),
+                             opened.error().message.toStdString());
+        return std::nullopt;
+    }
+    QFile& file = *opened.value();
     // Mapped, not read: the pages come straight from the page cache.
     const qint64 size = file.size();
     const uchar* mapped = size > 0 ? file.map(0, size) : nullptr;
     std::optional<CatalogFragment> out;
-    if (mapped)
-        out = deserialize(QByteArray::fromRawData(reinterpret_cast<const char*>(mapped), qsizetype(size)));
+    if (mapped) {
+        // The file proves itself: its own checksum, and the key it was stored under (a file swapped for
+        // another catalog's is not taken for this one).
+        if (const auto body = unseal(QByteArrayView(mapped, size), key))
+            out = deserialize(QByteArray::fromRawData(body->data(), body->size()));
+    }
     if (!out) {
-        log::catalog()->warn("ignoring damaged compiled catalog {}", path.toStdString());
+        log::catalog()->warn("ignoring damaged compiled catalog {}; compiled again from its source",
+                             path.toStdString());
         file.close();
         QFile::remove(path);
         return std::nullopt;
@@ -612,20 +665,21 @@ void CatalogCache::prune() const
 {
     const QFileInfoList entries =
         QDir(m_folder).entryInfoList({u"*.gpcf"_s, u"*.stat"_s}, QDir::Files, QDir::Time); // newest first
-    for (qsizetype i = MaxEntries; i < entries.size(); ++i)
+    for (qsizetype i = MaxEntries + 2 * m_filesLoaded.size(); i < entries.size(); ++i)
         QFile::remove(entries[i].absoluteFilePath());
 }
 
 CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displayName) const
 {
     const QString name = displayName.isEmpty() ? path : displayName;
+    m_filesLoaded.insert(path);
     const bool resource = path.startsWith(u':');
     const std::optional<QByteArray> byStat = resource ? std::nullopt : statKey(path, name, m_clock());
     const QString statPath = byStat ? m_folder + u'/' + QString::fromLatin1(*byStat) + u".stat"_s : QString();
-    if (byStat) {
-        QFile record(statPath);
-        if (record.open(QIODevice::ReadOnly)) {
-            const QByteArray key = record.read(65);
+    if (byStat && QFileInfo::exists(statPath)) {
+        auto record = openRegularFile(statPath); // never waits on a FIFO in its place
+        if (record) {
+            const QByteArray key = record.value()->read(65);
             // A key names a file in this folder, nothing else.
             const bool hex =
                 std::all_of(key.cbegin(), key.cend(), [](char c) { return std::isxdigit(uchar(c)); });
@@ -646,7 +700,7 @@ CatalogFragment CatalogCache::loadFile(const QString& path, const QString& displ
         CatalogFragment loaded = CatalogLoader::loadData(data, name);
         if (!loaded.readable)
             return loaded;
-        stored = store(QString::fromLatin1(key) + u".gpcf"_s, serialize(loaded));
+        stored = store(QString::fromLatin1(key) + u".gpcf"_s, seal(serialize(loaded), key));
         prune();
         compiled = std::move(loaded);
     }

@@ -4,6 +4,7 @@
 #include "clock.h"
 
 #include <QByteArray>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -27,8 +28,11 @@ class CatalogCache
 {
 public:
     // Bump when the loader's rules or CatalogFragment change: every compiled file is then rebuilt.
-    static constexpr quint32 FormatVersion = 3; // 2: FP6 and FP4 figures; 3: GPU roles
-    // Compiled files and records beyond these are removed, least recently used first.
+    // 2: FP6 and FP4 figures; 3: GPU roles; 4: each file sealed with its key and a checksum of its bytes
+    static constexpr quint32 FormatVersion = 4;
+    // Compiled files and records beyond these are removed, least recently used first: MaxEntries, and two
+    // more (a compiled file and its record) for each file (path) this cache has loaded, so a catalog of many
+    // files never removes its own entries.
     static constexpr int MaxEntries = 64;
 
     // `clock` tells the time the records are judged by (tests move it forward instead of sleeping).
@@ -51,6 +55,12 @@ public:
 
     static QByteArray contentKey(const QByteArray& data, const QString& displayName);
 
+    // A compiled file as stored: the serialized form, the key it is stored under, and a checksum of both.
+    // unseal gives the serialized form back, or nullopt when the checksum or the key does not match.
+    static QByteArray seal(const QByteArray& serialized, const QByteArray& key);
+    static std::optional<QByteArrayView> unseal(QByteArrayView sealed, const QByteArray& key);
+    static quint64 checksum(QByteArrayView bytes);
+
 private:
     std::optional<CatalogFragment> readCompiled(const QByteArray& key) const;
     bool store(const QString& name, const QByteArray& data) const; // false when it could not be written
@@ -58,6 +68,7 @@ private:
 
     QString m_folder;
     Clock m_clock;
+    mutable QSet<QString> m_filesLoaded; // the paths this cache has loaded
 };
 
 } // namespace gp

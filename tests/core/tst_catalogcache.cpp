@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 #include <thread>
 #include <vector>
 
@@ -221,7 +225,8 @@ private Q_SLOTS:
         forged.instances[0].offers[0].notes = u"from the compiled form"_s;
         QFile out(compiled);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(CatalogCache::serialize(forged));
+        out.write(CatalogCache::seal(CatalogCache::serialize(forged),
+                                     QFileInfo(compiled).completeBaseName().toLatin1()));
         out.close();
         QCOMPARE(cache.loadFile(file).instances[0].offers[0].notes, u"from the compiled form"_s);
         QCOMPARE(describe(cache.loadFile(file)), describe(forged));
@@ -303,12 +308,97 @@ private Q_SLOTS:
         const QString compiled = cache.folder() + u'/' + cacheEntries(cache.folder(), u"*.gpcf"_s).front();
         QVERIFY(QFile::resize(compiled, QFileInfo(compiled).size() / 2));
         QCOMPARE(describe(cache.loadFile(file)), expected);
-        const CatalogFragment again = *CatalogCache::deserialize([&] {
+        const QByteArray sealed = [&] {
             QFile f(compiled);
             f.open(QIODevice::ReadOnly);
             return f.readAll();
-        }());
-        QCOMPARE(describe(again), expected);
+        }();
+        const auto body = CatalogCache::unseal(sealed, QFileInfo(compiled).completeBaseName().toLatin1());
+        QVERIFY(body);
+        const auto again = CatalogCache::deserialize(body->toByteArray());
+        QVERIFY(again);
+        QCOMPARE(describe(*again), expected);
+    }
+
+    // A compiled file proves itself: one changed byte (a price ten times lower, a flipped bit) or another
+    // catalog's file swapped in under this one's name is refused, logged, and compiled again from the source.
+    void changedOrSwappedCompiledFilesAreRecompiled()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(u"a.json"_s);
+        QVERIFY(QFile::copy(kData + u"/cache/every-field.json"_s, a));
+        const CatalogCache cache(dir.filePath(u"cache"_s));
+        const QString expected = describe(cache.loadFile(a));
+        const QString compiled = cache.folder() + u'/' + cacheEntries(cache.folder(), u"*.gpcf"_s).front();
+        const QByteArray good = [&] {
+            QFile f(compiled);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        const QByteArray key = QFileInfo(compiled).completeBaseName().toLatin1();
+        QVERIFY(CatalogCache::unseal(good, key));
+        QVERIFY(!CatalogCache::unseal(good, QByteArray(key.size(), 'f'))); // another key: another catalog's
+        for (qsizetype at : {qsizetype(20), good.size() / 2, good.size() - 1}) {
+            QByteArray bad = good;
+            bad[at] = char(bad[at] ^ 0x10);
+            QVERIFY2(!CatalogCache::unseal(bad, key), qPrintable(QString::number(at)));
+            QFile f(compiled);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bad);
+            f.close();
+            QCOMPARE(describe(cache.loadFile(a)), expected);
+        }
+    }
+
+    // A FIFO in place of a compiled file or a record is never opened (it would wait for a writer forever):
+    // the file is loaded from its source.
+    void specialFilesInTheCacheAreNeverOpened()
+    {
+#ifdef Q_OS_UNIX
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"c.json"_s);
+        QVERIFY(QFile::copy(kData + u"/cache/every-field.json"_s, file));
+        const CatalogCache cache(dir.filePath(u"cache"_s));
+        const QString expected = describe(cache.loadFile(file));
+        for (const QString& name : cacheEntries(cache.folder(), u"*.gpcf"_s)) {
+            const QString path = cache.folder() + u'/' + name;
+            QVERIFY(QFile::remove(path));
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        }
+        QCOMPARE(describe(cache.loadFile(file)), expected);
+#else
+        QSKIP("FIFOs are a Unix thing");
+#endif
+    }
+
+    // A catalog of more files than MaxEntries keeps every one compiled: the second load compiles nothing.
+    void manyFilesDoNotThrash()
+    {
+        QTemporaryDir dir;
+        const QByteArray text = [] {
+            QFile f(kData + u"/cache/every-field.json"_s);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        const int files = CatalogCache::MaxEntries + 6;
+        QStringList paths;
+        for (int i = 0; i < files; ++i) {
+            paths << dir.filePath(u"f%1.json"_s.arg(i));
+            QFile f(paths.back());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+            f.write("\n" + QByteArray(i, ' ')); // another content, another key
+        }
+        {
+            const CatalogCache first(dir.filePath(u"cache"_s));
+            for (const QString& p : paths)
+                first.loadFile(p);
+        }
+        QCOMPARE(cacheEntries(dir.filePath(u"cache"_s), u"*.gpcf"_s).size(), files);
+        const CatalogCache second(dir.filePath(u"cache"_s));
+        for (const QString& p : paths)
+            second.loadFile(p);
+        QCOMPARE(cacheEntries(dir.filePath(u"cache"_s), u"*.gpcf"_s).size(), files);
     }
 
     void unreadableFilesAreNotCompiled_data()
@@ -380,7 +470,10 @@ private Q_SLOTS:
         QCOMPARE(compiled.size(), 1);
         QFile f(cache.folder() + u'/' + compiled.front());
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY(CatalogCache::deserialize(f.readAll()));
+        const QByteArray sealed = f.readAll();
+        const auto body = CatalogCache::unseal(sealed, QFileInfo(f.fileName()).completeBaseName().toLatin1());
+        QVERIFY(body);
+        QVERIFY(CatalogCache::deserialize(body->toByteArray()));
     }
 
     void cacheIsBounded()
@@ -392,15 +485,16 @@ private Q_SLOTS:
             f.open(QIODevice::ReadOnly);
             return f.readAll();
         }();
+        // One file edited again and again: each version compiles anew, the old ones go.
+        const QString file = dir.filePath(u"c.json"_s);
         for (int i = 0; i < CatalogCache::MaxEntries + 10; ++i) {
-            const QString file = dir.filePath(u"c%1.json"_s.arg(i));
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(QByteArray(text).replace("instance note", "note " + QByteArray::number(i)));
             f.close();
             cache.loadFile(file);
         }
-        QVERIFY(cacheEntries(cache.folder(), u"*"_s).size() <= CatalogCache::MaxEntries);
+        QVERIFY(cacheEntries(cache.folder(), u"*"_s).size() <= CatalogCache::MaxEntries + 2);
     }
 
     void catalogLoadIsTheSameWithTheCache()
