@@ -245,6 +245,8 @@ struct PriceFileRead
 };
 
 namespace {
+const QDate EarliestPriceDate(2015, 1, 1); // before the public price lists the updates read
+
 // The date of a download's prices: the server's Last-Modified, else the day of the update (then undated).
 QDate pricesDate(const ProviderDownload& d, const QDate& today)
 {
@@ -465,7 +467,16 @@ void PriceUpdater::onLine(const QString& line)
     } else if (f[0] == u"done"_s) {
         d.received = f.value(2).toLongLong();
         d.state = ProviderDownload::State::Downloaded;
-        d.lastModified = QDateTime::fromString(f.value(3), Qt::ISODate).date();
+        const QDate served = QDateTime::fromString(f.value(3), Qt::ISODate).date();
+        // A Last-Modified in the future (9999-12-31 would make prices that never go stale) or before any of
+        // these price lists existed is not a date of prices: the download is dated by the day of the update.
+        if (served.isValid() && (served > m_options.today.addDays(1) || served < EarliestPriceDate)) {
+            d.dateProblem = QCoreApplication::translate(
+                                "PriceUpdate", "the server's date %1 is impossible; taken as undated")
+                                .arg(served.toString(Qt::ISODate));
+        } else {
+            d.lastModified = served;
+        }
     } else if (f[0] == u"failed"_s) {
         const QString code = f.value(2);
         const QString detail = f.mid(3).join(u' ');
@@ -639,6 +650,8 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
                          : QCoreApplication::translate("PriceUpdate", "offers: %1, undated (retrieved %2)"))
                         .arg(d.offers)
                         .arg(pricesDate(d, m_options.today).toString(Qt::ISODate));
+        if (!d.dateProblem.isEmpty())
+            d.message += u"; "_s + d.dateProblem;
         offers += d.offers;
         if (onProgress)
             onProgress(i);

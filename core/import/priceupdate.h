@@ -70,9 +70,10 @@ struct ProviderDownload
     QUrl url;
     State state = State::Waiting;
     qint64 received = 0;
-    qint64 total = -1; // -1: the server did not say
-    QDate lastModified;
-    QString message; // why it failed, or what was saved
+    qint64 total = -1;   // -1: the server did not say
+    QDate lastModified;  // the server's Last-Modified; invalid when it gave none or an impossible one
+    QString dateProblem; // why the server's date was not taken (a date in the future, or before 2015)
+    QString message;     // why it failed, or what was saved
     int offers = 0;
     QString file; // the dated file written
 };

@@ -4284,6 +4284,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>offers: %1, undated (retrieved %2)</source>
         <translation>报价：%1，未注明日期（获取于 %2）</translation>
     </message>
+    <message>
+        <source>the server&apos;s date %1 is impossible; taken as undated</source>
+        <translation>服务器给出的日期 %1 不可能成立；按未注明日期处理</translation>
+    </message>
 </context>
 <context>
     <name>ProjectUsage</name>

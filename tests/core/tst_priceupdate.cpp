@@ -91,6 +91,8 @@ private Q_SLOTS:
             big += "gpu_1x_a10,A10,1,30,200,1.29,,region-" + QByteArray::number(i) + "\n";
         m_server.route("/big.csv", {K::Body, big});
         m_server.route("/dated/vms.csv", {K::Body, m_vast, "Tue, 10 Nov 2026 08:00:00 GMT"});
+        m_server.route("/future/vms.csv", {K::Body, m_vast, "Fri, 31 Dec 9999 23:59:59 GMT"});
+        m_server.route("/ancient/vms.csv", {K::Body, m_vast, "Thu, 01 Jan 1970 00:00:00 GMT"});
         m_server.route("/missing.csv", {K::NotFound, {}});
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
         m_server.route("/stall.csv", {K::Stall, m_azure});
@@ -230,6 +232,33 @@ private Q_SLOTS:
         const Source& s = f.instances.constFirst().offers.constFirst().onDemandHourly->source;
         QCOMPARE(s.asOf, QDate(2026, 11, 10));
         QVERIFY(!s.undated);
+    }
+
+    // A Last-Modified in the future (prices that would never go stale) or before 2015 is not taken: the
+    // prices are dated by the day of the update, as undated, and the summary says why.
+    void impossibleServerDatesAreRefused_data()
+    {
+        QTest::addColumn<QString>("route");
+        QTest::addColumn<QString>("date");
+        QTest::newRow("9999-12-31") << u"/future/vms.csv"_s << u"9999-12-31"_s;
+        QTest::newRow("1970-01-01") << u"/ancient/vms.csv"_s << u"1970-01-01"_s;
+    }
+    void impossibleServerDatesAreRefused()
+    {
+        QFETCH(QString, route);
+        QFETCH(QString, date);
+        QTemporaryDir dir;
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(route)}}), options(dir.path()));
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Updated);
+        const ProviderDownload& d = updater.downloads()[0];
+        QVERIFY(!d.lastModified.isValid());
+        QVERIFY2(d.message.contains(u"the server's date %1 is impossible"_s.arg(date)),
+                 qPrintable(d.message));
+        const CatalogFragment f = CatalogLoader::loadFile(dir.filePath(d.file));
+        QVERIFY(!f.instances.isEmpty());
+        const Source& s = f.instances.constFirst().offers.constFirst().onDemandHourly->source;
+        QCOMPARE(s.asOf, QDate(2026, 12, 1));
+        QVERIFY(s.undated);
     }
 
     void loadedOverTheBuiltInCatalog()
