@@ -92,6 +92,28 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
                 bad = true;
                 return std::nullopt;
             }
+            // A price above zero but under the currency's smallest unit (0.0000001 USD) would cost 0.00: a
+            // typing or unit slip, refused rather than kept as free.
+            std::int64_t smallest = 10'000; // in micro-units: a cent, or the currency's own smallest unit
+            if (const CurrencyInfo* info = gp::currency::find(currency)) {
+                smallest = 1;
+                for (int d = info->minorDigits; d < 6; ++d)
+                    smallest *= 10;
+            }
+            const std::string_view written = csvTrimmed(f[std::size_t(c)]);
+            const std::string_view mantissa = written.substr(0, written.find_first_of("eE"));
+            const bool nonZero = *v > 0 || std::any_of(mantissa.begin(), mantissa.end(), [](char ch) {
+                return ch >= '1' && ch <= '9';
+            }); // 0.0000001 is 0 in micro-units, but not zero
+            if (nonZero && *v < smallest) {
+                if (!bad)
+                    builder.skip(
+                        QCoreApplication::translate("Importer", "%1 %2 is under the smallest unit of %3")
+                            .arg(QLatin1StringView(what), text(written), currency),
+                        line);
+                bad = true;
+                return std::nullopt;
+            }
             return v;
         };
         Prices p;

@@ -237,6 +237,19 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
                      {},
                      QCoreApplication::translate("Files", "file is empty; expected a JSON object")};
 
+    // The parser takes a NUL byte for the end of the input and would ignore all that follows it: a JSON file
+    // holds text only.
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0) {
+        const auto [l, c] = lineColumnAt(text, nul);
+        return Error{ErrorCode::Encoding,
+                     fileName,
+                     l,
+                     c,
+                     {},
+                     QCoreApplication::translate("Files",
+                                                 "a NUL byte: a JSON file holds text only (a damaged or "
+                                                 "binary file?)")};
+    }
     StrictSax sax(out.value, options.maxDepth);
     const bool ok = json::sax_parse(text.constData(), text.constData() + text.size(), &sax,
                                     json::input_format_t::json, true);

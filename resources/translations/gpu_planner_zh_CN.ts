@@ -2942,6 +2942,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>names no role; leave it out for all of %1</source>
         <translation>未列出任何用途；若适用于全部 %1，请省略此项</translation>
     </message>
+    <message>
+        <source>a NUL byte: a JSON file holds text only (a damaged or binary file?)</source>
+        <translation>出现 NUL 字节：JSON 文件只能包含文本（文件损坏或是二进制文件？）</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>
@@ -3225,6 +3229,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>GPU price row of a machine type the file does not list in that zone</source>
         <translation>文件在该可用区未列出其机器类型的 GPU 价格行</translation>
+    </message>
+    <message>
+        <source>%1 %2 is under the smallest unit of %3</source>
+        <translation>%1 的 %2 低于 %3 的最小货币单位</translation>
     </message>
 </context>
 <context>

@@ -143,12 +143,19 @@ QList<MalformedCase> malformedCases()
                            0,
                            0,
                            0};
-    cases << MalformedCase{
-        u"an empty file is an error"_s, QByteArray(""), QString(), u"file is empty"_s, 1, 0, 0};
-    cases << MalformedCase{u"binary junk is a syntax error"_s,
-                           QByteArray("\x00\x01\x02\xff\xfe", 5),
+    cases << MalformedCase{u"binary junk without a NUL is a syntax error"_s,
+                           QByteArray("\x01\x02\xff\xfe", 4),
                            QString(),
                            u"JSON syntax error"_s,
+                           1,
+                           0,
+                           0};
+    cases << MalformedCase{
+        u"an empty file is an error"_s, QByteArray(""), QString(), u"file is empty"_s, 1, 0, 0};
+    cases << MalformedCase{u"binary junk is an error naming its NUL byte"_s,
+                           QByteArray("\x00\x01\x02\xff\xfe", 5),
+                           QString(),
+                           u"a NUL byte"_s,
                            1,
                            0,
                            0};

@@ -385,6 +385,29 @@ private Q_SLOTS:
         QCOMPARE(back.instances.size(), 3);
     }
 
+    // A price above zero but under the currency's smallest unit would cost 0.00: the row is refused with the
+    // reason; a cent (or one yen) is a price.
+    void templatePricesUnderTheSmallestUnitAreRefused()
+    {
+        const QByteArray csv = "provider,instance,gpu_model,gpu_count,vcpus,memory_gib,region,currency,on_"
+                               "demand_hourly,source,as_of\n"
+                               "aws,a,T4,1,4,15,us-east-1,USD,0.0000001,Price list,2024-12-30\n"
+                               "aws,b,T4,1,4,15,us-east-1,USD,0.01,Price list,2024-12-30\n"
+                               "aws,c,T4,1,4,15,us-east-1,JPY,0.5,Price list,2024-12-30\n"
+                               "aws,d,T4,1,4,15,us-east-1,JPY,1,Price list,2024-12-30\n";
+        const auto r = importCatalog(csv, ImportFormat::CsvTemplate, ImportOptions{}, m_builtin.gpus());
+        QVERIFY(r);
+        QStringList kept;
+        for (const InstanceType& i : r.value().fragment.instances)
+            kept << i.name;
+        QCOMPARE(kept, (QStringList{u"b"_s, u"d"_s}));
+        const QString skipped = r.value().report.skipped.keys().join(u'\n');
+        QVERIFY2(skipped.contains(u"on_demand_hourly 0.0000001 is under the smallest unit of USD"_s),
+                 qPrintable(skipped));
+        QVERIFY2(skipped.contains(u"on_demand_hourly 0.5 is under the smallest unit of JPY"_s),
+                 qPrintable(skipped));
+    }
+
     // Found by fuzzing: a first row with a bad currency does not give the provider that currency.
     void templateProviderCurrencyComesFromAValidRow()
     {

@@ -33,6 +33,11 @@ private Q_SLOTS:
             << QByteArray("{\"a\": NaN}") << 1 << 7 << QString() << u"syntax error"_s;
         QTest::newRow("a truncated file is an error")
             << QByteArray("{\"a\": [1, 2") << 1 << 12 << QString() << u"syntax error"_s;
+        // The parser would stop at a NUL and ignore the rest: it is an error where it stands.
+        QTest::newRow("text after a NUL byte is not ignored")
+            << QByteArray("{\"a\": 1}\n\0{\"b\": 2}", 17) << 2 << 1 << QString() << u"a NUL byte"_s;
+        QTest::newRow("a NUL byte inside a value")
+            << QByteArray("{\"a\": \"x\0y\"}", 12) << 1 << 9 << QString() << u"a NUL byte"_s;
     }
     void rejects()
     {
