@@ -17,6 +17,9 @@
 
 using namespace Qt::StringLiterals;
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace gp::cli {
 
 namespace {
@@ -235,6 +238,17 @@ private:
 
 } // namespace
 
+namespace {
+constexpr std::size_t EmergencyReserveBytes = 1 << 20;
+
+// Writes bytes to stderr without allocating (C's stderr is unbuffered).
+void writeToStderr(const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+} // namespace
+
 int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     // Everything for the terminal is collected and shown through terminalSafeLines(): plan and catalog text
@@ -247,12 +261,23 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
     QTextStream textOut(&sink);
     textOut.setEncoding(QStringConverter::Utf8);
     int code = Failure;
+    // Out of memory is told without allocating: the message is made now, and a reserve is given back to
+    // the allocator before anything else runs on that path.
+    const QByteArray outOfMemory =
+        (kProgram + QCoreApplication::translate("Cli", ": out of memory; the input is larger than this "
+                                                       "computer can hold (limits: docs/limits.md)\n"))
+            .toUtf8();
+    static void* reserve = nullptr;
+    if (!reserve)
+        reserve = std::malloc(EmergencyReserveBytes);
     try {
         code = Dispatcher::run(arguments, textOut, messagesOut, format);
     } catch (const std::bad_alloc&) {
-        messagesOut << kProgram
-                    << QCoreApplication::translate("Cli", ": out of memory; the input is larger than this "
-                                                          "computer can hold (limits: docs/limits.md)\n");
+        std::free(reserve);
+        reserve = nullptr;
+        out.flush();
+        writeToStderr(outOfMemory);
+        return Failure;
     } catch (const std::exception& e) {
         messagesOut << kProgram << QCoreApplication::translate("Cli", ": internal error: ") << e.what()
                     << '\n';

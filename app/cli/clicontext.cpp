@@ -108,8 +108,14 @@ void CliContext::reportIssues(const IssueList& issues)
 {
     for (const Issue& i : issues) {
         m_err << kProgram << ": " << i.toString() << '\n';
-        if (i.severity == Issue::Severity::Error)
-            m_hadInputErrors = true;
+        if (i.severity == Issue::Severity::Error) {
+            // The built-in catalog that cannot be read (out of memory) is this program's failure, not the
+            // user's input.
+            if (i.error.file == Catalog::builtinResourcePath())
+                m_hadFailure = true;
+            else
+                m_hadInputErrors = true;
+        }
     }
     m_err.flush();
 }
@@ -126,7 +132,7 @@ void CliContext::writeUtf8(const std::string& text)
 int CliContext::finish()
 {
     m_out.flush();
-    return m_hadInputErrors ? BadInput : Success;
+    return m_hadFailure ? Failure : m_hadInputErrors ? BadInput : Success;
 }
 
 void CliContext::printJson(const json& j)

@@ -130,6 +130,7 @@ protected:
     const Format m_format;
     const QString m_importFormatText;
     bool m_hadInputErrors = false;
+    bool m_hadFailure = false; // not the input's fault: exit 1
 };
 
 } // namespace gp::cli

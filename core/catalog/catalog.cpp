@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cmath>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -85,6 +86,10 @@ const Source& OfferRow::primarySource() const
     return instance->source;
 }
 
+namespace {
+constexpr qsizetype BuiltinCatalogFiles = GP_BUILTIN_CATALOG_FILES; // catalog/*.json, counted by the build
+}
+
 QString Catalog::builtinResourcePath()
 {
     return u":/catalog"_s;
@@ -129,19 +134,49 @@ Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
         const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
         std::vector<CatalogFragment> parts(std::size_t(names.size()));
         std::atomic<int> next{0};
+        std::atomic<bool> outOfMemory{false};
         const auto work = [&] {
-            for (int i = next++; i < names.size(); i = next++)
-                parts[std::size_t(i)] =
-                    cache ? cache->loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i])
-                          : CatalogLoader::loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i]);
+            try {
+                for (int i = next++; i < names.size(); i = next++)
+                    parts[std::size_t(i)] =
+                        cache ? cache->loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i])
+                              : CatalogLoader::loadFile(dir.filePath(names[i]), u"builtin:"_s + names[i]);
+            } catch (const std::bad_alloc&) {
+                outOfMemory = true; // a worker cannot report it: the caller does, after the join
+                next = int(names.size());
+            }
         };
         const int workers = std::clamp(int(std::thread::hardware_concurrency()), 1, 4) - 1;
         std::vector<std::thread> threads;
-        for (int w = 0; w < workers; ++w)
-            threads.emplace_back(work);
+        for (int w = 0; w < workers; ++w) {
+            try {
+                threads.emplace_back(work);
+            } catch (const std::system_error&) {
+                break; // no thread to be had (a memory or process limit): fewer workers
+            }
+        }
         work();
         for (std::thread& t : threads)
             t.join();
+        if (outOfMemory)
+            throw std::bad_alloc();
+        // Every built-in file, whole: a resource that cannot be listed or decompressed (Qt only warns, under
+        // a memory limit) must not pass for a smaller catalog.
+        qsizetype unreadable = 0;
+        for (const CatalogFragment& f : parts)
+            unreadable += f.readable ? 0 : 1;
+        if (names.size() != BuiltinCatalogFiles || unreadable > 0)
+            issues << Issue::failure(
+                Error{ErrorCode::Io,
+                      builtinResourcePath(),
+                      0,
+                      0,
+                      {},
+                      QCoreApplication::translate("Files",
+                                                  "the built-in catalog could not be read in full (%1 of %2 "
+                                                  "files; out of memory?)")
+                          .arg(names.size() - unreadable)
+                          .arg(BuiltinCatalogFiles)});
         for (CatalogFragment& f : parts)
             add(f);
     }

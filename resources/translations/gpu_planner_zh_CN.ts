@@ -2946,6 +2946,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>a NUL byte: a JSON file holds text only (a damaged or binary file?)</source>
         <translation>出现 NUL 字节：JSON 文件只能包含文本（文件损坏或是二进制文件？）</translation>
     </message>
+    <message>
+        <source>the built-in catalog could not be read in full (%1 of %2 files; out of memory?)</source>
+        <translation>无法完整读取内置目录（%2 个文件中读到 %1 个；内存不足？）</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>

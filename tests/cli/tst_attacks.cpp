@@ -46,6 +46,17 @@ void writeUnpriceablePlan(const QString& path)
 
 } // namespace
 
+#if defined(__SANITIZE_ADDRESS__) || defined(GP_ASAN_BUILD)
+#define GP_ATTACKS_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GP_ATTACKS_ASAN 1
+#endif
+#endif
+#ifndef GP_ATTACKS_ASAN
+#define GP_ATTACKS_ASAN 0
+#endif
+
 class TestAttacks : public QObject
 {
     Q_OBJECT
@@ -381,6 +392,52 @@ private Q_SLOTS:
             QVERIFY(!QFileInfo::exists(output));
         QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden), namesBefore);
         QCOMPARE(QDir(mount.filePath(u"data/gpu-planner/measurements"_s)).entryList(QDir::Files).size(), 0);
+    }
+
+    // Under an address-space limit the CLI answers right or says why: the whole built-in catalog, or "out of
+    // memory" / "could not be read in full" with exit 1; never a smaller catalog with exit 0 (Qt only warns
+    // when a resource cannot be decompressed), never an abort.
+    void anAddressSpaceLimitIsAMessage()
+    {
+#if GP_ATTACKS_ASAN
+        QSKIP("AddressSanitizer reserves more address space than any limit here");
+#else
+        // The built-in catalog is what is meant (the runner would add the snapshot): plain processes.
+        QProcess whole;
+        whole.setProcessEnvironment(m_cli.homeEnvironment());
+        whole.start(QStringLiteral(GP_CLI_PATH),
+                    {u"list"_s, u"--no-user-catalog"_s, u"--format"_s, u"csv"_s});
+        QVERIFY(whole.waitForFinished(120000));
+        QCOMPARE(whole.exitCode(), 0);
+        const qsizetype rows = whole.readAllStandardOutput().count('\n');
+        QVERIFY(rows > 100);
+        for (int limitMb : {150, 300, 500, 700, 900, 1200}) {
+            QProcess p;
+            QProcessEnvironment env = m_cli.homeEnvironment();
+            env.insert(u"GP_TEST_CLI"_s, QStringLiteral(GP_CLI_PATH));
+            p.setProcessEnvironment(env);
+            p.start(
+                u"/bin/sh"_s,
+                {u"-c"_s, u"ulimit -v %1; exec \"$GP_TEST_CLI\" list --no-user-catalog --format csv"_s.arg(
+                              limitMb * 1024)});
+            QVERIFY(p.waitForFinished(120000));
+            const QByteArray out = p.readAllStandardOutput();
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            const QString what = u"%1 MB: exit %2 (%3), %4 rows: %5"_s.arg(limitMb)
+                                     .arg(p.exitCode())
+                                     .arg(p.exitStatus() == QProcess::NormalExit ? u"normal"_s : u"crashed"_s)
+                                     .arg(out.count('\n'))
+                                     .arg(err.right(300));
+            qInfo("%s", qPrintable(what));
+            QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable(what));
+            if (p.exitCode() == 0) {
+                QVERIFY2(out.count('\n') == rows, qPrintable(what));
+            } else {
+                QVERIFY2(p.exitCode() == 1, qPrintable(what));
+                QVERIFY2(err.contains(u"out of memory"_s), qPrintable(what));
+            }
+        }
+#endif
     }
 };
 
