@@ -1948,6 +1948,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>--%1 is for training and fine-tuning; serving takes --tp</source>
         <translation>--%1 用于训练和微调；推理服务只接受 --tp</translation>
     </message>
+    <message>
+        <source>item #%1 of the plan cannot be priced (%2); nothing was added: fix or remove it first (&apos;plan cost&apos; lists it)</source>
+        <translation>计划的第 %1 项无法计价（%2）；未添加任何内容：请先修正或删除该项（&apos;plan cost&apos; 会列出它）</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>

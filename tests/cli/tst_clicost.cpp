@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -622,6 +623,36 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
         QVERIFY(!QFile::exists(path)); // nothing written
+    }
+
+    // A plan with an item it cannot price (a spot item whose offer has no spot price) is not added to and
+    // summed as if it were whole: exit 2 naming the item, the file unchanged.
+    void planAddRefusesAPlanItCannotPrice()
+    {
+        QFile source(QStringLiteral(GP_TEST_DATA_DIR "/plans/v2-mixed.gpuplan"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject plan = QJsonDocument::fromJson(source.readAll()).object();
+        QJsonArray items = plan[u"items"_s].toArray();
+        QJsonObject first = items[0].toObject();
+        first[u"pricing"_s] = u"spot"_s;
+        items[0] = first;
+        plan[u"items"_s] = items;
+        const QString path = m_home.filePath(u"unpriceable.gpuplan"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(plan).toJson());
+        f.close();
+        const QByteArray before = [&] {
+            QFile g(path);
+            g.open(QIODevice::ReadOnly);
+            return g.readAll();
+        }();
+        const Run r = run({u"plan"_s, u"add"_s, path, u"aws/p5.48xlarge"_s, u"--region"_s, u"us-east-1"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"item #1 of the plan cannot be priced"_s), qPrintable(r.err));
+        QFile g(path);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QCOMPARE(g.readAll(), before);
     }
 
     void chartWritesEachFormat_data()

@@ -72,6 +72,14 @@ public:
         const PlanItemCost& ic = cost.items.last();
         if (!ic.priced())
             throw UsageError{ic.problem};
+        // A plan with an item it cannot price is never saved or summed as if it were whole.
+        for (qsizetype i = 0; i + 1 < cost.items.size(); ++i) {
+            if (!cost.items[i].priced())
+                throw UsageError{tr("item #%1 of the plan cannot be priced (%2); nothing was added: fix or "
+                                    "remove it first ('plan cost' lists it)")
+                                     .arg(i + 1)
+                                     .arg(cost.items[i].problem)};
+        }
         const Result<bool> saved = planio::save(plan, path);
         if (!saved)
             return printError(saved.error(), exitCodeFor(saved.error()));
