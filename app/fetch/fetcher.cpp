@@ -57,13 +57,18 @@ void Fetcher::emitLine(const QString& line)
     m_out.flush();
 }
 
+namespace {
+constexpr int MaxRedirects = 10; // followed on the same origin; more is a loop
+}
+
 void Fetcher::start()
 {
     // The system's proxy settings (http_proxy, https_proxy, no_proxy), as a browser would use them.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     m_network = new QNetworkAccessManager(this);
-    // A redirect may not go from https to http.
-    m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Redirects are followed on the same origin only (scheme, host and port: onRedirected), so a mirror on
+    // this machine cannot send a download to another host, nor https to http.
+    m_network->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
     m_deadline.start(m_limits.totalTimeoutMs);
     for (int i = 0; i < m_jobs.size(); ++i) {
         Running& r = m_running[std::size_t(i)];
@@ -87,12 +92,38 @@ void Fetcher::start()
         request.setTransferTimeout(m_limits.idleTimeoutMs);
         request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("gpu-planner/" GP_VERSION));
         request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+        request.setMaximumRedirectsAllowed(MaxRedirects + 1); // the count is onRedirected's
         r.reply = m_network->get(request);
+        connect(r.reply, &QNetworkReply::redirected, this,
+                [this, i](const QUrl& to) { onRedirected(i, to); });
         connect(r.reply, &QNetworkReply::metaDataChanged, this, [this, i] { onMetaData(i); });
         connect(r.reply, &QNetworkReply::readyRead, this, [this, i] { onReadyRead(i); });
         connect(r.reply, &QNetworkReply::finished, this, [this, i] { onFinished(i); });
     }
     checkAllEnded();
+}
+
+void Fetcher::onRedirected(int i, const QUrl& to)
+{
+    Running& r = m_running[std::size_t(i)];
+    if (r.ended)
+        return;
+    if (++r.redirects > MaxRedirects) {
+        fail(i, u"redirect"_s, u"more than %1 redirects (a redirect loop?)"_s.arg(MaxRedirects));
+        return;
+    }
+    const QUrl from = m_jobs[i].url;
+    const QUrl target = from.resolved(to);
+    const auto port = [](const QUrl& u) { return u.port(u.scheme() == u"https"_s ? 443 : 80); };
+    if (target.scheme() != from.scheme() || target.host().compare(from.host(), Qt::CaseInsensitive) != 0 ||
+        port(target) != port(from)) {
+        fail(i, u"redirect"_s,
+             u"redirected to %1, another origin than %2 (only redirects on the same scheme, host and port "
+             u"are followed)"_s.arg(target.toDisplayString(),
+                                    from.adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toDisplayString()));
+        return;
+    }
+    Q_EMIT r.reply->redirectAllowed();
 }
 
 void Fetcher::onMetaData(int i)
@@ -150,8 +181,14 @@ void Fetcher::onFinished(int i)
     const int status = r.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QString code;
     QString detail;
-    if (r.reply->error() == QNetworkReply::OperationCanceledError ||
-        r.reply->error() == QNetworkReply::TimeoutError) {
+    if (status >= 300 && status < 400) {
+        // A redirect Qt would not follow (another scheme such as file://, no Location): said as such.
+        code = u"redirect"_s;
+        detail = u"a redirect (%1 %2) to %3 that is not followed: %4"_s.arg(status).arg(
+            r.reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(),
+            QString::fromUtf8(r.reply->rawHeader("Location")), r.reply->errorString());
+    } else if (r.reply->error() == QNetworkReply::OperationCanceledError ||
+               r.reply->error() == QNetworkReply::TimeoutError) {
         code = u"timeout"_s;
         detail = u"no data for %1 s"_s.arg(m_limits.idleTimeoutMs / 1000.0);
     } else if (status != 0 && status != 200) {

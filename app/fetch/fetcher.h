@@ -60,9 +60,11 @@ private:
         qint64 lastReported = 0;
         QElapsedTimer sinceReport;
         bool ended = false;
-        QString failure; // code + detail, set before an abort
+        int redirects = 0; // followed so far
+        QString failure;   // code + detail, set before an abort
     };
 
+    void onRedirected(int i, const QUrl& to);
     void onMetaData(int i);
     void onReadyRead(int i);
     void onFinished(int i);

@@ -92,6 +92,9 @@ private Q_SLOTS:
         m_server.route("/big.csv", {K::Body, big});
         m_server.route("/dated/vms.csv", {K::Body, m_vast, "Tue, 10 Nov 2026 08:00:00 GMT"});
         m_server.route("/future/vms.csv", {K::Body, m_vast, "Fri, 31 Dec 9999 23:59:59 GMT"});
+        m_server.route("/moved/vms.csv", {K::Redirect, "/vast/vms.csv"});
+        m_server.route("/away/vms.csv", {K::Redirect, "http://localhost:1/vms.csv"});
+        m_server.route("/file/vms.csv", {K::Redirect, "file:///etc/passwd"});
         m_server.route("/ancient/vms.csv", {K::Body, m_vast, "Thu, 01 Jan 1970 00:00:00 GMT"});
         m_server.route("/missing.csv", {K::NotFound, {}});
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
@@ -232,6 +235,36 @@ private Q_SLOTS:
         const Source& s = f.instances.constFirst().offers.constFirst().onDemandHourly->source;
         QCOMPARE(s.asOf, QDate(2026, 11, 10));
         QVERIFY(!s.undated);
+    }
+
+    // Redirects are followed on the same origin (scheme, host and port) only: a mirror's move within itself
+    // works; one to another host (localhost is another host than 127.0.0.1) or to file:// fails with the
+    // reason, not "302 Found", and nothing of the old prices changes.
+    void redirectsStayOnTheSameOrigin_data()
+    {
+        QTest::addColumn<QString>("route");
+        QTest::addColumn<QString>("reason"); // empty: it works
+        QTest::newRow("same origin") << u"/moved/vms.csv"_s << QString();
+        QTest::newRow("another host") << u"/away/vms.csv"_s << u"another origin"_s;
+        QTest::newRow("file://") << u"/file/vms.csv"_s << u"to file:///etc/passwd that is not followed"_s;
+    }
+    void redirectsStayOnTheSameOrigin()
+    {
+        QFETCH(QString, route);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(route)}}), options(dir.path()));
+        const PriceUpdateOutcome outcome = updater.run();
+        const ProviderDownload& d = updater.downloads()[0];
+        if (reason.isEmpty()) {
+            QCOMPARE(outcome, PriceUpdateOutcome::Updated);
+            QVERIFY(d.offers > 0);
+            return;
+        }
+        QVERIFY(outcome != PriceUpdateOutcome::Updated);
+        QCOMPARE(d.state, ProviderDownload::State::Failed);
+        QVERIFY2(d.message.contains(reason), qPrintable(d.message));
+        QVERIFY2(!d.message.startsWith(u"the server answered"_s), qPrintable(d.message));
     }
 
     // A Last-Modified in the future (prices that would never go stale) or before 2015 is not taken: the

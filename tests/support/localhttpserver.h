@@ -33,6 +33,7 @@ public:
             Truncated, // Content-Length of `body`, half of it sent, then the connection closed
             Stall,     // headers and the first bytes of `body`, then nothing (the connection stays open)
             Endless,   // 200 without a length, bytes until the client goes away
+            Redirect,  // 302 Found to `body` (a URL or a path)
         };
         Route() = default;
         Route(Kind k, QByteArray b, QByteArray modified = {})
@@ -138,6 +139,11 @@ private:
         case Route::Kind::Body:
             head("200 OK", r.body.size());
             s->write(r.body);
+            s->disconnectFromHost();
+            break;
+        case Route::Kind::Redirect:
+            s->write("HTTP/1.1 302 Found\r\nLocation: " + r.body +
+                     "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
             s->disconnectFromHost();
             break;
         case Route::Kind::NotFound: {
