@@ -33,6 +33,17 @@ double median(QList<double> e)
     return (e[(e.size() - 1) / 2] + e[e.size() / 2]) / 2;
 }
 
+// `estimate` on the shipped catalog with a case's arguments, as a user would ask it.
+QStringList estimateArgs(const QJsonObject& c)
+{
+    QStringList args{u"estimate"_s,  u"--no-builtin"_s,
+                     u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
+                     u"--format"_s,  u"json"_s};
+    for (const QJsonValue& a : c.value(u"args"_s).toArray())
+        args << a.toString();
+    return args;
+}
+
 constexpr double Tokens = 1e12; // any training length: throughput per GPU does not depend on it
 
 } // namespace
@@ -47,11 +58,7 @@ class tst_CliCalibration : public QObject
     // What the estimate gives for the case's metric; nullopt (with a failure) when it does not run.
     std::optional<double> estimate(const QJsonObject& c)
     {
-        QStringList args{u"estimate"_s,  u"--no-builtin"_s,
-                         u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
-                         u"--format"_s,  u"json"_s};
-        for (const QJsonValue& a : c.value(u"args"_s).toArray())
-            args << a.toString();
+        QStringList args = estimateArgs(c);
         const QString metric = c.value(u"metric"_s).toString();
         if (metric.startsWith(u"train"_s))
             args << u"--tokens"_s << QString::number(Tokens);
@@ -105,11 +112,7 @@ private Q_SLOTS:
     void memoryVerdict()
     {
         QFETCH(QJsonObject, run);
-        QStringList args{u"estimate"_s,  u"--no-builtin"_s,
-                         u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
-                         u"--format"_s,  u"json"_s};
-        for (const QJsonValue& a : run.value(u"args"_s).toArray())
-            args << a.toString();
+        const QStringList args = estimateArgs(run);
         const auto r = m_cli.run(args);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject j = QJsonDocument::fromJson(r.out).object();
@@ -168,11 +171,7 @@ private Q_SLOTS:
         QStringList beyond;
         for (const QJsonValue& v : runs) {
             const QJsonObject c = v.toObject();
-            QStringList args{u"estimate"_s,  u"--no-builtin"_s,
-                             u"--catalog"_s, QStringLiteral(GP_SOURCE_DIR "/catalog"),
-                             u"--format"_s,  u"json"_s};
-            for (const QJsonValue& a : c.value(u"args"_s).toArray())
-                args << a.toString();
+            const QStringList args = estimateArgs(c);
             const auto r = m_cli.run(args);
             QVERIFY2(r.exitCode == 0, qPrintable(args.join(u' ') + u": "_s + r.err));
             const QJsonObject j = QJsonDocument::fromJson(r.out).object();

@@ -42,6 +42,19 @@ private:
 
     QTemporaryDir m_home;
 
+    // A price source list of one provider, vast, at `url`.
+    static bool writeSources(const QString& path, const QString& url)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return false;
+        f.write(QStringLiteral(R"({"format": "gpu-planner-price-sources", "version": 1,
+                                  "sources": [{"provider": "vast", "url": "%1"}]})")
+                    .arg(url)
+                    .toUtf8());
+        return true;
+    }
+
     // Runs a program with the socket watch preloaded; returns what it logged ("" when no socket was made).
     QString socketsMadeBy(const QString& program, const QStringList& args, int* exitCode = nullptr)
     {
@@ -181,13 +194,7 @@ private Q_SLOTS:
         QVERIFY(vast.open(QIODevice::ReadOnly));
         server.route("/vast/vms.csv", {LocalHttpServer::Route::Kind::Body, vast.readAll()});
         const QString sources = m_home.filePath(u"sources.json"_s);
-        QFile f(sources);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral(R"({"format": "gpu-planner-price-sources", "version": 1,
-                                  "sources": [{"provider": "vast", "url": "%1"}]})")
-                    .arg(server.url(u"/vast/vms.csv"_s))
-                    .toUtf8());
-        f.close();
+        QVERIFY(writeSources(sources, server.url(u"/vast/vms.csv"_s)));
         int exitCode = -1;
         const QString made = socketsMadeBy(QStringLiteral(GP_CLI_PATH),
                                            {u"catalog"_s, u"update"_s, u"--sources"_s, sources}, &exitCode);
@@ -219,13 +226,7 @@ private Q_SLOTS:
         LocalHttpServer server;
         server.route("/vast/vms.csv", {LocalHttpServer::Route::Kind::Body, QByteArray("x")});
         const QString sources = m_home.filePath(u"sources-copy.json"_s);
-        QFile f(sources);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral(R"({"format": "gpu-planner-price-sources", "version": 1,
-                                  "sources": [{"provider": "vast", "url": "%1"}]})")
-                    .arg(server.url(u"/vast/vms.csv"_s))
-                    .toUtf8());
-        f.close();
+        QVERIFY(writeSources(sources, server.url(u"/vast/vms.csv"_s)));
         int exitCode = -1;
         const QString made =
             socketsMadeBy(copy, {u"catalog"_s, u"update"_s, u"--sources"_s, sources}, &exitCode);

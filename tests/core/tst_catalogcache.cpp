@@ -80,6 +80,12 @@ QString describe(const CatalogFragment& f)
     return out.join(u'\n');
 }
 
+QByteArray fileBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 QStringList cacheEntries(const QString& folder, const QString& pattern)
 {
     return QDir(folder).entryList({pattern}, QDir::Files);
@@ -308,11 +314,7 @@ private Q_SLOTS:
         const QString compiled = cache.folder() + u'/' + cacheEntries(cache.folder(), u"*.gpcf"_s).front();
         QVERIFY(QFile::resize(compiled, QFileInfo(compiled).size() / 2));
         QCOMPARE(describe(cache.loadFile(file)), expected);
-        const QByteArray sealed = [&] {
-            QFile f(compiled);
-            f.open(QIODevice::ReadOnly);
-            return f.readAll();
-        }();
+        const QByteArray sealed = fileBytes(compiled);
         const auto body = CatalogCache::unseal(sealed, QFileInfo(compiled).completeBaseName().toLatin1());
         QVERIFY(body);
         const auto again = CatalogCache::deserialize(body->toByteArray());
@@ -330,11 +332,7 @@ private Q_SLOTS:
         const CatalogCache cache(dir.filePath(u"cache"_s));
         const QString expected = describe(cache.loadFile(a));
         const QString compiled = cache.folder() + u'/' + cacheEntries(cache.folder(), u"*.gpcf"_s).front();
-        const QByteArray good = [&] {
-            QFile f(compiled);
-            f.open(QIODevice::ReadOnly);
-            return f.readAll();
-        }();
+        const QByteArray good = fileBytes(compiled);
         const QByteArray key = QFileInfo(compiled).completeBaseName().toLatin1();
         QVERIFY(CatalogCache::unseal(good, key));
         QVERIFY(!CatalogCache::unseal(good, QByteArray(key.size(), 'f'))); // another key: another catalog's
