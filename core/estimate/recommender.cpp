@@ -770,6 +770,7 @@ private:
         serve.workload = Workload::Inference;
         serve.precision =
             (m_precision == Precision::FP8 || m_precision == Precision::INT8) ? m_precision : Precision::FP16;
+        serve.layout = {}; // --tp and the rest fix the training's layout, not the service's
         serve.flops.reset();
         serve.mfu.reset();
         serve.deadlineDays.reset();

@@ -462,6 +462,24 @@ private Q_SLOTS:
                 r.cheapest->pricing == PricingModel::Monthly);
     }
 
+    // --tp fixes the training's layout; the service after it picks its own tensor-parallel group (a tp of 8
+    // would otherwise rule out every instance of fewer GPUs for serving a 7 B model).
+    void theTrainingsLayoutDoesNotFixTheService()
+    {
+        Scenario s;
+        s.workload = Workload::Finetune;
+        s.params = 7e9;
+        s.tokens = 5e9;
+        s.qps = 2;
+        s.serveMonths = 3;
+        const Recommendations free = run(m_builtin, s);
+        QVERIFY(free.twoPhase);
+        s.layout.tp = 8;
+        const Recommendations fixed = run(m_builtin, s);
+        QVERIFY(fixed.twoPhase);
+        QCOMPARE(fixed.twoPhase->serve.instanceId(), free.twoPhase->serve.instanceId());
+    }
+
     void twoPhasePlan()
     {
         Scenario s;
