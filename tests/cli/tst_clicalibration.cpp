@@ -27,6 +27,21 @@ QJsonArray cases(const char* file = "cases.json")
     return QJsonDocument::fromJson(f.readAll()).object().value(u"cases"_s).toArray();
 }
 
+constexpr bool sanitized()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    return true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return true;
+#else
+    return false;
+#endif
+#else
+    return false;
+#endif
+}
+
 double median(QList<double> e)
 {
     std::sort(e.begin(), e.end());
@@ -169,8 +184,11 @@ private Q_SLOTS:
         QVERIFY(runs.size() >= 140);
         QList<double> errors;
         QStringList beyond;
-        for (const QJsonValue& v : runs) {
-            const QJsonObject c = v.toObject();
+        // Under the sanitizers every fifth run, each held to ±50 %: they look for memory errors, and the
+        // summary is the optimised build's to check.
+        const qsizetype step = sanitized() ? 5 : 1;
+        for (qsizetype n = 0; n < runs.size(); n += step) {
+            const QJsonObject c = runs[n].toObject();
             const QStringList args = estimateArgs(c);
             const auto r = m_cli.run(args);
             QVERIFY2(r.exitCode == 0, qPrintable(args.join(u' ') + u": "_s + r.err));
@@ -183,12 +201,14 @@ private Q_SLOTS:
             if (error > 0.5)
                 beyond << c[u"id"_s].toString();
         }
+        QVERIFY2(beyond.isEmpty(), qPrintable(beyond.join(u", "_s)));
+        if (step > 1)
+            return;
         const double m = median(errors);
         const auto within = std::count_if(errors.cbegin(), errors.cend(), [](double x) { return x <= 0.20; });
         qInfo("serving: median %.1f %%, %d of %d within 20 %%", m * 100, int(within), int(errors.size()));
         QVERIFY2(m <= 0.10, qPrintable(QString::number(m)));
         QVERIFY2(double(within) / errors.size() >= 0.80, qPrintable(QString::number(within)));
-        QVERIFY2(beyond.isEmpty(), qPrintable(beyond.join(u", "_s)));
     }
 };
 
