@@ -396,8 +396,10 @@ private:
                 if (!two)
                     return false;
                 const double perInstanceRate = 1.0 / (two->hours * std::max(2, base));
-                const int needed = int(std::ceil(1.0 / (perInstanceRate * deadlineHours) - 1e-9));
-                base = std::max({base, 2, needed});
+                // Held to one more than the most allowed before the cast: a deadline far beyond reach
+                // needs more instances than an int holds.
+                const double needed = std::ceil(1.0 / (perInstanceRate * deadlineHours) - 1e-9);
+                base = std::max({base, 2, int(std::min(needed, double(maxInstances) + 1))});
             }
             if (base > maxInstances) {
                 if (fabricBound)
