@@ -19,7 +19,17 @@ namespace gp {
 namespace {
 
 constexpr const char* kPricesFormat = "gpu-planner-prices";
+constexpr const char* kJournalFormat = "gpu-planner-price-update-pending";
 constexpr qint64 kMaxManifestBytes = 1024 * 1024;
+const QString kFileNameForm = u"provider/YYYY-MM-DD.json or provider/YYYY-MM-DD-N.json"_s;
+
+// A file name an update writes: provider/YYYY-MM-DD.json, or -N before .json for a later update of the same
+// day; nothing that leaves the folder.
+const QRegularExpression& updateFileName()
+{
+    static const QRegularExpression re(u"^[a-z0-9-]+/\\d{4}-\\d{2}-\\d{2}(-[1-9]\\d{0,2})?\\.json$"_s);
+    return re;
+}
 
 } // namespace
 
@@ -31,6 +41,68 @@ QString priceUpdateFolder()
 QString priceUpdateManifestPath(const QString& folder)
 {
     return folder + u"/current.json"_s;
+}
+
+QString priceUpdateLockPath(const QString& folder)
+{
+    return folder + u"/update.lock"_s;
+}
+
+QString priceUpdateJournalPath(const QString& folder)
+{
+    return folder + u"/update-pending.json"_s;
+}
+
+Result<PriceUpdateJournal> readPriceUpdateJournal(const QString& folder)
+{
+    const QString path = priceUpdateJournalPath(folder);
+    PriceUpdateJournal journal;
+    if (!QFileInfo::exists(path))
+        return journal;
+    const Result<QByteArray> bytes = readFileCapped(
+        path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
+    if (!bytes)
+        return bytes.error();
+    IssueList issues;
+    const std::optional<json> root = parseJsonObjectInto(bytes.value(), path, issues);
+    if (root) {
+        ObjectReader top(*root, QString(), path, issues);
+        const std::optional<QString> format = top.string("format", Need::Required);
+        if (format && *format != QLatin1StringView(kJournalFormat))
+            top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"")
+                                                .arg(QLatin1StringView(kJournalFormat)));
+        journal.startedAt = top.string("started_at", Need::Optional).value_or(QString());
+        if (const json* files = top.member("files"); files && files->is_array()) {
+            for (std::size_t i = 0; i < files->size(); ++i) {
+                const json& f = (*files)[i];
+                const QString name = f.is_string() ? QString::fromStdString(f.get<std::string>()) : QString();
+                // Only names an update writes: nothing that leaves the folder is ever removed.
+                if (updateFileName().match(name).hasMatch())
+                    journal.files << name;
+                else
+                    top.error(top.pathOf("files") + u'[' + QString::number(i) + u']',
+                              QCoreApplication::translate("PriceUpdate", "expected %1").arg(kFileNameForm));
+            }
+        } else {
+            top.missing("files", QCoreApplication::translate("PriceUpdate", "a list of files"));
+        }
+    }
+    if (const std::optional<Error> e = firstError(issues))
+        return *e;
+    return journal;
+}
+
+QByteArray priceUpdateJournalJson(const PriceUpdateJournal& journal)
+{
+    json j = json::object();
+    j["format"] = kJournalFormat;
+    j["version"] = 1;
+    j["started_at"] = journal.startedAt.toStdString();
+    json files = json::array();
+    for (const QString& f : journal.files)
+        files.push_back(f.toStdString());
+    j["files"] = files;
+    return QByteArray::fromStdString(j.dump(2)) + '\n';
 }
 
 Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
@@ -63,8 +135,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
                                             .arg(QLatin1StringView(kPricesFormat)));
     top.integer("version", Need::Required, 1, 1);
     manifest.updatedAt = top.string("updated_at", Need::Optional).value_or(QString());
-    // A file name the update wrote: provider/YYYY-MM-DD.json, nothing that leaves the folder.
-    static const QRegularExpression fileName(u"^[a-z0-9-]+/\\d{4}-\\d{2}-\\d{2}\\.json$"_s);
+    static const QRegularExpression& fileName = updateFileName();
     if (const json* current = top.member("current")) {
         if (!current->is_object()) {
             top.error(top.pathOf("current"),
@@ -74,7 +145,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
             for (auto it = current->begin(); it != current->end(); ++it) {
                 const QString provider = QString::fromStdString(it.key());
                 const std::optional<QString> file =
-                    files.string(it.key().c_str(), Need::Required, &fileName, u"provider/YYYY-MM-DD.json"_s);
+                    files.string(it.key().c_str(), Need::Required, &fileName, kFileNameForm);
                 if (file && !file->startsWith(provider + u'/'))
                     files.error(files.pathOf(it.key().c_str()),
                                 QCoreApplication::translate("PriceUpdate", "the file of another provider: %1")

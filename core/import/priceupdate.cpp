@@ -1,6 +1,7 @@
 #include "priceupdate.h"
 
 #include "catalogwriter.h"
+#include "filelock.h"
 #include "filereader.h"
 #include "filewriter.h"
 #include "importparts.h"
@@ -588,7 +589,7 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
         finishCancelled(ProviderDownload::State::Downloaded);
         return;
     }
-    QList<QByteArray> outputs;
+    QList<PriceFileRead> outputs;
     for (int i = 0; i < m_downloads.size(); ++i) {
         ProviderDownload& d = m_downloads[i];
         const PriceFileRead r = results.value(i);
@@ -598,7 +599,7 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
             d.message = r.problem;
         } else {
             d.offers = r.offers;
-            outputs << r.out;
+            outputs << r;
         }
         if (onProgress)
             onProgress(i);
@@ -607,38 +608,11 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
         giveUp();
         return;
     }
-    // One file per provider and date; then the switch, in one write of current.json.
-    const QString date = m_options.today.toString(Qt::ISODate);
-    for (int i = 0; i < m_downloads.size(); ++i) {
-        ProviderDownload& d = m_downloads[i];
-        const QString relative = d.provider + u'/' + date + u".json"_s;
-        const QString path = m_options.folder + u'/' + relative;
-        Result<bool> written = ensureFolder(QFileInfo(path).absolutePath());
-        if (written)
-            written = writeFileSafely(path, outputs[i]);
-        if (!written) {
-            d.state = ProviderDownload::State::Failed;
-            d.message = written.error().toString();
-            if (onProgress)
-                onProgress(i);
-            giveUp();
-            return;
-        }
-        d.file = relative;
-    }
-    // A damaged list is replaced: it named nothing that could be loaded.
-    const Result<PriceUpdateManifest> before = readPriceUpdateManifest(m_options.folder);
-    PriceUpdateManifest manifest = before ? before.value() : PriceUpdateManifest{};
-    for (const ProviderDownload& d : std::as_const(m_downloads))
-        manifest.current.insert(d.provider, d.file);
-    manifest.updatedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    if (const Result<bool> switched =
-            writeFileSafely(priceUpdateManifestPath(m_options.folder), priceUpdateManifestJson(manifest));
-        !switched) {
+    if (const QString failed = writeAndSwitch(outputs); !failed.isEmpty()) {
         finish(PriceUpdateOutcome::Failed,
                QCoreApplication::translate("PriceUpdate",
                                            "%1. Nothing changed: the prices in use stay as they were.")
-                   .arg(switched.error().toString()));
+                   .arg(failed));
         return;
     }
     int offers = 0;
@@ -664,6 +638,152 @@ void PriceUpdater::switchTo(const QList<PriceFileRead>& results)
             .arg(QDir::toNativeSeparators(m_options.folder)));
 }
 
+void PriceUpdater::step(PriceUpdateStep step, int index) const
+{
+    if (m_options.onStep)
+        m_options.onStep(step, index);
+}
+
+namespace {
+
+// The name of a provider's new file: the day's, or the next free -N of it. Under the update lock, so no other
+// update picks the same one; a file that exists (the one in use, an older one) is never written over.
+QString freshFileName(const QString& folder, const QString& provider, const QDate& date)
+{
+    const QString base = provider + u'/' + date.toString(Qt::ISODate);
+    for (int n = 1; n < 1000; ++n) {
+        const QString name = n == 1 ? base + u".json"_s : u"%1-%2.json"_s.arg(base).arg(n);
+        if (!QFileInfo::exists(folder + u'/' + name))
+            return name;
+    }
+    return {};
+}
+
+bool removeFiles(const QString& folder, const QStringList& files, QStringList& notRemoved)
+{
+    for (const QString& f : files) {
+        const QString path = folder + u'/' + f;
+        if (QFileInfo::exists(path) && !QFile::remove(path))
+            notRemoved << f;
+    }
+    return notRemoved.isEmpty();
+}
+
+} // namespace
+
+QString PriceUpdater::writeAndSwitch(const QList<PriceFileRead>& results)
+{
+    const QString& folder = m_options.folder;
+    if (const Result<bool> made = ensureFolder(folder); !made)
+        return made.error().toString();
+    // One switch at a time: a second update waits for the first one's switch (a moment), then reads the
+    // current.json that one wrote, so neither loses the other's providers.
+    step(PriceUpdateStep::Locking);
+    const FileLockAttempt lock = filelock::acquire(priceUpdateLockPath(folder), m_options.lockWaitMs);
+    if (!lock.lock) {
+        const QString lockName = QDir::toNativeSeparators(priceUpdateLockPath(folder));
+        return lock.error == QLockFile::LockFailedError
+                   ? QCoreApplication::translate("PriceUpdate",
+                                                 "%1: another price update is switching its prices (%2) and "
+                                                 "did not finish within %3 s")
+                         .arg(lockName, lock.holder.isEmpty() ? u"?"_s : lock.holder)
+                         .arg(m_options.lockWaitMs / 1000)
+                   : QCoreApplication::translate("PriceUpdate", "cannot create the lock file %1: %2")
+                         .arg(lockName, filelock::whyNotCreated(priceUpdateLockPath(folder)));
+    }
+    // What an update killed half-way left: its files that current.json does not name.
+    Result<PriceUpdateManifest> before = readPriceUpdateManifest(folder);
+    // A damaged list is replaced: it named nothing that could be loaded.
+    PriceUpdateManifest manifest = before ? before.value() : PriceUpdateManifest{};
+    if (const Result<PriceUpdateJournal> left = readPriceUpdateJournal(folder); !left) {
+        m_notes << QCoreApplication::translate("PriceUpdate",
+                                               "An earlier update's list of files was unreadable "
+                                               "(%1); it was removed, and its files kept.")
+                       .arg(left.error().toString());
+        QFile::remove(priceUpdateJournalPath(folder));
+    } else if (QFileInfo::exists(priceUpdateJournalPath(folder))) {
+        QStringList unfinished;
+        for (const QString& f : left.value().files) {
+            if (!manifest.current.values().contains(f) && QFileInfo::exists(folder + u'/' + f))
+                unfinished << f;
+        }
+        QStringList notRemoved;
+        removeFiles(folder, unfinished, notRemoved);
+        QFile::remove(priceUpdateJournalPath(folder));
+        if (!unfinished.isEmpty())
+            m_notes << QCoreApplication::translate(
+                           "PriceUpdate", "An earlier update (started %1) stopped before it switched: "
+                                          "the prices in use were never changed by it, and its "
+                                          "unfinished files were removed: %2.")
+                               .arg(left.value().startedAt.isEmpty() ? u"?"_s : left.value().startedAt,
+                                    unfinished.join(u", "_s)) +
+                           (notRemoved.isEmpty()
+                                ? QString()
+                                : u" "_s + QCoreApplication::translate("PriceUpdate", "Could not remove: %1.")
+                                               .arg(notRemoved.join(u", "_s)));
+    }
+    step(PriceUpdateStep::Locked);
+
+    PriceUpdateJournal journal;
+    journal.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (ProviderDownload& d : m_downloads) {
+        d.file = freshFileName(folder, d.provider, m_options.today);
+        if (d.file.isEmpty())
+            return QCoreApplication::translate("PriceUpdate", "%1: a thousand updates of %2 on one day")
+                .arg(QDir::toNativeSeparators(folder), m_options.today.toString(Qt::ISODate));
+        journal.files << d.file;
+    }
+    if (const Result<bool> written =
+            writeFileSafely(priceUpdateJournalPath(folder), priceUpdateJournalJson(journal));
+        !written)
+        return written.error().toString();
+    step(PriceUpdateStep::JournalWritten);
+
+    // Each provider's new file; a failure removes those already written, so nothing of this update stays.
+    const auto undo = [&](const QString& why) {
+        QStringList notRemoved;
+        removeFiles(folder, journal.files, notRemoved);
+        if (notRemoved.isEmpty())
+            QFile::remove(priceUpdateJournalPath(folder)); // else the next update removes them
+        for (ProviderDownload& d : m_downloads)
+            d.file.clear();
+        return notRemoved.isEmpty()
+                   ? why
+                   : why + u"; "_s +
+                         QCoreApplication::translate("PriceUpdate",
+                                                     "unused files left for the next update to remove: %1")
+                             .arg(notRemoved.join(u", "_s));
+    };
+    for (int i = 0; i < m_downloads.size(); ++i) {
+        ProviderDownload& d = m_downloads[i];
+        const QString path = folder + u'/' + d.file;
+        Result<bool> written = ensureFolder(QFileInfo(path).absolutePath());
+        if (written)
+            written = writeFileSafely(path, results[i].out);
+        if (!written) {
+            d.state = ProviderDownload::State::Failed;
+            d.message = written.error().toString();
+            if (onProgress)
+                onProgress(i);
+            return undo(QCoreApplication::translate("PriceUpdate", "%1 could not be saved").arg(d.provider));
+        }
+        step(PriceUpdateStep::ProviderFileWritten, i);
+    }
+
+    // The switch: one rename of current.json.
+    for (const ProviderDownload& d : std::as_const(m_downloads))
+        manifest.current.insert(d.provider, d.file);
+    manifest.updatedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (const Result<bool> switched =
+            writeFileSafely(priceUpdateManifestPath(folder), priceUpdateManifestJson(manifest));
+        !switched)
+        return undo(switched.error().toString());
+    step(PriceUpdateStep::Switched);
+    QFile::remove(priceUpdateJournalPath(folder));
+    step(PriceUpdateStep::Done);
+    return {};
+}
+
 void PriceUpdater::finish(PriceUpdateOutcome outcome, const QString& closing)
 {
     if (m_outcome != PriceUpdateOutcome::Running)
@@ -681,6 +801,7 @@ QStringList PriceUpdater::summary() const
         out << u"%1: %2%3"_s.arg(d.provider, providerDownloadStateText(d.state),
                                  d.message.isEmpty() ? QString() : u": "_s + d.message);
     }
+    out << m_notes;
     if (!m_closing.isEmpty())
         out << m_closing;
     return out;

@@ -43,6 +43,18 @@ Result<PriceSourceList> readPriceSources(const QString& path);
 // running program, in ../libexec/gpu-planner, or in the build tree. Empty when none is found.
 QString fetchProgramPath();
 
+// The steps of the switch to new prices, in order (docs/price-update.md "One transaction"). A process killed
+// after any of them leaves the old prices in use, or (after Switched) the new ones, never a mix.
+enum class PriceUpdateStep
+{
+    Locking,             // about to take the folder's update.lock (it may wait for another update's switch)
+    Locked,              // the lock is held; what an interrupted update left is removed
+    JournalWritten,      // update-pending.json names the files this update will write
+    ProviderFileWritten, // one provider's new file is written (index: which one)
+    Switched,            // current.json names the new files: the new prices are in use
+    Done                 // the journal is removed and the lock released
+};
+
 struct PriceUpdateOptions
 {
     QStringList providers; // only these (of the list); empty: every provider of the list
@@ -54,6 +66,10 @@ struct PriceUpdateOptions
     QDate today;                  // QDate::currentDate() when not valid
     // The GPU table imports map onto (the built-in one).
     QMap<QString, Gpu> knownGpus;
+    // How long the switch waits for another update's switch to end (it takes a moment) before failing.
+    int lockWaitMs = 20'000;
+    // Called after each step of the switch (tests stop a process there).
+    std::function<void(PriceUpdateStep step, int index)> onStep;
 };
 
 struct ProviderDownload
@@ -89,10 +105,11 @@ enum class PriceUpdateOutcome
 struct PriceFileRead;
 
 // Downloads the price files of a list with gpu-planner-fetch, reads each one as an import would, and,
-// only when every file downloaded and imported cleanly, writes one dated file per provider and switches
-// current.json to them (the old prices stay in use until then). Asynchronous: needs a running event loop;
-// the files are read on a worker thread, so a window stays responsive.
-// Both `catalog update` and File > Update Prices... use it.
+// only when every file downloaded and imported cleanly, writes one new dated file per provider (never over a
+// file that exists) and switches current.json to them in one rename, under the folder's update.lock (the old
+// prices stay in use until then; a failure removes what this update wrote). Asynchronous: needs a running
+// event loop; the files are read on a worker thread, so a window stays responsive. Both `catalog update` and
+// File > Update Prices... use it.
 class PriceUpdater
 {
 public:
@@ -127,6 +144,9 @@ private:
     void giveUp();
     void importAndSwitch();
     void switchTo(const QList<PriceFileRead>& results);
+    // Under the update lock: the new files, then current.json. Empty when switched, else why not.
+    QString writeAndSwitch(const QList<PriceFileRead>& results);
+    void step(PriceUpdateStep step, int index = -1) const;
     void finish(PriceUpdateOutcome outcome, const QString& closing);
 
     PriceSourceList m_sources;
@@ -136,6 +156,8 @@ private:
     PriceUpdateOutcome m_outcome = PriceUpdateOutcome::Running;
     bool m_cancelled = false;
     QString m_closing;
+    // What the update found and did besides its providers (an interrupted update's files).
+    QStringList m_notes;
 };
 
 QString providerDownloadStateText(ProviderDownload::State state); // translated, for people

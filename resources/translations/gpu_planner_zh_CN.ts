@@ -3909,14 +3909,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>%1 正在编辑此计划；请在那里关闭它或稍后重试</translation>
     </message>
     <message>
-        <source>cannot create the lock file %1: the folder is not writable</source>
-        <translation>无法创建锁文件 %1：文件夹不可写</translation>
-    </message>
-    <message>
-        <source>cannot create the lock file %1</source>
-        <translation>无法创建锁文件 %1</translation>
-    </message>
-    <message>
         <source>plans</source>
         <translation>计划文件</translation>
     </message>
@@ -3999,6 +3991,22 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>saved, but the previous version could not be kept as a backup</source>
         <translation>已保存，但无法将上一版本保留为备份</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>系统未给出原因</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1: %2</source>
+        <translation>无法创建锁文件 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4303,6 +4311,46 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>the server&apos;s date %1 is impossible; taken as undated</source>
         <translation>服务器给出的日期 %1 不可能成立；按未注明日期处理</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <source>a list of files</source>
+        <translation>文件列表</translation>
+    </message>
+    <message>
+        <source>%1: another price update is switching its prices (%2) and did not finish within %3 s</source>
+        <translation>%1：另一个价格更新正在切换价格（%2），且未在 %3 秒内完成</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1: %2</source>
+        <translation>无法创建锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>An earlier update&apos;s list of files was unreadable (%1); it was removed, and its files kept.</source>
+        <translation>先前一次更新的文件列表无法读取（%1）；该列表已删除，其文件予以保留。</translation>
+    </message>
+    <message>
+        <source>An earlier update (started %1) stopped before it switched: the prices in use were never changed by it, and its unfinished files were removed: %2.</source>
+        <translation>先前一次更新（开始于 %1）在切换前中止：它从未改变正在使用的价格，其未完成的文件已删除：%2。</translation>
+    </message>
+    <message>
+        <source>Could not remove: %1.</source>
+        <translation>无法删除：%1。</translation>
+    </message>
+    <message>
+        <source>%1: a thousand updates of %2 on one day</source>
+        <translation>%1：%2 在同一天已更新一千次</translation>
+    </message>
+    <message>
+        <source>unused files left for the next update to remove: %1</source>
+        <translation>留待下次更新删除的未使用文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved</source>
+        <translation>%1 无法保存</translation>
     </message>
 </context>
 <context>

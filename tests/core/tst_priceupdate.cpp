@@ -1,6 +1,8 @@
 // PriceUpdater, the price-source list and the update folder's current.json, against a real HTTP server on
 // 127.0.0.1 started by the test: a real price file, a 404, a body cut short, a server that stalls, one that
-// never ends, content that is not a price file, a port nobody listens on, and a cancel.
+// never ends, content that is not a price file, a port nobody listens on, and a cancel. The switch is checked
+// with this program started again as a child update (--update-child) that is killed (SIGKILL) or held at each
+// of its steps, and two of them racing.
 #include "catalog.h"
 #include "localhttpserver.h"
 #include "priceupdate.h"
@@ -9,11 +11,17 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+#include <unistd.h>
 
 using namespace gp;
 using namespace Qt::StringLiterals;
@@ -47,6 +55,89 @@ PriceSourceList sourcesFor(const QList<std::pair<QString, QString>>& providerUrl
     for (const auto& [provider, url] : providerUrls)
         list.sources << PriceSource{provider, QUrl(url), ImportFormat::SkyPilot};
     return list;
+}
+
+// A child update: --update-child FOLDER TODAY STEP INDEX ACTION LOCK_WAIT_MS PROVIDER=URL... It prints
+// "step N I" after each step of the switch, and at STEP (and INDEX, -1 for any) either kills itself
+// (ACTION "kill") or waits until a file exists (ACTION "wait:PATH"); then its summary. Exit 0 when the prices
+// were updated.
+int updateChild(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 9)
+        return 2;
+    QList<std::pair<QString, QString>> providers;
+    for (const QString& a : args.mid(8))
+        providers << std::pair{a.section(u'=', 0, 0), a.section(u'=', 1)};
+    PriceUpdateOptions o;
+    o.folder = args[2];
+    o.today = QDate::fromString(args[3], Qt::ISODate);
+    o.fetchProgram = QStringLiteral(GP_FETCH_PROGRAM);
+    o.knownGpus = loadSnapshotCatalog().gpus();
+    o.idleTimeoutMs = 5000;
+    o.lockWaitMs = args[7].toInt();
+    const int stopStep = args[4].toInt();
+    const int stopIndex = args[5].toInt();
+    const QString action = args[6];
+    o.onStep = [&](PriceUpdateStep step, int index) {
+        std::printf("step %d %d\n", int(step), index);
+        std::fflush(stdout);
+        if (int(step) != stopStep || (stopIndex >= 0 && index != stopIndex))
+            return;
+        if (action == u"kill"_s)
+            ::kill(::getpid(), SIGKILL);
+        else if (action.startsWith(u"wait:"_s))
+            while (!QFileInfo::exists(action.mid(5)))
+                QThread::msleep(10);
+    };
+    PriceUpdater updater(sourcesFor(providers), o);
+    const PriceUpdateOutcome outcome = updater.run();
+    for (const QString& line : updater.summary())
+        std::printf("%s\n", qPrintable(line));
+    return outcome == PriceUpdateOutcome::Updated ? 0 : 1;
+}
+
+// Starts a child update (see updateChild).
+std::unique_ptr<QProcess> startChild(const QString& folder, const QString& today, PriceUpdateStep step,
+                                     int index, const QString& action, int lockWaitMs,
+                                     const QStringList& providers)
+{
+    auto p = std::make_unique<QProcess>();
+    p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p->start(QCoreApplication::applicationFilePath(),
+             QStringList{u"--update-child"_s, folder, today, QString::number(int(step)),
+                         QString::number(index), action, QString::number(lockWaitMs)} +
+                 providers);
+    if (!p->waitForStarted())
+        qFatal("cannot start the child update");
+    return p;
+}
+
+// Waits for a child with an event loop running (the test's HTTP server answers on this thread).
+QString waitForChild(QProcess& p)
+{
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Waits until a running child has printed `line` (a step), with the event loop running.
+bool waitForLine(QProcess& p, const QByteArray& line, QByteArray& seen)
+{
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, &loop, [&] {
+        seen += p.readAllStandardOutput();
+        if (seen.contains(line))
+            loop.quit();
+    });
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    seen += p.readAllStandardOutput();
+    if (!seen.contains(line) && p.state() != QProcess::NotRunning)
+        loop.exec();
+    return seen.contains(line);
 }
 
 } // namespace
@@ -85,6 +176,10 @@ private Q_SLOTS:
         using K = LocalHttpServer::Route::Kind;
         m_server.route("/vast/vms.csv", {K::Body, m_vast});
         m_server.route("/azure/vms.csv", {K::Body, m_azure});
+        // The same offers at other prices: an earlier day's list, to tell old prices from new ones.
+        QByteArray vastOld = m_vast;
+        vastOld.replace(",0.", ",1.");
+        m_server.route("/vast-old/vms.csv", {K::Body, vastOld});
         QByteArray big =
             "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region\n";
         for (int i = 0; i < 150'000; ++i)
@@ -374,6 +469,159 @@ private Q_SLOTS:
         QVERIFY(updater.summary().constLast().contains(u"Nothing changed"_s));
     }
 
+    // A provider that cannot be saved after another was: the other's new file is removed again, and the file
+    // in use (of the same day, so the same name a plain update would write) is never written over.
+    void aSecondProviderFailingLeavesTheFirstInUse()
+    {
+        QTemporaryDir dir;
+        PriceUpdater before(sourcesFor({{u"vast"_s, m_server.url(u"/vast-old/vms.csv"_s)}}),
+                            options(dir.path()));
+        QCOMPARE(before.run(), PriceUpdateOutcome::Updated);
+        // azure's folder cannot be made: a file has its name.
+        QFile blocker(dir.filePath(u"azure"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const QMap<QString, QByteArray> state = folderState(dir.path());
+        PriceUpdater updater(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)},
+                                         {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}}),
+                             options(dir.path()));
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
+        QCOMPARE(updater.downloads()[1].state, ProviderDownload::State::Failed);
+        const QString closing = updater.summary().constLast();
+        QVERIFY2(closing.contains(u"azure could not be saved"_s) && closing.contains(u"Nothing changed"_s),
+                 qPrintable(closing));
+        QCOMPARE(folderState(dir.path()), state);
+    }
+
+    // kill -9 after each step of the switch: the prices in use are all old or all new, never a mix, and the
+    // next update removes what the killed one left and says so.
+    void aKilledUpdateLeavesOneGeneration_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<bool>("newInUse");
+        QTest::addColumn<QStringList>("leftOver"); // the killed update's files the next one removes
+        using S = PriceUpdateStep;
+        const QStringList none;
+        const QStringList vast{u"vast/2026-12-01.json"_s};
+        const QStringList both{u"vast/2026-12-01.json"_s, u"azure/2026-12-01.json"_s};
+        QTest::newRow("locked") << int(S::Locked) << -1 << false << none;
+        QTest::newRow("journal written") << int(S::JournalWritten) << -1 << false << none;
+        QTest::newRow("first provider written") << int(S::ProviderFileWritten) << 0 << false << vast;
+        QTest::newRow("second provider written") << int(S::ProviderFileWritten) << 1 << false << both;
+        QTest::newRow("switched") << int(S::Switched) << -1 << true << none;
+    }
+
+    void aKilledUpdateLeavesOneGeneration()
+    {
+        QFETCH(int, step);
+        QFETCH(int, index);
+        QFETCH(bool, newInUse);
+        QFETCH(QStringList, leftOver);
+        QTemporaryDir dir;
+        PriceUpdateOptions first = options(dir.path());
+        first.today = QDate(2026, 11, 1);
+        const QStringList providers{u"vast="_s + m_server.url(u"/vast/vms.csv"_s),
+                                    u"azure="_s + m_server.url(u"/azure/vms.csv"_s)};
+        PriceUpdater before(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)},
+                                        {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}}),
+                            first);
+        QCOMPARE(before.run(), PriceUpdateOutcome::Updated);
+
+        const auto child = startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep(step), index, u"kill"_s,
+                                      20'000, providers);
+        const QString out = waitForChild(*child);
+        QCOMPARE(child->exitStatus(), QProcess::CrashExit);
+        QVERIFY2(out.contains(u"step %1 %2"_s.arg(step).arg(index)), qPrintable(out));
+
+        // All old or all new, and every file named is there and loads.
+        const Result<PriceUpdateManifest> manifest = readPriceUpdateManifest(dir.path());
+        QVERIFY(manifest);
+        const QString day = newInUse ? u"2026-12-01"_s : u"2026-11-01"_s;
+        QCOMPARE(manifest.value().current.value(u"vast"_s), u"vast/"_s + day + u".json"_s);
+        QCOMPARE(manifest.value().current.value(u"azure"_s), u"azure/"_s + day + u".json"_s);
+        for (const QString& f : manifest.value().current)
+            QCOMPARE(countErrors(CatalogLoader::loadFile(dir.filePath(f)).issues), 0);
+        for (const QString& f : std::as_const(leftOver))
+            QVERIFY2(QFileInfo::exists(dir.filePath(f)), qPrintable(f));
+
+        // The next update takes the lock the dead process held, removes its unfinished files and says which.
+        PriceUpdater next(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}}), options(dir.path()));
+        QCOMPARE(next.run(), PriceUpdateOutcome::Updated);
+        const QString summary = next.summary().join(u'\n');
+        QCOMPARE(summary.contains(u"stopped before it switched"_s), !leftOver.isEmpty());
+        for (const QString& f : std::as_const(leftOver))
+            QVERIFY2(summary.contains(f), qPrintable(summary));
+        QStringList expected{u"current.json"_s, u"vast/2026-11-01.json"_s, u"azure/2026-11-01.json"_s,
+                             u"vast/2026-12-01.json"_s};
+        if (newInUse)
+            expected << u"azure/2026-12-01.json"_s << u"vast/2026-12-01-2.json"_s;
+        expected.sort();
+        QStringList files = folderState(dir.path()).keys();
+        files.sort();
+        QCOMPARE(files, expected);
+        QCOMPARE(readPriceUpdateManifest(dir.path()).value().current.value(u"vast"_s),
+                 newInUse ? u"vast/2026-12-01-2.json"_s : u"vast/2026-12-01.json"_s);
+    }
+
+    // Two updates at once: the second waits for the first one's switch and keeps its providers; one that
+    // waits too long fails naming the holder, and changes nothing.
+    void updatesAtOnceKeepEveryProvider_data()
+    {
+        QTest::addColumn<int>("lockWaitMs");
+        QTest::addColumn<bool>("secondUpdates");
+        QTest::newRow("waits its turn") << 20'000 << true;
+        QTest::newRow("gives up") << 100 << false;
+    }
+
+    void updatesAtOnceKeepEveryProvider()
+    {
+        QFETCH(int, lockWaitMs);
+        QFETCH(bool, secondUpdates);
+        QTemporaryDir dir;
+        QTemporaryDir signals;
+        const QString go = signals.filePath(u"go"_s);
+        // The first holds the lock until the test says go.
+        const auto first =
+            startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep::Locked, -1, u"wait:"_s + go, 20'000,
+                       {u"vast="_s + m_server.url(u"/vast/vms.csv"_s)});
+        const qint64 firstPid = first->processId();
+        QByteArray firstSeen;
+        QVERIFY2(waitForLine(*first, "step 1 -1", firstSeen), firstSeen.constData());
+        const auto second = startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep::Done, -1, u"none"_s,
+                                       lockWaitMs, {u"azure="_s + m_server.url(u"/azure/vms.csv"_s)});
+        QByteArray secondSeen;
+        QVERIFY2(waitForLine(*second, "step 0 -1", secondSeen),
+                 secondSeen.constData()); // waiting for the lock
+        QString secondOut = QString::fromUtf8(secondSeen);
+        if (secondUpdates)
+            QTest::qWait(100); // it is polling the lock the first holds
+        else
+            secondOut += waitForChild(*second); // it gives up while the first still holds the lock
+        QFile(go).open(QIODevice::WriteOnly);
+        secondOut += waitForChild(*second);
+        const QString firstOut = QString::fromUtf8(firstSeen) + waitForChild(*first);
+        QCOMPARE(first->exitCode(), 0);
+        QVERIFY2(firstOut.contains(u"Prices updated"_s), qPrintable(firstOut));
+        const PriceUpdateManifest manifest = readPriceUpdateManifest(dir.path()).value();
+        QCOMPARE(manifest.current.value(u"vast"_s), u"vast/2026-12-01.json"_s);
+        if (secondUpdates) {
+            QCOMPARE(second->exitCode(), 0);
+            QVERIFY2(secondOut.contains(u"Prices updated"_s), qPrintable(secondOut));
+            QCOMPARE(manifest.current.value(u"azure"_s), u"azure/2026-12-01.json"_s);
+        } else {
+            QCOMPARE(second->exitCode(), 1);
+            QVERIFY2(secondOut.contains(u"another price update is switching its prices"_s) &&
+                         secondOut.contains(u"process %1"_s.arg(firstPid)) &&
+                         secondOut.contains(u"Nothing changed"_s),
+                     qPrintable(secondOut));
+            QVERIFY(!manifest.current.contains(u"azure"_s));
+            QVERIFY(!QFileInfo::exists(dir.filePath(u"azure/2026-12-01.json"_s)));
+        }
+        QVERIFY(!QFileInfo::exists(priceUpdateJournalPath(dir.path())));
+        QVERIFY(!QFileInfo::exists(priceUpdateLockPath(dir.path())));
+    }
+
     // https is checked: a server whose certificate nobody trusts (self-signed) gets no download.
     void anUntrustedCertificateIsRefused()
     {
@@ -530,5 +778,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_PriceUpdate)
+int main(int argc, char** argv)
+{
+    if (argc > 1 && qstrcmp(argv[1], "--update-child") == 0)
+        return updateChild(argc, argv);
+    QCoreApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    tst_PriceUpdate test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_priceupdate.moc"
