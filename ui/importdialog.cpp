@@ -2,6 +2,7 @@
 
 #include "importedcatalogstore.h"
 #include "jsonparse.h"
+#include "textcheck.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -110,6 +111,8 @@ ImportDialog::ImportDialog(const QString& path, const Catalog& catalog, const QS
                     tr("The file does not date its prices: the date above is the file's modification date; "
                        "set the date the prices were published.");
         m_message->setText(text);
+    } else if (const QString wide = wideEncodingProblem(m_data); !wide.isEmpty()) {
+        m_message->setText(wide);
     } else {
         m_message->setText(tr("The format could not be recognised; choose it."));
     }

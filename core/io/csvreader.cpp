@@ -1,5 +1,7 @@
 #include "csvreader.h"
 
+#include "textcheck.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -62,7 +64,9 @@ CsvReader::CsvReader(QByteArrayView data, QString fileName) : m_data(data), m_fi
         m_lineStart = 3;
     }
     const qsizetype bad = firstInvalidUtf8(m_data.sliced(m_pos));
-    if (bad >= 0) {
+    if (const QString wide = wideEncodingProblem(m_data); !wide.isEmpty()) {
+        m_fileError = errorAt(1, 1, wide, ErrorCode::Encoding);
+    } else if (bad >= 0) {
         const qsizetype at = m_pos + bad;
         const QByteArrayView before = m_data.first(at);
         const int line = int(before.count('\n')) + 1;

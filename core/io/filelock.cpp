@@ -47,7 +47,8 @@ QString whyNotCreated(const QString& lockPath)
         return QCoreApplication::translate("Plan", "the folder %1 does not exist")
             .arg(QDir::toNativeSeparators(folder.filePath()));
     if (!folder.isDir())
-        return QCoreApplication::translate("Plan", "%1 is not a folder").arg(QDir::toNativeSeparators(folder.filePath()));
+        return QCoreApplication::translate("Plan", "%1 is not a folder")
+            .arg(QDir::toNativeSeparators(folder.filePath()));
     if (!folder.isWritable())
         return QCoreApplication::translate("Plan", "the folder is not writable");
     QTemporaryFile probe(folder.filePath() + u"/.lock-probe-XXXXXX"_s);

@@ -13,9 +13,9 @@ namespace gp {
 // written this moment, and waiting by short polls rather than Qt's back-off of up to 5 s.
 struct FileLockAttempt
 {
-    std::unique_ptr<QLockFile> lock;              // set when taken
+    std::unique_ptr<QLockFile> lock;                 // set when taken
     QLockFile::LockError error = QLockFile::NoError; // why not
-    QString holder;                               // "gpu-planner (process 1234 on host)"; empty when unknown
+    QString holder; // "gpu-planner (process 1234 on host)"; empty when unknown
 };
 
 namespace filelock {

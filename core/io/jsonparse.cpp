@@ -3,6 +3,7 @@
 #include "filereader.h"
 
 #include "jsonreader.h"
+#include "textcheck.h"
 
 #include <QCoreApplication>
 
@@ -217,6 +218,8 @@ Result<ParsedJson> parseJsonStrict(const QByteArray& input, const QString& fileN
                                    const JsonParseOptions& options)
 {
     ParsedJson out;
+    if (const QString wide = wideEncodingProblem(input); !wide.isEmpty())
+        return Error{ErrorCode::Encoding, fileName, 1, 1, {}, wide};
     QByteArray text = input;
     if (text.startsWith("\xEF\xBB\xBF")) {
         text.remove(0, 3);

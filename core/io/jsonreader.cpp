@@ -4,6 +4,7 @@
 
 #include "fixedpoint.h"
 #include "jsonparse.h"
+#include "textcheck.h"
 
 #include <QLocale>
 
@@ -158,7 +159,7 @@ std::optional<QString> ObjectReader::string(const char* key, Need need, const QR
         error(pathOf(key), QCoreApplication::translate("Files", "must not be empty"));
         return std::nullopt;
     }
-    if (s.size() > 4096) {
+    if (characterCount(s) > 4096) {
         error(pathOf(key), QCoreApplication::translate("Files", "string is longer than 4096 characters"),
               ErrorCode::TooLarge);
         return std::nullopt;

@@ -2954,6 +2954,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>the built-in catalog could not be read in full (%1 of %2 files; out of memory?)</source>
         <translation>无法完整读取内置目录（%2 个文件中读到 %1 个；内存不足？）</translation>
     </message>
+    <message>
+        <source>%1 text, not UTF-8: save the file as UTF-8</source>
+        <translation>%1 文本，不是 UTF-8：请将文件另存为 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>

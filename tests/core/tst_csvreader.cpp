@@ -1,5 +1,6 @@
 // CsvReader (core/io/csvreader.h): RFC 4180 records, line ends, BOM, UTF-8 and syntax errors with positions.
 #include "csvreader.h"
+#include "textcheck.h"
 
 #include <QTest>
 
@@ -116,6 +117,21 @@ private Q_SLOTS:
                                  << u"t.csv:2:2: not UTF-8 text (byte 0xe3)"_s;
         QTest::newRow("overlong") << QByteArray("x\xc0\xafy") << u"t.csv:1:2: not UTF-8"_s;
         QTest::newRow("surrogate") << QByteArray("ok\n\xed\xa0\x80") << u"t.csv:2:1: not UTF-8"_s;
+        QTest::newRow("UTF-16LE")
+            << QByteArray("\xff\xfe\x61\x00\x2c\x00\x62\x00\x0a\x00\x78\x00\x2c\x00\x31\x00\x0a\x00", 18)
+            << u"t.csv:1:1: UTF-16LE text, not UTF-8: save the file as UTF-8"_s;
+        QTest::newRow("UTF-16LE without a mark, a word in Chinese")
+            << QByteArray("\x70\x00\x72\x00\x6f\x00\x76\x00\x69\x00\x64\x00\x65\x00\x72\x00\x2c\x00\x67\x00"
+                          "\x70\x00\x75\x00\x5f\x00\x6d\x00\x6f\x00\x64\x00\x65\x00\x6c\x00\x2c\x00\x69\x00"
+                          "\x6e\x00\x73\x00\x74\x00\x61\x00\x6e\x00\x63\x00\x65\x00\x2c\x00\x6e\x00\x6f\x00"
+                          "\x74\x00\x65\x00\x0a\x00\x61\x00\x77\x00\x73\x00\x2c\x00\x48\x00\x31\x00\x30\x00"
+                          "\x30\x00\x2c\x00\x70\x00\x35\x00\x2c\x00\x2d\x4e\x87\x65\x0a\x00",
+                          96)
+            << u"t.csv:1:1: UTF-16LE text, not UTF-8"_s;
+        QTest::newRow("UTF-32BE")
+            << QByteArray("\x00\x00\xfe\xff\x00\x00\x00\x61\x00\x00\x00\x2c\x00\x00\x00\x62\x00\x00\x00\x0a",
+                          20)
+            << u"t.csv:1:1: UTF-32BE text"_s;
         QTest::newRow("truncated sequence") << QByteArray("ab\xe2\x82") << u"t.csv:1:3: not UTF-8"_s;
     }
 
@@ -128,6 +144,16 @@ private Q_SLOTS:
         QVERIFY2(r.fileError()->toString().startsWith(expected), qPrintable(r.fileError()->toString()));
         std::vector<std::string_view> f;
         QVERIFY(!r.next(f));
+    }
+
+    // The catalog's limit of 4,096 characters is one of characters, not of UTF-16 units.
+    void charactersAreCodePoints()
+    {
+        const QString emoji = QString::fromUcs4(U"\U0001F680");
+        QCOMPARE(emoji.size(), 2);
+        QCOMPARE(characterCount(emoji.repeated(4096)), 4096);
+        QCOMPARE(characterCount(u"H100 \u00e9\u4e2d"_s), 7);
+        QCOMPARE(characterCount(QString()), 0);
     }
 
     void byteOrderMarkIsSkippedWithAWarning()

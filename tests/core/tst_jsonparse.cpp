@@ -36,6 +36,13 @@ private Q_SLOTS:
         // The parser would stop at a NUL and ignore the rest: it is an error where it stands.
         QTest::newRow("text after a NUL byte is not ignored")
             << QByteArray("{\"a\": 1}\n\0{\"b\": 2}", 17) << 2 << 1 << QString() << u"a NUL byte"_s;
+        // Windows' editors save "Unicode" as UTF-16: named, not a NUL byte or a syntax error.
+        QTest::newRow("UTF-16LE with a byte-order mark")
+            << QByteArray("\xff\xfe\x7b\x00\x22\x00\x61\x00\x22\x00\x3a\x00\x20\x00\x31\x00\x7d\x00", 18) << 1
+            << 1 << QString() << u"UTF-16LE text, not UTF-8"_s;
+        QTest::newRow("UTF-16BE without a mark")
+            << QByteArray("\x00\x7b\x00\x22\x00\x61\x00\x22\x00\x3a\x00\x20\x00\x31\x00\x7d", 16) << 1 << 1
+            << QString() << u"UTF-16BE text, not UTF-8"_s;
         QTest::newRow("a NUL byte inside a value")
             << QByteArray("{\"a\": \"x\0y\"}", 12) << 1 << 9 << QString() << u"a NUL byte"_s;
     }

@@ -18,6 +18,7 @@
 #include "planservice.h"
 #include "recommender.h"
 #include "scenariojson.h"
+#include "textcheck.h"
 #include "texttable.h"
 #include "trainingestimate.h"
 
@@ -68,6 +69,8 @@ public:
         const QByteArray& data = *read;
         if (!format) {
             format = detectImportFormat(path, data);
+            if (const QString wide = wideEncodingProblem(data); !format && !wide.isEmpty())
+                throw UsageError{u"%1: %2"_s.arg(path, wide)};
             if (!format)
                 throw UsageError{tr("%1: cannot tell the format; give --format %2")
                                      .arg(path, importFormatKeys().join(u"|"_s))};
