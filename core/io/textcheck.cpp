@@ -20,7 +20,9 @@ qsizetype characterCount(QStringView text)
 
 QString wideEncodingOf(QByteArrayView data)
 {
-    const auto starts = [&](const char* mark, qsizetype n) { return data.startsWith(QByteArrayView(mark, n)); };
+    const auto starts = [&](const char* mark, qsizetype n) {
+        return data.startsWith(QByteArrayView(mark, n));
+    };
     // UTF-32LE's mark begins with UTF-16LE's, so it is asked first.
     if (starts("\xFF\xFE\0\0", 4))
         return u"UTF-32LE"_s;
@@ -30,8 +32,8 @@ QString wideEncodingOf(QByteArrayView data)
         return u"UTF-16LE"_s;
     if (starts("\xFE\xFF", 2))
         return u"UTF-16BE"_s;
-    // No mark: ASCII text in UTF-16 has a zero byte beside each letter, UTF-8 text none. Most of the pairs, so
-    // that a word in another script (two bytes that are not zero) does not hide it.
+    // No mark: ASCII text in UTF-16 has a zero byte beside each letter, UTF-8 text none. Most of the pairs,
+    // so that a word in another script (two bytes that are not zero) does not hide it.
     const qsizetype n = std::min<qsizetype>(data.size(), 512) & ~qsizetype(1);
     if (n < 4)
         return {};
@@ -48,9 +50,10 @@ QString wideEncodingOf(QByteArrayView data)
 QString wideEncodingProblem(QByteArrayView data)
 {
     const QString encoding = wideEncodingOf(data);
-    return encoding.isEmpty() ? QString()
-                              : QCoreApplication::translate("Files", "%1 text, not UTF-8: save the file as UTF-8")
-                                    .arg(encoding);
+    return encoding.isEmpty()
+               ? QString()
+               : QCoreApplication::translate("Files", "%1 text, not UTF-8: save the file as UTF-8")
+                     .arg(encoding);
 }
 
 } // namespace gp
