@@ -31,6 +31,29 @@ const QRegularExpression& updateFileName()
     return re;
 }
 
+// One of the folder's lists (current.json, update-pending.json) as a JSON object, its "format" and "version"
+// checked; nullopt when it cannot be read or parsed. The reasons go to `issues`.
+std::optional<json> readList(const QString& path, const char* format, IssueList& issues)
+{
+    const Result<QByteArray> bytes = readFileCapped(
+        path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
+    if (!bytes) {
+        issues << Issue::failure(bytes.error());
+        return std::nullopt;
+    }
+    std::optional<json> root = parseJsonObjectInto(bytes.value(), path, issues);
+    if (root) {
+        ObjectReader top(*root, QString(), path, issues);
+        const std::optional<QString> given = top.string("format", Need::Required);
+        if (given && *given != QLatin1StringView(format))
+            top.error(
+                top.pathOf("format"),
+                QCoreApplication::translate("PriceUpdate", "expected \"%1\"").arg(QLatin1StringView(format)));
+        top.integer("version", Need::Required, 1, 1);
+    }
+    return root;
+}
+
 } // namespace
 
 QString priceUpdateFolder()
@@ -59,18 +82,9 @@ Result<PriceUpdateJournal> readPriceUpdateJournal(const QString& folder)
     PriceUpdateJournal journal;
     if (!QFileInfo::exists(path))
         return journal;
-    const Result<QByteArray> bytes = readFileCapped(
-        path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
-    if (!bytes)
-        return bytes.error();
     IssueList issues;
-    const std::optional<json> root = parseJsonObjectInto(bytes.value(), path, issues);
-    if (root) {
+    if (const std::optional<json> root = readList(path, kJournalFormat, issues)) {
         ObjectReader top(*root, QString(), path, issues);
-        const std::optional<QString> format = top.string("format", Need::Required);
-        if (format && *format != QLatin1StringView(kJournalFormat))
-            top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"")
-                                                .arg(QLatin1StringView(kJournalFormat)));
         journal.startedAt = top.string("started_at", Need::Optional).value_or(QString());
         if (const json* files = top.member("files"); files && files->is_array()) {
             for (std::size_t i = 0; i < files->size(); ++i) {
@@ -111,12 +125,8 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
     PriceUpdateManifest manifest;
     if (!QFileInfo::exists(path))
         return manifest;
-    const Result<QByteArray> bytes = readFileCapped(
-        path, kMaxManifestBytes, QCoreApplication::translate("PriceUpdate", "price update lists"));
-    if (!bytes)
-        return bytes.error();
     IssueList issues;
-    const std::optional<json> root = parseJsonObjectInto(bytes.value(), path, issues);
+    const std::optional<json> root = readList(path, kPricesFormat, issues);
     const auto failure = [&] {
         return firstError(issues).value_or(
             Error{ErrorCode::Schema,
@@ -129,13 +139,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
     if (!root)
         return failure();
     ObjectReader top(*root, QString(), path, issues);
-    const std::optional<QString> format = top.string("format", Need::Required);
-    if (format && *format != QLatin1StringView(kPricesFormat))
-        top.error(top.pathOf("format"), QCoreApplication::translate("PriceUpdate", "expected \"%1\"")
-                                            .arg(QLatin1StringView(kPricesFormat)));
-    top.integer("version", Need::Required, 1, 1);
     manifest.updatedAt = top.string("updated_at", Need::Optional).value_or(QString());
-    static const QRegularExpression& fileName = updateFileName();
     if (const json* current = top.member("current")) {
         if (!current->is_object()) {
             top.error(top.pathOf("current"),
@@ -145,7 +149,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
             for (auto it = current->begin(); it != current->end(); ++it) {
                 const QString provider = QString::fromStdString(it.key());
                 const std::optional<QString> file =
-                    files.string(it.key().c_str(), Need::Required, &fileName, kFileNameForm);
+                    files.string(it.key().c_str(), Need::Required, &updateFileName(), kFileNameForm);
                 if (file && !file->startsWith(provider + u'/'))
                     files.error(files.pathOf(it.key().c_str()),
                                 QCoreApplication::translate("PriceUpdate", "the file of another provider: %1")
@@ -157,7 +161,7 @@ Result<PriceUpdateManifest> readPriceUpdateManifest(const QString& folder)
     } else {
         top.missing("current", QCoreApplication::translate("PriceUpdate", "an object of provider: file"));
     }
-    if (top.errors() > 0)
+    if (firstError(issues))
         return failure();
     return manifest;
 }

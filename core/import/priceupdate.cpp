@@ -659,14 +659,54 @@ QString freshFileName(const QString& folder, const QString& provider, const QDat
     return {};
 }
 
-bool removeFiles(const QString& folder, const QStringList& files, QStringList& notRemoved)
+// The files of `files` that exist and could not be removed.
+QStringList removeFiles(const QString& folder, const QStringList& files)
 {
+    QStringList notRemoved;
     for (const QString& f : files) {
         const QString path = folder + u'/' + f;
         if (QFileInfo::exists(path) && !QFile::remove(path))
             notRemoved << f;
     }
-    return notRemoved.isEmpty();
+    return notRemoved;
+}
+
+// Under the update lock: removes what an update killed half-way left (the files its pending list names that
+// current.json does not) and that list. What it did, for the summary; empty when there was nothing.
+QString recoverInterruptedUpdate(const QString& folder, const PriceUpdateManifest& manifest)
+{
+    const QString journalPath = priceUpdateJournalPath(folder);
+    const Result<PriceUpdateJournal> left = readPriceUpdateJournal(folder);
+    if (!left) {
+        QFile::remove(journalPath);
+        return QCoreApplication::translate("PriceUpdate",
+                                           "An earlier update's list of files was unreadable (%1); it was "
+                                           "removed, and its files kept.")
+            .arg(left.error().toString());
+    }
+    if (!QFileInfo::exists(journalPath))
+        return {};
+    const QList<QString> inUse = manifest.current.values();
+    QStringList unfinished;
+    for (const QString& f : left.value().files) {
+        if (!inUse.contains(f) && QFileInfo::exists(folder + u'/' + f))
+            unfinished << f;
+    }
+    const QStringList notRemoved = removeFiles(folder, unfinished);
+    QFile::remove(journalPath);
+    if (unfinished.isEmpty())
+        return {};
+    QString note = QCoreApplication::translate(
+                       "PriceUpdate", "An earlier update (started %1) stopped before it switched: the "
+                                      "prices in use were never changed by it, and its unfinished "
+                                      "files were removed: %2.")
+                       .arg(left.value().startedAt.isEmpty() ? u"?"_s : left.value().startedAt,
+                            unfinished.join(u", "_s));
+    if (!notRemoved.isEmpty())
+        note +=
+            u' ' +
+            QCoreApplication::translate("PriceUpdate", "Could not remove: %1.").arg(notRemoved.join(u", "_s));
+    return note;
 }
 
 } // namespace
@@ -688,40 +728,13 @@ QString PriceUpdater::writeAndSwitch(const QList<PriceFileRead>& results)
                                                  "did not finish within %3 s")
                          .arg(lockName, lock.holder.isEmpty() ? u"?"_s : lock.holder)
                          .arg(m_options.lockWaitMs / 1000)
-                   : QCoreApplication::translate("PriceUpdate", "cannot create the lock file %1: %2")
-                         .arg(lockName, filelock::whyNotCreated(priceUpdateLockPath(folder)));
+                   : filelock::cannotCreateMessage(priceUpdateLockPath(folder), lockName);
     }
-    // What an update killed half-way left: its files that current.json does not name.
-    Result<PriceUpdateManifest> before = readPriceUpdateManifest(folder);
     // A damaged list is replaced: it named nothing that could be loaded.
+    const Result<PriceUpdateManifest> before = readPriceUpdateManifest(folder);
     PriceUpdateManifest manifest = before ? before.value() : PriceUpdateManifest{};
-    if (const Result<PriceUpdateJournal> left = readPriceUpdateJournal(folder); !left) {
-        m_notes << QCoreApplication::translate("PriceUpdate",
-                                               "An earlier update's list of files was unreadable "
-                                               "(%1); it was removed, and its files kept.")
-                       .arg(left.error().toString());
-        QFile::remove(priceUpdateJournalPath(folder));
-    } else if (QFileInfo::exists(priceUpdateJournalPath(folder))) {
-        QStringList unfinished;
-        for (const QString& f : left.value().files) {
-            if (!manifest.current.values().contains(f) && QFileInfo::exists(folder + u'/' + f))
-                unfinished << f;
-        }
-        QStringList notRemoved;
-        removeFiles(folder, unfinished, notRemoved);
-        QFile::remove(priceUpdateJournalPath(folder));
-        if (!unfinished.isEmpty())
-            m_notes << QCoreApplication::translate(
-                           "PriceUpdate", "An earlier update (started %1) stopped before it switched: "
-                                          "the prices in use were never changed by it, and its "
-                                          "unfinished files were removed: %2.")
-                               .arg(left.value().startedAt.isEmpty() ? u"?"_s : left.value().startedAt,
-                                    unfinished.join(u", "_s)) +
-                           (notRemoved.isEmpty()
-                                ? QString()
-                                : u" "_s + QCoreApplication::translate("PriceUpdate", "Could not remove: %1.")
-                                               .arg(notRemoved.join(u", "_s)));
-    }
+    if (const QString recovered = recoverInterruptedUpdate(folder, manifest); !recovered.isEmpty())
+        m_notes << recovered;
     step(PriceUpdateStep::Locked);
 
     PriceUpdateJournal journal;
@@ -741,8 +754,7 @@ QString PriceUpdater::writeAndSwitch(const QList<PriceFileRead>& results)
 
     // Each provider's new file; a failure removes those already written, so nothing of this update stays.
     const auto undo = [&](const QString& why) {
-        QStringList notRemoved;
-        removeFiles(folder, journal.files, notRemoved);
+        const QStringList notRemoved = removeFiles(folder, journal.files);
         if (notRemoved.isEmpty())
             QFile::remove(priceUpdateJournalPath(folder)); // else the next update removes them
         for (ProviderDownload& d : m_downloads)

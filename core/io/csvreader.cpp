@@ -63,8 +63,9 @@ CsvReader::CsvReader(QByteArrayView data, QString fileName) : m_data(data), m_fi
         m_pos = 3;
         m_lineStart = 3;
     }
-    const qsizetype bad = firstInvalidUtf8(m_data.sliced(m_pos));
-    if (const QString wide = wideEncodingProblem(m_data); !wide.isEmpty()) {
+    const QString wide = wideEncodingProblem(m_data);
+    const qsizetype bad = wide.isEmpty() ? firstInvalidUtf8(m_data.sliced(m_pos)) : -1;
+    if (!wide.isEmpty()) {
         m_fileError = errorAt(1, 1, wide, ErrorCode::Encoding);
     } else if (bad >= 0) {
         const qsizetype at = m_pos + bad;

@@ -34,7 +34,7 @@ QString holder(const QLockFile& lock)
     QString app;
     if (!lock.getLockInfo(&pid, &host, &app))
         return {};
-    return QCoreApplication::translate("Plan", "%1 (process %2 on %3)")
+    return QCoreApplication::translate("FileLock", "%1 (process %2 on %3)")
         .arg(app.isEmpty() ? u"?"_s : app)
         .arg(pid)
         .arg(host.isEmpty() ? u"?"_s : host);
@@ -44,19 +44,25 @@ QString whyNotCreated(const QString& lockPath)
 {
     const QFileInfo folder(QFileInfo(lockPath).absolutePath());
     if (!folder.exists())
-        return QCoreApplication::translate("Plan", "the folder %1 does not exist")
+        return QCoreApplication::translate("FileLock", "the folder %1 does not exist")
             .arg(QDir::toNativeSeparators(folder.filePath()));
     if (!folder.isDir())
-        return QCoreApplication::translate("Plan", "%1 is not a folder")
+        return QCoreApplication::translate("FileLock", "%1 is not a folder")
             .arg(QDir::toNativeSeparators(folder.filePath()));
     if (!folder.isWritable())
-        return QCoreApplication::translate("Plan", "the folder is not writable");
+        return QCoreApplication::translate("FileLock", "the folder is not writable");
     QTemporaryFile probe(folder.filePath() + u"/.lock-probe-XXXXXX"_s);
     if (!probe.open())
         return probe.errorString();
     if (probe.write("x", 1) != 1 || !probe.flush())
         return probe.errorString();
-    return QCoreApplication::translate("Plan", "the system gave no reason");
+    return QCoreApplication::translate("FileLock", "the system gave no reason");
+}
+
+QString cannotCreateMessage(const QString& lockPath, const QString& shownName)
+{
+    return QCoreApplication::translate("FileLock", "cannot create the lock file %1: %2")
+        .arg(shownName, whyNotCreated(lockPath));
 }
 
 FileLockAttempt acquire(const QString& lockPath, int waitMs)

@@ -28,6 +28,8 @@ QString holder(const QLockFile& lock);
 // Why a lock file could not be made beside its file, in words: the folder is missing or not writable, or the
 // system's reason (a full disk, a read-only file system) for a file that cannot be created there.
 QString whyNotCreated(const QString& lockPath);
+// "cannot create the lock file NAME: REASON", the lock file shown as `shownName`.
+QString cannotCreateMessage(const QString& lockPath, const QString& shownName);
 
 } // namespace filelock
 

@@ -56,8 +56,7 @@ Result<std::unique_ptr<QLockFile>> PlanLock::acquire(const QString& planPath, in
             0,
             0,
             {},
-            QCoreApplication::translate("Plan", "cannot create the lock file %1: %2")
-                .arg(QFileInfo(lockPath(planPath)).fileName(), filelock::whyNotCreated(lockPath(planPath)))};
+            filelock::cannotCreateMessage(lockPath(planPath), QFileInfo(lockPath(planPath)).fileName())};
     }
 }
 

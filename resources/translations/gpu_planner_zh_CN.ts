@@ -2578,6 +2578,33 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     </message>
 </context>
 <context>
+    <name>FileLock</name>
+    <message>
+        <source>%1 (process %2 on %3)</source>
+        <translation>%1（%3 上的进程 %2）</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder is not writable</source>
+        <translation>文件夹不可写</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>系统未给出原因</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1: %2</source>
+        <translation>无法创建锁文件 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>FileWriter</name>
     <message>
         <source>cannot write: %1; the previous file is unchanged</source>
@@ -3901,10 +3928,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>未写入：写入后将无法读回：%1</translation>
     </message>
     <message>
-        <source>%1 (process %2 on %3)</source>
-        <translation>%1（%3 上的进程 %2）</translation>
-    </message>
-    <message>
         <source>the plan is being edited by another program; close it there or try again</source>
         <translation>另一个程序正在编辑此计划；请在那里关闭它或稍后重试</translation>
     </message>
@@ -3995,22 +4018,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>saved, but the previous version could not be kept as a backup</source>
         <translation>已保存，但无法将上一版本保留为备份</translation>
-    </message>
-    <message>
-        <source>the folder %1 does not exist</source>
-        <translation>文件夹 %1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder</source>
-        <translation>%1 不是文件夹</translation>
-    </message>
-    <message>
-        <source>the system gave no reason</source>
-        <translation>系统未给出原因</translation>
-    </message>
-    <message>
-        <source>cannot create the lock file %1: %2</source>
-        <translation>无法创建锁文件 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4327,10 +4334,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>%1: another price update is switching its prices (%2) and did not finish within %3 s</source>
         <translation>%1：另一个价格更新正在切换价格（%2），且未在 %3 秒内完成</translation>
-    </message>
-    <message>
-        <source>cannot create the lock file %1: %2</source>
-        <translation>无法创建锁文件 %1：%2</translation>
     </message>
     <message>
         <source>An earlier update&apos;s list of files was unreadable (%1); it was removed, and its files kept.</source>

@@ -6,6 +6,7 @@
 #include "planlock.h"
 #include "plansafety.h"
 #include "plantestdata.h"
+#include "smalltmpfs.h"
 
 #include <QDir>
 #include <QLockFile>
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <cstdio>
+
+#include <unistd.h>
 
 using namespace gp;
 using namespace Qt::StringLiterals;
@@ -169,6 +172,53 @@ private Q_SLOTS:
         auto taken = PlanLock::acquire(plan, 5000);
         QVERIFY2(taken, taken ? "" : qPrintable(taken.error().message));
         QVERIFY(taken.value()->isLocked());
+    }
+
+    // A lock file that cannot be made says why, not only that it failed.
+    void aLockThatCannotBeMadeSaysWhy_data()
+    {
+        QTest::addColumn<QString>("where"); // the plan's folder, under a temporary folder
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("a missing folder") << u"gone"_s << u"the folder %1 does not exist"_s;
+        QTest::newRow("a file where the folder should be") << u"file"_s << u"%1 is not a folder"_s;
+        QTest::newRow("a read-only folder") << u"read-only"_s << u"the folder is not writable"_s;
+    }
+    void aLockThatCannotBeMadeSaysWhy()
+    {
+        QFETCH(QString, where);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(where);
+        if (where == u"file"_s)
+            writeText(folder, "not a folder");
+        if (where == u"read-only"_s) {
+            if (::geteuid() == 0)
+                QSKIP("root writes into a read-only folder");
+            QVERIFY(QDir().mkdir(folder));
+            QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+        }
+        const auto guard = qScopeGuard(
+            [&] { QFile::setPermissions(folder, QFile::WriteOwner | QFile::ReadOwner | QFile::ExeOwner); });
+        const auto taken = PlanLock::acquire(folder + u"/p.gpuplan"_s, 0);
+        QVERIFY(!taken);
+        const QString expected =
+            u"cannot create the lock file p.gpuplan.lock: "_s + reason.arg(QDir::toNativeSeparators(folder));
+        QVERIFY2(taken.error().message == expected, qPrintable(taken.error().message));
+    }
+
+    // A real full file system: the system's reason.
+    void aLockOnAFullDiskSaysSo()
+    {
+        const SmallTmpfs mount(u"64k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
+        const QString plan = mount.filePath(u"p.gpuplan"_s);
+        writeText(plan, "plan");
+        QVERIFY(mount.fill());
+        const auto taken = PlanLock::acquire(plan, 0);
+        QVERIFY(!taken);
+        QVERIFY2(taken.error().message.contains(u"No space left on device"_s),
+                 qPrintable(taken.error().message));
     }
 
     // The lock belongs to the file: a link to the plan and its real name share one lock, so two writers

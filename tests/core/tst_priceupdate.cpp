@@ -101,8 +101,11 @@ int updateChild(int argc, char** argv)
 // Starts a child update (see updateChild).
 std::unique_ptr<QProcess> startChild(const QString& folder, const QString& today, PriceUpdateStep step,
                                      int index, const QString& action, int lockWaitMs,
-                                     const QStringList& providers)
+                                     const QList<std::pair<QString, QString>>& providerUrls)
 {
+    QStringList providers;
+    for (const auto& [provider, url] : providerUrls)
+        providers << provider + u'=' + url;
     auto p = std::make_unique<QProcess>();
     p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p->start(QCoreApplication::applicationFilePath(),
@@ -521,11 +524,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PriceUpdateOptions first = options(dir.path());
         first.today = QDate(2026, 11, 1);
-        const QStringList providers{u"vast="_s + m_server.url(u"/vast/vms.csv"_s),
-                                    u"azure="_s + m_server.url(u"/azure/vms.csv"_s)};
-        PriceUpdater before(sourcesFor({{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)},
-                                        {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}}),
-                            first);
+        const QList<std::pair<QString, QString>> providers{{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)},
+                                                           {u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}};
+        PriceUpdater before(sourcesFor(providers), first);
         QCOMPARE(before.run(), PriceUpdateOutcome::Updated);
 
         const auto child = startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep(step), index, u"kill"_s,
@@ -584,12 +585,12 @@ private Q_SLOTS:
         // The first holds the lock until the test says go.
         const auto first =
             startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep::Locked, -1, u"wait:"_s + go, 20'000,
-                       {u"vast="_s + m_server.url(u"/vast/vms.csv"_s)});
+                       {{u"vast"_s, m_server.url(u"/vast/vms.csv"_s)}});
         const qint64 firstPid = first->processId();
         QByteArray firstSeen;
         QVERIFY2(waitForLine(*first, "step 1 -1", firstSeen), firstSeen.constData());
         const auto second = startChild(dir.path(), u"2026-12-01"_s, PriceUpdateStep::Done, -1, u"none"_s,
-                                       lockWaitMs, {u"azure="_s + m_server.url(u"/azure/vms.csv"_s)});
+                                       lockWaitMs, {{u"azure"_s, m_server.url(u"/azure/vms.csv"_s)}});
         QByteArray secondSeen;
         QVERIFY2(waitForLine(*second, "step 0 -1", secondSeen),
                  secondSeen.constData()); // waiting for the lock
