@@ -1,5 +1,6 @@
 #include "gpunames.h"
 
+#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -248,19 +249,37 @@ GpuMatch matchGpuName(const GpuNameHints& hints)
 QString gpuNameSlug(const QString& name)
 {
     QString out;
+    QString key; // the name as the slug would keep it, were every letter and digit allowed
     bool dash = false;
     for (QChar c : name.toLower()) {
         if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9')) {
             out += c;
+            key += c;
             dash = false;
-        } else if (!dash && !out.isEmpty()) {
-            out += u'-';
+        } else if (c.isLetterOrNumber()) {
+            key += c;
+            dash = false;
+        } else if (!dash && !key.isEmpty()) {
+            if (!out.isEmpty() && !out.endsWith(u'-'))
+                out += u'-';
+            key += u'-';
             dash = true;
         }
     }
     while (out.endsWith(u'-'))
         out.chop(1);
-    return out.left(48);
+    while (key.endsWith(u'-'))
+        key.chop(1);
+    // Two names must not share a slug because one was cut or lost its non-Latin letters ("昇腾 910B" and
+    // "天数 910B"): then the slug carries a short hash of what was dropped.
+    if (out == key && out.size() <= 48 && !out.isEmpty())
+        return out;
+    const QByteArray hash =
+        QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+    QString cut = out.left(39);
+    while (cut.endsWith(u'-'))
+        cut.chop(1);
+    return (cut.isEmpty() ? QString() : cut + u'-') + QString::fromLatin1(hash);
 }
 
 } // namespace gp

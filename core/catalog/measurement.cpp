@@ -10,6 +10,7 @@
 #include "jsonparse.h"
 #include "jsonreader.h"
 #include "money.h"
+#include "textcheck.h"
 
 #include <QDir>
 #include <QFile>
@@ -146,10 +147,19 @@ std::optional<MeasuredDevice> readDevice(const json& v, const QString& arrayPath
         }
     }
     if (const json* w = r.array("warnings", Need::Optional)) {
+        // Kept whole or refused: a probe writes a few short warnings, so more or longer ones are a fault.
+        if (w->size() > 100)
+            r.error(r.pathOf("warnings"),
+                    QCoreApplication::translate("Measurement", "more than 100 warnings (%1)").arg(w->size()));
         for (std::size_t k = 0; k < w->size() && k < 100; ++k) {
-            if ((*w)[k].is_string())
-                d.probeWarnings << QString::fromStdString((*w)[k].get<std::string>()).left(500);
-            else
+            if ((*w)[k].is_string()) {
+                const QString text = QString::fromStdString((*w)[k].get<std::string>());
+                if (characterCount(text) > 500)
+                    r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)),
+                            QCoreApplication::translate("Measurement", "longer than 500 characters"));
+                else
+                    d.probeWarnings << text;
+            } else
                 r.error(jsonPathIndex(r.pathOf("warnings"), qsizetype(k)),
                         QCoreApplication::translate("Measurement", "expected a string"));
         }
@@ -273,7 +283,10 @@ std::optional<MeasurementFile> parseMeasurementFile(const QByteArray& data, cons
                       .arg(*version));
     MeasurementFile m;
     m.file = file;
-    m.probeVersion = top.string("probe_version", Need::Required).value_or(QString()).left(50);
+    m.probeVersion = top.string("probe_version", Need::Required).value_or(QString());
+    if (characterCount(m.probeVersion) > 50)
+        top.error(u"probe_version"_s,
+                  QCoreApplication::translate("Measurement", "longer than 50 characters"));
     if (const auto when = top.string("measured_at", Need::Required)) {
         m.measuredAt = QDateTime::fromString(*when, Qt::ISODate);
         if (!m.measuredAt.isValid() || m.measuredAt.timeSpec() == Qt::LocalTime)

@@ -79,6 +79,18 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
             builder.skip(QCoreApplication::translate("Importer", "no source"), line);
             continue;
         }
+        if (longerThan(sourceTitle, MaxImportedTitle)) {
+            builder.skip(QCoreApplication::translate("Importer", "source longer than %1 characters")
+                             .arg(MaxImportedTitle),
+                         line);
+            continue;
+        }
+        if (longerThan(cell(cUrl), MaxImportedUrl)) {
+            builder.skip(QCoreApplication::translate("Importer", "source_url longer than %1 characters")
+                             .arg(MaxImportedUrl),
+                         line);
+            continue;
+        }
         bool bad = false;
         const auto money = [&](int c, const char* what) -> std::optional<std::int64_t> {
             if (c < 0 || csvTrimmed(f[std::size_t(c)]).empty())
@@ -164,8 +176,8 @@ Result<bool> importTemplate(QByteArrayView data, const ImportOptions& options, I
         if (si == sourceIndex.end()) {
             Source s;
             s.id = u"import-%1"_s.arg(sourceIndex.size() + 1);
-            s.title = capped(sourceTitle, 1000);
-            s.url = capped(cell(cUrl), 2000);
+            s.title = sourceTitle;
+            s.url = cell(cUrl);
             s.asOf = asOf;
             s.notes = u"Imported from %1 (GPU Planner CSV template)."_s.arg(out.report.file);
             sources << s;

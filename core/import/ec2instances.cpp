@@ -203,7 +203,8 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
         {"allUpfront", PaymentOption::AllUpfront},
     }};
     int zeroPrices = 0;
-    int zoneRows = 0; // Local and Wavelength Zone rows folded into their parent region
+    int longRates = 0; // spot interruption rates too long to be one: left out, and said so
+    int zoneRows = 0;  // Local and Wavelength Zone rows folded into their parent region
     bool vantageExport = false;
     for (std::size_t i = 0; i < records.size(); ++i) {
         const json& r = *records[i];
@@ -265,8 +266,13 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                 else if (v && *v == 0)
                     ++zeroPrices;
                 if (const auto pct = osPrices->find("pct_interrupt");
-                    pct != osPrices->end() && pct->is_string())
-                    p.spotInterruption = capped(QString::fromStdString(pct->get<std::string>()), 100);
+                    pct != osPrices->end() && pct->is_string()) {
+                    const QString rate = QString::fromStdString(pct->get<std::string>());
+                    if (longerThan(rate, MaxImportedShortText))
+                        ++longRates;
+                    else
+                        p.spotInterruption = rate;
+                }
             }
             if (const auto res = osPrices->find("reserved"); res != osPrices->end() && res->is_object()) {
                 for (int years : {1, 3}) {
@@ -301,6 +307,9 @@ Result<bool> importEc2(QByteArrayView data, const ImportOptions& options, Import
                u"kept only where the region has no price of its own)"_s.arg(zoneRows);
     if (zeroPrices > 0)
         out.report.notes << u"%1 zero prices treated as not available"_s.arg(zeroPrices);
+    if (longRates > 0)
+        out.report.notes << u"%1 spot interruption rates longer than %2 characters left out"_s.arg(longRates)
+                                .arg(MaxImportedShortText);
     out.report.notes
         << (vantageExport
                 ? u"Linux prices; the reservation is the 1-year Standard no-upfront rate"_s

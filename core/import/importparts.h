@@ -15,6 +15,7 @@
 #include "jsonparse.h"
 #include "jsonreader.h"
 #include "money.h"
+#include "textcheck.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -117,10 +118,20 @@ inline std::optional<double> parseNumber(std::string_view s)
     return v;
 }
 
-// Text cut to `n` characters (the catalog loader takes strings of at most 4096).
-inline QString capped(const QString& text, qsizetype n)
+// The longest texts an import keeps. A longer one refuses its row, naming the column: nothing is cut
+// without a word (the catalog loader takes strings of at most 4096 characters, and an instance's notes
+// join several of these).
+inline constexpr qsizetype MaxImportedName = 128;      // instance name, before it becomes an id
+inline constexpr qsizetype MaxImportedGpuName = 200;   // GPU name as written
+inline constexpr qsizetype MaxImportedNotes = 2000;    // free-text notes of a row
+inline constexpr qsizetype MaxImportedTitle = 1000;    // price list title
+inline constexpr qsizetype MaxImportedUrl = 2000;      // price list address
+inline constexpr qsizetype MaxImportedShortText = 100; // a short figure as text, such as "<5%"
+
+// True when `text` holds more than `n` characters (code points, as the catalog loader counts them).
+inline bool longerThan(const QString& text, qsizetype n)
 {
-    return text.size() <= n ? text : text.left(n - 1) + u'…';
+    return text.size() > n && characterCount(text) > n;
 }
 
 // A name fit for an instance id: letters, digits and ". _ + -" only.
@@ -312,9 +323,9 @@ private:
             return;
         QStringList diffs;
         if (spec.gpuName != first.spec.gpuName)
-            diffs << u"GPU \"%1\" (line %2 says \"%3\")"_s.arg(capped(spec.gpuName, 100))
+            diffs << u"GPU \"%1\" (line %2 says \"%3\")"_s.arg(spec.gpuName)
                          .arg(first.line)
-                         .arg(capped(first.spec.gpuName, 100));
+                         .arg(first.spec.gpuName);
         if (spec.gpuCount != first.spec.gpuCount)
             diffs << u"%1 GPUs (line %2 says %3)"_s.arg(formatDecimal(spec.gpuCount, 3))
                          .arg(first.line)
@@ -341,6 +352,12 @@ private:
             skip(reason, line);
             return std::nullopt;
         };
+        if (longerThan(spec.name, MaxImportedName))
+            return reject(u"instance name longer than %1 characters"_s.arg(MaxImportedName));
+        if (longerThan(spec.gpuName, MaxImportedGpuName))
+            return reject(u"GPU name longer than %1 characters"_s.arg(MaxImportedGpuName));
+        if (longerThan(spec.notes, MaxImportedNotes))
+            return reject(u"notes longer than %1 characters"_s.arg(MaxImportedNotes));
         QString name = safeInstanceName(spec.name);
         if (name.isEmpty())
             return reject(u"instance name has no letters or digits"_s);
@@ -375,15 +392,15 @@ private:
                     return reject(u"GPU not recognised and its memory not given"_s);
                 Gpu g;
                 g.id = gpuId;
-                g.vendor = spec.manufacturer.isEmpty() ? u"unknown"_s : capped(spec.manufacturer, 100);
-                g.model = capped(spec.gpuName, 200);
+                g.vendor = spec.manufacturer.isEmpty() ? u"unknown"_s : spec.manufacturer;
+                g.model = spec.gpuName;
                 g.formFactor = u"unknown"_s;
                 g.memoryGb = *spec.gpuMemoryGb;
                 g.memoryType = u"unknown"_s;
                 g.source = m_source;
                 g.notes =
                     u"Not in GPU Planner's GPU table: no datasheet figures. Named \"%1\" in the imported file."_s
-                        .arg(capped(spec.gpuName, 200));
+                        .arg(spec.gpuName);
                 m_out.fragment.gpus << g;
                 m_placeholders.insert(gpuId);
             }
@@ -409,11 +426,11 @@ private:
         inst.source = m_source;
         QStringList notes;
         if (name != spec.name)
-            notes << u"Listed as \"%1\" in the imported file."_s.arg(capped(spec.name, 200));
+            notes << u"Listed as \"%1\" in the imported file."_s.arg(spec.name);
         if (!match.assumption.isEmpty())
-            notes << u"GPU \"%1\": %2."_s.arg(capped(spec.gpuName, 100), match.assumption);
+            notes << u"GPU \"%1\": %2."_s.arg(spec.gpuName, match.assumption);
         if (!spec.notes.isEmpty())
-            notes << capped(spec.notes, 2000);
+            notes << spec.notes;
         if (spec.vcpus < 1)
             notes << u"vCPU count not given."_s;
         inst.notes = notes.join(u' ');

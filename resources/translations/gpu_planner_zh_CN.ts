@@ -3273,6 +3273,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1 %2 is under the smallest unit of %3</source>
         <translation>%1 的 %2 低于 %3 的最小货币单位</translation>
     </message>
+    <message>
+        <source>source longer than %1 characters</source>
+        <translation>source 超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>source_url longer than %1 characters</source>
+        <translation>source_url 超过 %1 个字符</translation>
+    </message>
 </context>
 <context>
     <name>InstanceFacts</name>
@@ -3793,6 +3801,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>expected an object or null</source>
         <translation>应为对象或 null</translation>
+    </message>
+    <message>
+        <source>more than 100 warnings (%1)</source>
+        <translation>警告超过 100 条（%1 条）</translation>
+    </message>
+    <message>
+        <source>longer than 50 characters</source>
+        <translation>超过 50 个字符</translation>
     </message>
 </context>
 <context>

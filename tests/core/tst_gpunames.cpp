@@ -2,6 +2,7 @@
 #include "gpunames.h"
 #include "testcatalog.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace gp;
@@ -131,6 +132,18 @@ private Q_SLOTS:
         QCOMPARE(gpuNameSlug(u"NVIDIA Tesla M60"_s), u"nvidia-tesla-m60"_s);
         QCOMPARE(gpuNameSlug(u"  RTX A6000!! "_s), u"rtx-a6000"_s);
         QCOMPARE(gpuNameSlug(u"AWS Inferentia"_s), u"aws-inferentia"_s);
+        // Names that differ only where a slug would cut or drop them keep apart.
+        const QString longName = u"Vendor Accelerator Model With A Very Long Marketing Name"_s;
+        QVERIFY(gpuNameSlug(longName + u" 48GB"_s) != gpuNameSlug(longName + u" 96GB"_s));
+        QVERIFY(gpuNameSlug(longName).size() <= 48);
+        QVERIFY(gpuNameSlug(u"昇腾 910B"_s) != gpuNameSlug(u"天数 910B"_s));
+        QVERIFY(gpuNameSlug(u"昇腾 910B"_s).startsWith(u"910b-"_s));
+        QVERIFY(!gpuNameSlug(u"昇腾"_s).isEmpty());
+        // The same name written otherwise is still one GPU.
+        QCOMPARE(gpuNameSlug(u"昇腾 910B"_s), gpuNameSlug(u"昇腾  910b"_s));
+        static const QRegularExpression idChars(u"^[a-z0-9-]+$"_s);
+        for (const QString& n : {longName, u"昇腾 910B"_s, u"昇腾"_s})
+            QVERIFY2(idChars.match(gpuNameSlug(n)).hasMatch(), qPrintable(gpuNameSlug(n)));
     }
 };
 

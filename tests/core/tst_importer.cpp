@@ -408,6 +408,67 @@ private Q_SLOTS:
                  qPrintable(skipped));
     }
 
+    // A text over its limit refuses its row with the column named; at the limit it is kept whole, to the
+    // last character, and the written catalog loads back with it.
+    void templateLongTextsAreKeptWholeOrRefused_data()
+    {
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("instance") << u"instance"_s << 128 << u"instance name longer than 128 characters"_s;
+        QTest::newRow("gpu_model") << u"gpu_model"_s << 200 << u"GPU name longer than 200 characters"_s;
+        QTest::newRow("notes") << u"notes"_s << 2000 << u"notes longer than 2000 characters"_s;
+        QTest::newRow("source") << u"source"_s << 1000 << u"source longer than 1000 characters"_s;
+        QTest::newRow("source_url") << u"source_url"_s << 2000 << u"source_url longer than 2000 characters"_s;
+    }
+
+    void templateLongTextsAreKeptWholeOrRefused()
+    {
+        QFETCH(QString, column);
+        QFETCH(int, limit);
+        QFETCH(QString, reason);
+        const QStringList header{
+            u"provider"_s,   u"instance"_s,      u"gpu_model"_s, u"gpu_count"_s, u"vcpus"_s,
+            u"memory_gib"_s, u"gpu_memory_gb"_s, u"region"_s,    u"currency"_s,  u"on_demand_hourly"_s,
+            u"source"_s,     u"source_url"_s,    u"as_of"_s,     u"notes"_s};
+        const auto row = [&](const QString& name, const QString& text) {
+            QStringList cells{u"aws"_s,        name,      u"Acme X1"_s,    u"1"_s,
+                              u"4"_s,          u"15"_s,   u"24"_s,         u"east"_s,
+                              u"USD"_s,        u"1.25"_s, u"Price list"_s, u"https://example.com/p"_s,
+                              u"2024-12-30"_s, u"note"_s};
+            if (column != u"instance"_s)
+                cells[header.indexOf(column)] = text;
+            return cells.join(u',');
+        };
+        // Multi-byte characters, so a limit in UTF-8 bytes or UTF-16 units would show.
+        const QString atLimit = QString(limit - 1, u'a') + u"😀"_s;
+        const QString over = atLimit + u'b';
+        const QString whole = column == u"instance"_s ? QString(limit, u'k') : u"kept"_s;
+        const QString cut = column == u"instance"_s ? QString(limit + 1, u'r') : u"refused"_s;
+        const QByteArray csv =
+            (header.join(u',') + u'\n' + row(whole, atLimit) + u'\n' + row(cut, over) + u'\n').toUtf8();
+        const auto r = importCatalog(csv, ImportFormat::CsvTemplate, ImportOptions{}, m_builtin.gpus());
+        QVERIFY(r);
+        const ImportResult& result = r.value();
+        QCOMPARE(result.fragment.instances.size(), 1);
+        const InstanceType& kept = result.fragment.instances.first();
+        QCOMPARE(kept.name, whole);
+        QCOMPARE(result.report.skipped.value(reason), QList<int>{3});
+        if (column == u"notes"_s)
+            QVERIFY(kept.notes.endsWith(atLimit));
+        if (column == u"gpu_model"_s)
+            QCOMPARE(result.fragment.gpus.first().model, atLimit);
+        if (column == u"source"_s || column == u"source_url"_s) {
+            const Source* source = kept.offers.first().priceSources().first();
+            QVERIFY(source);
+            QCOMPARE(column == u"source"_s ? source->title : source->url, atLimit);
+        }
+        const CatalogFragment back = CatalogLoader::loadData(importedCatalogJson(result), u"i.json"_s);
+        QVERIFY2(back.issues.isEmpty(),
+                 qPrintable(back.issues.isEmpty() ? QString() : back.issues.first().toString()));
+        QCOMPARE(back.instances.size(), 1);
+    }
+
     // Found by fuzzing: a first row with a bad currency does not give the provider that currency.
     void templateProviderCurrencyComesFromAValidRow()
     {

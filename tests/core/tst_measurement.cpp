@@ -330,6 +330,18 @@ private Q_SLOTS:
                                  << u"gpus[0]: missing required key \"name\""_s;
         QTest::newRow("huge") << QByteArray("\"value\": 3968.36") << QByteArray("\"value\": 1e300")
                               << u"gpus[0].results.memory_copy.value"_s;
+        // Texts are kept whole or refused, never cut.
+        QTest::newRow("long probe version") << QByteArray("\"probe_version\": \"1.0.0\"")
+                                            << "\"probe_version\": \"1.0.0-" + QByteArray(45, 'x') + '"'
+                                            << u"probe_version: longer than 50 characters"_s;
+        QTest::newRow("long warning")
+            << QByteArray("\"warnings\": []") << "\"warnings\": [\"ok\", \"" + QByteArray(501, 'w') + "\"]"
+            << u"gpus[0].warnings[1]: longer than 500 characters"_s;
+        QByteArray many = "\"warnings\": [";
+        for (int k = 0; k < 101; ++k)
+            many += (k ? ", " : "") + QByteArray("\"w\"");
+        QTest::newRow("many warnings") << QByteArray("\"warnings\": []") << many + ']'
+                                       << u"gpus[0].warnings: more than 100 warnings (101)"_s;
     }
     void rejectsMalformedFiles()
     {
@@ -344,6 +356,21 @@ private Q_SLOTS:
         QVERIFY(!m);
         QVERIFY2(countErrors(issues) > 0, qPrintable(joined(issues)));
         QVERIFY2(joined(issues).contains(message), qPrintable(joined(issues)));
+    }
+
+    // Texts at their limits are kept to the last character (counted as characters, not bytes).
+    void keepsTextsAtTheLimitWhole()
+    {
+        QByteArray text = readAll(dataFile(u"h200.json"_s));
+        const QString version = u"1.0.0-"_s + QString(43, u'x') + u"é"_s;
+        const QString warning = QString(499, u'w') + u"é"_s;
+        text.replace("\"probe_version\": \"1.0.0\"", "\"probe_version\": \"" + version.toUtf8() + '"');
+        text.replace("\"warnings\": []", "\"warnings\": [\"" + warning.toUtf8() + "\"]");
+        IssueList issues;
+        const auto m = parseMeasurementFile(text, u"ok.json"_s, issues);
+        QVERIFY2(m, qPrintable(joined(issues)));
+        QCOMPARE(m->probeVersion, version);
+        QCOMPARE(m->devices.front().probeWarnings, QStringList{warning});
     }
 
     void warnsAboutImplausibleFigures_data()
