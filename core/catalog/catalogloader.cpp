@@ -620,8 +620,17 @@ CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& disp
     }
     QFile& file = *opened.value();
     if (file.size() > MaxFileBytes)
-        return tooLarge(name, file.size());             // refused before reading a byte
-    return loadData(file.read(MaxFileBytes + 1), name); // the cap holds where size() says 0 (/proc)
+        return tooLarge(name, file.size());   // refused before reading a byte
+    auto data = readUpTo(file, MaxFileBytes); // the cap holds where size() says 0 (/proc)
+    if (!data) {
+        CatalogFragment out;
+        out.file = name;
+        Error e = data.error();
+        e.file = name;
+        out.issues << Issue::failure(e);
+        return out;
+    }
+    return loadData(data.value(), name);
 }
 
 void CatalogLoader::forEachFile(const QString& path, IssueList& issues, const CatalogCache* cache,

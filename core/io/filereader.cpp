@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <filesystem>
 #include <system_error>
@@ -68,6 +69,14 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
         const int err = errno;
+        // A socket cannot be opened at all (ENXIO, "No such device or address"): say what it is instead.
+        struct stat named
+        {
+        };
+        if (err == ENXIO && ::stat(native.constData(), &named) == 0 && !S_ISREG(named.st_mode))
+            return fileError(
+                ErrorCode::Usage, path,
+                QCoreApplication::translate("Files", "is %1, not a regular file").arg(kindOf(named.st_mode)));
         return fileError(ErrorCode::Io, path,
                          QCoreApplication::translate("Files", "cannot read: %1").arg(qt_error_string(err)));
     }
@@ -117,6 +126,34 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path)
 #endif
 }
 
+Result<QByteArray> readUpTo(QFile& file, qint64 maxBytes)
+{
+    // QIODevice::read(maxBytes + 1) would reserve the whole cap (256 MiB for an import of a few hundred
+    // bytes), which fails under an address-space limit.
+    const qint64 expected = std::min(std::max<qint64>(file.size() - file.pos(), 0), maxBytes) + 1;
+    QByteArray data;
+    const auto failed = [&file] {
+        return fileError(ErrorCode::Io, file.fileName(),
+                         QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString()));
+    };
+    data.resize(qsizetype(expected)); // one byte past the size shows that the file grew
+    const qint64 first = file.read(data.data(), expected);
+    data.resize(qsizetype(std::max<qint64>(first, 0)));
+    if (first < 0 || file.error() != QFileDevice::NoError)
+        return failed();
+    // More than the size said (a growing or a /proc file): appended a chunk at a time, up to the cap.
+    char chunk[16 * 1024];
+    while (first > 0 && data.size() <= maxBytes) {
+        const qint64 got = file.read(chunk, std::min<qint64>(sizeof chunk, maxBytes + 1 - data.size()));
+        if (got < 0 || file.error() != QFileDevice::NoError)
+            return failed();
+        if (got == 0)
+            break;
+        data.append(chunk, qsizetype(got));
+    }
+    return data;
+}
+
 Result<QByteArray> readFileCapped(const QString& path, qint64 maxBytes, const QString& what)
 {
     auto opened = openRegularFile(path);
@@ -125,11 +162,11 @@ Result<QByteArray> readFileCapped(const QString& path, qint64 maxBytes, const QS
     QFile& file = *opened.value();
     if (file.size() > maxBytes)
         return tooLarge(path, file.size(), what, maxBytes); // refused before reading a byte
-    // The size can grow while reading (or be 0 for /proc files): the cap is on what is read.
-    QByteArray data = file.read(maxBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return fileError(ErrorCode::Io, path,
-                         QCoreApplication::translate("Files", "cannot read: %1").arg(file.errorString()));
+    // The size can grow while reading: the cap is on what is read.
+    auto read = readUpTo(file, maxBytes);
+    if (!read)
+        return read.error();
+    QByteArray& data = read.value();
     if (data.size() > maxBytes)
         return tooLarge(path, qMax(file.size(), qint64(data.size())), what, maxBytes);
     return data;

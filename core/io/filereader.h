@@ -26,6 +26,11 @@ Result<std::unique_ptr<QFile>> openRegularFile(const QString& path);
 // The whole file, at most maxBytes; `what` names the kind of file in the too-large message ("plans").
 Result<QByteArray> readFileCapped(const QString& path, qint64 maxBytes, const QString& what);
 
+// What an open file holds from where it stands, at most maxBytes + 1 bytes (one past the cap shows that it
+// is too large). Memory is taken for what the file says it holds, not for the cap, and grows as it reads
+// (a /proc file says 0). Fails with ErrorCode::Io, in the system's words.
+Result<QByteArray> readUpTo(QFile& file, qint64 maxBytes);
+
 // Creates `folder` and its parents; the error names the folder and the system's reason ("Read-only file
 // system", "Permission denied").
 Result<bool> ensureFolder(const QString& folder);

@@ -92,9 +92,25 @@ private Q_SLOTS:
         const auto r = readFileCapped(QFile::decodeName(path), 1024, u"tests"_s);
         ::close(fd);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(u"a socket"_s) ||
-                     r.error().message.contains(u"No such device or address"_s),
-                 qPrintable(r.error().message));
+        QCOMPARE(r.error().code, ErrorCode::Usage);
+        QCOMPARE(r.error().message, u"is a socket, not a regular file"_s);
+    }
+
+    // Memory is taken for what the file holds, not for the cap: a few hundred bytes read under a 256 MiB cap
+    // must not reserve 256 MiB (which fails under an address-space limit).
+    void aSmallFileTakesLittleMemory()
+    {
+        const QString path = m_dir.filePath(u"small.csv"_s);
+        write(path, QByteArray(300, 'x'));
+        const auto r = readFileCapped(path, 256LL * 1024 * 1024, u"imports"_s);
+        QVERIFY(r);
+        QCOMPARE(r.value().size(), 300);
+        QVERIFY2(r.value().capacity() < 64 * 1024, qPrintable(QString::number(r.value().capacity())));
+        // A file that says it is empty (/proc) is still read whole, growing as it goes.
+        const auto proc = readFileCapped(u"/proc/self/status"_s, 1024 * 1024, u"tests"_s);
+        QVERIFY(proc);
+        QVERIFY(proc.value().contains("VmSize"));
+        QVERIFY(proc.value().capacity() < 1024 * 1024);
     }
 
     void theCapIsOnBytesRead()
