@@ -13,15 +13,19 @@ namespace gp {
 
 namespace {
 
-Error writeError(const QString& path, const QString& why)
+// `existed`: whether there was a file to keep; a new file that fails is not there at all.
+Error writeError(bool existed, const QString& path, const QString& why)
 {
-    return Error{ErrorCode::Io,
-                 path,
-                 0,
-                 0,
-                 {},
-                 QCoreApplication::translate("FileWriter", "cannot write: %1; the previous file is unchanged")
-                     .arg(why)};
+    return Error{
+        ErrorCode::Io,
+        path,
+        0,
+        0,
+        {},
+        existed
+            ? QCoreApplication::translate("FileWriter", "cannot write: %1; the previous file is unchanged")
+                  .arg(why)
+            : QCoreApplication::translate("FileWriter", "cannot write: %1; no file was made").arg(why)};
 }
 
 // The device's error text; where Qt only says "Unknown error" (a failed flush of QSaveFile's buffer), the
@@ -50,18 +54,21 @@ Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
                      QCoreApplication::translate(
                          "FileWriter", "is a symbolic link; not written through it (it may point at "
                                        "another file); give the real file's name")};
+    const bool existed = QFileInfo::exists(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         // Qt's words here can be "Unknown error" or a bare "No such file or directory": say which folder.
         const int openErrno = errno;
         const QFileInfo folder(QFileInfo(path).absolutePath());
         if (!folder.isDir())
-            return writeError(path, QCoreApplication::translate("FileWriter", "the folder %1 does not exist")
-                                        .arg(QDir::toNativeSeparators(folder.filePath())));
+            return writeError(existed, path,
+                              QCoreApplication::translate("FileWriter", "the folder %1 does not exist")
+                                  .arg(QDir::toNativeSeparators(folder.filePath())));
         if (!folder.isWritable())
-            return writeError(path, QCoreApplication::translate("FileWriter", "the folder %1 is not writable")
-                                        .arg(QDir::toNativeSeparators(folder.filePath())));
-        return writeError(path, osError(file, openErrno));
+            return writeError(existed, path,
+                              QCoreApplication::translate("FileWriter", "the folder %1 is not writable")
+                                  .arg(QDir::toNativeSeparators(folder.filePath())));
+        return writeError(existed, path, osError(file, openErrno));
     }
     errno = 0;
     QString produced = produce(file);
@@ -76,7 +83,7 @@ Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
     }
     const auto fail = [&](const QString& why) {
         file.cancelWriting();
-        return writeError(path, why);
+        return writeError(existed, path, why);
     };
     if (!produced.isEmpty())
         return fail(produced);
@@ -87,7 +94,7 @@ Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
         return fail(osError(file, errno));
     errno = 0;
     if (!file.commit())
-        return writeError(path, osError(file, errno));
+        return writeError(existed, path, osError(file, errno));
     return true;
 }
 

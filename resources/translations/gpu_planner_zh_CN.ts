@@ -2626,6 +2626,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>is a symbolic link; not written through it (it may point at another file); give the real file&apos;s name</source>
         <translation>是符号链接；不会通过它写入（它可能指向其他文件）；请给出真实文件的名称</translation>
     </message>
+    <message>
+        <source>cannot write: %1; no file was made</source>
+        <translation>无法写入：%1；未生成文件</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -103,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(!r.ok());
         QCOMPARE(r.error().toString(), path + u": cannot write: the folder "_s +
                                            m_dir.filePath(u"no/such/folder"_s) +
-                                           u" does not exist; the previous file is unchanged"_s);
+                                           u" does not exist; no file was made"_s);
         QVERIFY(!QFile::exists(path));
     }
 
@@ -118,7 +118,7 @@ private Q_SLOTS:
         const Result<bool> r = writeFileSafely(path, "x");
         QVERIFY(!r.ok());
         QCOMPARE(r.error().toString(), path + u": cannot write: the folder "_s + mount.path() +
-                                           u" is not writable; the previous file is unchanged"_s);
+                                           u" is not writable; no file was made"_s);
     }
 
     // A real full file system: a 64 KiB tmpfs, filled but for a few KiB, refuses a save that does not fit.
@@ -147,6 +147,20 @@ private Q_SLOTS:
         QVERIFY2(r.error().message.contains(u"No space left on device"_s), qPrintable(r.error().message));
         QCOMPARE(read(path), QByteArray("the old plan\n"));
         QCOMPARE(QDir(mount.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary left
+    }
+
+    // A new file that does not fit: the message does not speak of a previous file, for there was none.
+    void aNewFileOnAFullFileSystemSaysNoneWasMade()
+    {
+        const SmallTmpfs mount(u"64k"_s);
+        if (mount.skipReason())
+            QSKIP(mount.skipReason());
+        QVERIFY(mount.fill(0));
+        const QString path = mount.filePath(u"chart.svg"_s);
+        const Result<bool> r = writeFileSafely(path, QByteArray(40 * 1024, 'n'));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().message, u"cannot write: No space left on device; no file was made"_s);
+        QVERIFY(!QFileInfo::exists(path));
     }
 };
 

@@ -492,20 +492,26 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
                          const ExportOptions& options)
 {
     const QSizeF logical(options.size);
+    if (format == ExportFormat::Png) {
+        // Encoded in memory first: libpng writing straight to a full disk prints its own "libpng error" line,
+        // while a plain write of the bytes fails with the system's reason alone.
+        QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(options.pixelRatio);
+        image.fill(chart.backgroundBrush().color());
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
+        painter.end();
+        QByteArray png;
+        QBuffer buffer(&png);
+        if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+            return Error{ErrorCode::Io, path, 0, 0, {}, u"cannot encode the PNG image"_s};
+        return writeFileSafely(path, png);
+    }
     return writeFileSafely(path, [&](QIODevice& file) -> QString {
         switch (format) {
-        case ExportFormat::Png: {
-            QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
-            image.setDevicePixelRatio(options.pixelRatio);
-            image.fill(chart.backgroundBrush().color());
-            QPainter painter(&image);
-            painter.setRenderHint(QPainter::Antialiasing);
-            paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
-            painter.end();
-            if (!image.save(&file, "PNG"))
-                return u"cannot encode the PNG image"_s;
-            break;
-        }
+        case ExportFormat::Png:
+            break; // written above
         case ExportFormat::Svg: {
             QSvgGenerator svg;
             svg.setOutputDevice(&file);
