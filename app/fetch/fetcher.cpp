@@ -66,9 +66,10 @@ void Fetcher::start()
     // The system's proxy settings (http_proxy, https_proxy, no_proxy), as a browser would use them.
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     m_network = new QNetworkAccessManager(this);
-    // Redirects are followed on the same origin only (scheme, host and port: onRedirected), so a mirror on
-    // this machine cannot send a download to another host, nor https to http.
-    m_network->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
+    // Redirects are followed here, on the same origin only (scheme, host and port: onRedirected), so a mirror
+    // on this machine cannot send a download to another host, nor https to http. Qt 6.4's own following
+    // (UserVerifiedRedirectPolicy) ends a chain of two or more redirects with a bare status 100.
+    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     m_deadline.start(m_limits.totalTimeoutMs);
     for (int i = 0; i < m_jobs.size(); ++i) {
         Running& r = m_running[std::size_t(i)];
@@ -88,19 +89,37 @@ void Fetcher::start()
                                                                oneField(r.file->errorString())));
             continue;
         }
-        QNetworkRequest request(job.url);
-        request.setTransferTimeout(m_limits.idleTimeoutMs);
-        request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("gpu-planner/" GP_VERSION));
-        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-        request.setMaximumRedirectsAllowed(MaxRedirects + 1); // the count is onRedirected's
-        r.reply = m_network->get(request);
-        connect(r.reply, &QNetworkReply::redirected, this,
-                [this, i](const QUrl& to) { onRedirected(i, to); });
-        connect(r.reply, &QNetworkReply::metaDataChanged, this, [this, i] { onMetaData(i); });
-        connect(r.reply, &QNetworkReply::readyRead, this, [this, i] { onReadyRead(i); });
-        connect(r.reply, &QNetworkReply::finished, this, [this, i] { onFinished(i); });
+        request(i, job.url);
     }
     checkAllEnded();
+}
+
+void Fetcher::request(int i, const QUrl& url)
+{
+    Running& r = m_running[std::size_t(i)];
+    r.current = url;
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_limits.idleTimeoutMs);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("gpu-planner/" GP_VERSION));
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    r.reply = m_network->get(request);
+    QNetworkReply* reply = r.reply;
+    // A reply that was left for a redirect's request says nothing more.
+    const auto live = [this, i, reply] { return m_running[std::size_t(i)].reply == reply; };
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, i, live] {
+        if (live())
+            onMetaData(i);
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, i, live] {
+        if (live())
+            onReadyRead(i);
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, i, live, reply] {
+        if (live())
+            onFinished(i);
+        else
+            reply->deleteLater();
+    });
 }
 
 void Fetcher::onRedirected(int i, const QUrl& to)
@@ -113,7 +132,18 @@ void Fetcher::onRedirected(int i, const QUrl& to)
         return;
     }
     const QUrl from = m_jobs[i].url;
-    const QUrl target = from.resolved(to);
+    const QUrl target = r.current.resolved(to);
+    // Qt 6.4 ends a redirect back to a URL it has just fetched with a bare "100" and no error, so a loop is
+    // caught here, the first time a URL comes round again.
+    if (r.visited.isEmpty())
+        r.visited << from;
+    if (r.visited.contains(target)) {
+        fail(i, u"redirect"_s,
+             u"a redirect loop: %1 redirects back to %2"_s.arg(r.current.toDisplayString(),
+                                                               target.toDisplayString()));
+        return;
+    }
+    r.visited << target;
     const auto port = [](const QUrl& u) { return u.port(u.scheme() == u"https"_s ? 443 : 80); };
     if (target.scheme() != from.scheme() || target.host().compare(from.host(), Qt::CaseInsensitive) != 0 ||
         port(target) != port(from)) {
@@ -123,7 +153,17 @@ void Fetcher::onRedirected(int i, const QUrl& to)
                                     from.adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toDisplayString()));
         return;
     }
-    Q_EMIT r.reply->redirectAllowed();
+    // What the redirect's body held is not the file: it starts again empty.
+    r.received = 0;
+    r.expected = -1;
+    r.lastReported = 0;
+    if (!r.file->resize(0) || !r.file->seek(0)) {
+        fail(i, u"write"_s, u"%1: %2"_s.arg(m_jobs[i].target, r.file->errorString()));
+        return;
+    }
+    QNetworkReply* old = r.reply;
+    request(i, target);
+    old->deleteLater();
 }
 
 void Fetcher::onMetaData(int i)
@@ -174,19 +214,41 @@ void Fetcher::onFinished(int i)
     r.reply->deleteLater();
     if (r.ended)
         return;
+    const int status = r.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray location = r.reply->rawHeader("Location");
+    if (status >= 300 && status < 400 && status != 304 && !location.isEmpty() &&
+        r.reply->error() == QNetworkReply::NoError) {
+        const QUrl to = QUrl::fromEncoded(location);
+        if (const QString scheme = r.current.resolved(to).scheme();
+            scheme == u"http"_s || scheme == u"https"_s) {
+            onRedirected(i, to);
+            return;
+        }
+    }
     onReadyRead(i);
     if (r.ended)
         return;
     r.ended = true;
-    const int status = r.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QString code;
     QString detail;
-    if (status >= 300 && status < 400) {
+    const bool decompressionFailed =
+        r.reply->errorString().startsWith(u"Decompression failed"_s); // Qt's words; no error code of its own
+    if (r.reply->error() == QNetworkReply::TooManyRedirectsError || r.redirects >= MaxRedirects) {
+        code = u"redirect"_s;
+        detail = u"more than %1 redirects (a redirect loop?)"_s.arg(MaxRedirects);
+    } else if (decompressionFailed) {
+        // Qt's guard against archive bombs (far more bytes unpacked than sent) or broken compressed data.
+        code = u"decompress"_s;
+        detail = u"%1 bytes of compressed data that unpack to far more, or not at all (a decompression bomb "
+                 u"or a damaged stream); Qt says: %2"_s.arg(r.expected)
+                     .arg(r.reply->errorString());
+    } else if (status >= 300 && status < 400) {
         // A redirect Qt would not follow (another scheme such as file://, no Location): said as such.
         code = u"redirect"_s;
-        detail = u"a redirect (%1 %2) to %3 that is not followed: %4"_s.arg(status).arg(
-            r.reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(),
-            QString::fromUtf8(r.reply->rawHeader("Location")), r.reply->errorString());
+        detail = u"a redirect (%1 %2) to %3 that is not followed (only http and https on the same origin "
+                 u"are)"_s.arg(status)
+                     .arg(r.reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(),
+                          location.isEmpty() ? u"nowhere"_s : QString::fromUtf8(location));
     } else if (r.reply->error() == QNetworkReply::OperationCanceledError ||
                r.reply->error() == QNetworkReply::TimeoutError) {
         code = u"timeout"_s;

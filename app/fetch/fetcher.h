@@ -60,10 +60,15 @@ private:
         qint64 lastReported = 0;
         QElapsedTimer sinceReport;
         bool ended = false;
-        int redirects = 0; // followed so far
-        QString failure;   // code + detail, set before an abort
+        int redirects = 0;   // followed so far
+        QList<QUrl> visited; // the URL asked for and each redirect's target: one seen again is a loop
+        QUrl current;        // the URL of the request in flight
+        QString failure;     // code + detail, set before an abort
     };
 
+    // Sends job i's request to `url` (the job's URL, or a redirect's target) with every limit set.
+    void request(int i, const QUrl& url);
+    // Follows a redirect to `to` when it stays on the origin and is no loop; otherwise fails the job.
     void onRedirected(int i, const QUrl& to);
     void onMetaData(int i);
     void onReadyRead(int i);

@@ -492,7 +492,7 @@ void PriceUpdater::onLine(const QString& line)
         else if (code == u"truncated"_s)
             d.message =
                 QCoreApplication::translate("PriceUpdate", "the download ended early: %1").arg(detail);
-        else if (code == u"url"_s)
+        else if (code == u"url"_s || code == u"decompress"_s)
             d.message = QCoreApplication::translate("PriceUpdate", "refused: %1").arg(detail);
         else if (code == u"write"_s)
             d.message =

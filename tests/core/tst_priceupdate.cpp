@@ -193,6 +193,16 @@ private Q_SLOTS:
         m_server.route("/moved/vms.csv", {K::Redirect, "/vast/vms.csv"});
         m_server.route("/away/vms.csv", {K::Redirect, "http://localhost:1/vms.csv"});
         m_server.route("/file/vms.csv", {K::Redirect, "file:///etc/passwd"});
+        m_server.route("/loop/vms.csv", {K::Redirect, "/loop/vms.csv"});
+        m_server.route("/hop/vms.csv", {K::Redirect, "/moved/vms.csv"}); // then on to /vast/vms.csv
+        m_server.route("/round/vms.csv", {K::Redirect, "/and-back/vms.csv"});
+        m_server.route("/and-back/vms.csv", {K::Redirect, "/round/vms.csv"});
+        for (int n = 0; n < 12; ++n) // twelve different URLs, one after another
+            m_server.route("/chain/" + QByteArray::number(n),
+                           {K::Redirect, "/chain/" + QByteArray::number(n + 1)});
+        // zlib data without qCompress's 4-byte length: what a server sends as "deflate".
+        m_server.route("/deflated/vms.csv", {K::Deflated, qCompress(m_vast).mid(4)});
+        m_server.route("/bomb.csv", {K::Deflated, qCompress(QByteArray(256 << 20, ','), 9).mid(4)});
         m_server.route("/ancient/vms.csv", {K::Body, m_vast, "Thu, 01 Jan 1970 00:00:00 GMT"});
         m_server.route("/missing.csv", {K::NotFound, {}});
         m_server.route("/truncated.csv", {K::Truncated, m_azure});
@@ -345,6 +355,11 @@ private Q_SLOTS:
         QTest::newRow("same origin") << u"/moved/vms.csv"_s << QString();
         QTest::newRow("another host") << u"/away/vms.csv"_s << u"another origin"_s;
         QTest::newRow("file://") << u"/file/vms.csv"_s << u"to file:///etc/passwd that is not followed"_s;
+        QTest::newRow("two hops") << u"/hop/vms.csv"_s << QString(); // Qt 6.4 alone ended it with "100"
+        QTest::newRow("to itself") << u"/loop/vms.csv"_s << u"a redirect loop: "_s;
+        QTest::newRow("there and back") << u"/round/vms.csv"_s << u"/and-back/vms.csv redirects back to "_s;
+        QTest::newRow("too long a chain") << u"/chain/0"_s << u"more than 10 redirects"_s;
+        QTest::newRow("compressed") << u"/deflated/vms.csv"_s << QString();
     }
     void redirectsStayOnTheSameOrigin()
     {
@@ -435,6 +450,7 @@ private Q_SLOTS:
         QTest::newRow("truncated") << u"/truncated.csv"_s << qint64(64 << 20) << 5000 << u"ended early"_s;
         QTest::newRow("slow server") << u"/stall.csv"_s << qint64(64 << 20) << 300 << u"timed out"_s;
         QTest::newRow("endless") << u"/endless.csv"_s << qint64(1 << 20) << 5000 << u"limit of 1.0 MiB"_s;
+        QTest::newRow("decompression bomb") << u"/bomb.csv"_s << qint64(64 << 20) << 5000 << u"decompress"_s;
         QTest::newRow("declared too large") << u"/azure/vms.csv"_s << qint64(100) << 5000 << u"limit"_s;
         QTest::newRow("html page") << u"/page.html"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;
         QTest::newRow("empty") << u"/empty.csv"_s << qint64(64 << 20) << 5000 << u"SkyPilot"_s;

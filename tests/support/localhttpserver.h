@@ -34,6 +34,7 @@ public:
             Stall,     // headers and the first bytes of `body`, then nothing (the connection stays open)
             Endless,   // 200 without a length, bytes until the client goes away
             Redirect,  // 302 Found to `body` (a URL or a path)
+            Deflated,  // 200 with `body` as sent, said to be "Content-Encoding: deflate" (zlib data)
         };
         Route() = default;
         Route(Kind k, QByteArray b, QByteArray modified = {})
@@ -138,6 +139,13 @@ private:
         switch (r.kind) {
         case Route::Kind::Body:
             head("200 OK", r.body.size());
+            s->write(r.body);
+            s->disconnectFromHost();
+            break;
+        case Route::Kind::Deflated:
+            s->write(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Encoding: deflate\r\nContent-Length: " +
+                QByteArray::number(r.body.size()) + "\r\nConnection: close\r\n\r\n");
             s->write(r.body);
             s->disconnectFromHost();
             break;
