@@ -133,8 +133,7 @@ void Fetcher::onRedirected(int i, const QUrl& to)
     }
     const QUrl from = m_jobs[i].url;
     const QUrl target = r.current.resolved(to);
-    // Qt 6.4 ends a redirect back to a URL it has just fetched with a bare "100" and no error, so a loop is
-    // caught here, the first time a URL comes round again.
+    // A URL that comes round again is a loop, said at once rather than after ten requests.
     if (r.visited.isEmpty())
         r.visited << from;
     if (r.visited.contains(target)) {
@@ -233,17 +232,14 @@ void Fetcher::onFinished(int i)
     QString detail;
     const bool decompressionFailed =
         r.reply->errorString().startsWith(u"Decompression failed"_s); // Qt's words; no error code of its own
-    if (r.reply->error() == QNetworkReply::TooManyRedirectsError || r.redirects >= MaxRedirects) {
-        code = u"redirect"_s;
-        detail = u"more than %1 redirects (a redirect loop?)"_s.arg(MaxRedirects);
-    } else if (decompressionFailed) {
+    if (decompressionFailed) {
         // Qt's guard against archive bombs (far more bytes unpacked than sent) or broken compressed data.
         code = u"decompress"_s;
         detail = u"%1 bytes of compressed data that unpack to far more, or not at all (a decompression bomb "
                  u"or a damaged stream); Qt says: %2"_s.arg(r.expected)
                      .arg(r.reply->errorString());
     } else if (status >= 300 && status < 400) {
-        // A redirect Qt would not follow (another scheme such as file://, no Location): said as such.
+        // A redirect that is not followed (another scheme such as file://, no Location): said as such.
         code = u"redirect"_s;
         detail = u"a redirect (%1 %2) to %3 that is not followed (only http and https on the same origin "
                  u"are)"_s.arg(status)

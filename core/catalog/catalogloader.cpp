@@ -609,27 +609,22 @@ CatalogFragment CatalogLoader::loadData(const QByteArray& data, const QString& f
 CatalogFragment CatalogLoader::loadFile(const QString& path, const QString& displayName)
 {
     const QString name = displayName.isEmpty() ? path : displayName;
-    auto opened = openRegularFile(path);
-    if (!opened) {
+    const auto failed = [&name](Error e) {
         CatalogFragment out;
         out.file = name;
-        Error e = opened.error();
         e.file = name;
         out.issues << Issue::failure(e);
         return out;
-    }
+    };
+    auto opened = openRegularFile(path);
+    if (!opened)
+        return failed(opened.error());
     QFile& file = *opened.value();
     if (file.size() > MaxFileBytes)
         return tooLarge(name, file.size());   // refused before reading a byte
     auto data = readUpTo(file, MaxFileBytes); // the cap holds where size() says 0 (/proc)
-    if (!data) {
-        CatalogFragment out;
-        out.file = name;
-        Error e = data.error();
-        e.file = name;
-        out.issues << Issue::failure(e);
-        return out;
-    }
+    if (!data)
+        return failed(data.error());
     return loadData(data.value(), name);
 }
 

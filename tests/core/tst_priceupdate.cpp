@@ -197,6 +197,10 @@ private Q_SLOTS:
         m_server.route("/hop/vms.csv", {K::Redirect, "/moved/vms.csv"}); // then on to /vast/vms.csv
         m_server.route("/round/vms.csv", {K::Redirect, "/and-back/vms.csv"});
         m_server.route("/and-back/vms.csv", {K::Redirect, "/round/vms.csv"});
+        for (int n = 0; n < 10; ++n) // ten redirects, the most that is followed
+            m_server.route("/ten/" + QByteArray::number(n),
+                           {K::Redirect, "/ten/" + QByteArray::number(n + 1)});
+        m_server.route("/ten/10", {K::Body, m_vast});
         for (int n = 0; n < 12; ++n) // twelve different URLs, one after another
             m_server.route("/chain/" + QByteArray::number(n),
                            {K::Redirect, "/chain/" + QByteArray::number(n + 1)});
@@ -358,6 +362,7 @@ private Q_SLOTS:
         QTest::newRow("two hops") << u"/hop/vms.csv"_s << QString(); // Qt 6.4 alone ended it with "100"
         QTest::newRow("to itself") << u"/loop/vms.csv"_s << u"a redirect loop: "_s;
         QTest::newRow("there and back") << u"/round/vms.csv"_s << u"/and-back/vms.csv redirects back to "_s;
+        QTest::newRow("ten hops") << u"/ten/0"_s << QString();
         QTest::newRow("too long a chain") << u"/chain/0"_s << u"more than 10 redirects"_s;
         QTest::newRow("compressed") << u"/deflated/vms.csv"_s << QString();
     }
