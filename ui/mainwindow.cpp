@@ -651,7 +651,8 @@ ScenarioWizard* MainWindow::showScenarioWizard()
                     QMessageBox::warning(this, tr("Add to Plan"), added.error().message);
                     return;
                 }
-                m_plan->apply(next, what);
+                if (!m_plan->apply(next, what))
+                    return; // the plan tab says why
                 m_tabs->setCurrentIndex(PlanTab);
                 statusBar()->showMessage(what, 4000);
             });

@@ -41,6 +41,13 @@ PlanController::PlanController(PlanDocument* document, QWidget* window, std::fun
     });
     m_autosaveMinute->start();
     connect(m_doc, &PlanDocument::fileChanged, this, [this] { m_recovery.setDocument(m_doc->filePath()); });
+    connect(m_doc, &PlanDocument::lockTaken, this, [this] {
+        Q_EMIT statusMessage(tr("%1 is no longer open in another window; saving here no longer asks.")
+                                 .arg(m_doc->displayName()),
+                             8000);
+    });
+    connect(m_doc, &PlanDocument::editRefused, this,
+            [this](const QString& reason) { Q_EMIT statusMessage(reason, 10000); });
 }
 
 void PlanController::setRecentMenu(QMenu* menu)
@@ -118,7 +125,7 @@ void PlanController::recoverFrom(plansafety::Recovery& recovery)
         m_doc->reset(*saved, recovery.originalPath);
     else
         m_doc->reset(m_freshPlan(), QString());
-    m_doc->apply(recovery.plan, tr("Recovered unsaved changes"));
+    m_doc->restore(recovery.plan, tr("Recovered unsaved changes")); // the user's work, priceable or not
     m_recovery.adopt(recovery); // the copy is this window's now: kept up to date, removed once saved
     Q_EMIT planShown();
     Q_EMIT statusMessage(tr("Recovered the unsaved changes."), 8000);
@@ -195,6 +202,8 @@ bool PlanController::savePlanAsDialog()
 bool PlanController::savePlanAs(const QString& path)
 {
     bool overwrite = false;
+    if (path == m_doc->filePath() && m_doc->lockedElsewhere())
+        m_doc->retryLock(); // the other window may have closed since the last try
     if (path == m_doc->filePath() && (m_doc->changedOnDisk() || m_doc->lockedElsewhere())) {
         QMessageBox box(QMessageBox::Warning, tr("Save Plan"),
                         m_doc->changedOnDisk()

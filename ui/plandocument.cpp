@@ -2,11 +2,15 @@
 
 #include "planio.h"
 #include "planlock.h"
+#include "planservice.h"
 
 #include <QFileInfo>
 #include <QLockFile>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -17,23 +21,33 @@ namespace gp::ui {
 class PlanCommand final : public QUndoCommand
 {
 public:
-    PlanCommand(PlanDocument* doc, Plan before, Plan after, const QString& text)
-        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    PlanCommand(PlanDocument* doc, Plan before, Plan after, const QString& text,
+                std::optional<PlanCost> afterCost = std::nullopt)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)),
+          m_afterCost(std::move(afterCost))
     {}
     void undo() override { m_doc->set(m_before); }
-    void redo() override { m_doc->set(m_after); }
+    void redo() override
+    {
+        // The first redo (the push) uses the cost the edit was checked with rather than pricing it again.
+        m_doc->set(m_after, std::exchange(m_afterCost, std::nullopt));
+    }
 
 private:
     PlanDocument* m_doc;
     Plan m_before;
     Plan m_after;
+    std::optional<PlanCost> m_afterCost;
 };
 
-PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+PlanDocument::PlanDocument(QObject* parent)
+    : QObject(parent), m_lockRetry(new QTimer(this)), m_undo(new QUndoStack(this))
 {
     m_plan.name = tr("Untitled plan");
     m_cost = m_plan.cost();
     connect(m_undo, &QUndoStack::cleanChanged, this, &PlanDocument::fileChanged);
+    m_lockRetry->setInterval(LockRetryMs);
+    connect(m_lockRetry, &QTimer::timeout, this, &PlanDocument::retryLock);
 }
 
 PlanDocument::~PlanDocument()
@@ -54,9 +68,20 @@ QString PlanDocument::displayName() const
     return m_path.isEmpty() ? m_plan.name : QFileInfo(m_path).fileName();
 }
 
-void PlanDocument::apply(const Plan& next, const QString& text)
+Result<bool> PlanDocument::apply(const Plan& next, const QString& text)
 {
-    m_undo->push(new PlanCommand(this, m_plan, next, text)); // push() runs redo()
+    PlanCost cost = next.cost();
+    if (const Result<bool> allowed = planservice::checkEdit(m_cost, cost); !allowed) {
+        Q_EMIT editRefused(allowed.error().message);
+        return allowed;
+    }
+    m_undo->push(new PlanCommand(this, m_plan, next, text, std::move(cost))); // push() runs redo()
+    return true;
+}
+
+void PlanDocument::restore(const Plan& next, const QString& text)
+{
+    m_undo->push(new PlanCommand(this, m_plan, next, text));
 }
 
 void PlanDocument::reset(const Plan& plan, const QString& path)
@@ -75,6 +100,7 @@ void PlanDocument::lock(const QString& path)
 {
     m_lock.reset();
     m_lockedElsewhere = false;
+    m_lockRetry->stop();
     if (path.isEmpty())
         return;
     // The lock every writer takes (PlanLock): a lock left by a crashed process is taken over once its
@@ -84,7 +110,29 @@ void PlanDocument::lock(const QString& path)
         // Only a lock someone holds means another window; a folder we cannot write to just has no lock.
         m_lockedElsewhere = m_lock->error() == QLockFile::LockFailedError;
         m_lock.reset();
+        if (m_lockedElsewhere)
+            m_lockRetry->start();
     }
+}
+
+bool PlanDocument::retryLock()
+{
+    if (!m_lockedElsewhere)
+        return m_lock != nullptr;
+    auto lock = PlanLock::make(m_path);
+    if (!lock->tryLock(0)) {
+        if (lock->error() !=
+            QLockFile::LockFailedError) { // the folder became unwritable: no lock to wait for
+            m_lockedElsewhere = false;
+            m_lockRetry->stop();
+        }
+        return false;
+    }
+    m_lock = std::move(lock);
+    m_lockedElsewhere = false;
+    m_lockRetry->stop();
+    Q_EMIT lockTaken();
+    return true;
 }
 
 bool PlanDocument::changedOnDisk() const
@@ -116,10 +164,10 @@ Result<bool> PlanDocument::saveAs(const QString& path, bool overwriteChanges)
     return r;
 }
 
-void PlanDocument::set(const Plan& plan)
+void PlanDocument::set(const Plan& plan, std::optional<PlanCost> cost)
 {
     m_plan = plan;
-    m_cost = m_plan.cost();
+    m_cost = cost ? std::move(*cost) : m_plan.cost();
     Q_EMIT changed();
 }
 

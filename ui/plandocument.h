@@ -7,8 +7,10 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QLockFile;
+class QTimer;
 class QUndoStack;
 
 namespace gp::ui {
@@ -31,8 +33,13 @@ public:
     bool isModified() const;
     QString displayName() const; // file name, or the plan's name when unsaved
 
-    // Replaces the plan with `next` as one undoable step named `text`.
-    void apply(const Plan& next, const QString& text);
+    // Replaces the plan with `next` as one undoable step named `text`, unless `next` has an item that
+    // cannot be priced which the plan had not (planservice::checkEdit): then nothing changes, the reason
+    // is returned and editRefused() says it.
+    Result<bool> apply(const Plan& next, const QString& text);
+    // Replaces the plan with `next` as one undoable step, whatever it can price: for restoring what was
+    // there before (unsaved changes recovered after a crash), never for an edit.
+    void restore(const Plan& next, const QString& text);
     // Starts over with `plan` (New, Open): clears the history, locks the file (see lockedElsewhere()) and
     // remembers what it looked like.
     void reset(const Plan& plan, const QString& path);
@@ -41,16 +48,22 @@ public:
     Result<bool> saveAs(const QString& path, bool overwriteChanges = false);
     // The file changed on disk (another program or window saved it) since this document read or wrote it.
     bool changedOnDisk() const;
-    // Another window or process has this plan's file open (its lock file is held).
+    // Another window or process has this plan's file open (its lock file is held). While it does, the
+    // document tries again every LockRetryMs and takes the lock once it is free (lockTaken()).
     bool lockedElsewhere() const { return m_lockedElsewhere; }
+    // Tries to take the lock another window held; true when this document holds it now.
+    bool retryLock();
+    static constexpr int LockRetryMs = 2000;
 
 Q_SIGNALS:
     void changed();
     void fileChanged();
+    void editRefused(const QString& reason);
+    void lockTaken(); // the other window let go of the file; this one holds it now
 
 private:
     friend class PlanCommand;
-    void set(const Plan& plan);
+    void set(const Plan& plan, std::optional<PlanCost> cost = std::nullopt);
 
     void lock(const QString& path);
 
@@ -60,6 +73,7 @@ private:
     plansafety::FileStamp m_stamp;
     std::unique_ptr<QLockFile> m_lock;
     bool m_lockedElsewhere = false;
+    QTimer* m_lockRetry = nullptr;
     QUndoStack* m_undo = nullptr;
 };
 

@@ -280,8 +280,7 @@ bool PlanModel::setData(const QModelIndex& index, const QVariant& value, int rol
     default:
         return false;
     }
-    m_doc->apply(next, text);
-    return true;
+    return bool(m_doc->apply(next, text)); // refused when it leaves an item that cannot be priced
 }
 
 QVariant PlanModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -123,6 +123,13 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     m_warnings->setObjectName(u"planWarnings"_s);
     m_warnings->setWordWrap(true);
     m_warnings->setStyleSheet(u"QLabel { color: #b86e00; }"_s);
+    // Why the last edit was not made; shown until the next one is.
+    m_refused = new QLabel(this);
+    m_refused->setObjectName(u"planEditRefused"_s);
+    m_refused->setWordWrap(true);
+    m_refused->setTextFormat(Qt::PlainText);
+    m_refused->setStyleSheet(u"QLabel { color: #c0392b; }"_s);
+    m_refused->hide();
 
     auto* budgetRow = new QHBoxLayout;
     m_budgetBar = new QProgressBar(this);
@@ -138,6 +145,7 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_view, 1);
     topLayout->addLayout(itemButtons);
+    topLayout->addWidget(m_refused);
     topLayout->addWidget(m_warnings);
     auto* bottom = new QWidget(splitter);
     auto* bottomLayout = new QHBoxLayout(bottom);
@@ -168,7 +176,15 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     layout->addWidget(splitter, 1);
     layout->addLayout(budgetRow);
 
-    connect(m_doc, &PlanDocument::changed, this, &PlanWidget::updateFromDocument);
+    connect(m_doc, &PlanDocument::changed, this, [this] {
+        m_refused->hide();
+        updateFromDocument();
+    });
+    connect(m_doc, &PlanDocument::editRefused, this, [this](const QString& reason) {
+        updateFromDocument(); // the fields show the plan as it still is (a currency picked, a cell typed)
+        m_refused->setText(reason);
+        m_refused->show();
+    });
     connect(remove, &QPushButton::clicked, this, &PlanWidget::removeSelected);
     connect(m_refresh, &QPushButton::clicked, this, &PlanWidget::refreshPrices);
     connect(m_name, &QLineEdit::editingFinished, this, &PlanWidget::applySettings);
@@ -195,9 +211,9 @@ int PlanWidget::addOffers(const QList<const OfferRow*>& rows, const Preferences&
     const int added = int(items.size());
     if (added > 0 && !planservice::add(next, items))
         return 0;
-    if (added > 0)
-        m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId)
-                                      : tr("Add %1 items").arg(added));
+    if (added > 0 && !m_doc->apply(next, added == 1 ? tr("Add %1").arg(next.items.last().instanceId)
+                                                    : tr("Add %1 items").arg(added)))
+        return 0;
     return added;
 }
 
@@ -216,8 +232,7 @@ bool PlanWidget::addUsageItem(const PlanItem& item)
         planservice::prepareEmptyPlan(next, QString(), ExchangeRates::builtin());
     if (!planservice::add(next, {item}))
         return false;
-    m_doc->apply(next, tr("Add %1").arg(item.title()));
-    return true;
+    return bool(m_doc->apply(next, tr("Add %1").arg(item.title())));
 }
 
 void PlanWidget::removeSelected()
@@ -288,9 +303,11 @@ void PlanWidget::updateFromDocument()
     for (QDoubleSpinBox* b : {m_budgetTotal, m_budgetMonthly})
         b->setSuffix(u" "_s + plan.currency);
 
+    // The plan-cost rule: with an item that cannot be priced there is no right sum to show, so none is.
+    const bool complete = cost.isComplete();
     const QList<Money> cumulative = cost.cumulative();
-    m_months->setRowCount(cost.months);
-    for (int m = 0; m < cost.months; ++m) {
+    m_months->setRowCount(complete ? cost.months : 0);
+    for (int m = 0; complete && m < cost.months; ++m) {
         const bool over = plan.budget.monthly && cost.perMonth[m].micros() > plan.budget.monthly->micros();
         const QStringList cells{QString::number(m + 1),
                                 amount(cost.perMonth[m]) + (over ? u" !"_s : QString()),
@@ -337,11 +354,17 @@ void PlanWidget::updateFromDocument()
         tr("Total"), amount(cost.total), plan.currency);
     for (const QString& q : cost.exchangeRatesUsed)
         totals += u"<p><small>%1</small></p>"_s.arg(tr("Converted at %1").arg(q).toHtmlEscaped());
-    m_totals->setText(plan.items.isEmpty() ? tr("Add offers to see totals per month, phase and provider.")
-                                           : totals);
+    if (plan.items.isEmpty())
+        m_totals->setText(tr("Add offers to see totals per month, phase and provider."));
+    else if (!complete)
+        m_totals->setText(tr("No totals: %n item(s) cannot be priced (listed above); fix or remove them.",
+                             nullptr, int(cost.problems.size()))
+                              .toHtmlEscaped());
+    else
+        m_totals->setText(totals);
 
     // Budget bar: how much of the total budget the plan uses.
-    if (plan.budget.total && plan.budget.total->micros() > 0) {
+    if (complete && plan.budget.total && plan.budget.total->micros() > 0) {
         const double share = double(cost.total.micros()) / double(plan.budget.total->micros());
         m_budgetBar->setValue(int(std::min(share, 1.0) * 1000));
         m_budgetBar->setVisible(true);
@@ -361,9 +384,11 @@ void PlanWidget::updateFromDocument()
         m_budgetText->setText(text);
     } else {
         m_budgetBar->setVisible(false);
-        m_budgetText->setText(tr("No total budget set."));
+        const bool set = plan.budget.total && plan.budget.total->micros() > 0;
+        m_budgetText->setText(set ? tr("Budget: not known while an item cannot be priced.")
+                                  : tr("No total budget set."));
     }
-    if (cost.monthlyBudgetExceededInMonth)
+    if (complete && cost.monthlyBudgetExceededInMonth)
         m_budgetText->setText(
             m_budgetText->text() + u" "_s +
             tr("Monthly budget exceeded first in month %1.").arg(*cost.monthlyBudgetExceededInMonth));

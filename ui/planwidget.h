@@ -44,6 +44,8 @@ public:
     QTableView* view() const { return m_view; }
     QProgressBar* budgetBar() const { return m_budgetBar; }
     QLabel* warningLabel() const { return m_warnings; }
+    QLabel* refusalLabel() const { return m_refused; }
+    QLabel* totalsLabel() const { return m_totals; }
 
 private:
     void updateFromDocument();
@@ -62,6 +64,7 @@ private:
     QProgressBar* m_budgetBar = nullptr;
     QLabel* m_budgetText = nullptr;
     QLabel* m_warnings = nullptr;
+    QLabel* m_refused = nullptr;
     QPushButton* m_refresh = nullptr;
     QTableWidget* m_months = nullptr;
     QLabel* m_totals = nullptr;

@@ -3,6 +3,7 @@
 #include "catalog.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -184,6 +185,31 @@ Result<bool> add(Plan& plan, const QList<PlanItem>& items)
         return usage(cost.problems.first().error.message);
     plan.items << items;
     return true;
+}
+
+Result<bool> checkEdit(const PlanCost& before, const PlanCost& after)
+{
+    // Items are told apart by what their problem says (their title or instance and region), not their
+    // index, which an edit that removes an item shifts.
+    QHash<QString, int> known;
+    for (const Issue& p : before.problems)
+        ++known[p.error.message];
+    QStringList added;
+    for (const Issue& p : after.problems) {
+        if (int& n = known[p.error.message]; n > 0)
+            --n;
+        else
+            added << p.error.message;
+    }
+    if (added.isEmpty())
+        return true;
+    constexpr qsizetype Named = 3; // a currency change can break hundreds of items: the first few and a count
+    QStringList named = added.mid(0, Named);
+    if (added.size() > Named)
+        named << QCoreApplication::translate("PlanService", "%n more", nullptr, int(added.size() - Named));
+    return usage(
+        QCoreApplication::translate("PlanService", "not changed, as the plan could then not be priced: %1")
+            .arg(named.join(u"; "_s)));
 }
 
 } // namespace gp::planservice

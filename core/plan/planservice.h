@@ -83,5 +83,11 @@ void prepareEmptyPlan(Plan& plan, const QString& currency, const ExchangeRates& 
 // leaves the plan as it was and fails with the first problem (ErrorCode::Usage).
 Result<bool> add(Plan& plan, const QList<PlanItem>& items);
 
+// Whether an edit that turns a plan costed as `before` into one costed as `after` may be made: refused
+// (ErrorCode::Usage, naming the items and why) when it leaves an item that cannot be priced which was not
+// so before: a currency with no exchange rate, a term longer than the prices allow, a total past 10^12.
+// A problem the plan already had stays allowed, so an edit can remove or fix it.
+Result<bool> checkEdit(const PlanCost& before, const PlanCost& after);
+
 } // namespace planservice
 } // namespace gp

@@ -4102,6 +4102,16 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>give an amount of at least zero</source>
         <translation>请给出不小于零的金额</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not changed, as the plan could then not be priced: %1</source>
+        <translation>未作更改，否则计划将无法计价：%1</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -6809,6 +6819,10 @@ as of %2</source>
         <source>A recovery copy of unsaved changes could not be read. It was kept aside, not deleted.</source>
         <translation>无法读取未保存更改的恢复副本。它已被另存一旁，未被删除。</translation>
     </message>
+    <message>
+        <source>%1 is no longer open in another window; saving here no longer asks.</source>
+        <translation>%1 已不在其他窗口中打开；在此保存不再询问。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PlanDocument</name>
@@ -7085,6 +7099,16 @@ as of %2</source>
     <message>
         <source>Add other cost…</source>
         <translation>添加其他费用…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No totals: %n item(s) cannot be priced (listed above); fix or remove them.</source>
+        <translation>
+            <numerusform>无合计：%n 个项目无法计价（见上文）；请修正或删除它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget: not known while an item cannot be priced.</source>
+        <translation>预算：有项目无法计价时无法得知。</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,46 @@ private Q_SLOTS:
         QVERIFY(!planservice::fixedItem(r));
     }
 
+    // The edit rule: an edit may not leave an item that cannot be priced that was not so before; items are
+    // told apart by what their problem says, so removing one (and shifting the others) is not a new one.
+    void checkEditRefusesOnlyNewProblems_data()
+    {
+        QTest::addColumn<QStringList>("before");
+        QTest::addColumn<QStringList>("after");
+        QTest::addColumn<QString>("refusal"); // empty: allowed
+        const QString a = u"a in r1 cannot be priced: no KRW rate"_s;
+        const QString b = u"b in r1 cannot be priced: no KRW rate"_s;
+        QTest::newRow("none before or after") << QStringList{} << QStringList{} << QString();
+        QTest::newRow("a new problem") << QStringList{} << QStringList{a}
+                                       << u"not changed, as the plan could then not be priced: "_s + a;
+        QTest::newRow("the same problem stays") << QStringList{a} << QStringList{a} << QString();
+        QTest::newRow("one fixed") << QStringList{a, b} << QStringList{b} << QString();
+        QTest::newRow("a second like the first") << QStringList{a} << QStringList{a, a} << a;
+        QTest::newRow("one fixed, one broken") << QStringList{a} << QStringList{b} << b;
+        QTest::newRow("many: the first three and a count")
+            << QStringList{} << QStringList{a, a, a, a, a}
+            << u"not changed, as the plan could then not be priced: %1; %1; %1; 2 more"_s.arg(a);
+    }
+    void checkEditRefusesOnlyNewProblems()
+    {
+        QFETCH(QStringList, before);
+        QFETCH(QStringList, after);
+        QFETCH(QString, refusal);
+        const auto costWith = [](const QStringList& problems) {
+            PlanCost c;
+            for (int i = 0; i < problems.size(); ++i)
+                c.problems << Issue::failure(
+                    Error{ErrorCode::Schema, {}, 0, 0, u"items[%1]"_s.arg(i), problems[i]});
+            return c;
+        };
+        const Result<bool> r = planservice::checkEdit(costWith(before), costWith(after));
+        QCOMPARE(bool(r), refusal.isEmpty());
+        if (!r) {
+            QCOMPARE(r.error().code, ErrorCode::Usage);
+            QVERIFY2(r.error().message.contains(refusal), qPrintable(r.error().message));
+        }
+    }
+
     // New storage, transfer and fixed items start from the selected instance item, else the first one.
     void picksTheTemplateItem()
     {

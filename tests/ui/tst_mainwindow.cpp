@@ -1,5 +1,6 @@
 // The main window: the explorer (search, filters, sorting), comparison, the plan tab, budget and price
 // warnings, catalogs that arrive late, start-up and the tabs made on demand.
+#include "../core/plantestdata.h"
 #include "about.h"
 #include "catalog.h"
 #include "chartswidget.h"
@@ -47,6 +48,7 @@
 #include <QStyleOption>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -323,6 +325,50 @@ private Q_SLOTS:
         QVERIFY(w->planWidget()->warningLabel()->text().isEmpty());
         doc->undoStack()->undo();
         QVERIFY(!w->planWidget()->warningLabel()->text().isEmpty());
+    }
+
+    // An edit that would leave an item the plan cannot price is refused, with the reason on the Plan tab,
+    // and a plan opened that way shows no sum at all, never "Total 0".
+    void anUnpriceableEditIsRefusedAndNoTotalIsShown()
+    {
+        auto w = windowPlanningP5();
+        ui::PlanDocument* doc = w->planDocument();
+        ui::PlanWidget* plan = w->planWidget();
+        const int steps = doc->undoStack()->count();
+        const Money before = doc->cost().total;
+        QVERIFY(plan->refusalLabel()->isHidden());
+        Plan next = doc->plan();
+        next.currency = u"XTS"_s; // a currency the plan has no rate for
+        QVERIFY(!doc->apply(next, u"Change currency"_s));
+        QCOMPARE(doc->plan().currency, u"USD"_s);
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QCOMPARE(doc->cost().total, before);
+        QVERIFY(plan->refusalLabel()->isVisibleTo(plan));
+        QVERIFY2(
+            plan->refusalLabel()->text().startsWith(u"not changed, as the plan could then not be priced: "_s),
+            qPrintable(plan->refusalLabel()->text()));
+        QVERIFY2(plan->refusalLabel()->text().contains(u"aws/p5.48xlarge"_s),
+                 qPrintable(plan->refusalLabel()->text()));
+        QVERIFY(plan->totalsLabel()->text().contains(u"Total"_s));
+        // The next edit that is made clears the reason.
+        next = doc->plan();
+        next.name = u"Renamed"_s;
+        QVERIFY(doc->apply(next, u"Rename"_s));
+        QVERIFY(plan->refusalLabel()->isHidden());
+
+        // Opened with an item past the range money is kept in: the problem is listed, no sum is drawn.
+        doc->reset(plantest::pastTheMoneyRange(2), QString());
+        QVERIFY(!doc->cost().isComplete());
+        QCOMPARE(plan->totalsLabel()->text(),
+                 u"No totals: 1 item(s) cannot be priced (listed above); fix or remove them."_s);
+        QVERIFY(plan->warningLabel()->text().contains(u"cannot be priced"_s));
+        QCOMPARE(plan->findChild<QTableWidget*>()->rowCount(), 0);
+        // Removing the item that cannot be priced is an edit like any other.
+        next = doc->plan();
+        next.items.removeLast();
+        QVERIFY(doc->apply(next, u"Remove item"_s));
+        QVERIFY(doc->cost().isComplete());
+        QVERIFY(plan->totalsLabel()->text().contains(u"Total"_s));
     }
 
     // The bar's colour says which budget is passed: the total (red), only the monthly one (amber), none

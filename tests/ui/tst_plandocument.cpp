@@ -9,6 +9,7 @@
 #include "testcatalog.h"
 
 #include <QDir>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -111,6 +112,68 @@ private Q_SLOTS:
         PlanDocument third;
         third.reset(plantest::twoPhasePlan(), path);
         QVERIFY(!third.lockedElsewhere());
+    }
+
+    // A window that found the plan open elsewhere takes the lock once the other lets go: at once when it
+    // asks (a save does), and by itself a moment later.
+    void theLockIsTakenWhenItBecomesFree()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"p.gpuplan"_s);
+        QVERIFY(planio::save(plantest::twoPhasePlan(), path));
+        auto first = std::make_unique<PlanDocument>();
+        first->reset(plantest::twoPhasePlan(), path);
+        PlanDocument second;
+        QSignalSpy taken(&second, &PlanDocument::lockTaken);
+        second.reset(plantest::twoPhasePlan(), path);
+        QVERIFY(second.lockedElsewhere());
+        QVERIFY(!second.retryLock()); // still held
+        QVERIFY(second.lockedElsewhere());
+        first.reset();
+        QVERIFY(second.retryLock());
+        QVERIFY(!second.lockedElsewhere());
+        QCOMPARE(taken.size(), 1);
+        PlanDocument third; // the second window holds it now
+        third.reset(plantest::twoPhasePlan(), path);
+        QVERIFY(third.lockedElsewhere());
+
+        // Without being asked: the retry timer.
+        QSignalSpy thirdTook(&third, &PlanDocument::lockTaken);
+        second.reset(plantest::twoPhasePlan(), QString()); // the second window opens another plan
+        QVERIFY(thirdTook.wait(20 * PlanDocument::LockRetryMs));
+        QVERIFY(!third.lockedElsewhere());
+    }
+
+    // An edit that leaves an item the plan cannot price is not made; a recovered plan is restored as it was.
+    void editsThatCannotBePricedAreRefused()
+    {
+        PlanDocument doc;
+        doc.reset(plantest::twoPhasePlan(), QString());
+        QSignalSpy refused(&doc, &PlanDocument::editRefused);
+        Plan next = doc.plan();
+        next.currency = u"KRW"_s; // the plan holds a CNY rate only
+        const Result<bool> r = doc.apply(next, u"Currency"_s);
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, ErrorCode::Usage);
+        QVERIFY2(r.error().message.contains(u"cloud-a/big.8x in r1 cannot be priced"_s),
+                 qPrintable(r.error().message));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused[0][0].toString(), r.error().message);
+        QCOMPARE(doc.plan().currency, u"USD"_s);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+        doc.restore(next, u"Recovered"_s);
+        QCOMPARE(doc.plan().currency, u"KRW"_s);
+        QVERIFY(!doc.cost().isComplete());
+        // From there, an edit that fixes nothing but breaks nothing more is made, and so is the fix.
+        Plan renamed = doc.plan();
+        renamed.name = u"Still KRW"_s;
+        QVERIFY(doc.apply(renamed, u"Rename"_s));
+        Plan fixed = doc.plan();
+        fixed.currency = u"USD"_s;
+        QVERIFY(doc.apply(fixed, u"Currency"_s));
+        QVERIFY(doc.cost().isComplete());
+        QCOMPARE(refused.size(), 1);
     }
 
     // The window copies unsaved edits to the recovery file after a burst of changes; a new window restores

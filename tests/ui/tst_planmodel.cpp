@@ -3,6 +3,7 @@
 #include "planmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -112,6 +113,23 @@ private Q_SLOTS:
         PlanModel model(&doc);
         QCOMPARE(model.setData(model.index(0, column), value), accepted);
         QCOMPARE(doc.undoStack()->count(), accepted ? 1 : 0);
+    }
+
+    // A cell edit that would make the item cost more than money is kept in (10^12) is not made.
+    void anEditThatCannotBePricedIsNotMade()
+    {
+        ui::PlanDocument doc;
+        doc.reset(plantest::pastTheMoneyRange(1), QString());
+        QSignalSpy refused(&doc, &ui::PlanDocument::editRefused);
+        PlanModel model(&doc);
+        QVERIFY(!model.setData(model.index(0, PlanModel::Months), 200)); // 1.46 x 10^12 USD
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.plan().items[0].months, 100);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY2(refused[0][0].toString().contains(u"the amounts are too large to compute"_s),
+                 qPrintable(refused[0][0].toString()));
+        QVERIFY(model.setData(model.index(0, PlanModel::Months), 120)); // 8.76 x 10^11: still in range
+        QCOMPARE(refused.size(), 1);
     }
 
     void pricingChoicesComeFromTheStoredPrices()
