@@ -119,10 +119,13 @@ void PlanController::recoverFrom(plansafety::Recovery& recovery)
     // shows as modified and undo goes back to what was saved.
     IssueList issues;
     std::optional<Plan> saved;
-    if (!recovery.originalPath.isEmpty())
+    plansafety::FileStamp stamp;
+    if (!recovery.originalPath.isEmpty()) {
+        stamp = plansafety::FileStamp::of(recovery.originalPath);
         saved = planio::load(recovery.originalPath, issues);
+    }
     if (saved)
-        m_doc->reset(*saved, recovery.originalPath);
+        m_doc->reset(*saved, recovery.originalPath, std::move(stamp));
     else
         m_doc->reset(m_freshPlan(), QString());
     m_doc->restore(recovery.plan, tr("Recovered unsaved changes")); // the user's work, priceable or not
@@ -153,6 +156,9 @@ void PlanController::openPlanDialog()
 bool PlanController::openPlan(const QString& path)
 {
     IssueList issues;
+    // Stamped before it is read: a `plan add` that writes between the read and the lock is then seen as a
+    // change on disk at the next save, not overwritten.
+    plansafety::FileStamp stamp = plansafety::FileStamp::of(path);
     std::optional<Plan> plan = planio::load(path, issues);
     if (!plan) {
         QStringList lines;
@@ -166,7 +172,7 @@ bool PlanController::openPlan(const QString& path)
         box.exec();
         return false;
     }
-    m_doc->reset(*plan, path);
+    m_doc->reset(*plan, path, std::move(stamp));
     addRecent(path);
     Q_EMIT planShown();
     if (m_doc->lockedElsewhere())

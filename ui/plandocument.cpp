@@ -84,12 +84,14 @@ void PlanDocument::restore(const Plan& next, const QString& text)
     m_undo->push(new PlanCommand(this, m_plan, next, text));
 }
 
-void PlanDocument::reset(const Plan& plan, const QString& path)
+void PlanDocument::reset(const Plan& plan, const QString& path, std::optional<plansafety::FileStamp> read)
 {
     m_undo->clear();
     // Kept absolute: a recovery copy names it, and the program may start again in another folder.
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
-    m_stamp = path.isEmpty() ? plansafety::FileStamp{} : plansafety::FileStamp::of(path);
+    m_stamp = path.isEmpty() ? plansafety::FileStamp{}
+              : read         ? std::move(*read)
+                             : plansafety::FileStamp::of(path);
     lock(path);
     set(plan);
     m_undo->setClean();

@@ -41,8 +41,11 @@ public:
     // there before (unsaved changes recovered after a crash), never for an edit.
     void restore(const Plan& next, const QString& text);
     // Starts over with `plan` (New, Open): clears the history, locks the file (see lockedElsewhere()) and
-    // remembers what it looked like.
-    void reset(const Plan& plan, const QString& path);
+    // remembers what it looked like: `read`, the file's stamp taken before `plan` was read from it, so a
+    // write by another program between that read and the lock is seen at the next save (changedOnDisk());
+    // absent, the file as it is now.
+    void reset(const Plan& plan, const QString& path,
+               std::optional<plansafety::FileStamp> read = std::nullopt);
     // Saves, keeping the previous version as PATH.bak1 (older ones up to .bak3). Refuses to overwrite the
     // plan's own file when it changed on disk since it was read, unless `overwriteChanges`.
     Result<bool> saveAs(const QString& path, bool overwriteChanges = false);

@@ -97,6 +97,29 @@ private Q_SLOTS:
         QVERIFY(!doc.changedOnDisk());
     }
 
+    // Another program writes between the window's read and its lock (a `plan add` that held the lock just
+    // then): stamped before the read, the window sees the change at its save instead of overwriting it.
+    void aWriteBetweenReadAndLockIsNotOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"p.gpuplan"_s);
+        QVERIFY(planio::save(plantest::twoPhasePlan(), path));
+        plansafety::FileStamp stamp = plansafety::FileStamp::of(path);
+        IssueList issues;
+        const std::optional<Plan> read = planio::load(path, issues);
+        QVERIFY(read);
+        Plan theirs = *read;
+        theirs.items << theirs.items[0];
+        QVERIFY(planio::save(theirs, path)); // the other writer, before the window locks
+        PlanDocument doc;
+        doc.reset(*read, path, stamp);
+        QVERIFY(!doc.lockedElsewhere());
+        QVERIFY(doc.changedOnDisk());
+        QVERIFY(!doc.saveAs(path));
+        IssueList after;
+        QCOMPARE(planio::load(path, after)->items.size(), 3);
+    }
+
     void lockTellsWindowsApart()
     {
         QTemporaryDir dir;
