@@ -68,8 +68,8 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
         h += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(k, v.isEmpty() ? u"—"_s : v);
     };
     // The instance's own facts from the sheet `show` prints; the GPU's figures get the table below.
-    static const QStringList shown{u"gpu_interconnect"_s, u"network"_s,     u"rdma"_s, u"local_storage"_s,
-                                   u"virtualization"_s,   u"spec_source"_s, u"notes"_s};
+    static const QStringList shown{u"gpu_interconnect"_s, u"nvlink_domain"_s,  u"network"_s,     u"rdma"_s,
+                                   u"local_storage"_s,    u"virtualization"_s, u"spec_source"_s, u"notes"_s};
     for (const InstanceFact& f : instanceFacts(inst, catalog)) {
         if (shown.contains(f.key))
             fact(f.label, esc(f.value));

@@ -399,6 +399,7 @@ void write(Writer& w, const InstanceType& t)
     w.optDouble(t.networkGbps);
     w.num(quint8(t.rdma));
     w.str(t.localStorage);
+    w.num(qint32(t.nvlinkDomainGpus));
     w.num(quint8(t.virtualization));
     write(w, t.source);
     w.str(t.notes);
@@ -424,6 +425,7 @@ InstanceType readInstance(Reader& r)
     t.networkGbps = r.optDouble();
     t.rdma = r.enumValue(RdmaKind::ERDMA);
     t.localStorage = r.str();
+    t.nvlinkDomainGpus = r.num<qint32>();
     t.virtualization = r.enumValue(Virtualization::BareMetal);
     t.source = readSource(r);
     t.notes = r.str();

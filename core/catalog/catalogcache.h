@@ -29,7 +29,7 @@ class CatalogCache
 public:
     // Bump when the loader's rules or CatalogFragment change: every compiled file is then rebuilt.
     // 2: FP6 and FP4 figures; 3: GPU roles; 4: each file sealed with its key and a checksum of its bytes
-    static constexpr quint32 FormatVersion = 4;
+    static constexpr quint32 FormatVersion = 5;
     // Compiled files and records beyond these are removed, least recently used first: MaxEntries, and two
     // more (a compiled file and its record) for each file (path) this cache has loaded, so a catalog of many
     // files never removes its own entries.

@@ -346,7 +346,7 @@ private:
             ObjectReader r(v, path, m_out.file, m_out.issues);
             r.warnUnknownKeys({"name", "family", "gpu", "gpu_count", "vcpus", "memory_gib",
                                "gpu_interconnect", "network_gbps", "rdma", "local_storage", "virtualization",
-                               "source", "notes", "offers", "gpu_assumed", "retired"});
+                               "source", "notes", "offers", "gpu_assumed", "retired", "nvlink_domain_gpus"});
             InstanceType inst;
             inst.provider = m_out.provider->id;
             inst.name = r.string("name", Need::Required, &instanceNamePattern(),
@@ -378,6 +378,17 @@ private:
             if (inst.gpuCount > 1 && std::floor(inst.gpuCount) != inst.gpuCount)
                 r.error(r.pathOf("gpu_count"),
                         QCoreApplication::translate("Files", "GPU counts above 1 must be whole numbers"));
+            // NVLink 5 joins at most 576 GPUs in one domain; a domain is whole instances of this type.
+            inst.nvlinkDomainGpus = r.integer("nvlink_domain_gpus", Need::Optional, 2, 576).value_or(0);
+            if (inst.nvlinkDomainGpus > 0 &&
+                (inst.gpuCount < 1 || inst.nvlinkDomainGpus % int(inst.gpuCount) != 0 ||
+                 (inst.interconnect != GpuInterconnect::NVLink &&
+                  inst.interconnect != GpuInterconnect::NVSwitch)))
+                r.error(r.pathOf("nvlink_domain_gpus"),
+                        QCoreApplication::translate("Files",
+                                                    "an NVLink domain is whole instances of GPUs joined by "
+                                                    "NVLink: a multiple of gpu_count, with gpu_interconnect "
+                                                    "\"nvlink\" or \"nvswitch\""));
             inst.notes = r.string("notes", Need::Optional).value_or(QString());
             if (auto s = sourceRef(r, nullptr, u"instance"_s))
                 inst.source = *s;

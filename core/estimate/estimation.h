@@ -136,6 +136,11 @@ bool hasGpuLink(const InstanceType& instance);
 struct InstanceLinks
 {
     int perInstance = 1;
+    // The GPUs the GPU link joins: the instance's own, or a rack-scale NVLink domain of several instances
+    // (InstanceType::nvlinkDomainGpus). Tensor parallel, expert parallel and the data-parallel exchange
+    // inside it run over intraGbs.
+    int domain = 1;
+    QString domainLabel; // "an NVLink domain of 72 GPUs (18 instances)"; empty: the instance
     double intraGbs = estimation::PcieGbs; // GB/s each way per GPU inside an instance
     bool intraMeasured = false;            // intraGbs is a measured bus bandwidth, not a datasheet figure
     QString intraLabel;
@@ -173,11 +178,11 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shape, const 
 
 // The layout of `gpus` GPUs (`instances` of `instance`, or GPUs without one: no communication counted) that
 // fits and takes the shortest step, within what shape.layout fixes: tensor parallel inside the NVLink domain
-// of an instance, pipeline and context parallel where memory needs them, expert parallel for mixture of
-// experts, data parallel with ZeRO 1 or 3 over the rest, recomputation when it is needed or fixed. When none
-// fits, the one needing the least memory, memory.fits false. whyNot is set (and nothing else) when the fixed
-// parts cannot make `gpus`.
-LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* instance, int instances, double gpus,
+// (the instance, or a rack-scale domain of several: InstanceLinks::domain), pipeline and context parallel
+// where memory needs them, expert parallel for mixture of experts, data parallel with ZeRO 1 or 3 over the
+// rest, recomputation when it is needed or fixed. When none fits, the one needing the least memory,
+// memory.fits false. whyNot is set (and nothing else) when the fixed parts cannot make `gpus`.
+LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* instance, double gpus,
                           const TrainingShape& shape, double peakTflopsPerGpu, double utilisation);
 
 // Training on `instances` instances, timed by chooseLayout's layout: factor = compute / (compute +

@@ -141,7 +141,7 @@ std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
     QString fixedWhy;                     // a layout fixed by the user that no count tried can make
     for (int n = first; n * perInstanceGpus <= s.maxGpus && (!share || n == 1); n = n < 8 ? n + 1 : n * 2) {
         const LayoutChoice choice =
-            chooseLayout(*c.gpu, &inst, n, n * perInstanceGpus, *shape, peak.value_or(0), u.value);
+            chooseLayout(*c.gpu, &inst, n * perInstanceGpus, *shape, peak.value_or(0), u.value);
         if (!choice.whyNot.isEmpty()) {
             fixedWhy = choice.whyNot;
         } else if (choice.memory.fits) {

@@ -121,7 +121,7 @@ Result<EstimateReport> estimateTraining(const TrainingRequest& r)
         in.base = trainingUtilisation(gpu, r.precision, r.useMeasured, r.shape ? &*r.shape : nullptr);
         compute = estimateCompute(in);
         if (r.shape) {
-            LayoutChoice c = chooseLayout(gpu, nullptr, 0, report.gpus, *r.shape, *peak, in.base->value);
+            LayoutChoice c = chooseLayout(gpu, nullptr, report.gpus, *r.shape, *peak, in.base->value);
             if (!c.whyNot.isEmpty())
                 return usage(c.whyNot);
             if (compute)

@@ -46,6 +46,14 @@ InstanceLinks instanceLinks(const Gpu& gpu, const InstanceType& inst)
 {
     InstanceLinks l;
     l.perInstance = inst.gpuCount >= 2 ? int(inst.gpuCount) : 1;
+    l.domain = l.perInstance;
+    if (inst.nvlinkDomainGpus > l.perInstance && hasGpuLink(inst)) {
+        l.domain = inst.nvlinkDomainGpus;
+        l.domainLabel =
+            QCoreApplication::translate("Estimation", "an NVLink domain of %1 GPUs (%2 instances)")
+                .arg(l.domain)
+                .arg(l.domain / l.perInstance);
+    }
     l.intraLabel = QCoreApplication::translate("Estimation", "PCIe (~%1 GB/s each way)")
                        .arg(num(estimation::PcieGbs, 0));
     if (const auto measured = measuredBusGbs(gpu, inst)) {
@@ -215,8 +223,8 @@ TrainingMemory trainingMemory(const Gpu& gpu, const TrainingShape& shapeIn, cons
 namespace {
 
 // One candidate's step, by part (instance: with its communication; none: memory only).
-LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const InstanceLinks* links, int instances,
-                        double gpus, const TrainingShape& s, const ParallelLayout& l, double peakTflops,
+LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const InstanceLinks* links, double gpus,
+                        const TrainingShape& s, const ParallelLayout& l, double peakTflops,
                         double utilisation)
 {
     LayoutChoice c;
@@ -228,7 +236,10 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
     c.batchTokens = double(c.microBatches) * l.dp * l.microBatch * s.seqLen;
     if (!inst || !links || !(peakTflops > 0) || !(utilisation > 0))
         return c;
-    const double g = links->perInstance;
+    // The GPUs one GPU link joins in this job: the instance, or the instances of one NVLink domain.
+    const double g = std::min(double(links->domain), gpus);
+    const double instancesPerGroup = std::max(1.0, g / links->perInstance);
+    const int groups = std::max(1, int(std::round(gpus / g)));
     c.computeSeconds = s.flopsPerToken() * c.batchTokens / (gpus * peakTflops * 1e12 * utilisation);
     const double forwardShare = s.adapters ? 0.5 : 1.0 / 3.0;
     c.recomputeSeconds = l.recompute ? c.computeSeconds * forwardShare : 0;
@@ -246,8 +257,8 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
     if (l.ep > 1 && s.experts > 0) {
         const double tokensPerGpu = tokensPerReplica / l.tp;
         const double bytes = tokensPerGpu * std::max(1, s.activeExperts) * s.hidden * 2 * (l.ep - 1) / l.ep;
-        const bool inside = inst->gpuCount >= double(l.tp) * l.ep && hasGpuLink(*inst);
-        const double gbs = inside ? links->intraGbs : links->interGbs / g;
+        const bool inside = g >= double(l.tp) * l.ep && hasGpuLink(*inst);
+        const double gbs = inside ? links->intraGbs : links->interGbs / links->perInstance;
         c.expertSeconds = AllToAllsPerLayer * double(s.layers) / l.pp * bytes / (gbs * 1e9);
     }
     // Data parallel: each GPU exchanges the gradients of its shard with the GPUs holding the same shard,
@@ -266,14 +277,16 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
     }
     const int m = int(mp);
     const int copiesInside = std::max(1, int(g) / std::min(m, int(g)));
-    const int copiesAcross = m <= g ? instances : std::max(1, int(gpus) / m);
+    const int copiesAcross = m <= g ? groups : std::max(1, int(gpus) / m);
     double intra = 0;
     double inter = 0;
     if (copiesInside >= 2 && l.dp * l.cp >= 2)
         intra = 2.0 * (copiesInside - 1) / copiesInside * gradientBytes / (links->intraGbs * 1e9);
     if (copiesAcross >= 2) {
-        const double bytesPerInstance = gradientBytes * std::min(double(m), g);
-        inter = 2.0 * (copiesAcross - 1) / copiesAcross * bytesPerInstance / (links->interGbs * 1e9);
+        // What a group's GPUs send leaves through the network cards of all its instances.
+        const double bytesPerGroup = gradientBytes * std::min(double(m), g);
+        inter = 2.0 * (copiesAcross - 1) / copiesAcross * bytesPerGroup /
+                (links->interGbs * instancesPerGroup * 1e9);
     }
     c.dataSeconds = intra + inter;
     c.dataInsideSeconds = intra;
@@ -295,7 +308,7 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
 // parallel inside the instance and dividing the heads, context parallel only for long sequences), data
 // parallel over the rest, ZeRO 1 or 3, recomputation off or on, a LoRA base offloaded where the host can
 // hold it.
-QList<ParallelLayout> candidateLayouts(const TrainingShape& s, double gpus, int perInstance, bool hostKnown)
+QList<ParallelLayout> candidateLayouts(const TrainingShape& s, double gpus, int linkDomain, bool hostKnown)
 {
     const LayoutRequest& fixed = s.layout;
     const auto powers = [](std::optional<int> given, int max) {
@@ -320,7 +333,8 @@ QList<ParallelLayout> candidateLayouts(const TrainingShape& s, double gpus, int 
         }
         out = std::move(next);
     };
-    expand(powers(fixed.tp, std::min(perInstance, MaxTensorParallel)),
+    // Chosen up to 8 (past that each GPU's matrices get too small to run well), fixed up to the domain.
+    expand(powers(fixed.tp, std::min(linkDomain, MaxTensorParallel)),
            [](ParallelLayout& l, int v) { l.tp = v; });
     expand(powers(fixed.pp, std::min(s.layers, MaxPipelineParallel)),
            [](ParallelLayout& l, int v) { l.pp = v; });
@@ -393,13 +407,16 @@ QString memoryText(const TrainingMemory& m)
 
 } // namespace
 
-LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instances, double gpusIn,
+LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, double gpusIn,
                           const TrainingShape& shapeIn, double peakTflops, double utilisation)
 {
     const TrainingShape s = completeShape(shapeIn);
     const LayoutRequest& fixed = s.layout;
     const double gpus = std::max(1.0, std::round(gpusIn));
-    const int perInstance = inst ? std::max(1, int(inst->gpuCount)) : std::min(int(gpus), 8);
+    const std::optional<InstanceLinks> links =
+        inst ? std::optional<InstanceLinks>(instanceLinks(gpu, *inst)) : std::nullopt;
+    // Tensor parallel stays inside what the GPU link joins: the instance, or its NVLink domain.
+    const int domain = links ? std::min(links->domain, int(gpus)) : std::min(int(gpus), 8);
     LayoutChoice none;
     const auto fail = [&](const QString& why) {
         none.whyNot = why;
@@ -417,11 +434,17 @@ LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instance
                         .arg(fixed.pp.value_or(1))
                         .arg(fixed.cp.value_or(1))
                         .arg(num(gpus, 0)));
-    if (fixed.tp && *fixed.tp > perInstance)
-        return fail(QCoreApplication::translate(
-                        "Estimation", "--tp %1: tensor parallel stays inside one instance of %2 GPUs")
-                        .arg(*fixed.tp)
-                        .arg(perInstance));
+    if (fixed.tp && *fixed.tp > domain)
+        return fail(links && links->domain > links->perInstance
+                        ? QCoreApplication::translate("Estimation",
+                                                      "--tp %1: tensor parallel stays inside the %2 GPUs of "
+                                                      "the job's NVLink domain")
+                              .arg(*fixed.tp)
+                              .arg(domain)
+                        : QCoreApplication::translate(
+                              "Estimation", "--tp %1: tensor parallel stays inside one instance of %2 GPUs")
+                              .arg(*fixed.tp)
+                              .arg(domain));
     if (fixed.ep && s.experts <= 0 && *fixed.ep > 1)
         return fail(
             QCoreApplication::translate("Estimation", "--ep %1: the model is dense (no experts to split)")
@@ -430,13 +453,11 @@ LayoutChoice chooseLayout(const Gpu& gpu, const InstanceType* inst, int instance
         return fail(QCoreApplication::translate("Estimation", "--ep %1: the model has %2 experts")
                         .arg(*fixed.ep)
                         .arg(s.experts));
-    const std::optional<InstanceLinks> links =
-        inst ? std::optional<InstanceLinks>(instanceLinks(gpu, *inst)) : std::nullopt;
     std::optional<LayoutChoice> best;
     std::optional<LayoutChoice> smallest;
-    for (const ParallelLayout& l : candidateLayouts(s, gpus, perInstance, inst && inst->memoryGib > 0)) {
+    for (const ParallelLayout& l : candidateLayouts(s, gpus, domain, inst && inst->memoryGib > 0)) {
         LayoutChoice c =
-            timeLayout(gpu, inst, links ? &*links : nullptr, instances, gpus, s, l, peakTflops, utilisation);
+            timeLayout(gpu, inst, links ? &*links : nullptr, gpus, s, l, peakTflops, utilisation);
         if (!smallest || c.memory.totalGb < smallest->memory.totalGb)
             smallest = c;
         const bool better =
@@ -458,7 +479,7 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
 {
     Scaling s;
     const double gpus = std::max(1.0, inst.gpuCount) * std::max(1, instances);
-    LayoutChoice c = chooseLayout(gpu, &inst, instances, gpus, shape, peakTflopsPerGpu, utilisation);
+    LayoutChoice c = chooseLayout(gpu, &inst, gpus, shape, peakTflopsPerGpu, utilisation);
     if (!c.whyNot.isEmpty()) {
         s.reasons << c.whyNot;
         s.layout = c;
@@ -488,12 +509,19 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
                      .arg(num(c.expertSeconds, 2));
     if (c.dataSeconds > 0) {
         QStringList over;
+        const int domains = std::max(1, int(gpus) / std::max(1, links.domain));
+        const bool rack = links.domain > links.perInstance && int(gpus) > links.perInstance;
         if (c.dataInsideSeconds > 0)
-            over << QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
-                        .arg(num(c.dataInsideSeconds, 2), links.intraLabel);
+            over << (rack ? QCoreApplication::translate("Estimation", "%1 s inside %2 over %3")
+                                .arg(num(c.dataInsideSeconds, 2), links.domainLabel, links.intraLabel)
+                          : QCoreApplication::translate("Estimation", "%1 s inside the instance over %2")
+                                .arg(num(c.dataInsideSeconds, 2), links.intraLabel));
         if (c.dataAcrossSeconds > 0)
-            over << QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
-                        .arg(num(c.dataAcrossSeconds, 2), QString::number(instances), links.interLabel);
+            over << (rack ? QCoreApplication::translate("Estimation", "%1 s across %2 NVLink domains over %3")
+                                .arg(num(c.dataAcrossSeconds, 2), QString::number(domains), links.interLabel)
+                          : QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
+                                .arg(num(c.dataAcrossSeconds, 2), QString::number(instances),
+                                     links.interLabel));
         parts << QCoreApplication::translate("Estimation",
                                              "gradient exchange (%1), %2 s of it not hidden by the backward "
                                              "pass")

@@ -171,6 +171,8 @@ QByteArray catalogFragmentJson(const CatalogFragment& f, const QString& descript
         out += ", \"rdma\": \"" + rdmaKey(inst.rdma).toLatin1() + "\"";
         if (!inst.localStorage.isEmpty())
             appendMember(out, "local_storage", inst.localStorage);
+        if (inst.nvlinkDomainGpus > 0)
+            out += ", \"nvlink_domain_gpus\": " + QByteArray::number(inst.nvlinkDomainGpus);
         if (inst.virtualization != Virtualization::Passthrough)
             out += ", \"virtualization\": \"" + virtualizationKey(inst.virtualization).toLatin1() + "\"";
         if (inst.retired.isValid())

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 
 namespace gp {
@@ -68,6 +69,9 @@ struct InstanceType
     std::optional<double> networkGbps;
     RdmaKind rdma = RdmaKind::Unknown;
     QString localStorage; // as the provider describes it, "8 x 3.84 TB NVMe SSD"
+    // The most GPUs one NVLink domain joins across instances of this type (a rack-scale system: 72 for a
+    // GB200 NVL72 UltraServer of p6e-gb200.36xlarge); 0: the instance's own GPUs are the domain.
+    int nvlinkDomainGpus = 0;
     Virtualization virtualization = Virtualization::Passthrough;
     Source source; // the spec source
     QString notes;
@@ -82,6 +86,8 @@ struct InstanceType
     QDate retired;
 
     QString id() const { return provider + u'/' + name; }
+    // The GPUs of one NVLink domain: nvlinkDomainGpus, else the instance's own.
+    int nvlinkDomain() const { return nvlinkDomainGpus > 0 ? nvlinkDomainGpus : std::max(1, int(gpuCount)); }
 };
 
 } // namespace gp

@@ -320,6 +320,7 @@ json instanceToJson(const InstanceType& inst, const Catalog& catalog)
     j["network_gbps"] = opt(inst.networkGbps);
     j["rdma"] = rdmaKey(inst.rdma).toStdString();
     j["local_storage"] = str(inst.localStorage);
+    j["nvlink_domain_gpus"] = inst.nvlinkDomainGpus > 0 ? json(inst.nvlinkDomainGpus) : json(nullptr);
     j["virtualization"] = virtualizationKey(inst.virtualization).toStdString();
     j["notes"] = str(inst.notes);
     j["spec_source"] = priceSource(inst.source);

@@ -68,6 +68,11 @@ QList<InstanceFact> instanceFacts(const InstanceType& inst, const Catalog& catal
     }
     add(u"gpu_interconnect"_s, QCoreApplication::translate("InstanceFacts", "GPU interconnect"),
         interconnectLabel(inst.interconnect));
+    if (inst.nvlinkDomainGpus > 0)
+        add(u"nvlink_domain"_s, QCoreApplication::translate("InstanceFacts", "NVLink domain"),
+            QCoreApplication::translate("InstanceFacts", "%1 GPUs across %2 instances")
+                .arg(inst.nvlinkDomainGpus)
+                .arg(inst.nvlinkDomainGpus / std::max(1, int(inst.gpuCount))));
     add(u"network"_s, QCoreApplication::translate("InstanceFacts", "Network"),
         inst.networkGbps ? QCoreApplication::translate("InstanceFacts", "%1 Gbps").arg(num(inst.networkGbps))
                          : QString());

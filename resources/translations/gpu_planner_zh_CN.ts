@@ -2505,6 +2505,22 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1 serving stacks reach %2 of those rates (%3: fitted to %4, %5)</source>
         <translation>%1 的推理服务软件栈只能达到上述速率的 %2（%3：拟合自 %4，%5）</translation>
     </message>
+    <message>
+        <source>an NVLink domain of %1 GPUs (%2 instances)</source>
+        <translation>%1 个 GPU 的 NVLink 域（%2 个实例）</translation>
+    </message>
+    <message>
+        <source>--tp %1: tensor parallel stays inside the %2 GPUs of the job&apos;s NVLink domain</source>
+        <translation>--tp %1：张量并行限于作业 NVLink 域内的 %2 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 s inside %2 over %3</source>
+        <translation>%1 秒在%2内经 %3</translation>
+    </message>
+    <message>
+        <source>%1 s across %2 NVLink domains over %3</source>
+        <translation>%1 秒跨 %2 个 NVLink 域经 %3</translation>
+    </message>
 </context>
 <context>
     <name>ExchangeRates</name>
@@ -2989,6 +3005,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>%1 text, not UTF-8: save the file as UTF-8</source>
         <translation>%1 文本，不是 UTF-8：请将文件另存为 UTF-8</translation>
     </message>
+    <message>
+        <source>an NVLink domain is whole instances of GPUs joined by NVLink: a multiple of gpu_count, with gpu_interconnect &quot;nvlink&quot; or &quot;nvswitch&quot;</source>
+        <translation>NVLink 域由经 NVLink 相连的整数个实例组成：须为 gpu_count 的倍数，且 gpu_interconnect 为 &quot;nvlink&quot; 或 &quot;nvswitch&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Freshness</name>
@@ -3403,6 +3423,14 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>on %1: kept for plans, never recommended</source>
         <translation>于 %1：保留供计划使用，不再推荐</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <source>%1 GPUs across %2 instances</source>
+        <translation>%1 个 GPU，跨 %2 个实例</translation>
     </message>
 </context>
 <context>

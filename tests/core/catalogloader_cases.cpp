@@ -77,6 +77,16 @@ QList<MalformedCase> malformedCases()
         u"instances[0].gpu_count"_s, u"fractional GPU count needs"_s, 1, 1);
     row("GPU counts above one are whole", R"("gpu_count": 1,)", R"("gpu_count": 1.5,)",
         u"instances[0].gpu_count"_s, u"must be whole numbers"_s, 1, 1);
+    row("an NVLink domain needs NVLink", R"("gpu_count": 2, "vcpus": 8,)",
+        R"("gpu_count": 2, "nvlink_domain_gpus": 72, "vcpus": 8,)", u"instances[1].nvlink_domain_gpus"_s,
+        u"a multiple of gpu_count, with gpu_interconnect"_s, 1, 1);
+    row("an NVLink domain is whole instances",
+        R"("gpu_count": 2, "vcpus": 8, "memory_gib": 32, "gpu_interconnect": "pcie",)",
+        R"("gpu_count": 2, "nvlink_domain_gpus": 9, "vcpus": 8, "memory_gib": 32, "gpu_interconnect": "nvswitch",)",
+        u"instances[1].nvlink_domain_gpus"_s, u"an NVLink domain is whole instances"_s, 1, 1);
+    row("an NVLink domain past NVLink's 576 GPUs", R"("gpu_count": 2, "vcpus": 8,)",
+        R"("gpu_count": 2, "nvlink_domain_gpus": 1152, "vcpus": 8,)", u"instances[1].nvlink_domain_gpus"_s,
+        u"expected an integer from 2 to 576"_s, 1, 1);
     row("a huge GPU count is rejected", R"("gpu_count": 1,)", R"("gpu_count": 100000,)",
         u"instances[0].gpu_count"_s, u"at most 64"_s, 1, 1);
     row("an unknown interconnect is rejected", R"("gpu_interconnect": "none")",

@@ -63,7 +63,7 @@ QString describe(const CatalogFragment& f)
                    QString::number(t.offers.size()) + u'|' + t.notes;
         out << t.origin.file + u'|' + t.origin.path + u'|' + QString::number(t.imported) + u'|' +
                    QString::number(t.gpuAssumed) + u'|' + t.retired.toString(Qt::ISODate) + u'|' +
-                   t.localStorage;
+                   t.localStorage + u"|"_s + QString::number(t.nvlinkDomainGpus);
         for (const Offer& o : t.offers) {
             for (const Source* s : o.priceSources())
                 out << s->id + u'|' + s->title + u'|' + s->url + u'|' + s->notes + u'|' +
@@ -142,6 +142,7 @@ private Q_SLOTS:
         QCOMPARE(f.instances.size(), 2);
         const InstanceType& big = f.instances[0];
         QVERIFY(big.gpuAssumed);
+        QCOMPARE(big.nvlinkDomainGpus, 72);
         QVERIFY(f.instances[1].retired.isValid());
         const Offer& o = big.offers[0];
         QVERIFY(o.monthly && o.spot && o.onDemandHourly);

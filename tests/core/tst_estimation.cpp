@@ -412,7 +412,7 @@ private Q_SLOTS:
         QVERIFY(h100);
         const InstanceType inst = instance(8, GpuInterconnect::NVSwitch, 3200.0, RdmaKind::EFA);
         TrainingShape shape = denseShape(params);
-        const LayoutChoice c = chooseLayout(*h100, &inst, instances, 8.0 * instances, shape, 989.4, 0.4);
+        const LayoutChoice c = chooseLayout(*h100, &inst, 8.0 * instances, shape, 989.4, 0.4);
         QVERIFY(c.whyNot.isEmpty());
         QCOMPARE(c.memory.fits, fits);
         QCOMPARE(c.layout.gpus(), 8 * instances);
@@ -427,12 +427,64 @@ private Q_SLOTS:
                 fixed.layout.tp = c.layout.tp;
                 fixed.layout.pp = pp;
                 fixed.layout.zero = c.layout.zero;
-                const LayoutChoice other =
-                    chooseLayout(*h100, &inst, instances, 8.0 * instances, fixed, 989.4, 0.4);
+                const LayoutChoice other = chooseLayout(*h100, &inst, 8.0 * instances, fixed, 989.4, 0.4);
                 if (other.whyNot.isEmpty() && other.memory.fits)
                     QVERIFY(other.factor <= c.factor + 1e-12);
             }
         }
+    }
+
+    // A rack-scale NVLink domain (GB200 NVL72: 18 instances of 4 GPUs): the gradient exchange inside it runs
+    // over NVLink instead of the network, the network leaves through all its instances' cards, and --tp may
+    // reach across its instances; the same instances without the domain exchange over the network.
+    void anNvlinkDomainJoinsInstances_data()
+    {
+        QTest::addColumn<int>("instances");
+        QTest::newRow("one domain (72 GPUs)") << 18;
+        QTest::newRow("two domains (144 GPUs)") << 36;
+    }
+    void anNvlinkDomainJoinsInstances()
+    {
+        QFETCH(int, instances);
+        const Gpu* h100 = m_catalog.gpu(u"nvidia-h100-sxm5-80gb"_s);
+        QVERIFY(h100);
+        const InstanceType plain = instance(4, GpuInterconnect::NVSwitch, 1600.0, RdmaKind::EFA);
+        InstanceType rack = plain;
+        rack.nvlinkDomainGpus = 72;
+        QCOMPARE(instanceLinks(*h100, rack).domain, 72);
+        QCOMPARE(instanceLinks(*h100, plain).domain, 4);
+        TrainingShape shape = denseShape(70e9);
+        shape.layout.tp = 4;
+        shape.layout.pp = 1;
+        shape.layout.zero = 3;
+        const double gpus = 4.0 * instances;
+        const LayoutChoice inRack = chooseLayout(*h100, &rack, gpus, shape, 989.4, 0.4);
+        const LayoutChoice apart = chooseLayout(*h100, &plain, gpus, shape, 989.4, 0.4);
+        QVERIFY2(inRack.whyNot.isEmpty() && apart.whyNot.isEmpty(), qPrintable(inRack.whyNot + apart.whyNot));
+        QCOMPARE(inRack.layout, apart.layout);
+        QVERIFY(apart.dataInsideSeconds == 0); // TP 4 fills each instance: every copy is on another one
+        QVERIFY(apart.dataAcrossSeconds > 0);
+        QVERIFY(inRack.dataInsideSeconds > 0);
+        if (instances == 18)
+            QCOMPARE(inRack.dataAcrossSeconds, 0.0); // all 18 copies inside the domain
+        else
+            QVERIFY(inRack.dataAcrossSeconds > 0 && inRack.dataAcrossSeconds < apart.dataAcrossSeconds / 10);
+        QVERIFY(inRack.factor > apart.factor);
+
+        // Tensor parallel across the domain's instances, when asked for; never past the domain.
+        shape.layout.tp = 16; // 144 GPUs: 16 divides them, 72 per domain holds it
+        const LayoutChoice wide = chooseLayout(*h100, &rack, 144, shape, 989.4, 0.4);
+        QVERIFY2(wide.whyNot.isEmpty(), qPrintable(wide.whyNot));
+        QCOMPARE(wide.layout.tp, 16);
+        QVERIFY(chooseLayout(*h100, &plain, 144, shape, 989.4, 0.4)
+                    .whyNot.contains(u"inside one instance of 4 GPUs"_s));
+        shape.layout.tp = 144;
+        shape.layout.zero.reset();
+        const QString tooWide = chooseLayout(*h100, &rack, 144, shape, 989.4, 0.4).whyNot;
+        QVERIFY2(tooWide.contains(u"inside the 72 GPUs of the job's NVLink domain"_s), qPrintable(tooWide));
+        // Chosen, not fixed: tensor parallel stays at 8 or less (small per-GPU matrices run badly).
+        TrainingShape free = denseShape(405e9);
+        QVERIFY(chooseLayout(*h100, &rack, gpus, free, 989.4, 0.4).layout.tp <= 8);
     }
 
     // What the user fixes is kept, and what cannot make the GPUs is refused with the reason.
@@ -467,7 +519,7 @@ private Q_SLOTS:
             shape.layout.pp = pp;
         if (ep)
             shape.layout.ep = ep;
-        const LayoutChoice c = chooseLayout(*h100, &inst, 8, 64, shape, 989.4, 0.4);
+        const LayoutChoice c = chooseLayout(*h100, &inst, 64, shape, 989.4, 0.4);
         if (whyNot.isEmpty()) {
             QVERIFY2(c.whyNot.isEmpty(), qPrintable(c.whyNot));
             QCOMPARE(c.layout.tp, tp);
@@ -506,7 +558,7 @@ private Q_SLOTS:
         shape.layers = 80;
         shape.hidden = 8192;
         shape.seqLen = 2048;
-        const LayoutChoice c = chooseLayout(*h100, &inst, 1, gpus, shape, 989.4, 0.4);
+        const LayoutChoice c = chooseLayout(*h100, &inst, gpus, shape, 989.4, 0.4);
         QCOMPARE(c.memory.fits, fits);
         QVERIFY(!c.layout.offload); // no host memory stated: nothing is offloaded
     }
