@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 
-#include <algorithm>
 #include <optional>
 
 namespace gp {
@@ -86,8 +85,6 @@ struct InstanceType
     QDate retired;
 
     QString id() const { return provider + u'/' + name; }
-    // The GPUs of one NVLink domain: nvlinkDomainGpus, else the instance's own.
-    int nvlinkDomain() const { return nvlinkDomainGpus > 0 ? nvlinkDomainGpus : std::max(1, int(gpuCount)); }
 };
 
 } // namespace gp
