@@ -364,7 +364,8 @@ void PlanWidget::updateFromDocument()
         m_totals->setText(totals);
 
     // Budget bar: how much of the total budget the plan uses.
-    if (complete && plan.budget.total && plan.budget.total->micros() > 0) {
+    const bool budgetSet = plan.budget.total && plan.budget.total->micros() > 0;
+    if (complete && budgetSet) {
         const double share = double(cost.total.micros()) / double(plan.budget.total->micros());
         m_budgetBar->setValue(int(std::min(share, 1.0) * 1000));
         m_budgetBar->setVisible(true);
@@ -384,9 +385,8 @@ void PlanWidget::updateFromDocument()
         m_budgetText->setText(text);
     } else {
         m_budgetBar->setVisible(false);
-        const bool set = plan.budget.total && plan.budget.total->micros() > 0;
-        m_budgetText->setText(set ? tr("Budget: not known while an item cannot be priced.")
-                                  : tr("No total budget set."));
+        m_budgetText->setText(budgetSet ? tr("Budget: not known while an item cannot be priced.")
+                                        : tr("No total budget set."));
     }
     if (complete && cost.monthlyBudgetExceededInMonth)
         m_budgetText->setText(

@@ -240,6 +240,7 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
     const double g = std::min(double(links->domain), gpus);
     const double instancesPerGroup = std::max(1.0, g / links->perInstance);
     const int groups = std::max(1, int(std::round(gpus / g)));
+    c.linkGroups = groups;
     c.computeSeconds = s.flopsPerToken() * c.batchTokens / (gpus * peakTflops * 1e12 * utilisation);
     const double forwardShare = s.adapters ? 0.5 : 1.0 / 3.0;
     c.recomputeSeconds = l.recompute ? c.computeSeconds * forwardShare : 0;
@@ -262,7 +263,7 @@ LayoutChoice timeLayout(const Gpu& gpu, const InstanceType* inst, const Instance
         c.expertSeconds = AllToAllsPerLayer * double(s.layers) / l.pp * bytes / (gbs * 1e9);
     }
     // Data parallel: each GPU exchanges the gradients of its shard with the GPUs holding the same shard,
-    // inside the instance over the GPU link and across instances over the network.
+    // inside the NVLink domain over the GPU link and across domains (or instances) over the network.
     const double mp = double(l.tp) * l.pp;
     const double heldPerGpu = shardParams(s, l);
     const double trainedPerGpu = s.adapters ? s.gradientParams / mp : heldPerGpu;
@@ -509,7 +510,6 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
                      .arg(num(c.expertSeconds, 2));
     if (c.dataSeconds > 0) {
         QStringList over;
-        const int domains = std::max(1, int(gpus) / std::max(1, links.domain));
         const bool rack = links.domain > links.perInstance && int(gpus) > links.perInstance;
         if (c.dataInsideSeconds > 0)
             over << (rack ? QCoreApplication::translate("Estimation", "%1 s inside %2 over %3")
@@ -518,9 +518,10 @@ Scaling trainingScaling(const InstanceType& inst, const Gpu& gpu, int instances,
                                 .arg(num(c.dataInsideSeconds, 2), links.intraLabel));
         if (c.dataAcrossSeconds > 0)
             over << (rack ? QCoreApplication::translate("Estimation", "%1 s across %2 NVLink domains over %3")
-                                .arg(num(c.dataAcrossSeconds, 2), QString::number(domains), links.interLabel)
+                                .arg(num(c.dataAcrossSeconds, 2), QString::number(c.linkGroups),
+                                     links.interLabel)
                           : QCoreApplication::translate("Estimation", "%1 s across %2 instances over %3")
-                                .arg(num(c.dataAcrossSeconds, 2), QString::number(instances),
+                                .arg(num(c.dataAcrossSeconds, 2), QString::number(c.linkGroups),
                                      links.interLabel));
         parts << QCoreApplication::translate("Estimation",
                                              "gradient exchange (%1), %2 s of it not hidden by the backward "

@@ -75,6 +75,7 @@ struct LayoutChoice
     double offloadSeconds = 0; // the frozen weights streamed from the host each step
     double batchTokens = 0;    // the global batch after rounding to whole micro-batches
     int microBatches = 1;      // per pipeline, per step
+    int linkGroups = 1;        // the instances, or NVLink domains of several, the job spans
     double factor = 1;         // computeSeconds / the step
     QString whyNot;            // a fixed layout that cannot be used: the reason
     QStringList reasons;

@@ -29,14 +29,6 @@ using namespace gp;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
-
 // The provider's file with every price doubled: a second version a reader must never see half of. The
 // fields before Price are never quoted in this file, so the sixth comma-separated field is the price.
 QByteArray doubledPrices(const QByteArray& csv)
@@ -121,7 +113,9 @@ private Q_SLOTS:
         const int windowSaves = 24 * scale;
 
         // The two versions of the prices, each as a quiet machine lists it.
-        const QByteArray versionA = readAll(u"" GP_TEST_DATA_DIR "/import/skypilot/lambda/vms.csv"_s);
+        QFile lambda(u"" GP_TEST_DATA_DIR "/import/skypilot/lambda/vms.csv"_s);
+        QVERIFY(lambda.open(QIODevice::ReadOnly));
+        const QByteArray versionA = lambda.readAll();
         const QByteArray versionB = doubledPrices(versionA);
         const QStringList list{u"list"_s, u"--provider"_s, u"lambda"_s, u"--format"_s, u"json"_s};
         QCOMPARE(update(versionB).exitCode, 0);
