@@ -290,7 +290,7 @@ std::optional<ComputeEstimate> estimateCompute(const ComputeInputs& in)
     } else if (in.base) {
         e.utilisation = in.base->value;
         e.utilisationSource = in.base->source;
-        e.assumptions << in.base->reason;
+        e.assumptions << in.base->reason << in.base->trainingCaveats;
         if (in.scaling) {
             e.utilisation *= in.scaling->factor;
             e.assumptions << in.scaling->reasons;

@@ -123,6 +123,22 @@ UtilisationTable UtilisationTable::fromFileData(const QByteArray& data, const QS
             row.fittedTo = stringArray(r, "fitted_to", Need::Required);
             row.source = r.string("source", Need::Required).value_or(QString());
             knownSource(r, row.source);
+            if (const nlohmann::json* stacks = r.array("other_stacks", Need::Optional)) {
+                for (qsizetype j = 0; j < qsizetype(stacks->size()); ++j) {
+                    ObjectReader one((*stacks)[size_t(j)], r, "other_stacks", j);
+                    DenseRow::OtherStack st;
+                    st.stack = one.string("stack", Need::Required).value_or(QString());
+                    st.gainMin = one.number("gain_over_16bit_min", Need::Required, 0, 4, true).value_or(1);
+                    st.gainMax = one.number("gain_over_16bit_max", Need::Required, 0, 4, true).value_or(1);
+                    if (st.gainMax < st.gainMin)
+                        one.error(one.pathOf("gain_over_16bit_max"),
+                                  u"expected at least gain_over_16bit_min (%1)"_s.arg(st.gainMin));
+                    st.measured = one.string("measured", Need::Required).value_or(QString());
+                    st.source = one.string("source", Need::Required).value_or(QString());
+                    knownSource(one, st.source);
+                    row.otherStacks << st;
+                }
+            }
             for (const DenseRow& other : std::as_const(read.m_dense)) {
                 if (other.id == row.id)
                     r.error(r.pathOf("id"), u"duplicate row id \"%1\""_s.arg(row.id));
@@ -250,6 +266,15 @@ Utilisation UtilisationTable::lookup(const Gpu& gpu, Precision precision, const 
         u.value = dense->utilisation;
         u.source = dense->id;
         u.reason = fitted(dense->id, int(dense->fittedTo.size()), dense->source);
+        for (const DenseRow::OtherStack& st : dense->otherStacks)
+            u.trainingCaveats
+                << QCoreApplication::translate(
+                       "Utilisation",
+                       "%1 gains depend on the training stack: %2 rests mainly on %3; %4 measured "
+                       "%5–%6× its own 16-bit rate (%7, %8), so for that stack take the 16-bit "
+                       "estimate times that")
+                       .arg(precisionLabel(precision), dense->id, sourceTitle(dense->source), st.stack,
+                            num(st.gainMin, 2), num(st.gainMax, 2), st.measured, sourceTitle(st.source));
         return u;
     }
     u.value = m_default;

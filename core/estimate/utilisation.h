@@ -25,6 +25,9 @@ struct Utilisation
     double value = 0;
     QString source; // the row id: "hopper-fp8", "moe", or "default"
     QString reason; // "utilisation 0.345 (hopper-fp8: fitted to 4 published runs, Megatron-Bridge 25.11)"
+    // What a training estimate should add about the row: other training stacks measured to gain a different
+    // share from the precision than the runs the row is fitted to.
+    QStringList trainingCaveats;
 };
 
 // The calibrated utilisation of training runs (catalog/models/utilisation.json, docs/estimation.md):
@@ -78,6 +81,17 @@ public:
         double utilisation = 0;
         QStringList fittedTo; // ids of the published runs
         QString source;       // a key of the file's sources
+        // A training stack measured to gain less (or more) from the row's precision over its own 16-bit rate
+        // than the runs the row is fitted to: the file's "other_stacks".
+        struct OtherStack
+        {
+            QString stack; // "PyTorch FSDP with TransformerEngine FP8 (LLM Foundry)"
+            double gainMin = 1;
+            double gainMax = 1;
+            QString measured; // the runs the gain comes from
+            QString source;   // a key of the file's sources
+        };
+        QList<OtherStack> otherStacks;
     };
 
     static const UtilisationTable& builtin();

@@ -5590,6 +5590,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>utilisation %1 before communication (default: no published %2 run on %3 is fitted; typical of well-tuned large training runs)</source>
         <translation>通信前利用率 %1（default：没有 %3 上 %2 的已发表运行可拟合；取调优良好的大型训练的典型值）</translation>
     </message>
+    <message>
+        <source>%1 gains depend on the training stack: %2 rests mainly on %3; %4 measured %5–%6× its own 16-bit rate (%7, %8), so for that stack take the 16-bit estimate times that</source>
+        <translation>%1 的增益取决于训练框架：%2 主要基于 %3；%4 实测为其自身 16 位速率的 %5–%6×（%7，%8），使用该框架时请取 16 位估算乘以此倍数</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogSourcesDialog</name>
@@ -6264,10 +6268,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>新建计划(&amp;N)</translation>
     </message>
     <message>
-        <source>New from &amp;Scenario…</source>
-        <translation>从场景新建(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Describe a workload and its limits; get ranked configurations with time, cost and reasons</source>
         <translation>描述负载及其限制条件；得到按时间、费用排序并附理由的配置</translation>
     </message>
@@ -6304,10 +6304,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>读取 SkyPilot vms.csv、ec2instances.info instances.json 或 GPU Planner CSV 模板</translation>
     </message>
     <message>
-        <source>Catalog &amp;Sources…</source>
-        <translation>目录来源(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Import &amp;Measurements…</source>
         <translation>导入测量结果(&amp;M)…</translation>
     </message>
@@ -6330,18 +6326,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>Read a gpu-probe result: measured figures appear beside the datasheet&apos;s</source>
         <translation>读取 gpu-probe 结果：实测数据将显示在规格表数据旁边</translation>
-    </message>
-    <message>
-        <source>Export Table as &amp;CSV…</source>
-        <translation>将表格导出为 &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Cost &amp;Report (PDF)…</source>
-        <translation>导出费用报告(&amp;R)（PDF）…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -6384,10 +6368,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>将所选加入计划(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>移除(&amp;R)</translation>
-    </message>
-    <message>
         <source>Remove the selected plan items or comparison column</source>
         <translation>移除所选的计划项或比较列</translation>
     </message>
@@ -6398,26 +6378,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Explorer</source>
-        <translation>浏览</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>比较</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>计划</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <source>&amp;Columns…</source>
-        <translation>列(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Dark Palette</source>
@@ -6590,6 +6550,42 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Choose and cost GPU cloud servers across providers.&lt;/p&gt;&lt;p&gt;Every figure in the built-in catalog carries its source and as-of date.&lt;/p&gt;&lt;p&gt;Copyright © %3 The GPU Planner developers. GPU Planner is free software under the GNU General Public License, version 3 or any later version (%2); it comes with no warranty. &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;Read the licence&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;跨云厂商选择 GPU 云服务器并测算费用。&lt;/p&gt;&lt;p&gt;内置目录中的每个数据都注明了来源和日期。&lt;/p&gt;&lt;p&gt;版权所有 © %3 GPU Planner 开发者。GPU Planner 是自由软件，依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（%2）授权；不提供任何担保。&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;阅读许可证&lt;/a&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xplorer</source>
+        <translation>浏览(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts</source>
+        <translation>图表(&amp;A)</translation>
+    </message>
+    <message>
+        <source>New from S&amp;cenario…</source>
+        <translation>从场景新建(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Catalo&amp;g Sources…</source>
+        <translation>目录来源(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Export Table as CS&amp;V…</source>
+        <translation>将表格导出为 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Cost Report (PDF)…</source>
+        <translation>导出费用报告(&amp;E)（PDF）…</translation>
+    </message>
+    <message>
+        <source>Print Previe&amp;w…</source>
+        <translation>打印预览(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>C&amp;olumns…</source>
+        <translation>列(&amp;O)…</translation>
     </message>
 </context>
 <context>

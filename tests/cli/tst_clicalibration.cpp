@@ -69,6 +69,7 @@ class tst_CliCalibration : public QObject
 
     InProcessCliRunner m_cli;
     QList<double> m_trainingErrors;
+    QJsonObject m_last; // the JSON of the last estimate
 
     // What the estimate gives for the case's metric; nullopt (with a failure) when it does not run.
     std::optional<double> estimate(const QJsonObject& c)
@@ -83,6 +84,7 @@ class tst_CliCalibration : public QObject
             return std::nullopt;
         }
         const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        m_last = j;
         if (metric == u"train_tokens_per_gpu_second"_s) {
             // The whole job's tokens per second, per GPU.
             const double perGpu = j[u"tokens_per_second"_s].toDouble() / j[u"gpus"_s].toDouble();
@@ -161,6 +163,14 @@ private Q_SLOTS:
         // A case beyond ±50 % says what the model does not express.
         if (std::abs(error) > 0.5)
             QVERIFY2(!run.value(u"unmodelled"_s).toString().isEmpty(), qPrintable(what));
+        // Where the estimate itself can say why it misses (`said`), its assumptions do.
+        if (const QString said = run.value(u"said"_s).toString(); !said.isEmpty()) {
+            QStringList assumptions;
+            for (const QJsonValue& a : m_last.value(u"assumptions"_s).toArray())
+                assumptions << a.toString();
+            QVERIFY2(assumptions.join(u'\n').contains(said),
+                     qPrintable(what + u": "_s + assumptions.join(u'\n')));
+        }
     }
 
     // The summary docs/estimation.md states for training: the median deviation and the share within ±20 %.

@@ -121,6 +121,31 @@ private Q_SLOTS:
         }
     }
 
+    // What the utilisation row adds about other training stacks reaches the assumptions, after the row's own
+    // line; a given utilisation replaces the row, and its caveats with it.
+    void rowCaveatsReachTheAssumptions()
+    {
+        ComputeInputs in;
+        in.flops = 1e21;
+        in.gpus = 8;
+        in.peakTflopsPerGpu = 1000;
+        Utilisation base;
+        base.value = 0.4;
+        base.source = u"row"_s;
+        base.reason = u"utilisation 0.40 (row)"_s;
+        base.trainingCaveats << u"another stack gains less"_s;
+        in.base = base;
+        const auto e = estimateCompute(in);
+        QVERIFY(e);
+        const auto at = e->assumptions.indexOf(u"another stack gains less"_s);
+        QVERIFY2(at > 0, qPrintable(e->assumptions.join(u'\n')));
+        QCOMPARE(e->assumptions.at(at - 1), base.reason);
+        in.mfu = 0.3;
+        const auto given = estimateCompute(in);
+        QVERIFY(given);
+        QVERIFY(!given->assumptions.contains(u"another stack gains less"_s));
+    }
+
     void givenMfuIsEndToEnd()
     {
         ComputeInputs in;

@@ -102,6 +102,23 @@ private Q_SLOTS:
         QVERIFY2(u.reason.contains(QString::number(utilisation, 'f', 2)), qPrintable(u.reason));
     }
 
+    // A row whose precision other training stacks were measured to gain less from says so in a training
+    // estimate's assumptions, with the range, the runs and the source; other rows and the mixture-of-experts
+    // rule add nothing.
+    void otherStacksAreNamed()
+    {
+        const UtilisationTable t = fixture();
+        const Utilisation fp8 = t.lookup(gpu(u"Hopper"_s), Precision::FP8, {7e9, 7e9});
+        QCOMPARE(fp8.trainingCaveats.size(), 1);
+        const QString& line = fp8.trainingCaveats.first();
+        for (const QString& part :
+             {u"FP8"_s, u"hopper-fp8"_s, u"Stack S"_s, u"1.10–1.30×"_s, u"runs M"_s, u"Test runs"_s})
+            QVERIFY2(line.contains(part), qPrintable(part + u": "_s + line));
+        QVERIFY(t.lookup(gpu(u"Hopper"_s), Precision::BF16, {7e9, 7e9}).trainingCaveats.isEmpty());
+        QVERIFY(t.lookup(gpu(u"Hopper"_s), Precision::FP8, {100e9, 10e9}).trainingCaveats.isEmpty());
+        QVERIFY(t.lookup(gpu(u"Ampere"_s), Precision::FP8, {7e9, 7e9}).trainingCaveats.isEmpty());
+    }
+
     // The shipped table: loads cleanly, every row names published runs that tests/data/calibration holds,
     // and no figure is outside what training runs reach.
     void builtinTableIsWholeAndFittedToKnownRuns()
@@ -163,6 +180,18 @@ private Q_SLOTS:
             << u"$.serving.stacks[1].architectures"_s;
         QTest::newRow("stack share zero")
             << u"\"share\": 0.8"_s << u"\"share\": 0"_s << u"$.serving.stacks[1].share"_s;
+        QTest::newRow("a stack's gain range upside down")
+            << u"\"gain_over_16bit_max\": 1.3"_s << u"\"gain_over_16bit_max\": 1.05"_s
+            << u"$.dense[1].other_stacks[0].gain_over_16bit_max"_s;
+        QTest::newRow("a stack's gain zero")
+            << u"\"gain_over_16bit_min\": 1.1"_s << u"\"gain_over_16bit_min\": 0"_s
+            << u"$.dense[1].other_stacks[0].gain_over_16bit_min"_s;
+        QTest::newRow("a stack without its runs")
+            << u"\"measured\": \"runs M\""_s << u"\"runs\": \"runs M\""_s
+            << u"missing required key \"measured\""_s;
+        QTest::newRow("a stack's source unknown")
+            << u"\"measured\": \"runs M\", \"source\": \"runs\""_s
+            << u"\"measured\": \"runs M\", \"source\": \"blog\""_s << u"$.dense[1].other_stacks[0].source"_s;
         QTest::newRow("moe slope missing") << u"\"per_decade_of_active\""_s << u"\"per_decade\""_s
                                            << u"missing required key \"per_decade_of_active\""_s;
     }
