@@ -101,6 +101,11 @@ private Q_SLOTS:
         QVERIFY(charts::exportChart(*c, png, charts::ExportFormat::Png, {QSize(1000, 600), 2, {}}).ok());
         const QImage image(png);
         QCOMPARE(image.size(), QSize(2000, 1200));
+        // White and opaque to the edges and corners: no frame, no rounded dark corners.
+        for (const QPoint& at : {QPoint(0, 0), QPoint(1999, 0), QPoint(0, 1199), QPoint(1999, 1199),
+                                 QPoint(9, 9), QPoint(1990, 1190), QPoint(1000, 2), QPoint(2, 600)})
+            QVERIFY2(image.pixel(at) == qRgb(255, 255, 255),
+                     qPrintable(u"(%1, %2): #%3"_s.arg(at.x()).arg(at.y()).arg(image.pixel(at), 8, 16)));
 
         const QString text = svgTexts(*c, kind).join(QString());
         QVERIFY2(text.contains(seriesText), qPrintable(text.left(400)));

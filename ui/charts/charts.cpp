@@ -495,13 +495,24 @@ Result<bool> exportChart(QChart& chart, const QString& path, ExportFormat format
     if (format == ExportFormat::Png) {
         // Encoded in memory first: libpng writing straight to a full disk prints its own "libpng error" line,
         // while a plain write of the bytes fails with the system's reason alone.
+        // A white page to the edge, as in the SVG and PDF: the on-screen chart's rounded, shadowed background
+        // would leave dark corners and a frame around it.
         QImage image((logical * options.pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(options.pixelRatio);
-        image.fill(chart.backgroundBrush().color());
+        image.fill(Qt::white);
+        const qreal roundness = chart.backgroundRoundness();
+        const bool shadow = chart.isDropShadowEnabled();
+        const QBrush background = chart.backgroundBrush();
+        chart.setBackgroundRoundness(0);
+        chart.setDropShadowEnabled(false);
+        chart.setBackgroundBrush(Qt::white);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         paintChart(chart, painter, QRectF(QPointF(0, 0), logical), logical);
         painter.end();
+        chart.setBackgroundRoundness(roundness);
+        chart.setDropShadowEnabled(shadow);
+        chart.setBackgroundBrush(background);
         QByteArray png;
         QBuffer buffer(&png);
         if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
