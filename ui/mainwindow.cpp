@@ -87,14 +87,14 @@ MainWindow::MainWindow(Catalog catalog, IssueList loadIssues, QWidget* parent)
     m_plan = new PlanDocument(this);
     m_plan->reset(freshPlan(), QString());
     // The other tabs are made when first needed (ensureTabs): the window shows sooner.
-    m_tabs->addTab(m_explorer, tr("&Explorer"));
+    m_tabs->addTab(m_explorer, tr("E&xplorer"));
     for (QWidget** page : {&m_comparePage, &m_planPage, &m_chartsPage}) {
         *page = new QWidget(m_tabs);
         (new QVBoxLayout(*page))->setContentsMargins(0, 0, 0, 0);
     }
     m_tabs->addTab(m_comparePage, tr("&Compare"));
     m_tabs->addTab(m_planPage, tr("&Plan"));
-    m_tabs->addTab(m_chartsPage, tr("C&harts"));
+    m_tabs->addTab(m_chartsPage, tr("Ch&arts"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         if (tab != ExplorerTab)
             ensureTabs();

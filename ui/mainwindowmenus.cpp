@@ -65,7 +65,7 @@ void MainWindow::buildMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New Plan"), m_files, &PlanController::newPlan);
     newAction->setShortcut(QKeySequence::New);
-    QAction* scenario = file->addAction(tr("New from &Scenario…"), this, &MainWindow::showScenarioWizard);
+    QAction* scenario = file->addAction(tr("New from S&cenario…"), this, &MainWindow::showScenarioWizard);
     scenario->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     scenario->setToolTip(
         tr("Describe a workload and its limits; get ranked configurations with time, cost and "
@@ -76,7 +76,9 @@ void MainWindow::buildMenus()
     QAction* save = file->addAction(tr("&Save Plan"), m_files, &PlanController::savePlan);
     save->setShortcut(QKeySequence::Save);
     QAction* saveAs = file->addAction(tr("Save Plan &As…"), m_files, &PlanController::savePlanAsDialog);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // Not every platform theme binds QKeySequence::SaveAs (the generic one does not): Ctrl+Shift+S as
+    // documented.
+    saveAs->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     file->addSeparator();
     QAction* import = file->addAction(tr("&Import Catalog…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
@@ -88,7 +90,7 @@ void MainWindow::buildMenus()
     });
     import->setToolTip(
         tr("Read a SkyPilot vms.csv, an ec2instances.info instances.json or a GPU Planner CSV template"));
-    file->addAction(tr("Catalog &Sources…"), this, &MainWindow::showCatalogSources);
+    file->addAction(tr("Catalo&g Sources…"), this, &MainWindow::showCatalogSources);
     file->addAction(tr("&Update Prices…"), this, &MainWindow::showPriceUpdate);
     QAction* measurements = file->addAction(tr("Import &Measurements…"), this, [this] {
         const QString path =
@@ -108,9 +110,9 @@ void MainWindow::buildMenus()
     measurements->setObjectName(u"importMeasurementsAction"_s);
     measurements->setToolTip(tr("Read a gpu-probe result: measured figures appear beside the datasheet's"));
     file->addSeparator();
-    file->addAction(tr("Export Table as &CSV…"), this, &MainWindow::exportTableCsv);
-    file->addAction(tr("Export Cost &Report (PDF)…"), this, &MainWindow::exportReport);
-    QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printReport(true); });
+    file->addAction(tr("Export Table as CS&V…"), this, &MainWindow::exportTableCsv);
+    file->addAction(tr("&Export Cost Report (PDF)…"), this, &MainWindow::exportReport);
+    QAction* preview = file->addAction(tr("Print Previe&w…"), this, [this] { printReport(true); });
     Q_UNUSED(preview);
     QAction* print = file->addAction(tr("&Print…"), this, [this] { printReport(false); });
     print->setShortcut(QKeySequence::Print);
@@ -140,20 +142,20 @@ void MainWindow::buildMenus()
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     QAction* plan = edit->addAction(tr("Add Selection to &Plan"), this, &MainWindow::addSelectionToPlan);
     plan->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    QAction* remove = edit->addAction(tr("&Remove"), this, &MainWindow::removeSelected);
+    QAction* remove = edit->addAction(tr("Re&move"), this, &MainWindow::removeSelected);
     remove->setShortcut(QKeySequence::Delete);
     remove->setToolTip(tr("Remove the selected plan items or comparison column"));
     QAction* clear = edit->addAction(tr("C&lear Filters"), m_explorer, &ExplorerWidget::clearFilters);
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList names{tr("Explorer"), tr("Compare"), tr("Plan"), tr("Charts")};
+    const QStringList names{tr("&Explorer"), tr("&Compare"), tr("&Plan"), tr("C&harts")};
     for (int i = 0; i < names.size(); ++i) {
         QAction* a = view->addAction(names[i], this, [this, i] { m_tabs->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
-    view->addAction(tr("&Columns…"), m_explorer, &ExplorerWidget::showColumnMenuAtCursor);
+    view->addAction(tr("C&olumns…"), m_explorer, &ExplorerWidget::showColumnMenuAtCursor);
     QAction* dark = view->addAction(tr("&Dark Palette"));
     dark->setCheckable(true);
     dark->setChecked(theme::isDark());

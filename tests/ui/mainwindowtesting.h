@@ -10,10 +10,14 @@
 #include "preferences.h"
 #include "testcatalog.h"
 
+#include <QHash>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -50,6 +54,58 @@ inline QList<QStringList> parseCsv(const QString& text)
         qFatal("the export is not valid CSV: %s",
                qPrintable((reader.fileError() ? *reader.fileError() : *reader.error()).toString()));
     return rows;
+}
+
+// The letter after a single '&' of a menu or tab text ("Save Plan &As…": 'a'), or a null character.
+inline QChar mnemonicOf(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != u'&')
+            continue;
+        if (text[i + 1] == u'&') {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+// Every place where two entries one Alt press reaches share a mnemonic, or where an entry has none: the
+// menu bar with the tab bar, and each menu with its own entries; "Edit: 'r' Redo, Remove".
+inline QStringList mnemonicClashes(ui::MainWindow& w)
+{
+    QStringList clashes;
+    const auto check = [&](const QString& where, const QList<std::pair<QString, QChar>>& entries) {
+        QHash<QChar, QStringList> byKey;
+        for (const auto& [text, key] : entries) {
+            if (key.isNull())
+                clashes << u"%1: no mnemonic in \"%2\""_s.arg(where, text);
+            else
+                byKey[key] << text;
+        }
+        for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+            if (it.value().size() > 1)
+                clashes << u"%1: '%2' %3"_s.arg(where, it.key(), it.value().join(u", "_s));
+    };
+    QList<std::pair<QString, QChar>> top;
+    for (QAction* a : w.menuBar()->actions())
+        top.append({a->text(), mnemonicOf(a->text())});
+    for (int i = 0; i < w.tabs()->count(); ++i)
+        top.append({w.tabs()->tabText(i), mnemonicOf(w.tabs()->tabText(i))});
+    check(u"menu bar and tabs"_s, top);
+    // The menus of the menu bar; a submenu's own entries are file names (Open Recent), not commands.
+    for (QAction* bar : w.menuBar()->actions()) {
+        if (!bar->menu())
+            continue;
+        QList<std::pair<QString, QChar>> entries;
+        for (QAction* a : bar->menu()->actions()) {
+            if (!a->isSeparator() && a->isVisible())
+                entries.append({a->text(), mnemonicOf(a->text())});
+        }
+        check(bar->menu()->title(), entries);
+    }
+    return clashes;
 }
 
 inline std::unique_ptr<ui::MainWindow> makeWindow()

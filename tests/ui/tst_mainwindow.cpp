@@ -72,6 +72,21 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase() { startWindowTests(); }
 
+    // One Alt+letter reaches one thing: no two menus or tabs share a mnemonic (Alt+H is Help, not Charts),
+    // nor two entries of one menu, and every entry has one. Save As answers the documented Ctrl+Shift+S.
+    void menusAndTabsHaveOneMnemonicEach()
+    {
+        auto w = makeWindow();
+        const QStringList clashes = mnemonicClashes(*w);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+        QAction* saveAs = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == u"Save Plan &As…"_s)
+                saveAs = a;
+        QVERIFY(saveAs);
+        QVERIFY(saveAs->shortcuts().contains(QKeySequence(u"Ctrl+Shift+S"_s)));
+    }
+
     void showsTheCatalogWithAStatusBar()
     {
         auto w = makeWindow();

@@ -4,6 +4,7 @@
 #include "comparisonwidget.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "planwidget.h"
@@ -22,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -227,6 +229,16 @@ private Q_SLOTS:
     }
 
     // Provider names as users in China know them, in pinyin order.
+    // The translation keeps one mnemonic per menu, tab and entry, as the English does.
+    void menusAndTabsHaveOneMnemonicEachInChinese()
+    {
+        i18n::install(u"zh_CN"_s);
+        const auto restore = qScopeGuard([] { i18n::install(u"en"_s); });
+        auto w = mainwindowtesting::makeWindow();
+        const QStringList clashes = mainwindowtesting::mnemonicClashes(*w);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+    }
+
     void providersInPinyinOrder()
     {
         i18n::install(u"zh_CN"_s);
