@@ -257,6 +257,13 @@ void Fetcher::onFinished(int i)
         // Qt says "Connection closed" (RemoteHostClosedError) for a body cut short; the count says more.
         code = u"truncated"_s;
         detail = u"%1 of %2 bytes"_s.arg(r.received).arg(r.expected);
+    } else if (const QNetworkReply::NetworkError e = r.reply->error();
+               e == QNetworkReply::HostNotFoundError || e == QNetworkReply::NetworkSessionFailedError ||
+               e == QNetworkReply::TemporaryNetworkFailureError) {
+        // No name server answers, or the system has no network: every other download would wait or fail the
+        // same way, so they are stopped (below) and the update says it once.
+        code = u"offline"_s;
+        detail = r.current.host();
     } else if (r.reply->error() != QNetworkReply::NoError) {
         code = u"network"_s;
         detail = r.reply->errorString();
@@ -268,6 +275,10 @@ void Fetcher::onFinished(int i)
     if (!code.isEmpty()) {
         m_anyFailed = true;
         emitLine(u"failed\t%1\t%2\t%3"_s.arg(i).arg(code, oneField(detail)));
+        if (code == u"offline"_s) {
+            for (int j = 0; j < int(m_running.size()); ++j)
+                stop(j, u"stopped"_s, u"no network connection"_s);
+        }
     } else {
         const QDateTime modified = r.reply->header(QNetworkRequest::LastModifiedHeader).toDateTime();
         emitLine(u"done\t%1\t%2\t%3"_s.arg(i)
@@ -279,6 +290,14 @@ void Fetcher::onFinished(int i)
 
 void Fetcher::fail(int i, const QString& code, const QString& detail)
 {
+    if (m_running[std::size_t(i)].ended)
+        return;
+    stop(i, code, detail);
+    checkAllEnded();
+}
+
+void Fetcher::stop(int i, const QString& code, const QString& detail)
+{
     Running& r = m_running[std::size_t(i)];
     if (r.ended)
         return;
@@ -289,7 +308,6 @@ void Fetcher::fail(int i, const QString& code, const QString& detail)
         r.file->close();
     if (r.reply)
         r.reply->abort();
-    checkAllEnded();
 }
 
 void Fetcher::checkAllEnded()

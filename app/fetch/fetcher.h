@@ -74,6 +74,8 @@ private:
     void onReadyRead(int i);
     void onFinished(int i);
     void fail(int i, const QString& code, const QString& detail);
+    // fail() without the check whether every download has ended (the caller makes it once).
+    void stop(int i, const QString& code, const QString& detail);
     void emitLine(const QString& line);
     void checkAllEnded();
 

@@ -482,7 +482,14 @@ void PriceUpdater::onLine(const QString& line)
         const QString code = f.value(2);
         const QString detail = f.mid(3).join(u' ');
         d.state = ProviderDownload::State::Failed;
-        if (code == u"http"_s)
+        if (code == u"offline"_s) {
+            d.message = QCoreApplication::translate("PriceUpdate", "no network connection (%1 not found)")
+                            .arg(detail);
+            if (m_offlineHost.isEmpty())
+                m_offlineHost = detail;
+        } else if (code == u"stopped"_s)
+            d.message = QCoreApplication::translate("PriceUpdate", "not downloaded: no network connection");
+        else if (code == u"http"_s)
             d.message = QCoreApplication::translate("PriceUpdate", "the server answered %1").arg(detail);
         else if (code == u"timeout"_s)
             d.message = QCoreApplication::translate("PriceUpdate", "timed out (%1)").arg(detail);
@@ -553,6 +560,15 @@ qsizetype PriceUpdater::failedCount() const
 
 void PriceUpdater::giveUp()
 {
+    if (!m_offlineHost.isEmpty()) {
+        finish(PriceUpdateOutcome::Failed,
+               QCoreApplication::translate("PriceUpdate",
+                                           "No network connection: %1 could not be found, so no download was "
+                                           "tried further. Nothing changed: the prices in use stay as they "
+                                           "were.")
+                   .arg(m_offlineHost));
+        return;
+    }
     finish(PriceUpdateOutcome::Failed,
            QCoreApplication::translate(
                "PriceUpdate",

@@ -155,6 +155,7 @@ private:
     std::unique_ptr<Process> m_process;
     PriceUpdateOutcome m_outcome = PriceUpdateOutcome::Running;
     bool m_cancelled = false;
+    QString m_offlineHost; // the host no name server could find: the update says "no network connection" once
     QString m_closing;
     // What the update found and did besides its providers (an interrupted update's files).
     QStringList m_notes;

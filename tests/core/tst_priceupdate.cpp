@@ -493,6 +493,30 @@ private Q_SLOTS:
         QVERIFY(updater.summary().constLast().contains(u"Nothing changed"_s));
     }
 
+    // No name server finds the host (no network, or it does not exist: `.invalid` never resolves): that
+    // download says "no network connection", the others are stopped instead of each waiting for its timeout,
+    // and the summary says it once.
+    void noNetworkIsSaidOnceAndStops()
+    {
+        QTemporaryDir dir;
+        PriceUpdateOptions o = options(dir.path());
+        o.idleTimeoutMs = 600'000; // the stalled download would wait this long if it were not stopped
+        PriceUpdater updater(sourcesFor({{u"azure"_s, u"https://gpu-planner-test.invalid/vms.csv"_s},
+                                         {u"vast"_s, m_server.url(u"/stall.csv"_s)}}),
+                             o);
+        QCOMPARE(updater.run(), PriceUpdateOutcome::Failed);
+        const QList<ProviderDownload>& d = updater.downloads();
+        QCOMPARE(d[0].state, ProviderDownload::State::Failed);
+        QVERIFY2(d[0].message.contains(u"no network connection (gpu-planner-test.invalid not found)"_s),
+                 qPrintable(d[0].message));
+        QCOMPARE(d[1].state, ProviderDownload::State::Failed);
+        QCOMPARE(d[1].message, u"not downloaded: no network connection"_s);
+        const QString summary = updater.summary().join(u'\n');
+        QCOMPARE(summary.count(u"No network connection"_s), 1);
+        QVERIFY2(summary.contains(u"Nothing changed"_s), qPrintable(summary));
+        QVERIFY(folderState(dir.path()).isEmpty());
+    }
+
     // A provider that cannot be saved after another was: the other's new file is removed again, and the file
     // in use (of the same day, so the same name a plain update would write) is never written over.
     void aSecondProviderFailingLeavesTheFirstInUse()
