@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -53,6 +54,7 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"planName"_s);
     m_currency = new QComboBox(this);
+    m_currency->setObjectName(u"planCurrency"_s);
     m_hours = new QDoubleSpinBox(this);
     m_hours->setRange(0, 744);
     m_hours->setDecimals(2);
@@ -60,6 +62,8 @@ PlanWidget::PlanWidget(PlanDocument* document, const Catalog& catalog, QWidget* 
     m_hours->setToolTip(tr("Usage of items that do not set their own"));
     m_budgetTotal = new QDoubleSpinBox(this);
     m_budgetMonthly = new QDoubleSpinBox(this);
+    m_budgetTotal->setObjectName(u"planBudgetTotal"_s);
+    m_budgetMonthly->setObjectName(u"planBudgetMonthly"_s);
     for (QDoubleSpinBox* b : {m_budgetTotal, m_budgetMonthly}) {
         b->setRange(0, 1e12);
         b->setDecimals(2);
@@ -268,8 +272,19 @@ void PlanWidget::applySettings()
     if (m_updating)
         return;
     Plan next = m_doc->plan();
+    const QString currency = m_currency->currentText().isEmpty() ? next.currency : m_currency->currentText();
+    if (currency != next.currency) {
+        // The budgets convert with the plan (core's rule); one undo step takes both back.
+        Result<Plan> converted = planservice::withCurrency(next, currency);
+        if (!converted) {
+            QMessageBox::warning(this, tr("Plan currency"), converted.error().message);
+            updateFromDocument();
+            return;
+        }
+        m_doc->apply(converted.value(), tr("Change plan currency"));
+        return;
+    }
     next.name = m_name->text().trimmed().isEmpty() ? next.name : m_name->text().trimmed();
-    next.currency = m_currency->currentText().isEmpty() ? next.currency : m_currency->currentText();
     next.hoursPerMonthCenti =
         fixed::parse(QString::number(m_hours->value(), 'f', 2), 2).value_or(next.hoursPerMonthCenti);
     next.budget.total = spinMoney(m_budgetTotal, next.currency);
@@ -298,10 +313,12 @@ void PlanWidget::updateFromDocument()
     }
     m_currency->setCurrentText(plan.currency);
     m_hours->setValue(double(plan.hoursPerMonthCenti) / 100.0);
+    for (QDoubleSpinBox* b : {m_budgetTotal, m_budgetMonthly}) {
+        b->setSuffix(u" "_s + plan.currency);
+        b->setDecimals(amountDecimals(AmountKind::Total, plan.currency)); // none for JPY
+    }
     m_budgetTotal->setValue(plan.budget.total ? plan.budget.total->toDouble() : 0);
     m_budgetMonthly->setValue(plan.budget.monthly ? plan.budget.monthly->toDouble() : 0);
-    for (QDoubleSpinBox* b : {m_budgetTotal, m_budgetMonthly})
-        b->setSuffix(u" "_s + plan.currency);
 
     // The plan-cost rule: with an item that cannot be priced there is no right sum to show, so none is.
     const bool complete = cost.isComplete();

@@ -171,6 +171,26 @@ void prepareEmptyPlan(Plan& plan, const QString& currency, const ExchangeRates& 
         plan.currency = currency;
 }
 
+Result<Plan> withCurrency(const Plan& plan, const QString& currency)
+{
+    Plan next = plan;
+    if (currency == plan.currency)
+        return next;
+    const ExchangeRates& fx = plan.fx.isEmpty() ? ExchangeRates::builtin() : plan.fx;
+    for (std::optional<Money>* budget : {&next.budget.total, &next.budget.monthly}) {
+        if (!*budget)
+            continue;
+        const std::optional<Money> converted = fx.convert(**budget, currency);
+        if (!converted)
+            return usage(
+                QCoreApplication::translate("PlanService", "no exchange rate from %1 to %2 for the budget")
+                    .arg((*budget)->currency(), currency));
+        *budget = roundedForDisplay(*converted, AmountKind::Total);
+    }
+    next.currency = currency;
+    return next;
+}
+
 Result<bool> add(Plan& plan, const QList<PlanItem>& items)
 {
     if (plan.items.size() + items.size() > Plan::MaxItems)

@@ -79,6 +79,11 @@ const PlanItem* templateItem(const Plan& plan, int selected = -1);
 // then rest on the rates of the day they were planned.
 void prepareEmptyPlan(Plan& plan, const QString& currency, const ExchangeRates& fx);
 
+// The plan in another currency: its budgets converted with the plan's own rates (the shipped ones when it has
+// none) and rounded to the new currency's minor unit (none for JPY), so a 250,000 USD budget becomes about
+// 1.77 million CNY, not "250,000 CNY". Fails (ErrorCode::Usage) when a rate is missing.
+Result<Plan> withCurrency(const Plan& plan, const QString& currency);
+
 // Appends the items when the plan has room (Plan::MaxItems) and can price every one of them; otherwise
 // leaves the plan as it was and fails with the first problem (ErrorCode::Usage).
 Result<bool> add(Plan& plan, const QList<PlanItem>& items);

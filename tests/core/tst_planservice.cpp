@@ -130,6 +130,47 @@ private Q_SLOTS:
         QCOMPARE(plan.fx, fixtureRates());
     }
 
+    // Changing a plan's currency converts its budgets with the plan's rates and rounds them to the currency's
+    // minor unit, rather than relabelling 250,000 USD as 250,000 CNY.
+    void aNewCurrencyConvertsTheBudget_data()
+    {
+        QTest::addColumn<QString>("total");
+        QTest::addColumn<QString>("monthly");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("expectedTotal");
+        QTest::addColumn<QString>("expectedMonthly");
+        QTest::newRow("CNY") << u"250000"_s << u"30000"_s << u"CNY"_s << u"1750000"_s << u"210000"_s;
+        QTest::newRow("EUR, rounded to cents")
+            << u"250000.55"_s << QString() << u"EUR"_s << u"225000.5"_s << QString();
+        QTest::newRow("JPY, no decimals") << u"1234.56"_s << u"10"_s << u"JPY"_s << u"191509"_s << u"1551"_s;
+        QTest::newRow("the same currency") << u"100"_s << QString() << u"USD"_s << u"100"_s << QString();
+    }
+    void aNewCurrencyConvertsTheBudget()
+    {
+        QFETCH(QString, total);
+        QFETCH(QString, monthly);
+        QFETCH(QString, currency);
+        QFETCH(QString, expectedTotal);
+        QFETCH(QString, expectedMonthly);
+        Plan plan;
+        ExchangeRates fx = fixtureRates();
+        fx.set(u"JPY"_s, FxRate{155'123'000, QDate(2026, 11, 29), u"test"_s});
+        planservice::prepareEmptyPlan(plan, u"USD"_s, fx);
+        plan.budget.total = Money::parse(total, u"USD"_s);
+        if (!monthly.isEmpty())
+            plan.budget.monthly = Money::parse(monthly, u"USD"_s);
+        const Result<Plan> next = planservice::withCurrency(plan, currency);
+        QVERIFY(next.ok());
+        QCOMPARE(next.value().currency, currency);
+        QCOMPARE(next.value().budget.total, Money::parse(expectedTotal, currency));
+        QCOMPARE(next.value().budget.monthly,
+                 expectedMonthly.isEmpty() ? std::nullopt : Money::parse(expectedMonthly, currency));
+        // Without a rate: refused, naming both currencies.
+        const Result<Plan> none = planservice::withCurrency(plan, u"CHF"_s);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error().message.contains(u"USD to CHF"_s), qPrintable(none.error().message));
+    }
+
     void aFullPlanTakesNoMore()
     {
         Plan plan;
