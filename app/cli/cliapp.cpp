@@ -17,6 +17,7 @@
 
 using namespace Qt::StringLiterals;
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -52,6 +53,51 @@ public:
             for (qsizetype i = 1; i < lines.size(); ++i)
                 text += QString(28, u' ') + lines[i] + u'\n';
         }
+        return text + u'\n' + tr("Exit codes: 0 success, 2 bad input or usage, 1 anything else.") + u'\n';
+    }
+
+    // `COMMAND --help`: the command's synopsis and summary, then its own options and the global ones, each
+    // with its help from the option table.
+    static QString commandHelpText(const CommandSpec& command)
+    {
+        const QList<OptionSpec> table = optionTable();
+        const auto optionLines = [&](const QStringList& names) {
+            QStringList heads;
+            QStringList helps;
+            for (const QString& name : names) {
+                for (const OptionSpec& o : table) {
+                    if (o.option.names().constLast() != name)
+                        continue;
+                    QStringList typed;
+                    for (const QString& n : o.option.names())
+                        typed << (n.size() == 1 ? u"-"_s : u"--"_s) + n;
+                    QString head = typed.join(u", "_s);
+                    if (!o.option.valueName().isEmpty())
+                        head += u" <"_s + o.option.valueName() + u'>';
+                    heads << head;
+                    helps << o.option.description();
+                }
+            }
+            qsizetype width = 0;
+            for (const QString& h : heads)
+                width = std::max(width, h.size());
+            width = std::min<qsizetype>(width, 30);
+            QString text;
+            for (qsizetype i = 0; i < heads.size(); ++i) {
+                const bool fits = heads[i].size() <= width;
+                text += u"  "_s + (fits ? heads[i].leftJustified(width) : heads[i]) + u"  "_s;
+                if (!fits)
+                    text += u'\n' + QString(width + 4, u' ');
+                text += helps[i].split(u'\n').join(u'\n' + QString(width + 4, u' ')) + u'\n';
+            }
+            return text;
+        };
+        QString text = tr("Usage: %1 %2").arg(kProgram, command.synopsis) + u"\n\n"_s;
+        for (const QString& line : tr(command.summary).split(u'\n'))
+            text += line + u'\n';
+        if (!command.options.isEmpty())
+            text += u'\n' + tr("Options:") + u'\n' + optionLines(command.options);
+        text += u'\n' + tr("Options of every command:") + u'\n' + optionLines(globalOptions());
         return text + u'\n' + tr("Exit codes: 0 success, 2 bad input or usage, 1 anything else.") + u'\n';
     }
 
@@ -148,7 +194,11 @@ public:
         if (!parser.parse(args))
             return reportUsage(err, parser.errorText());
         if (parser.isSet(u"help"_s)) {
-            out << helpText(parser);
+            // `COMMAND --help` is that command's help; `--help` alone, or after no known command, the whole.
+            QString ignored;
+            const QStringList named = parser.positionalArguments();
+            const CommandSpec* command = named.isEmpty() ? nullptr : find(named, ignored);
+            out << (command ? commandHelpText(*command) : helpText(parser));
             return Success;
         }
         if (parser.isSet(u"version"_s)) {

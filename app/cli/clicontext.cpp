@@ -33,6 +33,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <stdexcept>
 
 using namespace Qt::StringLiterals;
 
@@ -79,8 +80,20 @@ int Command::execute(const QStringList& args)
     }
 }
 
-double CliContext::numberOption(const QString& name, double min, double max)
+OptionRange CliContext::rangeOf(const QString& name)
 {
+    const auto it = optionRanges().constFind(name);
+    // A numeric option without a range is a defect of the option table, not bad input.
+    if (it == optionRanges().cend())
+        throw std::logic_error("option --" + name.toStdString() + " has no range in optionRanges()");
+    return *it;
+}
+
+double CliContext::numberOption(const QString& name)
+{
+    const OptionRange range = rangeOf(name);
+    const double min = range.min;
+    const double max = range.max;
     bool ok = false;
     const QString text = m_parser.value(name);
     const double v = text.toDouble(&ok);
@@ -217,8 +230,11 @@ const OfferRow* CliContext::rowOf(const Catalog& catalog, const Offer* offer)
     return nullptr;
 }
 
-int CliContext::integerOption(const QString& name, int min, int max)
+int CliContext::integerOption(const QString& name)
 {
+    const OptionRange range = rangeOf(name);
+    const int min = int(range.min);
+    const int max = int(range.max);
     bool ok = false;
     const QString text = m_parser.value(name);
     const int v = text.toInt(&ok);
@@ -322,7 +338,7 @@ std::optional<double> CliContext::mfuOption()
 {
     if (!m_parser.isSet(u"mfu"_s))
         return std::nullopt;
-    const double v = numberOption(u"mfu"_s, 0, 1);
+    const double v = numberOption(u"mfu"_s);
     if (v <= 0)
         throw UsageError{tr("--mfu expects a utilisation above 0 and at most 1, got \"%1\"")
                              .arg(m_parser.value(u"mfu"_s))};
@@ -388,7 +404,7 @@ void CliContext::readModelOptions(Scenario& s)
         s.activeParams = countOption(u"active-params"_s);
     const auto dimension = [&](const QString& name, std::optional<int>& into) {
         if (m_parser.isSet(name))
-            into = integerOption(name, 1, 10'000'000);
+            into = integerOption(name);
     };
     dimension(u"layers"_s, s.layers);
     dimension(u"hidden"_s, s.hidden);
@@ -410,11 +426,11 @@ void CliContext::readModelOptions(Scenario& s)
         s.finetune = *m;
     }
     if (m_parser.isSet(u"lora-rank"_s))
-        s.loraRank = integerOption(u"lora-rank"_s, 1, 65'536);
+        s.loraRank = integerOption(u"lora-rank"_s);
     if (m_parser.isSet(u"min-efficiency"_s))
-        s.minEfficiency = numberOption(u"min-efficiency"_s, 0, 1);
+        s.minEfficiency = numberOption(u"min-efficiency"_s);
     if (m_parser.isSet(u"seq-len"_s))
-        s.seqLen = integerOption(u"seq-len"_s, 1, 10'000'000);
+        s.seqLen = integerOption(u"seq-len"_s);
     if (m_parser.isSet(u"global-batch"_s)) {
         s.globalBatchTokens = countOption(u"global-batch"_s);
         if (*s.globalBatchTokens > 1e12)
@@ -422,14 +438,14 @@ void CliContext::readModelOptions(Scenario& s)
     }
     const auto parallel = [&](const QString& name, std::optional<int>& into) {
         if (m_parser.isSet(name))
-            into = integerOption(name, 1, int(estimation::MaxGpus));
+            into = integerOption(name);
     };
     parallel(u"tp"_s, s.layout.tp);
     parallel(u"pp"_s, s.layout.pp);
     parallel(u"cp"_s, s.layout.cp);
     parallel(u"ep"_s, s.layout.ep);
     if (m_parser.isSet(u"zero"_s))
-        s.layout.zero = integerOption(u"zero"_s, 0, 3);
+        s.layout.zero = integerOption(u"zero"_s);
 }
 
 } // namespace gp::cli

@@ -54,6 +54,13 @@ struct CliState
 // Prints "gpu-planner-cli: MESSAGE" and the pointer to --help; returns the usage exit code (2).
 int reportUsage(QTextStream& err, const QString& message);
 
+// The values a numeric option accepts, the same for every command that reads it (optionRanges()).
+struct OptionRange
+{
+    double min = 0;
+    double max = 0;
+};
+
 // The helpers every command shares: options read and checked the same way, the catalog loaded the same way,
 // output and messages printed the same way. Option helpers raise UsageError; Command::execute turns it into
 // the exit code, so no exception leaves a command.
@@ -69,7 +76,9 @@ public:
 
 protected:
     int usage(const QString& message);
-    double numberOption(const QString& name, double min, double max);
+    // The option's value, refused (UsageError) outside its range in optionRanges().
+    double numberOption(const QString& name);
+    static OptionRange rangeOf(const QString& name);
     // Loads the catalog layers the options name; prints every issue to stderr.
     Catalog loadCatalog();
     void reportIssues(const IssueList& issues);
@@ -97,7 +106,7 @@ protected:
     const InstanceType* findInstance(const Catalog& catalog, const QString& id);
     // The catalog row of an offer (every offer has one).
     static const OfferRow* rowOf(const Catalog& catalog, const Offer* offer);
-    int integerOption(const QString& name, int min, int max);
+    int integerOption(const QString& name);
     // A decimal option kept exact: --usage 365.5 -> 36550 with 2 decimals.
     std::int64_t decimalOption(const QString& name, int decimals, std::int64_t min, std::int64_t max,
                                const QString& unit);

@@ -4,6 +4,7 @@
 #include "clicontext.h"
 
 #include <QCommandLineOption>
+#include <QHash>
 
 #include <functional>
 #include <memory>
@@ -75,6 +76,10 @@ struct OptionSpec
 
 // Every option with its help in the current language (built at each call: the language can change).
 QList<OptionSpec> optionTable();
+
+// The range of each numeric option by name; CliContext::integerOption and numberOption read it, so no command
+// has limits of its own.
+const QHash<QString, OptionRange>& optionRanges();
 
 // The options every command accepts.
 const QStringList& globalOptions();

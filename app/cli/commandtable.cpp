@@ -83,7 +83,7 @@ const QList<CommandSpec>& commandTable()
          u"list"_s,
          QT_TRANSLATE_NOOP("Cli", "one row per offer (instance x region), filtered and sorted"),
          {u"provider"_s, u"gpu"_s, u"min-gpus"_s, u"min-gpu-memory"_s, u"region"_s, u"country"_s,
-          u"continent"_s, u"max-price"_s, u"sort"_s, u"limit"_s, u"fields"_s},
+          u"continent"_s, u"max-price"_s, u"sort"_s, u"limit"_s, u"fields"_s, u"currency"_s, u"fx"_s},
          0,
          0,
          nullptr,
@@ -200,10 +200,11 @@ const QList<CommandSpec>& commandTable()
          factory<makeReportCommand>()},
         {{u"plan"_s, u"add"_s},
          u"plan add FILE ID"_s,
-         QT_TRANSLATE_NOOP("Cli", "add an offer to a .gpuplan file (made when missing) with the catalog's\n"
-                                  "prices; --count --pricing --payment --start --months --usage --phase"),
+         QT_TRANSLATE_NOOP("Cli",
+                           "add an offer to a .gpuplan file (made when missing) with the catalog's\n"
+                           "prices; --count --pricing --payment --start-month --months --usage --phase"),
          {u"region"_s, u"fx"_s, u"count"_s, u"pricing"_s, u"usage"_s, u"months"_s, u"currency"_s,
-          u"payment"_s, u"start"_s, u"phase"_s, u"name"_s},
+          u"payment"_s, u"start-month"_s, u"phase"_s, u"name"_s},
          2,
          2,
          QT_TRANSLATE_NOOP("Cli", "plan add needs a FILE and an instance id"),

@@ -85,8 +85,12 @@ QList<OptionSpec> Options::table()
          ValueKind::Words,
          RegionDirectory::continentKeys(),
          true},
-        {{u"max-price"_s, tr("list: on-demand hourly price at most this (e.g. 10 or 70CNY)."), u"PRICE"_s}},
-        {{u"sort"_s, tr("list: sort by FIELD (a JSON key); -FIELD sorts descending."), u"FIELD"_s}},
+        {{u"max-price"_s,
+          tr("list: on-demand hourly price at most this, other currencies converted (e.g. 10 or 70CNY)."),
+          u"PRICE"_s}},
+        {{u"sort"_s,
+          tr("list: sort by FIELD (a JSON key; prices converted into --currency); -FIELD sorts descending."),
+          u"FIELD"_s}},
         {{u"limit"_s, tr("list: print at most N rows."), u"N"_s}},
         {{u"fields"_s,
           tr("list: only these JSON keys, in this order (--format json or csv; repeatable, or "
@@ -108,14 +112,16 @@ QList<OptionSpec> Options::table()
          pricingWords,
          false},
         {{u"currency"_s,
-          tr("cost, chart, report, estimate, recommend: amounts in this currency; plan add, add-storage, "
+          tr("cost, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort "
+             "compares prices in (default USD); plan add, add-storage, "
              "add-transfer: a new plan's currency; plan add-item: the amount's currency."),
           u"CODE"_s},
          ValueKind::Words,
          ExchangeRates::builtin().currencies(),
          false},
         {{u"fx"_s,
-          tr("cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), "
+          tr("cost, list, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD "
+             "(repeatable), "
              "e.g. CNY=7.10."),
           u"CODE=RATE"_s}},
         {{u"discount"_s, tr("cost: negotiated discount on every price, in percent."), u"PCT"_s}},
@@ -167,12 +173,11 @@ QList<OptionSpec> Options::table()
           tr("chart value: how many offers (default 15); recommend: how many configurations (default 5)."),
           u"N"_s}},
         {{u"dpi"_s, tr("chart: PNG resolution (default 96: 1200x750 pixels)."), u"DPI"_s}},
-        {{u"start"_s, tr("plan add: the plan month the item starts in (default 1)."), u"MONTH"_s}},
         {{u"phase"_s,
           tr("plan add, add-storage, add-transfer, add-item: phase label, e.g. training or inference."),
           u"NAME"_s}},
-        {{u"start-month"_s,
-          tr("plan add-storage, add-transfer, add-item: the plan month the item starts in "
+        {{QStringList{u"start"_s, u"start-month"_s},
+          tr("plan add, add-storage, add-transfer, add-item: the plan month the item starts in "
              "(default 1)."),
           u"MONTH"_s}},
         {{u"class"_s, tr("plan add-storage: object or block storage; storage-prices: only that class."),
@@ -333,6 +338,42 @@ QList<OptionSpec> Options::table()
 }
 
 } // namespace
+
+const QHash<QString, OptionRange>& optionRanges()
+{
+    static const QHash<QString, OptionRange> ranges{
+        {u"mfu"_s, {0, 1}},
+        {u"min-efficiency"_s, {0, 1}},
+        {u"layers"_s, {1, 10'000'000}},
+        {u"hidden"_s, {1, 10'000'000}},
+        {u"kv-heads"_s, {1, 10'000'000}},
+        {u"head-dim"_s, {1, 10'000'000}},
+        {u"lora-rank"_s, {1, 65'536}},
+        {u"seq-len"_s, {1, 10'000'000}},
+        {u"context"_s, {1, 10'000'000}},
+        {u"input-tokens"_s, {1, 10'000'000}},
+        {u"output-tokens"_s, {1, 1'000'000}},
+        {u"latency-ms"_s, {0.001, 600'000}},
+        {u"gpus"_s, {1, double(estimation::MaxGpus)}},
+        {u"max-gpus"_s, {1, double(estimation::MaxGpus)}},
+        {u"tp"_s, {1, double(estimation::MaxGpus)}},
+        {u"pp"_s, {1, double(estimation::MaxGpus)}},
+        {u"cp"_s, {1, double(estimation::MaxGpus)}},
+        {u"ep"_s, {1, double(estimation::MaxGpus)}},
+        {u"zero"_s, {0, 3}},
+        {u"count"_s, {1, MaxCount}},
+        {u"months"_s, {1, MaxMonths}},
+        {u"start-month"_s, {1, MaxMonths}},
+        {u"top"_s, {1, 100}},
+        {u"dpi"_s, {24, 1200}},
+        {u"timeout"_s, {0.1, 3600}},
+        {u"max-size"_s, {0.001, 16384}},
+        {u"limit"_s, {0, 1e9}},
+        {u"min-gpus"_s, {0, 1000}},
+        {u"min-gpu-memory"_s, {0, 100'000}},
+    };
+    return ranges;
+}
 
 QList<OptionSpec> optionTable()
 {

@@ -566,6 +566,39 @@ QDate Catalog::oldestPriceDate() const
     return priceDateBound(m_instances, false);
 }
 
+namespace {
+QDate newestPriceDateWhere(const QMap<QString, InstanceType>& instances, bool imported)
+{
+    // priceDateBound's rule over the instance types read from (or not from) the user's folders.
+    const QString user = Catalog::userCatalogFolder() + u'/';
+    const QString updates = priceUpdateFolder() + u'/';
+    QDate dated;
+    QDate retrieved;
+    for (const InstanceType& inst : instances) {
+        if ((inst.origin.file.startsWith(user) || inst.origin.file.startsWith(updates)) != imported)
+            continue;
+        for (const Offer& o : inst.offers) {
+            for (const Source* s : o.priceSources()) {
+                QDate& d = s->undated ? retrieved : dated;
+                if (s->asOf.isValid() && (!d.isValid() || s->asOf > d))
+                    d = s->asOf;
+            }
+        }
+    }
+    return dated.isValid() ? dated : retrieved;
+}
+} // namespace
+
+QDate Catalog::basePriceDate() const
+{
+    return newestPriceDateWhere(m_instances, false);
+}
+
+QDate Catalog::importedPriceDate() const
+{
+    return newestPriceDateWhere(m_instances, true);
+}
+
 QList<Source> Catalog::sources() const
 {
     // By title, then date (the day number orders as the date; formatting 9,000 dates would not be free).

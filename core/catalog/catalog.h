@@ -131,6 +131,12 @@ public:
     // their retrieval, only when no price is dated).
     QDate newestPriceDate() const;
     QDate oldestPriceDate() const;
+    // newestPriceDate split by where an instance type was read from: the catalog the program ships or was
+    // given (--catalog), and the user's imports and downloaded price updates (their folders under
+    // AppDataLocation). Invalid when that part has no price. The status bar dates the first and notes the
+    // second, so an import does not pass for newer built-in prices.
+    QDate basePriceDate() const;
+    QDate importedPriceDate() const;
     QList<Source> sources() const; // distinct sources used, by id
     QStringList regions() const;   // distinct regions of the offers, sorted
 

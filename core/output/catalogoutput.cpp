@@ -1,4 +1,6 @@
 #include "catalogoutput.h"
+
+#include "chartdata.h"
 #include "regions.h"
 
 #include "freshness.h"
@@ -240,6 +242,42 @@ void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& ca
     out += '\n';
     out.append(std::size_t(indent), ' ');
     out += '}';
+}
+
+namespace {
+
+std::optional<PricingModel> pricingOfKey(const std::string& key)
+{
+    if (key == "on_demand_hourly")
+        return PricingModel::OnDemand;
+    if (key == "monthly")
+        return PricingModel::Monthly;
+    if (key == "spot_hourly")
+        return PricingModel::Spot;
+    if (key == "reserved_1y_hourly")
+        return PricingModel::Reserved1y;
+    if (key == "reserved_3y_hourly")
+        return PricingModel::Reserved3y;
+    return std::nullopt;
+}
+
+} // namespace
+
+bool isOfferPriceKey(const std::string& key)
+{
+    return pricingOfKey(key).has_value();
+}
+
+json offerSortValue(const OfferRow& row, const Catalog& catalog, const std::string& key,
+                    const QString& currency, const ExchangeRates& fx)
+{
+    const std::optional<PricingModel> pricing = pricingOfKey(key);
+    if (!pricing)
+        return offerRowValue(row, catalog, key);
+    // The explorer's price columns sort by the same hourly amount (a monthly price as its hourly share).
+    const std::optional<Money> price =
+        row.offer ? hourlyPrice(*row.offer, *pricing, currency, fx) : std::nullopt;
+    return price ? json(double(price->micros()) / 1e6) : json(nullptr);
 }
 
 json offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key)

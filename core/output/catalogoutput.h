@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "exchangerates.h"
 
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,13 @@ void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& ca
 void appendIndented(std::string& out, const std::string& text, int indent);
 // One member of offerRowToJson's object (null when it has none), made without the others: `list --sort`.
 OutJson offerRowValue(const OfferRow& row, const Catalog& catalog, const std::string& key);
+// What `list --sort KEY` orders by: offerRowValue, except that a price key (on_demand_hourly, monthly,
+// spot_hourly, reserved_1y_hourly, reserved_3y_hourly) is its amount converted into `currency` with `fx`, as
+// the explorer sorts its price columns in the display currency; null when not published or not convertible.
+OutJson offerSortValue(const OfferRow& row, const Catalog& catalog, const std::string& key,
+                       const QString& currency, const ExchangeRates& fx);
+// Whether offerSortValue converts `key`.
+bool isOfferPriceKey(const std::string& key);
 OutJson gpuToJson(const Gpu& gpu);
 OutJson instanceToJson(const InstanceType& instance, const Catalog& catalog);
 OutJson sourceToJson(const Source& source);

@@ -1,4 +1,5 @@
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,6 +9,7 @@
 #include <QTest>
 
 #include "clirunner.h"
+#include "command.h"
 
 #include "version.h"
 
@@ -334,6 +336,16 @@ private Q_SLOTS:
         QCOMPARE(o[u"providers"_s].toArray().size(), 6);
         QVERIFY(!o[u"newest_price_date"_s].toString().isEmpty());
         QCOMPARE(o[u"usage_prices"_s].toObject().size(), 0); // the snapshot catalog has none
+        // The shipped part and the user's imports dated apart (the window's status bar gives the same).
+        QCOMPARE(o[u"base_price_date"_s].toString(), o[u"newest_price_date"_s].toString());
+        QVERIFY(o[u"imported_price_date"_s].isNull());
+        const QString folder = o[u"user_catalog_folder"_s].toString();
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/fixture/beta.json"), folder + u"/beta.json"_s));
+        const QJsonObject imported = json(run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s})).object();
+        QVERIFY(QFile::remove(folder + u"/beta.json"_s));
+        QCOMPARE(imported[u"base_price_date"_s].toString(), o[u"newest_price_date"_s].toString());
+        QCOMPARE(imported[u"imported_price_date"_s].toString(), u"2026-09-15"_s);
         // With the usage-price fixture: its prices counted per provider, in both forms.
         const QStringList usage{u"--no-builtin"_s, u"--catalog"_s,
                                 QStringLiteral(GP_TEST_DATA_DIR "/snapshot"), u"--catalog"_s,
@@ -418,6 +430,89 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.startsWith(u"gpu-planner-cli: "_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+
+    // `COMMAND --help` prints that command: its synopsis, its own options and the global ones, not the
+    // others.
+    void commandHelpIsTheCommands_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QStringList>("has");
+        QTest::addColumn<QStringList>("hasNot");
+        QTest::newRow("list") << QStringList{u"list"_s}
+                              << QStringList{u"Usage: gpu-planner-cli list"_s, u"--sort <FIELD>"_s,
+                                             u"--max-price <PRICE>"_s, u"--format <FORMAT>"_s}
+                              << QStringList{u"--months"_s, u"--payment"_s, u"Commands:"_s};
+        QTest::newRow("plan add") << QStringList{u"plan"_s, u"add"_s}
+                                  << QStringList{u"Usage: gpu-planner-cli plan add FILE ID"_s,
+                                                 u"--start, --start-month <MONTH>"_s, u"--payment"_s}
+                                  << QStringList{u"--max-price"_s, u"--gb-once"_s};
+        QTest::newRow("after the arguments")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s}
+            << QStringList{u"Usage: gpu-planner-cli cost"_s, u"--discount <PCT>"_s}
+            << QStringList{u"--max-price"_s};
+        QTest::newRow("no command") << QStringList{}
+                                    << QStringList{u"Commands:"_s, u"--sort"_s, u"--months"_s}
+                                    << QStringList{};
+        QTest::newRow("a group") << QStringList{u"plan"_s} << QStringList{u"Commands:"_s} << QStringList{};
+    }
+    void commandHelpIsTheCommands()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QStringList, has);
+        QFETCH(QStringList, hasNot);
+        const Run r = run(command + QStringList{u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        for (const QString& h : has)
+            QVERIFY2(out.contains(h), qPrintable(h + u" missing from:\n"_s + out));
+        for (const QString& h : hasNot)
+            QVERIFY2(!out.contains(h), qPrintable(h + u" in:\n"_s + out));
+    }
+
+    // A numeric option accepts one range in every command that reads it (optionRanges()): a value just over
+    // it is refused with the same message everywhere.
+    void anOptionHasOneRange_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString tokens = u"--output-tokens expects a whole number from 1 to 1000000, got \"1000001\""_s;
+        const QStringList serve{u"--workload"_s, u"inference"_s, u"--model"_s, u"llama-2-70b"_s};
+        QTest::newRow("estimate --output-tokens")
+            << QStringList{u"estimate"_s, u"--instance"_s, u"aws/p5.48xlarge"_s} + serve +
+                   QStringList{u"--output-tokens"_s, u"1000001"_s}
+            << tokens;
+        QTest::newRow("recommend --output-tokens")
+            << QStringList{u"recommend"_s, u"--qps"_s, u"10"_s} + serve +
+                   QStringList{u"--output-tokens"_s, u"1000001"_s}
+            << tokens;
+        const QString count = u"--count expects a whole number from 1 to 10000, got \"10001\""_s;
+        QTest::newRow("estimate --count")
+            << QStringList{u"estimate"_s, u"--instance"_s, u"aws/p5.48xlarge"_s} + serve +
+                   QStringList{u"--count"_s, u"10001"_s}
+            << count;
+        QTest::newRow("cost --count")
+            << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--count"_s, u"10001"_s} << count;
+    }
+    void anOptionHasOneRange()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Every range names an option of the table, so none is left behind when an option is renamed.
+    void everyRangeIsAnOption()
+    {
+        QSet<QString> names;
+        for (const gp::cli::OptionSpec& o : gp::cli::optionTable())
+            names += QSet<QString>(o.option.names().cbegin(), o.option.names().cend());
+        for (auto it = gp::cli::optionRanges().cbegin(); it != gp::cli::optionRanges().cend(); ++it) {
+            QVERIFY2(names.contains(it.key()), qPrintable(it.key()));
+            QVERIFY(it->min <= it->max);
+        }
     }
 
     // --gpu names a product by whole words of its model or id: A10 finds A10 offers, never A100 or A10G

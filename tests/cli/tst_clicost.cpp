@@ -298,6 +298,40 @@ private Q_SLOTS:
         QVERIFY2(table.out.contains("4-9, billed to 15"), table.out.constData());
     }
 
+    // Every `plan add*` takes --start-month, and --start as another name for it (the flag `plan add` had
+    // first).
+    void planAddStartMonthHasOneName_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("flag");
+        const QStringList instance{u"add"_s, u"aws/p5.48xlarge"_s};
+        const QStringList item{u"add-item"_s, u"--label"_s,    u"Support"_s, u"--amount"_s,
+                               u"100"_s,      u"--currency"_s, u"USD"_s,     u"--per-month"_s};
+        for (const QString& flag : {u"--start"_s, u"--start-month"_s}) {
+            QTest::addRow("add %s", qPrintable(flag)) << instance << flag;
+            QTest::addRow("add-item %s", qPrintable(flag)) << item << flag;
+        }
+    }
+    void planAddStartMonthHasOneName()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, flag);
+        const QString path = m_home.filePath(u"start-%1-%2.gpuplan"_s.arg(args.first(), flag.mid(2)));
+        const QString sub = args.takeFirst();
+        const Run r =
+            run(QStringList{u"plan"_s, sub, path} + args + QStringList{flag, u"5"_s, u"--months"_s, u"2"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        gp::IssueList issues;
+        const auto plan = gp::planio::load(path, issues);
+        QVERIFY(plan);
+        QCOMPARE(plan->items.size(), 1);
+        QCOMPARE(plan->items[0].startMonth, 5);
+        const Run over = run(QStringList{u"plan"_s, sub, path} + args + QStringList{flag, u"601"_s});
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.err.contains(u"--start-month expects a whole number from 1 to 600"_s),
+                 qPrintable(over.err));
+    }
+
     // Storage, egress and fixed items beside instance-hours: the pinned commands, then `plan cost --format
     // json` with each item's kind and the per-kind totals (by hand: 5,000 + 6,000 + 7,000 GB at 0.023 =
     // 414.00; 60,000 GB at 0.09 = 5,400.00; 3 x 1,000 CNY at 7.0779 = 3 x 141.28).

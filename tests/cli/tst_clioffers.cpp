@@ -151,6 +151,73 @@ private Q_SLOTS:
         QCOMPARE(again.exitCode, 2);
         QVERIFY2(again.err.contains(u"--fx applies to a new plan only"_s), qPrintable(again.err));
     }
+
+    // `list --sort` on a price and `--max-price` convert other currencies first, with --fx, as the explorer
+    // does in its display currency. The snapshot's aws/g5.48xlarge: 16.288 USD in us-east-1, 154.03795 CNY in
+    // cn-north-1 (15.40 USD at CNY=10, 21.70 USD at CNY=7.1).
+    static QStringList g5Regions(const CliRunner::Run& r)
+    {
+        QStringList regions;
+        for (const QJsonValue& v : CliRunner::json(r).array()) {
+            const QJsonObject o = v.toObject();
+            if (o[u"id"_s].toString() == u"aws/g5.48xlarge"_s)
+                regions << o[u"region"_s].toString();
+        }
+        return regions;
+    }
+    CliRunner::Run listSnapshot(const QStringList& args) const
+    {
+        return m_cli.run(
+            QStringList{u"list"_s, u"--provider"_s, u"aws"_s, u"--format"_s, u"json"_s} + args +
+            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+    }
+
+    void listSortsPricesConverted_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("expected");
+        const QStringList usFirst{u"us-east-1"_s, u"cn-north-1"_s};
+        const QStringList cnFirst{u"cn-north-1"_s, u"us-east-1"_s};
+        QTest::newRow("CNY=10") << QStringList{u"--fx"_s, u"CNY=10"_s} << cnFirst;
+        QTest::newRow("CNY=10 in CNY")
+            << QStringList{u"--fx"_s, u"CNY=10"_s, u"--currency"_s, u"CNY"_s} << cnFirst;
+        QTest::newRow("CNY=7.1") << QStringList{u"--fx"_s, u"CNY=7.1"_s} << usFirst;
+        QTest::newRow("CNY=7.1 descending")
+            << QStringList{u"--fx"_s, u"CNY=7.1"_s, u"--sort"_s, u"-on_demand_hourly"_s} << cnFirst;
+    }
+    void listSortsPricesConverted()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, expected);
+        if (!args.contains(u"--sort"_s))
+            args << u"--sort"_s << u"on_demand_hourly"_s;
+        const auto r = listSnapshot(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QStringList regions = g5Regions(r);
+        regions.removeIf([&](const QString& g) { return !expected.contains(g); });
+        QCOMPARE(regions, expected);
+    }
+
+    void listMaxPriceConverts_data()
+    {
+        QTest::addColumn<QString>("maxPrice");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("20 USD") << u"20"_s << QStringList{u"us-east-1"_s};
+        QTest::newRow("16 USD") << u"16"_s << QStringList{};
+        QTest::newRow("160 CNY") << u"160CNY"_s << QStringList{u"us-east-1"_s, u"cn-north-1"_s};
+        QTest::newRow("120 CNY") << u"120CNY"_s << QStringList{u"us-east-1"_s};
+    }
+    void listMaxPriceConverts()
+    {
+        QFETCH(QString, maxPrice);
+        QFETCH(QStringList, expected);
+        const auto r = listSnapshot(
+            {u"--fx"_s, u"CNY=7.1"_s, u"--max-price"_s, maxPrice, u"--sort"_s, u"on_demand_hourly"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QStringList regions = g5Regions(r);
+        regions.removeIf([](const QString& g) { return g != u"us-east-1"_s && g != u"cn-north-1"_s; });
+        QCOMPARE(regions, expected);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliOffers)

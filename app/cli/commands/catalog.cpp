@@ -91,6 +91,11 @@ class CatalogInfoCommand final : public Command
 public:
     using Command::Command;
 
+    static json isoOrNull(const QDate& d)
+    {
+        return d.isValid() ? json(d.toString(Qt::ISODate).toStdString()) : json(nullptr);
+    }
+
     int run(const QStringList& /*args*/) override
     {
         Catalog catalog = loadCatalog();
@@ -127,6 +132,8 @@ public:
                      {"providers", list},
                      {"newest_price_date", newest.isEmpty() ? json(nullptr) : json(newest.toStdString())},
                      {"oldest_price_date", oldest.isEmpty() ? json(nullptr) : json(oldest.toStdString())},
+                     {"base_price_date", isoOrNull(catalog.basePriceDate())},
+                     {"imported_price_date", isoOrNull(catalog.importedPriceDate())},
                      {"newest_price_age_months", priceAgeMonths(catalog.newestPriceDate())},
                      {"stale_offers", staleOffers},
                      {"undated_offers", undatedOffers},

@@ -40,9 +40,9 @@ public:
         PriceUpdateOptions options;
         options.providers = listOption(u"provider"_s);
         if (m_parser.isSet(u"timeout"_s))
-            options.idleTimeoutMs = int(numberOption(u"timeout"_s, 0.1, 3600) * 1000);
+            options.idleTimeoutMs = int(numberOption(u"timeout"_s) * 1000);
         if (m_parser.isSet(u"max-size"_s))
-            options.maxBytes = qint64(numberOption(u"max-size"_s, 0.001, 16384) * 1024 * 1024);
+            options.maxBytes = qint64(numberOption(u"max-size"_s) * 1024 * 1024);
         CatalogLoadOptions builtinOnly;
         builtinOnly.userFolder = false;
         builtinOnly.measurements = false;

@@ -116,7 +116,7 @@ public:
                     perfPriceData(rows, pricing, precision, currency, fx, m_parser.isSet(u"use-measured"_s)),
                     m_parser.isSet(u"log"_s));
             } else if (kind == u"value"_s) {
-                const int top = m_parser.isSet(u"top"_s) ? integerOption(u"top"_s, 1, 100) : 15;
+                const int top = m_parser.isSet(u"top"_s) ? integerOption(u"top"_s) : 15;
                 chart =
                     charts::valueChart(valueRanking(rows, ValueMetric::TflopsPerPriceHour, pricing, precision,
                                                     currency, fx, top, m_parser.isSet(u"use-measured"_s)),
@@ -135,12 +135,12 @@ public:
                 const OfferRow* row = rowOf(catalog, choice.value().offer);
                 CostInputs in = CostInputs::forRow(*row, precision, basis);
                 if (m_parser.isSet(u"months"_s))
-                    in.months = integerOption(u"months"_s, 1, MaxMonths);
+                    in.months = integerOption(u"months"_s);
                 if (m_parser.isSet(u"usage"_s))
                     in.usageCentiHours =
                         decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
                 if (m_parser.isSet(u"count"_s))
-                    in.count = integerOption(u"count"_s, 1, MaxCount);
+                    in.count = integerOption(u"count"_s);
                 const Result<CostEstimate> e = estimateCost(in);
                 if (!e)
                     throw UsageError{e.error().message};
@@ -150,7 +150,7 @@ public:
         }
         charts::ExportOptions exportOptions;
         if (m_parser.isSet(u"dpi"_s))
-            exportOptions.pixelRatio = integerOption(u"dpi"_s, 24, 1200) / 96.0;
+            exportOptions.pixelRatio = integerOption(u"dpi"_s) / 96.0;
         const Result<bool> written = charts::exportChart(*chart, output, *format, exportOptions);
         if (!written) {
             return printError(written.error(), exitCodeFor(written.error()));

@@ -48,9 +48,9 @@ public:
         // Options first: a mistake there is reported before the catalog is read.
         CostInputs in;
         if (m_parser.isSet(u"count"_s))
-            in.count = integerOption(u"count"_s, 1, MaxCount);
+            in.count = integerOption(u"count"_s);
         if (m_parser.isSet(u"months"_s))
-            in.months = integerOption(u"months"_s, 1, MaxMonths);
+            in.months = integerOption(u"months"_s);
         if (m_parser.isSet(u"usage"_s))
             in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         const std::int64_t discountBp =

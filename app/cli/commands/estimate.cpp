@@ -88,7 +88,7 @@ public:
             throw UsageError{tr("--pricing and --region price an --instance; give one")};
         std::optional<int> gpus;
         if (m_parser.isSet(u"gpus"_s))
-            gpus = integerOption(u"gpus"_s, 1, int(estimation::MaxGpus));
+            gpus = integerOption(u"gpus"_s);
         else if (!m_parser.isSet(u"instance"_s))
             throw UsageError{tr("estimate needs --gpus G")};
         const PricingModel pricing = pricingOption(PricingModel::OnDemand);
@@ -210,11 +210,11 @@ private:
         request.setShape(arch.layers, arch.hidden, arch.heads, arch.headDim);
         request.format = *format;
         if (m_parser.isSet(u"input-tokens"_s))
-            request.inputTokens = integerOption(u"input-tokens"_s, 1, 10'000'000);
+            request.inputTokens = integerOption(u"input-tokens"_s);
         if (m_parser.isSet(u"output-tokens"_s))
-            request.outputTokens = integerOption(u"output-tokens"_s, 1, 10'000'000);
+            request.outputTokens = integerOption(u"output-tokens"_s);
         if (m_parser.isSet(u"latency-ms"_s))
-            request.latencyMs = numberOption(u"latency-ms"_s, 0.001, 600'000);
+            request.latencyMs = numberOption(u"latency-ms"_s);
         for (const QString& trainingOnly :
              {u"pp"_s, u"cp"_s, u"ep"_s, u"zero"_s, u"seq-len"_s, u"global-batch"_s}) {
             if (m_parser.isSet(trainingOnly))
@@ -222,7 +222,7 @@ private:
                     tr("--%1 is for training and fine-tuning; serving takes --tp").arg(trainingOnly)};
         }
         request.tensorParallel = model.layout.tp;
-        request.instances = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s, 1, 100'000) : 1;
+        request.instances = m_parser.isSet(u"count"_s) ? integerOption(u"count"_s) : 1;
         request.useMeasured = m_parser.isSet(u"use-measured"_s);
 
         Catalog catalog = loadCatalog();

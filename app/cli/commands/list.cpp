@@ -43,14 +43,19 @@ public:
 
     int run(const QStringList& /*args*/) override
     {
-        const OfferFilter filter = filterFromOptions();
+        // Prices in other currencies are converted once, with the user's rates and --fx, for --sort on a
+        // price and --max-price: the order and the range the explorer gives in its display currency.
+        const ExchangeRates fx = exchangeRatesFromOptions();
+        const QString currency = currencyOption(fx, u"USD"_s);
+        OfferFilter filter = filterFromOptions();
+        filter.priceFx = fx;
         QString sortKey = m_parser.value(u"sort"_s);
         const bool descending = sortKey.startsWith(u'-');
         if (descending)
             sortKey.remove(0, 1);
         std::optional<int> limit;
         if (m_parser.isSet(u"limit"_s))
-            limit = int(numberOption(u"limit"_s, 0, 1e9));
+            limit = int(numberOption(u"limit"_s));
 
         Catalog catalog = loadCatalog();
         for (const QString& p : filter.providers) {
@@ -101,7 +106,8 @@ public:
         for (const OfferRow& row : catalog.rows()) {
             if (!filter.matches(row))
                 continue;
-            items.push_back(Item{&row, key.empty() ? json() : offerRowValue(row, catalog, key)});
+            items.push_back(
+                Item{&row, key.empty() ? json() : offerSortValue(row, catalog, key, currency, fx)});
         }
         if (!sortKey.isEmpty()) {
             std::stable_sort(items.begin(), items.end(), [&](const Item& a, const Item& b) {
@@ -193,9 +199,9 @@ private:
         }
         f.gpuQuery = m_parser.value(u"gpu"_s);
         if (m_parser.isSet(u"min-gpus"_s))
-            f.minGpus = numberOption(u"min-gpus"_s, 0, 1000);
+            f.minGpus = numberOption(u"min-gpus"_s);
         if (m_parser.isSet(u"min-gpu-memory"_s))
-            f.minGpuMemoryGb = numberOption(u"min-gpu-memory"_s, 0, 100000);
+            f.minGpuMemoryGb = numberOption(u"min-gpu-memory"_s);
         f.region = m_parser.value(u"region"_s);
         f.countries = countryOption();
         f.continents = continentOption();

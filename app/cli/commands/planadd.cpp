@@ -145,8 +145,8 @@ protected:
     template <typename Request> void readUsageSpan(Request& request)
     {
         if (m_parser.isSet(u"start-month"_s))
-            request.startMonth = integerOption(u"start-month"_s, 1, MaxMonths);
-        request.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s, 1, MaxMonths) : 1;
+            request.startMonth = integerOption(u"start-month"_s);
+        request.months = m_parser.isSet(u"months"_s) ? integerOption(u"months"_s) : 1;
         request.phase = m_parser.value(u"phase"_s);
     }
 
@@ -184,11 +184,11 @@ protected:
                                      .arg(m_parser.value(u"payment"_s), paymentOptionKeys().join(u", "_s))};
         }
         if (m_parser.isSet(u"count"_s))
-            request.count = integerOption(u"count"_s, 1, MaxCount);
-        if (m_parser.isSet(u"start"_s))
-            request.startMonth = integerOption(u"start"_s, 1, MaxMonths);
+            request.count = integerOption(u"count"_s);
+        if (m_parser.isSet(u"start-month"_s))
+            request.startMonth = integerOption(u"start-month"_s);
         if (m_parser.isSet(u"months"_s))
-            request.months = integerOption(u"months"_s, 1, MaxMonths);
+            request.months = integerOption(u"months"_s);
         if (m_parser.isSet(u"usage"_s))
             request.usageCentiHours =
                 decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));

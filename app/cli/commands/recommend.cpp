@@ -144,13 +144,13 @@ private:
         if (const auto mfu = mfuOption())
             s.mfu = mfu;
         if (m_parser.isSet(u"context"_s))
-            s.contextTokens = integerOption(u"context"_s, 1, 10'000'000);
+            s.contextTokens = integerOption(u"context"_s);
         if (m_parser.isSet(u"output-tokens"_s))
-            s.outputTokens = integerOption(u"output-tokens"_s, 1, 1'000'000);
+            s.outputTokens = integerOption(u"output-tokens"_s);
         if (m_parser.isSet(u"latency-ms"_s))
-            s.latencyMs = numberOption(u"latency-ms"_s, 0.001, 600'000);
+            s.latencyMs = numberOption(u"latency-ms"_s);
         if (m_parser.isSet(u"months"_s))
-            s.serveMonths = integerOption(u"months"_s, 1, MaxMonths);
+            s.serveMonths = integerOption(u"months"_s);
         if (m_parser.isSet(u"reference-gpu"_s))
             s.referenceGpu = m_parser.value(u"reference-gpu"_s);
         if (m_parser.isSet(u"currency"_s))
@@ -177,7 +177,7 @@ private:
         s.countries = countryOption();
         s.continents = continentOption();
         if (m_parser.isSet(u"top"_s))
-            s.top = integerOption(u"top"_s, 1, 100);
+            s.top = integerOption(u"top"_s);
         if (m_parser.isSet(u"rank"_s)) {
             const auto r = rankByFromKey(m_parser.value(u"rank"_s));
             if (!r)
@@ -186,7 +186,7 @@ private:
             s.rankBy = *r;
         }
         if (m_parser.isSet(u"max-gpus"_s))
-            s.maxGpus = integerOption(u"max-gpus"_s, 1, int(estimation::MaxGpus));
+            s.maxGpus = integerOption(u"max-gpus"_s);
         if (m_parser.isSet(u"spot-overhead"_s))
             s.spotOverheadBp = decimalOption(u"spot-overhead"_s, 2, 0, 1000 * 100, tr("a percentage"));
         if (m_parser.isSet(u"use-measured"_s))

@@ -71,7 +71,7 @@ public:
         in.fx = exchangeRatesFromOptions();
         in.currency = currencyOption(in.fx, u"USD"_s);
         if (m_parser.isSet(u"months"_s))
-            in.months = integerOption(u"months"_s, 1, MaxMonths);
+            in.months = integerOption(u"months"_s);
         if (m_parser.isSet(u"usage"_s))
             in.usageCentiHours = decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
         in.precision = precisionOption(Precision::BF16);
