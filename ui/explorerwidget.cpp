@@ -350,6 +350,18 @@ void ExplorerWidget::focusSearch()
     m_search->selectAll();
 }
 
+void ExplorerWidget::sortByCurrentColumn()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    const QHeaderView* header = m_view->horizontalHeader();
+    const bool again = header->sortIndicatorSection() == current.column() &&
+                       header->sortIndicatorOrder() == Qt::AscendingOrder;
+    m_view->sortByColumn(current.column(), again ? Qt::DescendingOrder : Qt::AscendingOrder);
+    m_view->scrollTo(m_view->currentIndex());
+}
+
 void ExplorerWidget::clearFilters()
 {
     m_clearFilters->click();

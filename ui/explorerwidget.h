@@ -52,6 +52,9 @@ public:
     void applyFilters();
     void focusSearch();
     void clearFilters();
+    // Sorts the table by the current cell's column, ascending; again on the same column, descending (the
+    // keyboard's way to what a header click does).
+    void sortByCurrentColumn();
     bool setRegion(const QString& region); // false when the catalog has no such region
     void showColumnMenuAtCursor();
     void selectFirstRow();

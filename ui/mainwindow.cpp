@@ -351,7 +351,10 @@ void MainWindow::updateStatus()
 
 QString MainWindow::catalogSummary() const
 {
-    const QDate asOf = m_catalog->newestPriceDate();
+    // The date of the catalog the program ships; imports and downloaded updates are noted apart.
+    const QDate base = m_catalog->basePriceDate();
+    const QDate imported = m_catalog->importedPriceDate();
+    const QDate asOf = base.isValid() ? base : imported;
     const int instances = int(m_catalog->instances().size());
     const int gpus = int(m_catalog->gpus().size());
     QString text = u" · "_s + tr("%1 offers").arg(m_catalog->offerCount());
@@ -360,6 +363,8 @@ QString MainWindow::catalogSummary() const
     text += u" · "_s + (asOf.isValid()
                             ? tr("catalog as of %1 (%2)").arg(asOf.toString(Qt::ISODate), priceAgeText(asOf))
                             : tr("catalog has no prices"));
+    if (base.isValid() && imported.isValid())
+        text += u" · "_s + tr("imported prices as of %1").arg(imported.toString(Qt::ISODate));
     const int stale = staleOfferCount(*m_catalog);
     if (stale > 0)
         text += u" · "_s +

@@ -8,6 +8,7 @@
 #include "explorerwidget.h"
 #include "exportdialogs.h"
 #include "filterpanel.h"
+#include "helpwindows.h"
 #include "importdialog.h"
 #include "logging.h"
 #include "measurement.h"
@@ -155,6 +156,11 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
+    QAction* sort = view->addAction(tr("&Sort by Current Column"), this, [this] {
+        m_tabs->setCurrentIndex(ExplorerTab);
+        m_explorer->sortByCurrentColumn();
+    });
+    sort->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     view->addAction(tr("C&olumns…"), m_explorer, &ExplorerWidget::showColumnMenuAtCursor);
     QAction* dark = view->addAction(tr("&Dark Palette"));
     dark->setCheckable(true);
@@ -175,6 +181,18 @@ void MainWindow::buildMenus()
     tools->addAction(plan);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, [this] {
+        auto* d = new UserGuideDialog(this);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->show();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        auto* d = new KeyboardShortcutsDialog(*this, this);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->show();
+    });
+    help->addSeparator();
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
 

@@ -119,14 +119,6 @@
         <translation>list：每块 GPU 至少 GB 显存。</translation>
     </message>
     <message>
-        <source>list: on-demand hourly price at most this (e.g. 10 or 70CNY).</source>
-        <translation>list：按量计费每小时价格不超过此值（例如 10 或 70CNY）。</translation>
-    </message>
-    <message>
-        <source>list: sort by FIELD (a JSON key); -FIELD sorts descending.</source>
-        <translation>list：按 FIELD（JSON 键）排序；-FIELD 为降序。</translation>
-    </message>
-    <message>
         <source>list: print at most N rows.</source>
         <translation>list：最多输出 N 行。</translation>
     </message>
@@ -145,10 +137,6 @@
     <message>
         <source>cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all).</source>
         <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
-    </message>
-    <message>
-        <source>cost, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
-        <translation>cost、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
     </message>
     <message>
         <source>cost: negotiated discount on every price, in percent.</source>
@@ -209,10 +197,6 @@
     <message>
         <source>chart: PNG resolution (default 96: 1200x750 pixels).</source>
         <translation>chart：PNG 分辨率（默认 96：1200x750 像素）。</translation>
-    </message>
-    <message>
-        <source>plan add: the plan month the item starts in (default 1).</source>
-        <translation>plan add：该项从计划的第几个月开始（默认 1）。</translation>
     </message>
     <message>
         <source>plan add: the plan&apos;s name when the file is new (default: the file name).</source>
@@ -1057,12 +1041,6 @@ with break-even usage and month and the cheapest option</source>
         <translation>--plan FILE 或 --instances ID,ID,... 的 PDF 费用报告</translation>
     </message>
     <message>
-        <source>add an offer to a .gpuplan file (made when missing) with the catalog&apos;s
-prices; --count --pricing --payment --start --months --usage --phase</source>
-        <translation>以目录价格向 .gpuplan 文件（不存在则新建）添加一个报价；
---count --pricing --payment --start --months --usage --phase</translation>
-    </message>
-    <message>
         <source>a .gpuplan file month by month, per phase and provider, budget status</source>
         <translation>.gpuplan 文件逐月费用，按阶段和云厂商汇总，及预算状态</translation>
     </message>
@@ -1615,16 +1593,8 @@ estimate or recommend --model ID.
         <translation>plan add-item 需要一个 FILE</translation>
     </message>
     <message>
-        <source>cost, chart, report, estimate, recommend: amounts in this currency; plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
-        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
-    </message>
-    <message>
         <source>plan add, add-storage, add-transfer, add-item: phase label, e.g. training or inference.</source>
         <translation>plan add、add-storage、add-transfer、add-item：阶段标签，例如 training 或 inference。</translation>
-    </message>
-    <message>
-        <source>plan add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
-        <translation>plan add-storage、add-transfer、add-item：项目开始的计划月份（默认 1）。</translation>
     </message>
     <message>
         <source>plan add-storage: GB stored in the first month.</source>
@@ -1951,6 +1921,44 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>item #%1 of the plan cannot be priced (%2); nothing was added: fix or remove it first (&apos;plan cost&apos; lists it)</source>
         <translation>计划的第 %1 项无法计价（%2）；未添加任何内容：请先修正或删除该项（&apos;plan cost&apos; 会列出它）</translation>
+    </message>
+    <message>
+        <source>Usage: %1 %2</source>
+        <translation>用法：%1 %2</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Options of every command:</source>
+        <translation>所有命令通用的选项：</translation>
+    </message>
+    <message>
+        <source>add an offer to a .gpuplan file (made when missing) with the catalog&apos;s
+prices; --count --pricing --payment --start-month --months --usage --phase</source>
+        <translation>按目录价格将一个报价加入 .gpuplan 文件（文件不存在时新建）；
+--count --pricing --payment --start-month --months --usage --phase</translation>
+    </message>
+    <message>
+        <source>list: on-demand hourly price at most this, other currencies converted (e.g. 10 or 70CNY).</source>
+        <translation>list：按需每小时价格不超过此值，其他货币先换算（例如 10 或 70CNY）。</translation>
+    </message>
+    <message>
+        <source>list: sort by FIELD (a JSON key; prices converted into --currency); -FIELD sorts descending.</source>
+        <translation>list：按 FIELD 排序（JSON 键；价格先换算为 --currency）；-FIELD 为降序。</translation>
+    </message>
+    <message>
+        <source>cost, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort compares prices in (default USD); plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
+        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；list：--sort 比较价格所用的货币（默认 USD）；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
+    </message>
+    <message>
+        <source>cost, list, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
+        <translation>cost、list、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
+    </message>
+    <message>
+        <source>plan add, add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
+        <translation>plan add、add-storage、add-transfer、add-item：该项在计划中开始的月份（默认 1）。</translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4148,10 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <source>not changed, as the plan could then not be priced: %1</source>
         <translation>未作更改，否则计划将无法计价：%1</translation>
     </message>
+    <message>
+        <source>no exchange rate from %1 to %2 for the budget</source>
+        <translation>预算没有从 %1 到 %2 的汇率</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -4416,6 +4428,18 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>%1 could not be saved</source>
         <translation>%1 无法保存</translation>
+    </message>
+    <message>
+        <source>no network connection (%1 not found)</source>
+        <translation>没有网络连接（找不到 %1）</translation>
+    </message>
+    <message>
+        <source>not downloaded: no network connection</source>
+        <translation>未下载：没有网络连接</translation>
+    </message>
+    <message>
+        <source>No network connection: %1 could not be found, so no download was tried further. Nothing changed: the prices in use stay as they were.</source>
+        <translation>没有网络连接：找不到 %1，因此不再尝试其他下载。没有任何改动：正在使用的价格保持不变。</translation>
     </message>
 </context>
 <context>
@@ -6226,6 +6250,29 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     </message>
 </context>
 <context>
+    <name>gp::ui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>the %1 menu</source>
+        <translation>“%1”菜单</translation>
+    </message>
+    <message>
+        <source>the %1 tab</source>
+        <translation>“%1”标签页</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
     <name>gp::ui::MainWindow</name>
     <message>
         <source>&amp;Explorer</source>
@@ -6586,6 +6633,22 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
     <message>
         <source>C&amp;olumns…</source>
         <translation>列(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>imported prices as of %1</source>
+        <translation>导入的价格截至 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by Current Column</source>
+        <translation>按当前列排序(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -7133,6 +7196,14 @@ as of %2</source>
     <message>
         <source>Budget: not known while an item cannot be priced.</source>
         <translation>预算：有项目无法计价时无法得知。</translation>
+    </message>
+    <message>
+        <source>Plan currency</source>
+        <translation>计划货币</translation>
+    </message>
+    <message>
+        <source>Change plan currency</source>
+        <translation>更改计划货币</translation>
     </message>
 </context>
 <context>
@@ -8131,6 +8202,21 @@ as of %2</source>
     <message>
         <source>Adds %1 %2 over %3 (%4); the plan comes to %5 %6.</source>
         <translation>增加 %1 %2，共 %3（%4）；计划合计 %5 %6。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::UserGuideDialog</name>
+    <message>
+        <source>GPU Planner User Guide</source>
+        <translation>GPU Planner 用户指南</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 #include "detailspane.h"
 #include "exportdialogs.h"
 #include "filterpanel.h"
+#include "helpwindows.h"
 #include "mainwindow.h"
 #include "measurement.h"
 #include "offersortfilterproxy.h"
@@ -27,12 +28,15 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRadioButton>
@@ -51,6 +55,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -87,6 +92,111 @@ private Q_SLOTS:
         QVERIFY(saveAs->shortcuts().contains(QKeySequence(u"Ctrl+Shift+S"_s)));
     }
 
+    // Help → User Guide shows the documentation shipped in the program, offline, and follows its links
+    // between pages; Keyboard Shortcuts lists what the window's actions and menus answer, read from them.
+    void helpHasTheGuideAndTheShortcuts()
+    {
+        auto w = makeWindow();
+        QStringList help;
+        for (QAction* a : w->menuBar()->actions())
+            if (a->menu() && a->text() == u"&Help"_s)
+                for (QAction* e : a->menu()->actions())
+                    help << e->text();
+        QCOMPARE(help, (QStringList{u"&User Guide"_s, u"&Keyboard Shortcuts"_s, QString(),
+                                    u"&About GPU Planner"_s}));
+
+        ui::UserGuideDialog guide(w.get());
+        QVERIFY(ui::UserGuideDialog::pages().startsWith(u"gui.md"_s));
+        QVERIFY(ui::UserGuideDialog::pages().contains(u"cli.md"_s));
+        QVERIFY(!ui::UserGuideDialog::pages().contains(u"architecture.md"_s));
+        QVERIFY2(guide.browser()->toPlainText().contains(u"Filter panel"_s),
+                 qPrintable(guide.browser()->toPlainText().left(200)));
+        guide.browser()->setSource(QUrl(u"cli.md"_s));
+        QVERIFY2(guide.browser()->toPlainText().contains(u"gpu-planner-cli"_s),
+                 qPrintable(guide.browser()->source().toString()));
+        guide.browser()->backward();
+        QVERIFY(guide.browser()->toPlainText().contains(u"Filter panel"_s));
+
+        ui::KeyboardShortcutsDialog keys(*w);
+        QAbstractItemModelTester tester(keys.table()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QStringList rows;
+        for (int r = 0; r < keys.table()->rowCount(); ++r)
+            rows << keys.table()->item(r, 0)->text() + u" = "_s + keys.table()->item(r, 1)->text();
+        for (const QString& expected :
+             {u"Ctrl+Shift+S = Save Plan As…"_s, u"Ctrl+Shift+O = Sort by Current Column"_s,
+              u"F1 = User Guide"_s, u"Alt+H = the Help menu"_s, u"Alt+A = the Charts tab"_s})
+            QVERIFY2(rows.contains(expected), qPrintable(expected + u" not in:\n"_s + rows.join(u'\n')));
+        // Every action with a shortcut is there.
+        for (QAction* a : w->findChildren<QAction*>()) {
+            if (a->shortcut().isEmpty() || a->text().isEmpty())
+                continue;
+            const QString key = a->shortcut().toString(QKeySequence::NativeText);
+            QVERIFY2(
+                std::any_of(rows.cbegin(), rows.cend(), [&](const QString& r) { return r.startsWith(key); }),
+                qPrintable(key));
+        }
+    }
+
+    // Columns sort from the keyboard: View → Sort by Current Column (Ctrl+Shift+O) sorts by the current
+    // cell's column, and again reverses it, as header clicks do.
+    void sortsFromTheKeyboard()
+    {
+        auto w = makeWindow();
+        w->tableView()->setFocus();
+        w->tableView()->setCurrentIndex(w->proxy()->index(3, OfferTableModel::OnDemand));
+        QAction* sort = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == u"&Sort by Current Column"_s)
+                sort = a;
+        QVERIFY(sort);
+        sort->trigger();
+        QCOMPARE(w->model()->sortColumn(), int(OfferTableModel::OnDemand));
+        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::AscendingOrder);
+        const double first =
+            w->proxy()->index(0, OfferTableModel::OnDemand).data(OfferTableModel::RawRole).toDouble();
+        const double second =
+            w->proxy()->index(1, OfferTableModel::OnDemand).data(OfferTableModel::RawRole).toDouble();
+        QVERIFY(first <= second);
+        sort->trigger();
+        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        QVERIFY(w->proxy()->index(0, OfferTableModel::OnDemand).data(OfferTableModel::RawRole).toDouble() >=
+                second);
+    }
+
+    // The Plan tab's currency converts the budgets with the plan's rates (core's withCurrency), in one undo
+    // step, and the budget fields take the currency's decimals (none for JPY).
+    void aNewPlanCurrencyConvertsTheBudget()
+    {
+        auto w = windowPlanningP5();
+        w->tabs()->setCurrentIndex(2);
+        ui::PlanDocument* doc = w->planDocument();
+        Plan p = doc->plan();
+        p.budget.total = Money(250'000 * Money::MicrosPerUnit, u"USD"_s);
+        doc->apply(p, u"budget"_s);
+        auto* currency = w->planWidget()->findChild<QComboBox*>(u"planCurrency"_s);
+        auto* total = w->planWidget()->findChild<QDoubleSpinBox*>(u"planBudgetTotal"_s);
+        QVERIFY(currency && total);
+        const int undoBefore = doc->undoStack()->count();
+        currency->setCurrentText(u"CNY"_s);
+        QCOMPARE(doc->plan().currency, u"CNY"_s);
+        const Money expected =
+            roundedForDisplay(*doc->plan().fx.convert(*p.budget.total, u"CNY"_s), AmountKind::Total);
+        QVERIFY(expected.micros() > 7 * 250'000 * Money::MicrosPerUnit);
+        QCOMPARE(doc->plan().budget.total, std::optional<Money>(expected));
+        QCOMPARE(doc->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(total->value(), expected.toDouble());
+        if (doc->plan().fx.has(u"JPY"_s)) {
+            currency->setCurrentText(u"JPY"_s);
+            QCOMPARE(total->decimals(), 0);
+            doc->undoStack()->undo();
+        }
+        doc->undoStack()->undo();
+        QCOMPARE(doc->plan().currency, u"USD"_s);
+        QCOMPARE(doc->plan().budget.total, p.budget.total);
+        QCOMPARE(total->decimals(), 2);
+    }
+
     void showsTheCatalogWithAStatusBar()
     {
         auto w = makeWindow();
@@ -99,6 +209,33 @@ private Q_SLOTS:
         // Catalog order until the user sorts: the first provider's first instance.
         QCOMPARE(w->model()->sortColumn(), -1);
         QCOMPARE(w->proxy()->index(0, OfferTableModel::Provider).data().toString(), u"Alibaba Cloud"_s);
+    }
+
+    // The status bar dates the catalog the program ships, not the newest import (the snapshot stands for the
+    // built-in catalog): an import in the user's catalog folder is noted apart with its own date.
+    void statusBarDatesTheShippedCatalog()
+    {
+        const QString folder = Catalog::userCatalogFolder();
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + u"/beta.json"_s;
+        QFile::remove(path);
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/fixture/beta.json"), path));
+        IssueList issues;
+        CatalogLoadOptions options = snapshotLoadOptions(); // the user folder included
+        options.measurements = false;
+        Catalog c = Catalog::load(options, issues);
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(c.newestPriceDate(), QDate(2026, 9, 15));
+        QCOMPARE(c.basePriceDate(), QDate(2026, 7, 30));
+        QCOMPARE(c.importedPriceDate(), QDate(2026, 9, 15));
+        ui::MainWindow w(std::move(c), issues);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(w.statusText().contains(u"catalog as of 2026-07-30"_s), qPrintable(w.statusText()));
+        QVERIFY2(w.statusText().contains(u"imported prices as of 2026-09-15"_s), qPrintable(w.statusText()));
+        // Without an import, no note.
+        auto plain = makeWindow();
+        QVERIFY2(!plain->statusText().contains(u"imported"_s), qPrintable(plain->statusText()));
     }
 
     void proxyPassesTheModelTesterUnderTheWindow()
