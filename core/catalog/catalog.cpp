@@ -541,62 +541,56 @@ template <typename F> void forEachPriceSource(const QMap<QString, InstanceType>&
 } // namespace
 
 namespace {
-// The newest (newer = true) or oldest dated price date; undated prices (their date is the day they were
-// retrieved) count only when no price is dated.
-QDate priceDateBound(const QMap<QString, InstanceType>& instances, bool newer)
+// The newest (newer = true) or oldest dated price date over the instance types `take` accepts; undated prices
+// (their date is the day they were retrieved) count only when no price is dated.
+template <typename Take>
+QDate priceDateBound(const QMap<QString, InstanceType>& instances, bool newer, Take take)
 {
-    QDate dated;
-    QDate retrieved;
-    forEachPriceSource(instances, [&](const Source& s) {
-        QDate& d = s.undated ? retrieved : dated;
-        if (s.asOf.isValid() && (!d.isValid() || (newer ? s.asOf > d : s.asOf < d)))
-            d = s.asOf;
-    });
-    return dated.isValid() ? dated : retrieved;
-}
-} // namespace
-
-QDate Catalog::newestPriceDate() const
-{
-    return priceDateBound(m_instances, true);
-}
-
-QDate Catalog::oldestPriceDate() const
-{
-    return priceDateBound(m_instances, false);
-}
-
-namespace {
-QDate newestPriceDateWhere(const QMap<QString, InstanceType>& instances, bool imported)
-{
-    // priceDateBound's rule over the instance types read from (or not from) the user's folders.
-    const QString user = Catalog::userCatalogFolder() + u'/';
-    const QString updates = priceUpdateFolder() + u'/';
     QDate dated;
     QDate retrieved;
     for (const InstanceType& inst : instances) {
-        if ((inst.origin.file.startsWith(user) || inst.origin.file.startsWith(updates)) != imported)
+        if (!take(inst))
             continue;
         for (const Offer& o : inst.offers) {
             for (const Source* s : o.priceSources()) {
                 QDate& d = s->undated ? retrieved : dated;
-                if (s->asOf.isValid() && (!d.isValid() || s->asOf > d))
+                if (s->asOf.isValid() && (!d.isValid() || (newer ? s->asOf > d : s->asOf < d)))
                     d = s->asOf;
             }
         }
     }
     return dated.isValid() ? dated : retrieved;
 }
+
+// Accepts the instance types read from the user's imports or downloaded price updates (imported = true), or
+// those read from anywhere else.
+auto fromUserFolders(bool imported)
+{
+    return [imported, user = Catalog::userCatalogFolder() + u'/',
+            updates = priceUpdateFolder() + u'/'](const InstanceType& inst) {
+        return (inst.origin.file.startsWith(user) || inst.origin.file.startsWith(updates)) == imported;
+    };
+}
 } // namespace
+
+QDate Catalog::newestPriceDate() const
+{
+    return priceDateBound(m_instances, true, [](const InstanceType&) { return true; });
+}
+
+QDate Catalog::oldestPriceDate() const
+{
+    return priceDateBound(m_instances, false, [](const InstanceType&) { return true; });
+}
 
 QDate Catalog::basePriceDate() const
 {
-    return newestPriceDateWhere(m_instances, false);
+    return priceDateBound(m_instances, true, fromUserFolders(false));
 }
 
 QDate Catalog::importedPriceDate() const
 {
-    return newestPriceDateWhere(m_instances, true);
+    return priceDateBound(m_instances, true, fromUserFolders(true));
 }
 
 QList<Source> Catalog::sources() const
