@@ -99,7 +99,7 @@ const QList<CommandSpec>& commandTable()
         {{u"compare"_s},
          u"compare ID ID [ID...]"_s,
          QT_TRANSLATE_NOOP("Cli", "2-6 instances side by side, best value per row marked with *"),
-         {u"diff"_s, u"region"_s, u"fx"_s},
+         {u"diff"_s, u"region"_s, u"fx"_s, u"months"_s, u"usage"_s, u"currency"_s},
          2,
          6,
          QT_TRANSLATE_NOOP("Cli", "compare needs 2 to 6 instance ids"),

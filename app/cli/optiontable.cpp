@@ -99,10 +99,11 @@ QList<OptionSpec> Options::table()
         {{u"diff"_s, tr("compare: only rows whose values differ.")}},
         {{u"count"_s, tr("cost, plan add, chart, estimate: number of instances (default 1)."), u"N"_s}},
         {{u"months"_s,
-          tr("cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months "
-             "of serving (default 1)."),
+          tr("cost, compare, chart, report: horizon in months (default 12); plan add: duration; recommend: "
+             "months of serving (default 1)."),
           u"M"_s}},
-        {{u"usage"_s, tr("cost, plan add, chart, report: hours used per month, 0-744 (default 730)."),
+        {{u"usage"_s,
+          tr("cost, compare, plan add, chart, report: hours used per month, 0-744 (default 730)."),
           u"HOURS"_s}},
         {{u"pricing"_s,
           tr("cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: "
@@ -112,7 +113,8 @@ QList<OptionSpec> Options::table()
          pricingWords,
          false},
         {{u"currency"_s,
-          tr("cost, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort "
+          tr("cost, compare, chart, report, estimate, recommend: amounts in this currency; list: the "
+             "currency --sort "
              "compares prices in (default USD); plan add, add-storage, "
              "add-transfer: a new plan's currency; plan add-item: the amount's currency."),
           u"CODE"_s},

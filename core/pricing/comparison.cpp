@@ -18,14 +18,14 @@ using namespace Qt::StringLiterals;
 namespace gp {
 
 Comparison Comparison::build(const QList<const InstanceType*>& instances, const Catalog& catalog,
-                             const CostBasis& basis, const QString& region)
+                             const Options& options, const QString& region)
 {
     QList<Column> columns;
     for (const InstanceType* inst : instances) {
-        const Result<OfferChoice> choice = chooseOffer(*inst, basis, region);
+        const Result<OfferChoice> choice = chooseOffer(*inst, options, region);
         columns << Column{inst, catalog.gpu(inst->gpuId), choice ? choice.value().offer : nullptr};
     }
-    return fromColumns(columns, catalog, Options{});
+    return fromColumns(columns, catalog, options);
 }
 
 Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& catalog,
@@ -273,11 +273,15 @@ Comparison Comparison::fromColumns(const QList<Column>& columns, const Catalog& 
                          return o ? std::optional<Money>(o->total) : std::nullopt;
                      });
         }
-        addText(u"cheapest_pricing"_s, QCoreApplication::translate("Comparison", "Cheapest way to buy"),
+        // The rule every page of the report and the summary use: spot can be interrupted, so it is not
+        // counted as the cheapest way to buy (its total has a row of its own above).
+        addText(u"cheapest_pricing"_s,
+                QCoreApplication::translate("Comparison", "Cheapest way to buy (spot not counted)"),
                 [&](const Column& col) {
                     const auto e = estimates.constFind(col.offer);
-                    return e != estimates.cend() && e->cheapest >= 0 ? e->options[e->cheapest].label()
-                                                                     : QString();
+                    return e != estimates.cend() && e->cheapestUninterruptible >= 0
+                               ? e->options[e->cheapestUninterruptible].label()
+                               : QString();
                 });
     }
 

@@ -46,10 +46,10 @@ public:
     {
         bool withCosts = false;
     };
-    // Each instance's offer by chooseOffer() (in `region` when given; an instance not sold there gets an
-    // empty column), shown as published.
+    // Each instance's offer by chooseOffer() over the options' basis (in `region` when given; an instance
+    // not sold there gets an empty column), shown as the options say.
     static Comparison build(const QList<const InstanceType*>& instances, const Catalog& catalog,
-                            const CostBasis& basis, const QString& region = {});
+                            const Options& options, const QString& region = {});
     // Offers chosen by the caller (the explorer's selection), shown as the options say.
     static Comparison fromColumns(const QList<Column>& columns, const Catalog& catalog,
                                   const Options& options);

@@ -127,14 +127,6 @@
         <translation>compare：只显示取值不同的行。</translation>
     </message>
     <message>
-        <source>cost, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1).</source>
-        <translation>cost、chart、report：测算期（月，默认 12）；plan add：时长；recommend：推理服务月数（默认 1）。</translation>
-    </message>
-    <message>
-        <source>cost, plan add, chart, report: hours used per month, 0-744 (default 730).</source>
-        <translation>cost、plan add、chart、report：每月使用小时数，0-744（默认 730）。</translation>
-    </message>
-    <message>
         <source>cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all).</source>
         <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
     </message>
@@ -1949,16 +1941,38 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>list：按 FIELD 排序（JSON 键；价格先换算为 --currency）；-FIELD 为降序。</translation>
     </message>
     <message>
-        <source>cost, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort compares prices in (default USD); plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
-        <translation>cost、chart、report、estimate、recommend：以此货币显示金额；list：--sort 比较价格所用的货币（默认 USD）；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
-    </message>
-    <message>
         <source>cost, list, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
         <translation>cost、list、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
     </message>
     <message>
         <source>plan add, add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
         <translation>plan add、add-storage、add-transfer、add-item：该项在计划中开始的月份（默认 1）。</translation>
+    </message>
+    <message>
+        <source>
+* best in row. Prices are per instance, in %1.
+</source>
+        <translation>
+* 为该行最优。价格按实例计，单位 %1。
+</translation>
+    </message>
+    <message>
+        <source>Costs: one instance over %1 at %2 h/month, the cheapest payment option of each reservation term.
+</source>
+        <translation>费用：一个实例在 %1 内、每月 %2 小时，每种预留期限取最便宜的付款方式。
+</translation>
+    </message>
+    <message>
+        <source>cost, compare, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1).</source>
+        <translation>cost、compare、chart、report：测算期（月，默认 12）；plan add：时长；recommend：推理服务月数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>cost, compare, plan add, chart, report: hours used per month, 0-744 (default 730).</source>
+        <translation>cost、compare、plan add、chart、report：每月使用小时数，0-744（默认 730）。</translation>
+    </message>
+    <message>
+        <source>cost, compare, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort compares prices in (default USD); plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
+        <translation>cost、compare、chart、report、estimate、recommend：以此货币显示金额；list：--sort 比较价格所用的货币（默认 USD）；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
     </message>
 </context>
 <context>
@@ -2084,8 +2098,8 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>%1合计：%2</translation>
     </message>
     <message>
-        <source>Cheapest way to buy</source>
-        <translation>最省的购买方式</translation>
+        <source>Cheapest way to buy (spot not counted)</source>
+        <translation>最省的购买方式（不计竞价实例）</translation>
     </message>
     <message>
         <source>Prices as of</source>

@@ -413,7 +413,7 @@ private Q_SLOTS:
             << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s, u"--precision"_s, u"fp2"_s} << u"expected fp64"_s;
         QTest::newRow("cost options elsewhere")
             << QStringList{u"list"_s, u"--months"_s, u"3"_s}
-            << u"--months applies to cost, recommend, chart, report, plan add, plan add-storage, plan add-transfer and plan add-item only"_s;
+            << u"--months applies to compare, cost, recommend, chart, report, plan add, plan add-storage, plan add-transfer and plan add-item only"_s;
         QTest::newRow("plan without a subcommand")
             << QStringList{u"plan"_s} << u"cost FILE or validate FILE"_s;
         QTest::newRow("a missing plan") << QStringList{u"plan"_s, u"cost"_s, u"/nonexistent.gpuplan"_s}

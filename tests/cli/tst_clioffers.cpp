@@ -132,6 +132,74 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(choice.error().message), qPrintable(r.err));
     }
 
+    // `compare` costs each column as `cost` costs that offer: the same horizon, usage and currency give the
+    // same totals (each term at its cheapest payment option), and the footer says what they are over.
+    void compareCostsAreWhatCostSays_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("currency");
+        QTest::newRow("defaults, each offer's currency") << QStringList{} << QString();
+        QTest::newRow("36 months at 365.5 h in CNY")
+            << QStringList{u"--months"_s, u"36"_s, u"--usage"_s, u"365.5"_s, u"--currency"_s, u"CNY"_s}
+            << u"CNY"_s;
+        QTest::newRow("one month in USD")
+            << QStringList{u"--months"_s, u"1"_s, u"--currency"_s, u"usd"_s} << u"USD"_s;
+    }
+    void compareCostsAreWhatCostSays()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, currency);
+        const QStringList ids{u"alpha/h100.8x"_s, u"alpha/a100.1x"_s};
+        const auto compare =
+            run(u"compare"_s, ids + QStringList{u"--format"_s, u"json"_s} + options + rates(), QString());
+        QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
+        const QJsonObject cmp = CliRunner::json(compare).object();
+        const QJsonArray columns = cmp[u"instances"_s].toArray();
+        QCOMPARE(columns.size(), ids.size());
+        QHash<QString, QJsonArray> rows;
+        for (const QJsonValue& v : cmp[u"rows"_s].toArray())
+            rows.insert(v[u"key"_s].toString(), v[u"values"_s].toArray());
+        QVERIFY(rows.contains(u"cost_on_demand_total"_s));
+
+        int compared = 0;
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            const QString region = columns[i][u"region"_s].toString();
+            const auto cost =
+                run(u"cost"_s, QStringList{ids[i], u"--format"_s, u"json"_s} + options + rates(), region);
+            QVERIFY2(cost.exitCode == 0, qPrintable(cost.err));
+            const QJsonObject c = CliRunner::json(cost).object();
+            if (!currency.isEmpty())
+                QCOMPARE(c[u"currency"_s].toString(), currency);
+            // The cheapest total of each pricing model, as compare's rows take them.
+            QHash<QString, double> cheapest;
+            for (const QJsonValue& o : c[u"options"_s].toArray()) {
+                if (o[u"total"_s].isNull())
+                    continue;
+                const QString key = u"cost_%1_total"_s.arg(o[u"pricing"_s].toString().replace(u'-', u'_'));
+                const double total = o[u"total"_s].toDouble();
+                if (!cheapest.contains(key) || total < cheapest[key])
+                    cheapest[key] = total;
+            }
+            QVERIFY(!cheapest.isEmpty());
+            for (auto it = cheapest.cbegin(); it != cheapest.cend(); ++it) {
+                QVERIFY2(rows.contains(it.key()), qPrintable(it.key()));
+                const QJsonValue v = rows[it.key()][i];
+                QVERIFY2(v.isDouble(), qPrintable(u"%1 of %2"_s.arg(it.key(), ids[i])));
+                QCOMPARE(v.toDouble(), it.value());
+                ++compared;
+            }
+        }
+        QVERIFY(compared >= ids.size()); // every column has at least its on-demand total
+
+        const auto table = run(u"compare"_s, ids + options + rates(), QString());
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const int months =
+            options.contains(u"--months"_s) ? options[options.indexOf(u"--months"_s) + 1].toInt() : 12;
+        const QString out = QString::fromUtf8(table.out);
+        QVERIFY2(out.contains(months == 1 ? u"over 1 month at"_s : u"over %1 months at"_s.arg(months)),
+                 qPrintable(out));
+    }
+
     void compareLeavesAnInstanceNotSoldInTheRegionEmpty()
     {
         const auto r =

@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "comparison.h"
+#include "costengine.h"
 #include "testcatalog.h"
 
 #include <QStandardPaths>
@@ -28,9 +29,9 @@ private:
         QList<const InstanceType*> list;
         for (const QString& id : ids)
             list << m_catalog.instance(id);
-        CostBasis basis;
-        basis.fx = snapshotRates();
-        return Comparison::build(list, m_catalog, basis, region);
+        Comparison::Options options;
+        options.fx = snapshotRates();
+        return Comparison::build(list, m_catalog, options, region);
     }
 
 private Q_SLOTS:
@@ -136,6 +137,33 @@ private Q_SLOTS:
     }
 
     // The per-GPU price is one exact division, the same the explorer and the command line show.
+    // "Cheapest way to buy" is the report's rule: the lowest total that cannot be interrupted. Where spot is
+    // the lowest total, the row names the cheapest option without it.
+    void cheapestWayToBuyLeavesSpotOut()
+    {
+        Comparison::Options o;
+        o.fx = snapshotRates();
+        o.withCosts = true;
+        int spotWouldWin = 0;
+        int checked = 0;
+        for (const OfferRow& r : m_catalog.rows()) {
+            if (!r.offer || !r.offer->spot || checked >= 40)
+                continue;
+            const Comparison c = Comparison::fromColumns({r}, m_catalog, o);
+            const Result<CostEstimate> e = estimateCost(CostInputs::forRow(r, Precision::FP16, o));
+            QVERIFY(e.ok());
+            const CostEstimate& est = e.value();
+            QVERIFY(est.cheapestUninterruptible >= 0);
+            QCOMPARE(row(c, u"cheapest_pricing"_s).display[0],
+                     est.options[est.cheapestUninterruptible].label());
+            QVERIFY(!est.options[est.cheapestUninterruptible].interruptible);
+            spotWouldWin += est.options[est.cheapest].interruptible ? 1 : 0;
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+        QVERIFY(spotWouldWin > 0); // the case means something: spot is the lowest total somewhere
+    }
+
     void perGpuPriceIsExact()
     {
         const Money hourly(98'320'000, u"USD"_s);

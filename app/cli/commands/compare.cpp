@@ -44,6 +44,18 @@ public:
     int run(const QStringList& args) override
     {
         const QStringList& ids = args;
+        // Options first: a mistake there is reported before the catalog is read. The costs are those the
+        // window's Compare tab shows: one instance over the horizon at the usage, each term's cheapest
+        // payment.
+        Comparison::Options options;
+        options.withCosts = true;
+        if (m_parser.isSet(u"months"_s))
+            options.months = integerOption(u"months"_s);
+        if (m_parser.isSet(u"usage"_s))
+            options.usageCentiHours =
+                decimalOption(u"usage"_s, 2, 0, MaxUsageCentiHours, tr("hours per month"));
+        options.fx = exchangeRatesFromOptions();
+        options.currency = currencyOption(options.fx, QString());
         Catalog catalog = loadCatalog();
         QList<const InstanceType*> instances;
         for (const QString& id : ids) {
@@ -52,9 +64,7 @@ public:
                 throw UsageError{tr("\"%1\" is given twice").arg(id)};
             instances << inst;
         }
-        CostBasis basis;
-        basis.fx = exchangeRatesFromOptions();
-        const Comparison cmp = Comparison::build(instances, catalog, basis, m_parser.value(u"region"_s));
+        const Comparison cmp = Comparison::build(instances, catalog, options, m_parser.value(u"region"_s));
         const bool diffOnly = m_parser.isSet(u"diff"_s);
         const QList<Comparison::Row> rows = diffOnly ? cmp.differingRows() : cmp.rows();
 
@@ -116,7 +126,14 @@ public:
             return finish();
         }
         t.print(m_out);
-        m_out << tr("\n* best in row. Prices are per instance, in the offer's currency.\n");
+        m_out << (options.currency.isEmpty()
+                      ? tr("\n* best in row. Prices are per instance, in the offer's currency.\n")
+                      : tr("\n* best in row. Prices are per instance, in %1.\n").arg(options.currency));
+        m_out << tr("Costs: one instance over %1 at %2 h/month, the cheapest payment option of each "
+                    "reservation "
+                    "term.\n")
+                     .arg(counted(options.months, QT_TR_NOOP("1 month"), QT_TR_NOOP("%1 months")),
+                          fixed::toString(options.usageCentiHours, 2));
         if (!m_parser.isSet(u"region"_s))
             m_out << tr("Each instance shows its cheapest on-demand region; pick one with --region.\n");
         return finish();
