@@ -103,6 +103,8 @@ QString Catalog::userCatalogFolder()
 Catalog Catalog::load(const CatalogLoadOptions& options, IssueList& issues)
 {
     Catalog catalog;
+    if (options.userFolder)
+        catalog.m_userFolders = {userCatalogFolder() + u'/', priceUpdateFolder() + u'/'};
     const std::optional<CatalogCache> cache =
         options.cacheFolder.isEmpty() ? std::nullopt : std::optional<CatalogCache>(options.cacheFolder);
     qsizetype offers = 0;
@@ -564,11 +566,11 @@ QDate priceDateBound(const QMap<QString, InstanceType>& instances, bool newer, T
 
 // Accepts the instance types read from the user's imports or downloaded price updates (imported = true), or
 // those read from anywhere else.
-auto fromUserFolders(bool imported)
+auto fromUserFolders(const QStringList& folders, bool imported)
 {
-    return [imported, user = Catalog::userCatalogFolder() + u'/',
-            updates = priceUpdateFolder() + u'/'](const InstanceType& inst) {
-        return (inst.origin.file.startsWith(user) || inst.origin.file.startsWith(updates)) == imported;
+    return [imported, &folders](const InstanceType& inst) {
+        return std::any_of(folders.cbegin(), folders.cend(),
+                           [&](const QString& f) { return inst.origin.file.startsWith(f); }) == imported;
     };
 }
 } // namespace
@@ -585,12 +587,12 @@ QDate Catalog::oldestPriceDate() const
 
 QDate Catalog::basePriceDate() const
 {
-    return priceDateBound(m_instances, true, fromUserFolders(false));
+    return priceDateBound(m_instances, true, fromUserFolders(m_userFolders, false));
 }
 
 QDate Catalog::importedPriceDate() const
 {
-    return priceDateBound(m_instances, true, fromUserFolders(true));
+    return priceDateBound(m_instances, true, fromUserFolders(m_userFolders, true));
 }
 
 QList<Source> Catalog::sources() const

@@ -146,6 +146,9 @@ private:
     QMap<QString, Provider> m_providers;
     QList<OfferRow> m_rows;
     QStringList m_files;
+    // The user's catalog and price-update folders as load() found them (each ending in '/'): what counts as
+    // imported is fixed when the catalog is read, not by the environment of a later call.
+    QStringList m_userFolders;
     UsagePriceList m_usagePrices;
     // One instance's offers by region while loading: open addressing over (hash, offer index), each
     // region hashed once; growing moves the slots without hashing a string again.
