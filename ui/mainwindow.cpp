@@ -367,11 +367,14 @@ QString MainWindow::catalogSummary() const
         text += u" · "_s + tr("imported prices as of %1").arg(imported.toString(Qt::ISODate));
     const int stale = staleOfferCount(*m_catalog);
     if (stale > 0)
-        text += u" · "_s +
-                tr("%n offer(s) with prices older than %1 months", nullptr, stale).arg(StaleAfterMonths);
+        text +=
+            u" · "_s +
+            (stale == 1 ? tr("1 offer with a price older than %1 months").arg(StaleAfterMonths)
+                        : tr("%1 offers with prices older than %2 months").arg(stale).arg(StaleAfterMonths));
     const int undated = undatedOfferCount(*m_catalog);
     if (undated > 0)
-        text += u" · "_s + tr("%n offer(s) with undated prices", nullptr, undated);
+        text += u" · "_s + (undated == 1 ? tr("1 offer with an undated price")
+                                         : tr("%1 offers with undated prices").arg(undated));
     return text;
 }
 

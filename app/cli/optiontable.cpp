@@ -122,7 +122,8 @@ QList<OptionSpec> Options::table()
          ExchangeRates::builtin().currencies(),
          false},
         {{u"fx"_s,
-          tr("cost, list, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD "
+          tr("cost, compare, list, plan add, fx, chart, report, estimate, recommend: exchange rate CODE=RATE "
+             "per USD "
              "(repeatable), "
              "e.g. CNY=7.10."),
           u"CODE=RATE"_s}},

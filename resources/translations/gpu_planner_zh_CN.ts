@@ -1941,10 +1941,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>list：按 FIELD 排序（JSON 键；价格先换算为 --currency）；-FIELD 为降序。</translation>
     </message>
     <message>
-        <source>cost, list, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
-        <translation>cost、list、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
-    </message>
-    <message>
         <source>plan add, add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
         <translation>plan add、add-storage、add-transfer、add-item：该项在计划中开始的月份（默认 1）。</translation>
     </message>
@@ -1973,6 +1969,10 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>cost, compare, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort compares prices in (default USD); plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
         <translation>cost、compare、chart、report、estimate、recommend：以此货币显示金额；list：--sort 比较价格所用的货币（默认 USD）；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
+    </message>
+    <message>
+        <source>cost, compare, list, plan add, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
+        <translation>cost、compare、list、plan add、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
     </message>
 </context>
 <context>
@@ -6584,12 +6584,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <source>catalog as of %1 (%2)</source>
         <translation>目录截至 %1（%2）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n offer(s) with prices older than %1 months</source>
-        <translation>
-            <numerusform>%n 个报价的价格早于 %1 个月前</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Prices updated</source>
         <translation>价格已更新</translation>
@@ -6597,12 +6591,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>&amp;Update Prices…</source>
         <translation>更新价格(&amp;U)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) with undated prices</source>
-        <translation>
-            <numerusform>%n 个报价的价格未注明日期</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reading the catalog…</source>
@@ -6663,6 +6651,22 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>1 offer with a price older than %1 months</source>
+        <translation>1 个报价的价格早于 %1 个月前</translation>
+    </message>
+    <message>
+        <source>%1 offers with prices older than %2 months</source>
+        <translation>%1 个报价的价格早于 %2 个月前</translation>
+    </message>
+    <message>
+        <source>1 offer with an undated price</source>
+        <translation>1 个报价的价格未注明日期</translation>
+    </message>
+    <message>
+        <source>%1 offers with undated prices</source>
+        <translation>%1 个报价的价格未注明日期</translation>
     </message>
 </context>
 <context>

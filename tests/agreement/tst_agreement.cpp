@@ -2,22 +2,146 @@
 #include "clirunner.h"
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
+#include "mainwindow.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
+#include "plandocument.h"
+#include "planio.h"
+#include "planmodel.h"
+#include "planwidget.h"
 #include "preferences.h"
 #include "testcatalog.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
+#include <QMetaMethod>
+#include <QRegularExpression>
+#include <QTableWidget>
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
 using gp::ui::ComparisonWidget;
 using gp::ui::OfferSortFilterProxy;
 using gp::ui::OfferTableModel;
+
+namespace {
+
+// The rows of docs/architecture.md's "one rule, both faces" table that have no agreement case yet, by their
+// decision. The list may only shrink: a row that gains a case must leave it, and a new row must come with a
+// case (everyRowHasACase).
+const QStringList& rowsWithoutACase()
+{
+    static const QStringList rows{
+        u"which offer (region) of an instance is used"_s,
+        u"the time and cost of a training job"_s,
+        u"the utilisation a training run reaches on a GPU before communication (by generation, precision, dense or mixture of experts)"_s,
+        u"how training is laid out and scales (tensor, pipeline, context, expert, data parallel with ZeRO; each part of a step; the minimum efficiency)"_s,
+        u"the GPU memory a training or fine-tuning run needs per GPU, and whether it fits"_s,
+        u"the work of a training run (6·N and attention per token, `--seq-len`)"_s,
+        u"a model's KV cache per token (GQA, MLA) and its preset figures"_s,
+        u"what instances serve at their maximum throughput, and how many a request rate needs"_s,
+        u"the measured all-reduce bandwidth that stands for an instance's GPU link"_s,
+        u"how an item joins a plan"_s,
+        u"what a plan's budget becomes in another currency (converted with the plan's rates, the currency's decimals)"_s,
+        u"which storage or egress price applies to a provider's region"_s,
+        u"saving, replacing and removing imported catalogs"_s,
+        u"writing any file"_s,
+        u"reading any file"_s,
+        u"who may write a plan now"_s,
+        u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
+        u"a plan that cannot be costed makes nothing"_s,
+        u"when a catalog file is parsed and when its compiled form is read"_s,
+        u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
+        u"how an amount is written for people (decimals per kind, rounding, grouping, currency mark)"_s,
+        u"what a plan costs bought each other way, its break-even points and budget in words"_s,
+        u"which offers a value ranking shows (each instance once, at its best region)"_s,
+        u"the Pareto front of performance vs price (exact, however many offers)"_s,
+        u"which points a crowded scatter chart draws (one per grid cell and series, every front point)"_s,
+    };
+    return rows;
+}
+
+// What is wrong with the table of `markdown` (docs/architecture.md) against the test functions of `meta` and
+// the rows listed as having no case yet: one line per problem, empty when none.
+QStringList tableProblems(const QString& markdown, const QMetaObject& meta, const QStringList& pending)
+{
+    QStringList problems;
+    const QStringList lines = markdown.split(u'\n');
+    qsizetype i = lines.indexOf(u"## One rule, both faces"_s);
+    if (i < 0)
+        return {u"no \"## One rule, both faces\" section"_s};
+    while (i < lines.size() && !lines[i].startsWith(u"| decision"_s))
+        ++i;
+    if (i >= lines.size())
+        return {u"the section has no table"_s};
+    i += 2; // the header and its separator
+    QStringList decisions;
+    int rows = 0;
+    for (; i < lines.size() && lines[i].startsWith(u'|'); ++i) {
+        QStringList cells = lines[i].split(u'|');
+        cells = cells.mid(1, cells.size() - 2);
+        const QString where = u"line %1"_s.arg(i + 1);
+        ++rows;
+        if (cells.size() != 5) {
+            problems << where + u": %1 columns, not 5"_s.arg(cells.size());
+            continue;
+        }
+        for (QString& c : cells)
+            c = c.trimmed();
+        const QString& decision = cells[0];
+        const QString& named = cells[4];
+        decisions << decision;
+        const QString row = where + u" (\"%1\")"_s.arg(decision);
+        if (cells[2] == u"—"_s || cells[3] == u"—"_s) {
+            if (named != u"—"_s)
+                problems << row + u": a rule with one face has nothing to agree with; write —"_s;
+            continue;
+        }
+        const bool listed = pending.contains(decision);
+        if (named == u"none yet"_s) {
+            if (!listed)
+                problems << row + u": both faces call this rule, so it needs an agreement case"_s;
+            continue;
+        }
+        if (listed)
+            problems << row + u": it has a case now; take it off rowsWithoutACase()"_s;
+        for (QString name : named.split(u',')) {
+            name = name.trimmed();
+            if (name.size() < 3 || !name.startsWith(u'`') || !name.endsWith(u'`')) {
+                problems << row + u": \"%1\" is not a test function in backquotes"_s.arg(name);
+                continue;
+            }
+            name = name.mid(1, name.size() - 2);
+            const int slot = meta.indexOfSlot(QMetaObject::normalizedSignature(qPrintable(name + u"()"_s)));
+            if (slot < 0 || meta.method(slot).access() != QMetaMethod::Private)
+                problems << row + u": no test function %1"_s.arg(name);
+        }
+    }
+    for (const QString& d : pending) {
+        if (!decisions.contains(d))
+            problems << u"rowsWithoutACase() names \"%1\", which is no row of the table"_s.arg(d);
+    }
+    if (rows == 0)
+        problems << u"the table has no rows"_s;
+    return problems;
+}
+
+// A plan tab's amount ("1,168.00", "+ 3.50") as a number.
+double amountOf(QString text)
+{
+    text.remove(QRegularExpression(u"[^0-9.\\-]"_s));
+    return text.toDouble();
+}
+
+} // namespace
 
 // The same question asked of the window's model and of the CLI (in process) on the snapshot catalog, with the
 // same exchange rates, must get the same answer. Each case is a row of docs/architecture.md's "one rule, both
@@ -187,6 +311,305 @@ private Q_SLOTS:
             }
         }
         QVERIFY(costRows >= 5); // the case means something: every pricing model has a row
+    }
+    // The table of docs/architecture.md names a case for every rule both faces call (see rowsWithoutACase()).
+    void everyRowHasACase()
+    {
+        QFile doc(QStringLiteral(GP_SOURCE_DIR "/docs/architecture.md"));
+        QVERIFY2(doc.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(doc.fileName()));
+        const QStringList problems =
+            tableProblems(QString::fromUtf8(doc.readAll()), *metaObject(), rowsWithoutACase());
+        QVERIFY2(problems.isEmpty(), qPrintable(u"docs/architecture.md: "_s + problems.join(u"\n  "_s)));
+    }
+
+    // The check finds what it is for.
+    void tableProblemsAreFound_data()
+    {
+        QTest::addColumn<QString>("rows");
+        QTest::addColumn<QStringList>("pending");
+        QTest::addColumn<QString>("problem"); // a part of the one problem expected; empty: none
+        const QString both = u"| rule | `core` | `list` | explorer | "_s;
+        QTest::newRow("a case that exists") << both + u"`everyRowHasACase` |"_s << QStringList{} << QString();
+        QTest::newRow("two cases") << both + u"`everyRowHasACase`, `offersFilterAlike` |"_s << QStringList{}
+                                   << QString();
+        QTest::newRow("one face") << u"| rule | `core` | — | explorer | — |"_s << QStringList{} << QString();
+        QTest::newRow("pending") << both + u"none yet |"_s << QStringList{u"rule"_s} << QString();
+        QTest::newRow("a new row without a case")
+            << both + u"none yet |"_s << QStringList{} << u"needs an agreement case"_s;
+        QTest::newRow("a case that does not exist")
+            << both + u"`noSuchTest` |"_s << QStringList{} << u"no test function noSuchTest"_s;
+        QTest::newRow("a data function is no case")
+            << both + u"`tableProblemsAreFound_data` |"_s << QStringList{} << QString();
+        QTest::newRow("a helper is no case") << both + u"`initTestCase` |"_s << QStringList{} << QString();
+        QTest::newRow("not quoted") << both + u"everyRowHasACase |"_s << QStringList{} << u"backquotes"_s;
+        QTest::newRow("pending but covered")
+            << both + u"`everyRowHasACase` |"_s << QStringList{u"rule"_s} << u"take it off"_s;
+        QTest::newRow("pending row gone")
+            << both + u"`everyRowHasACase` |"_s << QStringList{u"gone"_s} << u"which is no row"_s;
+        QTest::newRow("a column missing")
+            << u"| rule | `core` | `list` | explorer |"_s << QStringList{} << u"4 columns"_s;
+        QTest::newRow("one face, but a case named")
+            << u"| rule | `core` | `list` | — | `everyRowHasACase` |"_s << QStringList{} << u"write —"_s;
+    }
+    void tableProblemsAreFound()
+    {
+        QFETCH(QString, rows);
+        QFETCH(QStringList, pending);
+        QFETCH(QString, problem);
+        const QString markdown =
+            u"# x\n## One rule, both faces\ntext\n| decision | a | b | c | d |\n|---|---|---|---|---|\n"_s +
+            rows + u"\n\n## next\n| not | this |\n"_s;
+        const QStringList problems = tableProblems(markdown, *metaObject(), pending);
+        if (problem.isEmpty()) {
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        } else {
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems[0].contains(problem), qPrintable(problems[0]));
+            // A row's problem names its line in the file.
+            QVERIFY2(problems[0].startsWith(u"line 6"_s) || problems[0].startsWith(u"rowsWithoutACase"_s),
+                     qPrintable(problems[0]));
+        }
+    }
+
+    // "how a typed region matches an offer's", "when a price is stale" and the price range: `list` with a
+    // filter and the explorer with the same filter show the same offers, with the same stale flags.
+    void offersFilterAlike_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("which");
+        QTest::newRow("region") << QStringList{u"--region"_s, u"us-east-1"_s} << 0;
+        QTest::newRow("region in another case") << QStringList{u"--region"_s, u"CN-Hangzhou"_s} << 1;
+        QTest::newRow("providers") << QStringList{u"--provider"_s, u"aws,gcp"_s} << 2;
+        QTest::newRow("GPU words") << QStringList{u"--gpu"_s, u"H100"_s} << 3;
+        QTest::newRow("GPUs and memory")
+            << QStringList{u"--min-gpus"_s, u"8"_s, u"--min-gpu-memory"_s, u"80"_s} << 4;
+        QTest::newRow("country") << QStringList{u"--country"_s, u"US"_s} << 5;
+        QTest::newRow("continent") << QStringList{u"--continent"_s, u"asia"_s} << 6;
+        QTest::newRow("price at most 10 USD") << QStringList{u"--max-price"_s, u"10"_s} << 7;
+        QTest::newRow("price at most 70 CNY") << QStringList{u"--max-price"_s, u"70CNY"_s} << 8;
+    }
+    void offersFilterAlike()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, which);
+        const std::function<void(OfferFilter&)> set[] = {
+            [](OfferFilter& f) { f.region = u"us-east-1"_s; },
+            [](OfferFilter& f) { f.region = u"CN-Hangzhou"_s; },
+            [](OfferFilter& f) {
+                f.providers = {u"aws"_s, u"gcp"_s};
+            },
+            [](OfferFilter& f) { f.gpuQuery = u"H100"_s; },
+            [](OfferFilter& f) {
+                f.minGpus = 8;
+                f.minGpuMemoryGb = 80;
+            },
+            [](OfferFilter& f) { f.countries = {u"US"_s}; },
+            [](OfferFilter& f) { f.continents = {u"asia"_s}; },
+            [](OfferFilter& f) { f.maxOnDemandHourly = Money(10'000'000, u"USD"_s); },
+            [](OfferFilter& f) { f.maxOnDemandHourly = Money(70'000'000, u"CNY"_s); },
+        };
+        OfferFilter filter;
+        set[which](filter);
+        filter.priceFx = ratesAsGiven(); // the explorer converts the price range with the display rates
+
+        OfferTableModel model;
+        model.setDisplay(Preferences{}, ratesAsGiven());
+        model.setCatalog(&m_catalog);
+        OfferSortFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setOfferFilter(filter);
+        QStringList window;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const QModelIndex source = proxy.mapToSource(proxy.index(r, 0));
+            const OfferRow* row = model.rowAt(source.row());
+            QVERIFY(row);
+            window << row->instance->id() + u'@' + row->region() +
+                          (source.data(OfferTableModel::StaleRole).toBool() ? u" stale"_s : QString());
+        }
+
+        const auto run = m_cli.run(
+            QStringList{u"list"_s, u"--format"_s, u"json"_s, u"--fields"_s, u"id,region,stale"_s} + args +
+            fxArgs() +
+            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList cli;
+        for (const QJsonValue& v : CliRunner::json(run).array())
+            cli << v[u"id"_s].toString() + u'@' + v[u"region"_s].toString() +
+                       (v[u"stale"_s].toBool() ? u" stale"_s : QString());
+        window.sort();
+        cli.sort();
+        QCOMPARE(cli, window);
+        // The case means something: it keeps some rows (instances without a public price among them, in
+        // both) and leaves others out.
+        QVERIFY(!cli.isEmpty());
+        QVERIFY(cli.size() < int(m_catalog.rows().size()));
+    }
+
+    // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
+    // cost an offer over the same horizon and usage, to the same totals. (The currency is the window's
+    // display currency, USD unless set, and in the CLI the offer's own unless --currency: docs/cli.md.)
+    void costDefaultsAgree_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("8 x H100") << u"aws/p5.48xlarge"_s;
+        QTest::newRow("1 x H100") << u"aws/p5.4xlarge"_s;
+    }
+    void costDefaultsAgree()
+    {
+        QFETCH(QString, id);
+        const auto run = m_cli.run({u"cost"_s, id, u"--format"_s, u"json"_s, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject cli = CliRunner::json(run).object();
+        const CostBasis basis = Preferences{}.costBasis(ratesAsGiven());
+        QCOMPARE(cli[u"currency"_s].toString(), basis.comparisonCurrency());
+        QCOMPARE(cli[u"months"_s].toInt(), basis.months);
+        QCOMPARE(std::llround(cli[u"usage_hours_per_month"_s].toDouble() * 100), basis.usageCentiHours);
+
+        const OfferRow* offer = nullptr;
+        for (const OfferRow& row : m_catalog.rows()) {
+            if (row.instance->id() == id && row.region() == cli[u"region"_s].toString())
+                offer = &row;
+        }
+        QVERIFY(offer);
+        ComparisonWidget widget(m_catalog);
+        widget.setDisplay(Preferences{}, ratesAsGiven());
+        QCOMPARE(widget.addOffers({offer}), 1);
+        // The cheapest total of each pricing model, as the Compare tab's cost rows give it.
+        // (null where the offer has no such price: the tab shows no amount there either)
+        QMap<QString, std::optional<double>> cheapest;
+        for (const QJsonValue& o : cli[u"options"_s].toArray()) {
+            const QString key = u"cost_%1_total"_s.arg(o[u"pricing"_s].toString().replace(u'-', u'_'));
+            std::optional<double> total;
+            if (o[u"total"_s].isDouble())
+                total = o[u"total"_s].toDouble();
+            if (!cheapest.contains(key) || (total && (!cheapest[key] || *total < *cheapest[key])))
+                cheapest[key] = total;
+        }
+        int compared = 0;
+        for (const Comparison::Row& w : widget.model()->comparison().rows()) {
+            if (!cheapest.contains(w.key))
+                continue;
+            QVERIFY2(w.raw[0] == cheapest[w.key], qPrintable(w.key));
+            ++compared;
+        }
+        QVERIFY2(compared >= 3, qPrintable(QStringList(cheapest.keys()).join(u' ')));
+    }
+
+    // "how old the shipped catalog is, apart from the user's imports": `catalog info` and the window's
+    // status bar give the same dates and counts, with and without an import in the user's folder.
+    void catalogDatesAgree_data()
+    {
+        QTest::addColumn<bool>("withImport");
+        QTest::newRow("the shipped catalog only") << false;
+        QTest::newRow("an import in the user's folder") << true;
+    }
+    void catalogDatesAgree()
+    {
+        QFETCH(bool, withImport);
+        // The window reads the user folder the CLI reads: the CLI runner's home, under the program's name.
+        IssueList issues;
+        CatalogLoadOptions options = snapshotLoadOptions(); // the user's folder included, as the CLI's
+        options.measurements = false;
+        QString folder;
+        std::optional<Catalog> catalog;
+        {
+            const QProcessEnvironment env = m_cli.homeEnvironment();
+            QList<std::pair<QString, QByteArray>> saved;
+            for (const QString& key : env.keys()) {
+                saved.append({key, qgetenv(qPrintable(key))});
+                qputenv(qPrintable(key), env.value(key).toLocal8Bit());
+            }
+            const QString name = QCoreApplication::applicationName();
+            QCoreApplication::setApplicationName(u"gpu-planner"_s);
+            folder = Catalog::userCatalogFolder();
+            QFile::remove(folder + u"/beta.json"_s);
+            if (withImport) {
+                QDir().mkpath(folder);
+                QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/fixture/beta.json"), folder + u"/beta.json"_s);
+            }
+            catalog = Catalog::load(options, issues);
+            QCoreApplication::setApplicationName(name);
+            for (const auto& [key, value] : saved)
+                qputenv(qPrintable(key), value);
+        }
+        QCOMPARE(QFileInfo::exists(folder + u"/beta.json"_s), withImport);
+        const auto run = m_cli.run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const QString imported = folder + u"/beta.json"_s;
+        QFile::remove(imported);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject cli = CliRunner::json(run).object();
+        ui::MainWindow w(std::move(*catalog), issues);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString status = w.statusText();
+
+        const QString base = cli[u"base_price_date"_s].toString();
+        QVERIFY(!base.isEmpty());
+        QVERIFY2(status.contains(u"catalog as of %1"_s.arg(base)), qPrintable(status));
+        const QJsonValue importedDate = cli[u"imported_price_date"_s];
+        QCOMPARE(importedDate.isString(), withImport);
+        if (withImport)
+            QVERIFY2(status.contains(u"imported prices as of %1"_s.arg(importedDate.toString())),
+                     qPrintable(status));
+        else
+            QVERIFY2(!status.contains(u"imported"_s), qPrintable(status));
+        const int stale = cli[u"stale_offers"_s].toInt();
+        QVERIFY(stale > 0); // the snapshot has old prices, so the count is shown
+        QVERIFY2(status.contains(u"%1 offers with prices older than %2 months"_s.arg(stale).arg(
+                     cli[u"stale_after_months"_s].toInt())),
+                 qPrintable(status));
+        QCOMPARE(cli[u"offers"_s].toInt(), int(w.model()->catalog()->offerCount()));
+    }
+
+    // "what a GB of storage or egress costs in a month" and "what a storage, transfer or fixed item bills
+    // month by month": `plan cost` and the Plan tab give the same item totals, months and total.
+    void planCostAlike_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("instances, storage, transfer and a fixed item") << u"v2-mixed.gpuplan"_s;
+        QTest::newRow("training and serving") << u"v1-train-and-serve.gpuplan"_s;
+    }
+    void planCostAlike()
+    {
+        QFETCH(QString, file);
+        const QString path = QStringLiteral(GP_TEST_DATA_DIR "/plans/") + file;
+        const auto run = m_cli.run({u"plan"_s, u"cost"_s, path, u"--format"_s, u"json"_s, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject cli = CliRunner::json(run).object();
+
+        IssueList issues;
+        const std::optional<Plan> plan = planio::load(path, issues);
+        QVERIFY(plan);
+        ui::PlanDocument doc;
+        doc.reset(*plan, QString());
+        ui::PlanWidget widget(&doc, m_catalog);
+        const QJsonArray items = cli[u"items"_s].toArray();
+        QCOMPARE(widget.model()->rowCount(), int(items.size()));
+        for (int r = 0; r < widget.model()->rowCount(); ++r) {
+            const QString shown = widget.model()->index(r, ui::PlanModel::Total).data().toString();
+            QVERIFY2(amountOf(shown) == items[r][u"total"_s].toDouble(),
+                     qPrintable(u"item %1: the tab shows %2, the CLI %3"_s.arg(r).arg(shown).arg(
+                         items[r][u"total"_s].toDouble())));
+        }
+        auto* months = widget.findChild<QTableWidget*>();
+        QVERIFY(months);
+        const QJsonArray perMonth = cli[u"per_month"_s].toArray();
+        QCOMPARE(months->rowCount(), int(perMonth.size()));
+        for (int m = 0; m < months->rowCount(); ++m) {
+            QCOMPARE(amountOf(months->item(m, 1)->text()), perMonth[m][u"total"_s].toDouble());
+            QCOMPARE(amountOf(months->item(m, 2)->text()), perMonth[m][u"cumulative"_s].toDouble());
+        }
+        // The totals' last line: "<b>Total</b></td><td align=right><b>526,871.58 USD</b>".
+        const QString totals = widget.totalsLabel()->text();
+        const QRegularExpressionMatch total =
+            QRegularExpression(u"<b>Total</b></td><td align=right><b>([^<]*) ([A-Z]{3})</b>"_s).match(totals);
+        QVERIFY2(total.hasMatch(), qPrintable(totals));
+        QCOMPARE(amountOf(total.captured(1)), cli[u"total"_s].toDouble());
+        QCOMPARE(total.captured(2), cli[u"currency"_s].toString());
+        QVERIFY(perMonth.size() >= 12);
     }
 };
 
