@@ -4757,10 +4757,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>摘要</translation>
     </message>
     <message>
-        <source>Plan &quot;%1&quot;: %2 item(s) over %3; amounts in %4.</source>
-        <translation>计划“%1”：%2 项，共 %3；金额单位 %4。</translation>
-    </message>
-    <message>
         <source>Bought as</source>
         <translation>购买方式</translation>
     </message>
@@ -4787,10 +4783,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>As planned</source>
         <translation>按计划</translation>
-    </message>
-    <message>
-        <source>%1 item(s) have no such price and stay as planned</source>
-        <translation>%1 项没有此价格，保持原计划</translation>
     </message>
     <message>
         <source>can be interrupted</source>
@@ -4847,10 +4839,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>Stale prices: check them before relying on these figures.</source>
         <translation>价格已过时：依赖这些数字前请先核实。</translation>
-    </message>
-    <message>
-        <source>%1 offer(s) compared over %2 at %3 h per month; amounts in %4.</source>
-        <translation>比较 %1 个报价，期限 %2，每月 %3 小时；金额单位 %4。</translation>
     </message>
     <message>
         <source>no public price</source>
@@ -4935,6 +4923,50 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>kind</source>
         <translation>类别</translation>
+    </message>
+    <message>
+        <source>Total budget %1</source>
+        <translation>总预算 %1</translation>
+    </message>
+    <message>
+        <source>Plan &quot;%1&quot;: 1 item over %2; amounts in %3.</source>
+        <translation>计划“%1”：1 项，共 %2；金额单位 %3。</translation>
+    </message>
+    <message>
+        <source>Plan &quot;%1&quot;: %2 items over %3; amounts in %4.</source>
+        <translation>计划“%1”：%2 项，共 %3；金额单位 %4。</translation>
+    </message>
+    <message>
+        <source>1 item has no such price and stays as planned</source>
+        <translation>1 项没有此价格，保持原计划</translation>
+    </message>
+    <message>
+        <source>%1 items have no such price and stay as planned</source>
+        <translation>%1 项没有此价格，保持原计划</translation>
+    </message>
+    <message>
+        <source>%1 offers compared over %2 at %3 h per month; amounts in %4.</source>
+        <translation>比较 %1 个报价，期限 %2，每月 %3 小时；金额单位 %4。</translation>
+    </message>
+    <message>
+        <source>* One month is over the monthly budget of %1.</source>
+        <translation>* 有 1 个月超出每月预算 %1。</translation>
+    </message>
+    <message>
+        <source>* %1 months are over the monthly budget of %2.</source>
+        <translation>* 有 %1 个月超出每月预算 %2。</translation>
+    </message>
+    <message>
+        <source>† From month %1 the running total is over the total budget of %2.</source>
+        <translation>† 自第 %1 个月起，累计费用超出总预算 %2。</translation>
+    </message>
+    <message>
+        <source>source not kept in the plan, and the catalog no longer has these prices</source>
+        <translation>计划中未保存来源，目录中也已没有这些价格</translation>
+    </message>
+    <message>
+        <source>source: </source>
+        <translation>来源：</translation>
     </message>
 </context>
 <context>

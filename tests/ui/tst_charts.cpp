@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
@@ -198,6 +199,42 @@ private Q_SLOTS:
         QVERIFY2(labels.first().contains(u"B200"_s) || labels.first().contains(u"H100"_s) ||
                      labels.first().contains(u"H200"_s),
                  qPrintable(labels.join(u'|')));
+    }
+
+    // A plan's cumulative cost carries its total budget as a level line, on the chart even when the plan
+    // spends less than it; no line without a budget.
+    void planCostChartDrawsTheTotalBudget_data()
+    {
+        QTest::addColumn<int>("budget"); // USD; 0: none
+        QTest::newRow("over budget") << 40'000;
+        QTest::newRow("well under budget") << 100'000;
+        QTest::newRow("no budget") << 0;
+    }
+    void planCostChartDrawsTheTotalBudget()
+    {
+        QFETCH(int, budget);
+        Plan plan = plantest::twoPhasePlan(); // 47,916.00 USD over 12 months
+        if (budget > 0)
+            plan.budget.total = Money(budget * Money::MicrosPerUnit, u"USD"_s);
+        auto c = charts::planCostOverTimeChart(plan, plan.cost());
+        QLineSeries* line = nullptr;
+        for (QAbstractSeries* s : c->series()) {
+            if (s->name().startsWith(u"Total budget"_s))
+                line = qobject_cast<QLineSeries*>(s);
+        }
+        QCOMPARE(line != nullptr, budget > 0);
+        auto* y = qobject_cast<QValueAxis*>(c->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        QVERIFY(y->max() >= 47'916);
+        if (!line)
+            return;
+        QCOMPARE(line->count(), 2);
+        QCOMPARE(line->at(0).y(), double(budget));
+        QCOMPARE(line->at(1).y(), double(budget));
+        QCOMPARE(line->at(0).x(), 0.0);
+        QCOMPARE(line->at(1).x(), 12.0);
+        QVERIFY(y->max() >= budget);
+        QVERIFY2(line->name().contains(u"%1,000.00"_s.arg(budget / 1000)), qPrintable(line->name()));
     }
 
     // An empty plan draws a plain 0-100 axis, not "0, 0, 1, 1" from a 0-1 range.

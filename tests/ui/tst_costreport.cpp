@@ -1,4 +1,5 @@
 #include "costreport.h"
+#include "planservice.h"
 #include "plantestdata.h"
 #include "testcatalog.h"
 
@@ -194,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         const QString text = drawn.join(u'\n');
         for (const QString& s :
-             {u"Summary"_s, u"2 offer(s) compared over 12 months at 730 h per month; amounts in USD."_s,
+             {u"Summary"_s, u"2 offers compared over 12 months at 730 h per month; amounts in USD."_s,
               u"Comparison"_s, u"aws/p5.48xlarge"_s, u"Total over 12 months: on-demand"_s, u"saves"_s,
               u"against on-demand"_s, u"NVIDIA H100 Tensor Core GPU datasheet"_s, u"Performance vs price"_s,
               // Every offer on the cumulative chart, not only the first.
@@ -202,6 +203,95 @@ private Q_SLOTS:
             QVERIFY2(text.contains(s), qPrintable(s));
         // Letter landscape: 792 x 612 points.
         QVERIFY(read(path).contains("/MediaBox [0 0 792.000000 612.000000]"));
+    }
+
+    // The month table marks, in words as well as colour, each month over the monthly budget and the months
+    // from which the running total is over the total budget.
+    void overBudgetMonthsAreMarked_data()
+    {
+        QTest::addColumn<int>("monthly"); // USD; 0: none
+        QTest::addColumn<int>("total");   // USD; 0: none
+        QTest::addColumn<QStringList>("notes");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("total budget only")
+            << 0 << 40'000
+            << QStringList{u"† From month 11 the running total is over the total budget of 40,000.00 USD."_s}
+            << QStringList{u"monthly budget of"_s, u" *"_s};
+        QTest::newRow("both") << 2'000 << 40'000
+                              << QStringList{u"* 7 months are over the monthly budget of 2,000.00 USD."_s,
+                                             u"† From month 11"_s}
+                              << QStringList{};
+        QTest::newRow("within both") << 1'000'000 << 1'000'000 << QStringList{}
+                                     << QStringList{u"over the monthly budget"_s,
+                                                    u"over the total budget of"_s};
+        QTest::newRow("no budget") << 0 << 0 << QStringList{} << QStringList{u"budget of"_s};
+    }
+    void overBudgetMonthsAreMarked()
+    {
+        QFETCH(int, monthly);
+        QFETCH(int, total);
+        QFETCH(QStringList, notes);
+        QFETCH(QStringList, absent);
+        report::ReportInput in = planInput();
+        in.plan->budget = {};
+        if (monthly > 0)
+            in.plan->budget.monthly = Money(monthly * Money::MicrosPerUnit, u"USD"_s);
+        if (total > 0)
+            in.plan->budget.total = Money(total * Money::MicrosPerUnit, u"USD"_s);
+        // The months over 2,000 USD: month 1 (13,168.00 with the reservations' upfront) and the six serving
+        // months (4,818.00 each); the training months between cost 1,168.00. The running total passes
+        // 40,000 in month 11 (43,098.00).
+        int over = 0;
+        for (const Money& m : in.plan->cost().perMonth)
+            over += m.micros() > 2'000 * Money::MicrosPerUnit ? 1 : 0;
+        QCOMPARE(over, 7);
+        QStringList drawn;
+        QVERIFY(report::writePdf(in, {}, m_dir.filePath(u"budget.pdf"_s), &drawn).ok());
+        const QString text = drawn.join(u'\n');
+        const qsizetype months = text.indexOf(u"Cost by month and phase"_s);
+        QVERIFY(months >= 0);
+        const QString table = text.mid(months);
+        for (const QString& n : notes)
+            QVERIFY2(table.contains(n), qPrintable(n + u"\n"_s + table.left(3000)));
+        for (const QString& a : absent)
+            QVERIFY2(!table.left(table.indexOf(u"Data sources"_s)).contains(a), qPrintable(a));
+        // The marks themselves: one "*" per month over, one "†" per month of the running total over.
+        const QString body = table.left(table.indexOf(u"Data sources"_s));
+        // (an amount, then its mark: the notes' own marks follow no digit)
+        QCOMPARE(int(body.count(QRegularExpression(u"\\d \\*"_s))), monthly == 2'000 ? 7 : 0);
+        QCOMPARE(int(body.count(QRegularExpression(u"\\d †"_s))), total == 40'000 ? 2 : 0);
+    }
+
+    // A plan keeps prices, not their sources: the report names the source where the catalog still sells the
+    // offer at the copied prices, and says plainly where it does not.
+    void planSourcesAreNamedWhereTheCatalogStillHasThePrices()
+    {
+        const OfferRow* p5 = nullptr;
+        for (const OfferRow& r : m_catalog.rows()) {
+            if (r.instance->id() == u"aws/p5.48xlarge"_s && r.region() == u"us-east-1"_s)
+                p5 = &r;
+        }
+        QVERIFY(p5 && p5->offer);
+        const Result<PlanItem> item = planservice::itemForOffer(*p5, {});
+        QVERIFY(item.ok());
+        PlanItem changed = item.value();
+        changed.region = u"us-west-2"_s;
+        changed.prices.onDemandHourly = Money(1 * Money::MicrosPerUnit, u"USD"_s); // not the catalog's
+        report::ReportInput in = planInput();
+        in.plan->items = {item.value(), changed};
+        QStringList drawn;
+        QVERIFY(report::writePdf(in, {}, m_dir.filePath(u"sources.pdf"_s), &drawn).ok());
+        const QString text = drawn.join(u' ').simplified();
+        const qsizetype sources = text.lastIndexOf(u"Data sources"_s);
+        QVERIFY(sources >= 0);
+        const QString list = text.mid(sources);
+        const Source* source = p5->offer->priceSources().value(0);
+        QVERIFY(source);
+        QVERIFY2(list.contains(u"aws/p5.48xlarge in us-east-1: prices in USD as of"_s), qPrintable(list));
+        QVERIFY2(list.contains(u"source: "_s + source->title), qPrintable(list));
+        QVERIFY2(list.contains(source->url), qPrintable(list));
+        QVERIFY2(list.contains(u"source not kept in the plan, and the catalog no longer has these prices"_s),
+                 qPrintable(list));
     }
 
     // A 3-year reservation over 12 months: the 24 months owed after the horizon are their own line on page 1

@@ -375,6 +375,39 @@ std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const
     return chart;
 }
 
+std::unique_ptr<QChart> planCostOverTimeChart(const Plan& plan, const PlanCost& cost, const Style& style)
+{
+    CostSeries total{plan.name, false, {}, std::nullopt};
+    for (const Money& m : cost.cumulative())
+        total.cumulative << roundedToMinor(m).toDouble();
+    auto chart = costOverTimeChart({total}, plan.currency, plan.name, style);
+    if (!plan.budget.total || total.cumulative.isEmpty())
+        return chart;
+    const double budget = plan.budget.total->toDouble();
+    auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+    auto* y = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical).value(0));
+    if (!x || !y)
+        return chart;
+    // The budget stays on the chart when the plan spends less than it.
+    if (budget * 1.05 > y->max()) {
+        y->setRange(0, budget * 1.05);
+        y->applyNiceNumbers();
+    }
+    auto* line = new QLineSeries;
+    line->setName(QObject::tr("Total budget %1")
+                      .arg(formatAmount(*plan.budget.total, AmountKind::Total, CurrencyMark::Symbol)));
+    QPen p(style.dark ? QColor(255, 110, 110) : QColor(200, 30, 30));
+    p.setWidthF(2);
+    p.setStyle(Qt::DashLine);
+    line->setPen(p);
+    line->append(x->min(), budget);
+    line->append(x->max(), budget);
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    return chart;
+}
+
 std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, StackBy by,
                                     const Style& style)
 {

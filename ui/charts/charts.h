@@ -41,6 +41,9 @@ std::unique_ptr<QChart> valueChart(const QList<ValueBar>& bars, ValueMetric metr
                                    Precision precision, const Style& style = {});
 std::unique_ptr<QChart> costOverTimeChart(const QList<CostSeries>& series, const QString& currency,
                                           const QString& subject, const Style& style = {});
+// A plan's cumulative cost, with its total budget as a line when it has one (the report and `chart --plan`).
+std::unique_ptr<QChart> planCostOverTimeChart(const Plan& plan, const PlanCost& cost,
+                                              const Style& style = {});
 std::unique_ptr<QChart> budgetChart(const QList<BudgetStack>& stacks, const Plan& plan, StackBy by,
                                     const Style& style = {});
 

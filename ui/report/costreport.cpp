@@ -276,10 +276,7 @@ int paintReport(ReportCanvas& canvas, const ReportInput& in, QStringList* drawn)
     // Charts, two to a page, each with its number and title; vector.
     std::vector<std::unique_ptr<QChart>> chartList;
     if (planCost) {
-        CostSeries total{in.plan->name, false, {}, std::nullopt};
-        for (const Money& m : planCost->cumulative())
-            total.cumulative << roundedToMinor(m).toDouble();
-        chartList.push_back(charts::costOverTimeChart({total}, in.plan->currency, in.plan->name));
+        chartList.push_back(charts::planCostOverTimeChart(*in.plan, *planCost));
         chartList.push_back(
             charts::budgetChart(budgetStacks(*in.plan, *planCost, StackBy::Phase), *in.plan, StackBy::Phase));
         chartList.push_back(charts::budgetChart(budgetStacks(*in.plan, *planCost, StackBy::Provider),

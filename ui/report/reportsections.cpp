@@ -132,10 +132,12 @@ QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
 {
     const QString horizon = monthsText(s.horizon);
     QString h = u"<h2>%1</h2><p>"_s.arg(QObject::tr("Summary"));
-    h += esc(QObject::tr("Plan \"%1\": %2 item(s) over %3; amounts in %4.")
-                 .arg(plan.name)
-                 .arg(plan.items.size())
-                 .arg(horizon, plan.currency));
+    h += esc((plan.items.size() == 1 ? QObject::tr("Plan \"%1\": 1 item over %2; amounts in %3.")
+                                           .arg(plan.name, horizon, plan.currency)
+                                     : QObject::tr("Plan \"%1\": %2 items over %3; amounts in %4.")
+                                           .arg(plan.name)
+                                           .arg(plan.items.size())
+                                           .arg(horizon, plan.currency)));
     h += u"</p>"_s;
     h += u"<table %1><thead><tr><th align='left' "
          u"width='30%'>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"
@@ -161,7 +163,9 @@ QString planSummaryHtml(const Plan& plan, const PlanSummary& s)
         QString note;
         if (a.itemsKept > 0)
             note += u"<br><span class='sub'>%1</span>"_s.arg(
-                esc(QObject::tr("%1 item(s) have no such price and stay as planned").arg(a.itemsKept)));
+                esc(a.itemsKept == 1
+                        ? QObject::tr("1 item has no such price and stays as planned")
+                        : QObject::tr("%1 items have no such price and stay as planned").arg(a.itemsKept)));
         if (a.interruptible)
             note += u"<br><span class='sub'>%1</span>"_s.arg(esc(QObject::tr("can be interrupted")));
         if (i == s.cheapest)
@@ -229,7 +233,7 @@ QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<C
 {
     QString h = u"<h2>%1</h2><p>"_s.arg(QObject::tr("Summary"));
     h += esc(
-        QObject::tr("%1 offer(s) compared over %2 at %3 h per month; amounts in %4.")
+        QObject::tr("%1 offers compared over %2 at %3 h per month; amounts in %4.")
             .arg(in.offers.size())
             .arg(monthsText(in.months), formatDecimal(double(in.usageCentiHours) / 100.0, 2), in.currency));
     h += u"</p><table %1><thead><tr><th align='left'>%2</th>"_s.arg(kTableStyle, QObject::tr("Bought as"));
@@ -389,6 +393,9 @@ QString planMonthsHtml(const Plan& plan, const PlanCost& cost)
         h += u"<th>%1</th>"_s.arg(p.isEmpty() ? QObject::tr("(no phase)") : esc(phaseLabel(p)));
     h += u"<th>%1</th><th>%2</th></tr></thead>"_s.arg(QObject::tr("Total"), QObject::tr("Cumulative"));
     const QList<Money> cumulative = cost.cumulative();
+    const QString over = u" bgcolor='#f8d7d4'"_s;
+    int overMonths = 0;
+    int overTotalFrom = 0;
     for (int m = 0; m < cost.months; ++m) {
         h += u"<tr><td align='right'>%1</td>"_s.arg(m + 1);
         for (const QString& p : phases) {
@@ -399,13 +406,34 @@ QString planMonthsHtml(const Plan& plan, const PlanCost& cost)
             }
             h += u"<td align='right'>%1</td>"_s.arg(amount(Money(v, plan.currency)));
         }
-        h += u"<td align='right'>%1</td><td align='right'>%2</td></tr>"_s.arg(amount(cost.perMonth[m]),
-                                                                              amount(cumulative[m]));
+        // A month over the monthly budget, and a running total over the total budget, are marked in words
+        // as well as in colour, so a black-and-white print shows them.
+        const bool overMonth =
+            plan.budget.monthly && cost.perMonth[m].micros() > plan.budget.monthly->micros();
+        const bool overTotal = plan.budget.total && cumulative[m].micros() > plan.budget.total->micros();
+        overMonths += overMonth ? 1 : 0;
+        overTotalFrom = overTotal && overTotalFrom == 0 ? m + 1 : overTotalFrom;
+        h += u"<td align='right'%1>%2</td><td align='right'%3>%4</td></tr>"_s.arg(
+            overMonth ? over : QString(), amount(cost.perMonth[m]) + (overMonth ? u" *"_s : QString()),
+            overTotal ? over : QString(), amount(cumulative[m]) + (overTotal ? u" †"_s : QString()));
     }
     h += u"<tr><td><b>%1</b></td>"_s.arg(QObject::tr("Total"));
     for (const PlanTotal& t : cost.perPhase)
         h += u"<td align='right'><b>%1</b></td>"_s.arg(amount(t.total));
     h += u"<td align='right'><b>%1</b></td><td></td></tr></table>"_s.arg(amount(cost.total));
+    QStringList notes;
+    if (overMonths > 0)
+        notes << (overMonths == 1 ? QObject::tr("* One month is over the monthly budget of %1.")
+                                        .arg(withCode(*plan.budget.monthly))
+                                  : QObject::tr("* %1 months are over the monthly budget of %2.")
+                                        .arg(overMonths)
+                                        .arg(withCode(*plan.budget.monthly)));
+    if (overTotalFrom > 0)
+        notes << QObject::tr("† From month %1 the running total is over the total budget of %2.")
+                     .arg(overTotalFrom)
+                     .arg(withCode(*plan.budget.total));
+    if (!notes.isEmpty())
+        h += u"<p>%1</p>"_s.arg(esc(notes.join(u' ')));
     return h;
 }
 
@@ -421,11 +449,37 @@ QString sourcesHtml(const ReportInput& in)
         }
     };
     if (in.plan) {
-        // One line per instance and price date, its regions listed (a plan of thousands of items names each
-        // region once, not a line each).
+        // One line per instance, price date and source, its regions listed (a plan of thousands of items
+        // names each region once, not a line each). A plan keeps prices, not their sources: a source is named
+        // where the catalog still sells the offer at exactly the prices the plan copied (one pass over the
+        // catalog, one lookup per item).
+        QHash<QString, const OfferRow*> byOffer;
+        if (in.catalog) {
+            for (const OfferRow& r : in.catalog->rows()) {
+                if (r.offer)
+                    byOffer.insert(r.instance->id() + u'\n' + r.region(), &r);
+            }
+        }
+        auto sourceOf = [&](const PlanItem& it) {
+            const OfferRow* r = byOffer.value(it.instanceId + u'\n' + it.region);
+            const PriceSheet now = r ? PriceSheet::fromOffer(*r->offer) : PriceSheet{};
+            if (!r || now.asOf != it.prices.asOf || !now.differencesFrom(it.prices).isEmpty())
+                return esc(
+                    QObject::tr("source not kept in the plan, and the catalog no longer has these prices"));
+            QStringList named;
+            for (const Source* src : r->offer->priceSources()) {
+                const QString text =
+                    esc(src->title) +
+                    (src->url.isEmpty() ? QString() : u" &lt;"_s + esc(src->url) + u"&gt;"_s);
+                if (!named.contains(text))
+                    named << text;
+            }
+            return esc(QObject::tr("source: ")) + named.join(u"; "_s);
+        };
         struct Group
         {
             const PlanItem* item;
+            QString source;
             QStringList regions;
         };
         QList<Group> groups;
@@ -433,12 +487,14 @@ QString sourcesHtml(const ReportInput& in)
         for (const PlanItem& it : in.plan->items) {
             if (it.kind != PlanItemKind::Instance)
                 continue;
+            const QString source = sourceOf(it);
             const QString key = it.instanceId + u'\n' + it.prices.currency + u'\n' +
-                                it.prices.asOf.toString(Qt::ISODate) + (it.prices.undated ? u"u"_s : u""_s);
+                                it.prices.asOf.toString(Qt::ISODate) + (it.prices.undated ? u"u"_s : u""_s) +
+                                u'\n' + source;
             const auto found = byKey.constFind(key);
             Group& g = found != byKey.cend()
                            ? groups[*found]
-                           : (byKey.insert(key, groups.size()), groups.emplaceBack(Group{&it, {}}));
+                           : (byKey.insert(key, groups.size()), groups.emplaceBack(Group{&it, source, {}}));
             if (!g.regions.contains(it.region))
                 g.regions << it.region;
         }
@@ -448,7 +504,7 @@ QString sourcesHtml(const ReportInput& in)
                     .arg(esc(it.instanceId), esc(g.regions.join(u", "_s)), esc(it.prices.currency),
                          it.prices.asOf.isValid() ? asOfText(it.prices.asOf, it.prices.undated)
                                                   : QObject::tr("unknown")) +
-                staleSuffix(it.prices.asOf));
+                staleSuffix(it.prices.asOf) + u"; "_s + g.source);
         }
         // Storage and transfer prices, each with its own source; fixed amounts are the plan's own figures.
         for (const PlanItem& it : in.plan->items) {

@@ -88,10 +88,7 @@ public:
                     throw UsageError{tr("--by: expected phase, provider or kind, got \"%1\"").arg(by)};
                 chart = charts::budgetChart(budgetStacks(*plan, cost, *stackBy), *plan, *stackBy);
             } else {
-                CostSeries total{plan->name, false, {}, std::nullopt};
-                for (const Money& m : cost.cumulative())
-                    total.cumulative << roundedToMinor(m).toDouble();
-                chart = charts::costOverTimeChart({total}, plan->currency, plan->name);
+                chart = charts::planCostOverTimeChart(*plan, cost);
             }
         } else {
             Catalog catalog = loadCatalog();
