@@ -163,6 +163,15 @@ private:
                  << u"%1=%2"_s.arg(it.key(), QString::number(double(it->perUsdMicros) / 1e6, 'f', 6));
         return args;
     }
+    // The snapshot's row of an instance in a region; null when there is none.
+    const OfferRow* offerRow(const QString& id, const QString& region) const
+    {
+        for (const OfferRow& row : m_catalog.rows()) {
+            if (row.instance->id() == id && row.region() == region)
+                return &row;
+        }
+        return nullptr;
+    }
     static ExchangeRates ratesAsGiven()
     {
         // What the CLI's --fx gives: the same figures, to six decimals.
@@ -273,10 +282,8 @@ private Q_SLOTS:
         // The window compares the offers the CLI chose (the explorer's selection).
         QList<const OfferRow*> offers;
         for (const QJsonValue& c : cli[u"instances"_s].toArray()) {
-            for (const OfferRow& row : m_catalog.rows()) {
-                if (row.instance->id() == c[u"id"_s].toString() && row.region() == c[u"region"_s].toString())
-                    offers << &row;
-            }
+            if (const OfferRow* row = offerRow(c[u"id"_s].toString(), c[u"region"_s].toString()))
+                offers << row;
         }
         QCOMPARE(offers.size(), ids.size());
         ComparisonWidget widget(m_catalog);
@@ -466,11 +473,7 @@ private Q_SLOTS:
         QCOMPARE(cli[u"months"_s].toInt(), basis.months);
         QCOMPARE(std::llround(cli[u"usage_hours_per_month"_s].toDouble() * 100), basis.usageCentiHours);
 
-        const OfferRow* offer = nullptr;
-        for (const OfferRow& row : m_catalog.rows()) {
-            if (row.instance->id() == id && row.region() == cli[u"region"_s].toString())
-                offer = &row;
-        }
+        const OfferRow* offer = offerRow(id, cli[u"region"_s].toString());
         QVERIFY(offer);
         ComparisonWidget widget(m_catalog);
         widget.setDisplay(Preferences{}, ratesAsGiven());
@@ -514,12 +517,8 @@ private Q_SLOTS:
         QString folder;
         std::optional<Catalog> catalog;
         {
-            const QProcessEnvironment env = m_cli.homeEnvironment();
-            QList<std::pair<QString, QByteArray>> saved;
-            for (const QString& key : env.keys()) {
-                saved.append({key, qgetenv(qPrintable(key))});
-                qputenv(qPrintable(key), env.value(key).toLocal8Bit());
-            }
+            ScopedEnvironment env;
+            env.set(m_cli.homeEnvironment());
             const QString name = QCoreApplication::applicationName();
             QCoreApplication::setApplicationName(u"gpu-planner"_s);
             folder = Catalog::userCatalogFolder();
@@ -530,8 +529,6 @@ private Q_SLOTS:
             }
             catalog = Catalog::load(options, issues);
             QCoreApplication::setApplicationName(name);
-            for (const auto& [key, value] : saved)
-                qputenv(qPrintable(key), value);
         }
         QCOMPARE(QFileInfo::exists(folder + u"/beta.json"_s), withImport);
         const auto run = m_cli.run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s, u"--no-builtin"_s,

@@ -12,38 +12,6 @@
 #include <utility>
 #include <vector>
 
-namespace {
-
-// Sets environment variables for one run and puts the old values back.
-class ScopedEnvironment
-{
-public:
-    void set(const QProcessEnvironment& variables)
-    {
-        for (const QString& name : variables.keys()) {
-            const QByteArray key = name.toLocal8Bit();
-            m_saved.emplace_back(key, qEnvironmentVariableIsSet(key.constData())
-                                          ? std::optional<QByteArray>(qgetenv(key.constData()))
-                                          : std::nullopt);
-            qputenv(key.constData(), variables.value(name).toLocal8Bit());
-        }
-    }
-    ~ScopedEnvironment()
-    {
-        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it) {
-            if (it->second)
-                qputenv(it->first.constData(), *it->second);
-            else
-                qunsetenv(it->first.constData());
-        }
-    }
-
-private:
-    std::vector<std::pair<QByteArray, std::optional<QByteArray>>> m_saved;
-};
-
-} // namespace
-
 bool InProcessCliRunner::runsInProcess(const QStringList& args, const QProcessEnvironment& extra)
 {
     if (!args.isEmpty() && (args[0] == QStringLiteral("chart") || args[0] == QStringLiteral("report")))

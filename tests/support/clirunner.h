@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
 
 // Runs the real gpu-planner-cli binary with its user folders in a temporary home, on the frozen copy of the
 // built-in catalog (tests/data/snapshot) and its exchange rates instead of the shipped ones, so a catalog
@@ -97,6 +100,34 @@ struct CliRunner
             qFatal("not JSON: %s", qPrintable(e.errorString()));
         return d;
     }
+};
+
+// Sets environment variables for one run and puts the old values back.
+class ScopedEnvironment
+{
+public:
+    void set(const QProcessEnvironment& variables)
+    {
+        for (const QString& name : variables.keys()) {
+            const QByteArray key = name.toLocal8Bit();
+            m_saved.emplace_back(key, qEnvironmentVariableIsSet(key.constData())
+                                          ? std::optional<QByteArray>(qgetenv(key.constData()))
+                                          : std::nullopt);
+            qputenv(key.constData(), variables.value(name).toLocal8Bit());
+        }
+    }
+    ~ScopedEnvironment()
+    {
+        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it) {
+            if (it->second)
+                qputenv(it->first.constData(), *it->second);
+            else
+                qunsetenv(it->first.constData());
+        }
+    }
+
+private:
+    std::vector<std::pair<QByteArray, std::optional<QByteArray>>> m_saved;
 };
 
 // The same runner, but a command whose process is not what the test is about runs inside the test process
