@@ -92,6 +92,11 @@ QList<OptionSpec> Options::table()
           tr("list: sort by FIELD (a JSON key; prices converted into --currency); -FIELD sorts descending."),
           u"FIELD"_s}},
         {{u"limit"_s, tr("list: print at most N rows."), u"N"_s}},
+        {{u"per"_s,
+          tr("list: a row per instance (its cheapest matching region, with the number of regions and the "
+             "on-demand price range in --currency) or per region (every offer). Default: instance for the "
+             "table, region for json and csv."),
+          u"instance|region"_s}},
         {{u"fields"_s,
           tr("list: only these JSON keys, in this order (--format json or csv; repeatable, or "
              "comma-separated)."),

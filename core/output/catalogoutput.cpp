@@ -4,6 +4,7 @@
 #include "regions.h"
 
 #include "freshness.h"
+#include "offergroups.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -207,6 +208,20 @@ json offerRowToJson(const OfferRow& row, const Catalog& catalog)
 {
     json j;
     visitOfferRow(row, catalog, [&j](const std::string& key, const json& value) { j[key] = value; });
+    return j;
+}
+
+json offerGroupToJson(const OfferGroup& group, const Catalog& catalog, const QString& currency)
+{
+    json j = offerRowToJson(*group.best, catalog);
+    j["region_count"] = group.regionCount();
+    json regions = json::array();
+    for (const OfferRow* row : group.rows)
+        regions.push_back(row->region().toStdString());
+    j["regions"] = std::move(regions);
+    j["range_currency"] = currency.toStdString();
+    j["on_demand_hourly_lowest"] = money(group.lowestOnDemand);
+    j["on_demand_hourly_highest"] = money(group.highestOnDemand);
     return j;
 }
 

@@ -10,11 +10,16 @@
 
 namespace gp {
 
+struct OfferGroup;
+
 // Output JSON keeps keys in the documented order.
 using OutJson = nlohmann::ordered_json;
 
 // The JSON contract of gpu-planner-cli (docs/cli.md). Keys are snake_case; unknown values are null.
 OutJson offerRowToJson(const OfferRow& row, const Catalog& catalog);
+// `list --per instance`'s object: offerRowToJson of the group's best offer, then region_count, regions (the
+// matching regions, in the order listed), range_currency and on_demand_hourly_lowest / _highest in it.
+OutJson offerGroupToJson(const OfferGroup& group, const Catalog& catalog, const QString& currency);
 // offerRowToJson(row).dump(2), every line after the first indented by `indent` spaces, appended to `out`
 // without building the object: `list --format json` writes a million rows with it.
 void appendOfferRowJson(std::string& out, const OfferRow& row, const Catalog& catalog, int indent);

@@ -26,6 +26,19 @@ QString OfferChoice::note() const
         .arg(regions.join(u", "_s));
 }
 
+bool cheaperOnDemand(const Offer& a, const Offer& b, const QString& currency, const ExchangeRates& fx)
+{
+    const auto rank = [&](const Offer& o) {
+        std::optional<std::int64_t> price;
+        if (const auto p = o.onDemandPrice()) {
+            if (const auto c = fx.convert(*p, currency))
+                price = c->micros();
+        }
+        return std::make_pair(price ? 0 : 1, price.value_or(0));
+    };
+    return rank(a) < rank(b);
+}
+
 Result<OfferChoice> chooseOffer(const InstanceType& instance, const CostBasis& basis, const QString& region,
                                 const QString& preferredRegion)
 {
@@ -68,17 +81,9 @@ Result<OfferChoice> chooseOffer(const InstanceType& instance, const CostBasis& b
         }
     }
     const QString currency = basis.comparisonCurrency();
-    const auto rank = [&](const Offer& o) {
-        std::optional<std::int64_t> price;
-        if (const auto p = o.onDemandPrice()) {
-            if (const auto c = basis.fx.convert(*p, currency))
-                price = c->micros();
-        }
-        return std::make_pair(price ? 0 : 1, price.value_or(0));
-    };
     const Offer* best = nullptr;
     for (const Offer& o : instance.offers) {
-        if (!best || rank(o) < rank(*best))
+        if (!best || cheaperOnDemand(o, *best, currency, basis.fx))
             best = &o;
     }
     choice.offer = best;

@@ -40,6 +40,11 @@ struct OfferChoice
     QString note() const;
 };
 
+// Rule 3's order: whether `a`'s on-demand price in `currency` (converted with `fx`) is lower than `b`'s; an
+// offer without an on-demand price or a rate ranks after every priced one. The explorer's and `list`'s
+// grouped rows (offergroups.h) rank an instance's regions with it too.
+bool cheaperOnDemand(const Offer& a, const Offer& b, const QString& currency, const ExchangeRates& fx);
+
 // Fails with ErrorCode::NotFound when the instance has no offers ("has no public prices") or none in the
 // region asked for (the message lists the regions it is sold in).
 Result<OfferChoice> chooseOffer(const InstanceType& instance, const CostBasis& basis,

@@ -997,10 +997,6 @@ Run tools/gpu-probe on a GPU machine, then: gpu-planner-cli measurements import 
         <translation>GPU 型号及其规格表数据（稠密；JSON 中含稀疏）</translation>
     </message>
     <message>
-        <source>one row per offer (instance x region), filtered and sorted</source>
-        <translation>每个报价一行（实例 × 地域），可筛选和排序</translation>
-    </message>
-    <message>
         <source>one instance, its GPU and every offer (ID is provider/name)</source>
         <translation>一个实例、它的 GPU 和所有报价（ID 为 provider/name）</translation>
     </message>
@@ -1973,6 +1969,42 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>cost, compare, list, plan add, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
         <translation>cost、compare、list、plan add、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
+    </message>
+    <message>
+        <source>--per: &quot;%1&quot; is neither instance nor region</source>
+        <translation>--per：“%1”既不是 instance 也不是 region</translation>
+    </message>
+    <message>
+        <source>From %1/h</source>
+        <translation>最低 %1/小时</translation>
+    </message>
+    <message>
+        <source>To %1/h</source>
+        <translation>最高 %1/小时</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域数</translation>
+    </message>
+    <message>
+        <source>1 instance type, at its cheapest region; &apos;-&apos; = not published. All regions: --per region.
+</source>
+        <translation>1 个实例类型，取其最便宜的地域；“-”表示未公布。列出所有地域：--per region。
+</translation>
+    </message>
+    <message>
+        <source>%1 instance types, each at its cheapest region; &apos;-&apos; = not published. All regions: --per region.
+</source>
+        <translation>%1 个实例类型，各取其最便宜的地域；“-”表示未公布。列出所有地域：--per region。
+</translation>
+    </message>
+    <message>
+        <source>offers filtered and sorted, a row per instance type or per region</source>
+        <translation>筛选并排序的报价，每个实例类型或每个地域一行</translation>
+    </message>
+    <message>
+        <source>list: a row per instance (its cheapest matching region, with the number of regions and the on-demand price range in --currency) or per region (every offer). Default: instance for the table, region for json and csv.</source>
+        <translation>list：每个实例一行（取其最便宜的匹配地域，并给出地域数和以 --currency 计的按需价格区间），或每个地域一行（每个报价）。默认：表格按实例，json 和 csv 按地域。</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 #include "testcatalog.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -285,6 +287,106 @@ private Q_SLOTS:
         QStringList regions = g5Regions(r);
         regions.removeIf([](const QString& g) { return g != u"us-east-1"_s && g != u"cn-north-1"_s; });
         QCOMPARE(regions, expected);
+    }
+
+    // `list --per instance`: one object per instance type at the region core's grouping picks, with every
+    // matching region counted; per region stays the default for json, per instance for the table.
+    void listPerInstanceGroupsOffers_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("objects");        // objects in the JSON array
+        QTest::addColumn<QString>("h100Region"); // alpha/h100.8x's region (empty: not listed)
+        QTest::addColumn<int>("h100Regions");    // its region_count (0: per region, no such key)
+        QTest::addColumn<double>("h100Lowest");  // on_demand_hourly_lowest
+        QTest::newRow("json is per region by default") << QStringList{} << 10 << u"us-east-1"_s << 0 << 0.0;
+        QTest::newRow("per instance, 7 CNY a dollar")
+            << QStringList{u"--per"_s, u"instance"_s} << 5 << u"cn-north-1"_s << 4 << 500.0 / 7;
+        QTest::newRow("per instance, 5 CNY a dollar")
+            << QStringList{u"--per"_s, u"INSTANCE"_s, u"--fx"_s, u"CNY=5"_s} << 5 << u"eu-west-1"_s << 4
+            << 80.0;
+        QTest::newRow("per instance, the range in CNY")
+            << QStringList{u"--per"_s, u"instance"_s, u"--currency"_s, u"CNY"_s} << 5 << u"cn-north-1"_s << 4
+            << 500.0;
+        QTest::newRow("per instance, one region")
+            << QStringList{u"--per"_s, u"instance"_s, u"--region"_s, u"eu-west-1"_s} << 3 << u"eu-west-1"_s
+            << 1 << 80.0;
+        QTest::newRow("the limit counts instance types")
+            << QStringList{u"--per"_s, u"instance"_s, u"--limit"_s, u"2"_s} << 2 << u"cn-north-1"_s << 4
+            << 500.0 / 7;
+        QTest::newRow("per region asked for")
+            << QStringList{u"--per"_s, u"region"_s} << 10 << u"us-east-1"_s << 0 << 0.0;
+    }
+    void listPerInstanceGroupsOffers()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, objects);
+        QFETCH(QString, h100Region);
+        QFETCH(int, h100Regions);
+        QFETCH(double, h100Lowest);
+        if (!args.contains(u"--fx"_s))
+            args << rates();
+        const auto r = m_cli.run(QStringList{u"list"_s, u"--format"_s, u"json"_s} + args + common());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), objects);
+        QJsonObject h100;
+        for (const QJsonValue& v : rows) {
+            if (v[u"id"_s].toString() == u"alpha/h100.8x"_s) {
+                h100 = v.toObject();
+                break;
+            }
+        }
+        QCOMPARE(h100[u"region"_s].toString(), h100Region);
+        if (h100Regions == 0) {
+            QVERIFY(!h100.contains(u"region_count"_s));
+            return;
+        }
+        QCOMPARE(h100[u"region_count"_s].toInt(), h100Regions);
+        QCOMPARE(h100[u"regions"_s].toArray().size(), h100Regions);
+        QVERIFY(qAbs(h100[u"on_demand_hourly_lowest"_s].toDouble() - h100Lowest) < 1e-6);
+        int counted = 0;
+        for (const QJsonValue& v : rows)
+            counted += v[u"region_count"_s].toInt();
+        if (!args.contains(u"--limit"_s))
+            QCOMPARE(counted, args.contains(u"--region"_s) ? 3 : 10); // every offer in one group
+    }
+
+    void listTableIsPerInstance_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("footer");
+        QTest::addColumn<int>("h100Lines");
+        QTest::newRow("by default") << QStringList{} << u"5 instance types"_s << 1;
+        QTest::newRow("per region") << QStringList{u"--per"_s, u"region"_s} << u"10 rows"_s << 4;
+        QTest::newRow("one type") << QStringList{u"--gpu"_s, u"H100"_s} << u"1 instance type,"_s << 1;
+    }
+    void listTableIsPerInstance()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, footer);
+        QFETCH(int, h100Lines);
+        const auto r = m_cli.run(QStringList{u"list"_s} + args + rates() + common());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(footer), qPrintable(out));
+        QCOMPARE(out.count(u"alpha/h100.8x"_s), h100Lines);
+        if (h100Lines == 1)
+            QVERIFY2(out.contains(QRegularExpression(u"cn-north-1 +71\\.4286 +90\\.0000 +4\\n"_s)),
+                     qPrintable(out)); // the cheapest region, the range converted, the region count
+    }
+
+    void listPerTakesInstanceOrRegion()
+    {
+        const auto r = m_cli.run(QStringList{u"list"_s, u"--per"_s, u"gpu"_s} + common());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--per: \"gpu\""_s), qPrintable(r.err));
+        const auto csv = m_cli.run(
+            QStringList{u"list"_s, u"--per"_s, u"instance"_s, u"--format"_s, u"csv"_s} + rates() + common());
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 6); // the header and five instance types
+        QVERIFY(lines.first().contains(",region_count,"));
+        QVERIFY(!lines.first().contains(",regions,")); // an array: json only
     }
 };
 

@@ -14,6 +14,7 @@
 #include "measurement.h"
 #include "offerchoice.h"
 #include "offerfilter.h"
+#include "offergroups.h"
 #include "planio.h"
 #include "planservice.h"
 #include "recommender.h"
@@ -56,6 +57,16 @@ public:
         std::optional<int> limit;
         if (m_parser.isSet(u"limit"_s))
             limit = int(numberOption(u"limit"_s));
+        // A row per instance type by default in the table, where 17 regions at one price are noise; a script
+        // reading json or csv keeps one object per offer unless it asks.
+        bool perInstance = m_format == Format::Table;
+        if (m_parser.isSet(u"per"_s)) {
+            const QString per = m_parser.value(u"per"_s).trimmed().toLower();
+            if (per != u"instance"_s && per != u"region"_s)
+                throw UsageError{
+                    tr("--per: \"%1\" is neither instance nor region").arg(m_parser.value(u"per"_s))};
+            perInstance = per == u"instance"_s;
+        }
 
         Catalog catalog = loadCatalog();
         for (const QString& p : filter.providers) {
@@ -77,9 +88,8 @@ public:
         if (m_parser.isSet(u"fields"_s)) {
             if (m_format == Format::Table)
                 throw UsageError{tr("--fields applies to --format json or csv")};
-            const QStringList all = catalog.rows().isEmpty()
-                                        ? QStringList()
-                                        : allKeys(offerRowToJson(catalog.rows().front(), catalog));
+            const QStringList all =
+                catalog.rows().isEmpty() ? QStringList() : allKeys(rowJsonOf(catalog, perInstance));
             for (const QString& v : m_parser.values(u"fields"_s)) {
                 for (const QString& f : v.split(u',', Qt::SkipEmptyParts)) {
                     const QString field = f.trimmed();
@@ -114,12 +124,24 @@ public:
                 return jsonValueLess(a.sortValue, b.sortValue, descending);
             });
         }
-        if (limit && items.size() > std::size_t(*limit))
+        std::vector<OfferGroup> groups;
+        if (perInstance) {
+            QList<const OfferRow*> shown;
+            shown.reserve(qsizetype(items.size()));
+            for (const Item& i : items)
+                shown << i.offer;
+            items.clear();
+            groups = groupOffersByInstance(shown, currency, fx);
+            if (limit && groups.size() > std::size_t(*limit))
+                groups.resize(std::size_t(*limit));
+            if (m_format == Format::Table)
+                return printGroups(groups, currency);
+        } else if (limit && items.size() > std::size_t(*limit)) {
             items.resize(std::size_t(*limit));
+        }
 
         if (m_format != Format::Table) {
-            const auto rowJson = [&](const OfferRow& row) {
-                json j = offerRowToJson(row, catalog);
+            const auto pick = [&](json j) {
                 if (fields.isEmpty())
                     return j;
                 json picked = json::object();
@@ -127,6 +149,23 @@ public:
                     picked[f.toStdString()] = j[f.toStdString()];
                 return picked;
             };
+            const auto rowJson = [&](const OfferRow& row) { return pick(offerRowToJson(row, catalog)); };
+            if (perInstance) {
+                std::vector<json> objects;
+                objects.reserve(groups.size());
+                for (const OfferGroup& g : groups)
+                    objects.push_back(pick(offerGroupToJson(g, catalog, currency)));
+                if (m_format == Format::Json) {
+                    printJson(json(std::move(objects)));
+                } else {
+                    const QStringList columns =
+                        fields.isEmpty() ? scalarKeys(rowJsonOf(catalog, true)) : fields;
+                    m_out << csvLine(columns);
+                    for (const json& j : objects)
+                        m_out << csvLine(cellsOf(j, columns));
+                }
+                return finish();
+            }
             if (m_format == Format::Json) {
                 // The same text printJson writes for the whole array, one row at a time.
                 if (items.empty()) {
@@ -153,13 +192,7 @@ public:
                 const QStringList columns = fields.isEmpty() ? keys : fields;
                 m_out << csvLine(columns);
                 for (const Item& i : items) {
-                    const json j = rowJson(*i.offer);
-                    QStringList cells;
-                    for (const QString& c : columns) {
-                        const auto it = j.find(c.toStdString());
-                        cells << (it == j.end() ? QString() : jsonScalarToText(*it));
-                    }
-                    m_out << csvLine(cells);
+                    m_out << csvLine(cellsOf(rowJson(*i.offer), columns));
                 }
             }
             return finish();
@@ -190,6 +223,62 @@ public:
     }
 
 private:
+    // An example of the rows this run writes, for the keys --fields and csv may name.
+    static json rowJsonOf(const Catalog& catalog, bool perInstance)
+    {
+        const OfferRow& first = catalog.rows().front();
+        if (!perInstance)
+            return offerRowToJson(first, catalog);
+        OfferGroup group;
+        group.best = &first;
+        group.rows << &first;
+        return offerGroupToJson(group, catalog, u"USD"_s);
+    }
+
+    static QStringList cellsOf(const json& j, const QStringList& columns)
+    {
+        QStringList cells;
+        for (const QString& c : columns) {
+            const auto it = j.find(c.toStdString());
+            cells << (it == j.end() ? QString() : jsonScalarToText(*it));
+        }
+        return cells;
+    }
+
+    // One row per instance type: its cheapest matching region, then the lowest and highest on-demand price of
+    // the regions that matched, in `currency` (each offer's own prices: --format json or --per region).
+    int printGroups(const std::vector<OfferGroup>& groups, const QString& currency)
+    {
+        TextTable t;
+        t.headers = {tr("ID"),
+                     tr("GPUs"),
+                     tr("Region"),
+                     tr("From %1/h").arg(currency),
+                     tr("To %1/h").arg(currency),
+                     tr("Regions")};
+        t.rightAligned = {false, false, false, true, true, true};
+        t.maxWidths = {0, 18, 0, 0, 0, 0}; // long GPU names wrap, so the table fits 100 columns
+        for (const OfferGroup& g : groups) {
+            const OfferRow& r = *g.best;
+            t.rows << QStringList{r.instance->id(),
+                                  formatDecimal(r.instance->gpuCount, 3) + u"x "_s + r.gpu->model,
+                                  r.offer ? r.offer->region : u"-"_s,
+                                  priceText(g.lowestOnDemand),
+                                  priceText(g.highestOnDemand),
+                                  QString::number(g.regionCount())};
+        }
+        t.print(m_out);
+        m_out
+            << '\n'
+            << (groups.size() == 1
+                    ? tr("1 instance type, at its cheapest region; '-' = not published. All regions: "
+                         "--per region.\n")
+                    : tr("%1 instance types, each at its cheapest region; '-' = not published. All regions: "
+                         "--per region.\n")
+                          .arg(groups.size()));
+        return finish();
+    }
+
     OfferFilter filterFromOptions()
     {
         OfferFilter f;
