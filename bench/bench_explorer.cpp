@@ -107,6 +107,18 @@ int main(int argc, char* argv[])
         proxy.setOfferFilter(gp::OfferFilter{});
         const int all = proxy.rowCount();
         std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: clear the filter", ms(k), all);
+        k.restart();
+        proxy.setGroupedByInstance(true); // "One row per instance", a new user's view
+        const int types = proxy.rowCount();
+        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: one row per instance", ms(k), types);
+        k.restart();
+        proxy.setOfferFilter(f);
+        const int shownTypes = proxy.rowCount();
+        std::printf("%-52s %7.1f ms (%d rows)\n", "proxy alone: text filter, one row per instance", ms(k),
+                    shownTypes);
+        k.restart();
+        proxy.sort(gp::ui::OfferTableModel::Spot);
+        std::printf("%-52s %7.1f ms\n", "proxy alone: sort by spot price, one row per instance", ms(k));
     }
 
     {

@@ -41,17 +41,17 @@ DetailsPane::DetailsPane(const Catalog& catalog, QWidget* parent) : QTextBrowser
     showRow(nullptr);
 }
 
-void DetailsPane::showRow(const OfferRow* row)
+void DetailsPane::showRow(const OfferRow* row, const OfferGroup* group)
 {
     if (!row) {
         setHtml(u"<p style='color:gray'>%1</p>"_s.arg(
             tr("Select an offer to see its GPU datasheet figures and every price with its source.")));
         return;
     }
-    setHtml(html(*row, m_catalog));
+    setHtml(html(*row, m_catalog, group));
 }
 
-QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
+QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const OfferGroup* group)
 {
     const InstanceType& inst = *row.instance;
     const Gpu& g = *row.gpu;
@@ -126,6 +126,23 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog)
     // Two columns: the hardware on the left, the prices on the right.
     h += u"</td><td valign=top style='padding-left:18px'>"_s;
     h += u"<h4>%1</h4>"_s.arg(tr("Prices per instance"));
+    if (group && group->regionCount() > 1) {
+        // The regions the grouped row stands for, named so the user can go to one.
+        constexpr int Named = 12;
+        QStringList regions;
+        for (const OfferRow* r : group->rows) {
+            if (r->offer && regions.size() < Named)
+                regions << esc(r->offer->region);
+        }
+        QString list = regions.join(tr(", ", "list separator"));
+        if (group->regionCount() > Named)
+            list += tr(" and %1 more").arg(group->regionCount() - Named);
+        QString text = tr("Matches the filters in %1 regions: %2.").arg(group->regionCount()).arg(list);
+        if (group->lowestOnDemand && group->highestOnDemand)
+            text += u" "_s + tr("On demand from %1 to %2 per hour.")
+                                 .arg(group->lowestOnDemand->format(), group->highestOnDemand->format());
+        h += u"<p>%1</p>"_s.arg(text);
+    }
     if (inst.offers.isEmpty()) {
         h += u"<p>%1</p></td></tr></table>"_s.arg(tr("No public prices in the catalog for this instance."));
         return h;

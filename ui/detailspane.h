@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "offergroups.h"
 
 #include <QTextBrowser>
 
@@ -16,8 +17,9 @@ class DetailsPane final : public QTextBrowser
 public:
     explicit DetailsPane(const Catalog& catalog, QWidget* parent = nullptr);
 
-    void showRow(const OfferRow* row);
-    static QString html(const OfferRow& row, const Catalog& catalog);
+    // `group`: the matching regions the row stands for when the table shows one row per instance.
+    void showRow(const OfferRow* row, const OfferGroup* group = nullptr);
+    static QString html(const OfferRow& row, const Catalog& catalog, const OfferGroup* group = nullptr);
 
 private:
     const Catalog& m_catalog;

@@ -6,6 +6,7 @@
 #include "offertablemodel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,6 +31,7 @@ namespace {
 const Setting<QByteArray> kHeaderState{u"explorer/headerState2"_s, {}};
 const Setting<QByteArray> kSplitterState{u"explorer/splitter2"_s, {}};
 const Setting<QByteArray> kTableSplitterState{u"explorer/tableSplitter"_s, {}};
+const Setting<bool> kOneRowPerInstance{u"explorer/oneRowPerInstance"_s, true};
 } // namespace
 
 ExplorerWidget::ExplorerWidget(const Catalog& catalog, const Preferences& prefs, const ExchangeRates& fx,
@@ -84,10 +86,15 @@ void ExplorerWidget::buildUi()
     m_activeFilters = new QLabel(page);
     m_activeFilters->setObjectName(u"activeFilters"_s);
     m_activeFilters->setWordWrap(true);
+    m_groupToggle = new QCheckBox(tr("One row per instance"), page);
+    m_groupToggle->setToolTip(
+        tr("Show each instance type once, at its cheapest region among those the filters let through (the "
+           "preferred region of Settings when it is one of them). Clear it to see every region."));
     m_clearFilters = new QToolButton(page);
     m_clearFilters->setText(tr("Clear all filters"));
     m_clearFilters->setToolButtonStyle(Qt::ToolButtonTextOnly);
     filtersRow->addWidget(m_activeFilters, 1);
+    filtersRow->addWidget(m_groupToggle);
     filtersRow->addWidget(m_clearFilters);
     layout->addLayout(filtersRow);
 
@@ -96,6 +103,9 @@ void ExplorerWidget::buildUi()
     m_model->setCatalog(&m_catalog);
     m_proxy = new OfferSortFilterProxy(this);
     m_proxy->setSourceModel(m_model);
+    m_proxy->setGroupRanking(m_prefs.displayCurrency, m_fx, m_prefs.regionPreference);
+    m_proxy->setGroupedByInstance(kOneRowPerInstance.value());
+    m_groupToggle->setChecked(m_proxy->groupedByInstance());
 
     m_splitter = new QSplitter(Qt::Horizontal, page);
     m_splitter->setObjectName(u"explorerSplitter"_s);
@@ -161,6 +171,7 @@ void ExplorerWidget::buildUi()
     connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
     connect(m_searchTimer, &QTimer::timeout, this, &ExplorerWidget::applyFilters);
     connect(m_filters, &FilterPanel::changed, this, &ExplorerWidget::applyFilters);
+    connect(m_groupToggle, &QCheckBox::toggled, this, &ExplorerWidget::setGroupedByInstance);
     connect(m_clearFilters, &QToolButton::clicked, this, [this] {
         m_search->blockSignals(true);
         m_search->clear();
@@ -281,7 +292,34 @@ void ExplorerWidget::updateActiveFilters()
 
 void ExplorerWidget::updateDetails()
 {
-    m_details->showRow(currentOffer());
+    const OfferRow* row = currentOffer();
+    m_details->showRow(row, m_proxy->groupOf(row));
+}
+
+void ExplorerWidget::setGroupedByInstance(bool grouped)
+{
+    if (grouped == m_proxy->groupedByInstance())
+        return;
+    const OfferRow* current = currentOffer();
+    m_proxy->setGroupedByInstance(grouped);
+    kOneRowPerInstance.setValue(grouped);
+    {
+        const QSignalBlocker block(m_groupToggle);
+        m_groupToggle->setChecked(grouped);
+    }
+    // Stay on the instance: on its row when it is still shown, else on the row that stands for it.
+    int exact = -1;
+    int sameInstance = -1;
+    for (int r = 0; current && r < m_proxy->rowCount() && exact < 0; ++r) {
+        const OfferRow* shown = m_model->rowAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+        if (shown == current)
+            exact = r;
+        else if (sameInstance < 0 && shown && shown->instance == current->instance)
+            sameInstance = r;
+    }
+    if (const int found = exact >= 0 ? exact : sameInstance; found >= 0)
+        m_view->setCurrentIndex(m_proxy->index(found, OfferTableModel::Instance));
+    updateDetails();
 }
 
 void ExplorerWidget::showColumnMenu(const QPoint& pos)
@@ -309,6 +347,7 @@ void ExplorerWidget::setDisplay(const Preferences& prefs, const ExchangeRates& f
     if (!(m_model->preferences() == prefs) || !(m_model->exchangeRates() == fx))
         m_model->setDisplay(prefs, fx);
     m_filters->setPriceCurrency(prefs.displayCurrency, fx);
+    m_proxy->setGroupRanking(prefs.displayCurrency, fx, prefs.regionPreference);
     const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);
     m_currencyBox->clear();
     m_currencyBox->addItems(fx.currencies());

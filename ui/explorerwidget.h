@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -41,6 +42,9 @@ public:
     FilterPanel* filterPanel() const { return m_filters; }
     DetailsPane* details() const { return m_details; }
     QLabel* activeFiltersLabel() const { return m_activeFilters; }
+    // "One row per instance": each instance type once, at its best matching region (kept between runs).
+    QCheckBox* groupToggle() const { return m_groupToggle; }
+    void setGroupedByInstance(bool grouped);
 
     // The offers selected in the table, in view order.
     QList<const OfferRow*> selectedOffers() const;
@@ -92,6 +96,7 @@ private:
     QSplitter* m_tableSplitter = nullptr;
     QLabel* m_activeFilters = nullptr;
     QToolButton* m_clearFilters = nullptr;
+    QCheckBox* m_groupToggle = nullptr;
     QComboBox* m_currencyBox = nullptr;
     QComboBox* m_periodBox = nullptr;
     QComboBox* m_basisBox = nullptr;

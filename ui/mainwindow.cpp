@@ -344,8 +344,18 @@ void MainWindow::updateStatus()
     const int shown = m_explorer->proxy()->rowCount();
     const int total = m_explorer->model()->rowCount();
     // Rows are offers plus instances listed without a public price.
-    const QString rows = shown == total ? (total == 1 ? tr("1 row") : tr("%1 rows").arg(total))
-                                        : tr("%1 of %2 rows").arg(shown).arg(total);
+    QString rows;
+    if (m_explorer->proxy()->groupedByInstance()) {
+        const int matched = m_explorer->proxy()->matchedRowCount();
+        rows = (shown == 1 ? tr("1 instance type shown") : tr("%1 instance types shown").arg(shown)) +
+               u" "_s +
+               (matched == total
+                    ? (total == 1 ? tr("(the 1 row matches)") : tr("(all %1 rows match)").arg(total))
+                    : tr("(%1 of %2 rows match)").arg(matched).arg(total));
+    } else {
+        rows = shown == total ? (total == 1 ? tr("1 row") : tr("%1 rows").arg(total))
+                              : tr("%1 of %2 rows").arg(shown).arg(total);
+    }
     m_status->setText(rows + m_catalogSummary);
 }
 

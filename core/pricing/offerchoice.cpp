@@ -26,17 +26,18 @@ QString OfferChoice::note() const
         .arg(regions.join(u", "_s));
 }
 
+OnDemandRank onDemandRank(const Offer& offer, const QString& currency, const ExchangeRates& fx)
+{
+    if (const auto p = offer.onDemandPrice()) {
+        if (const auto c = fx.convert(*p, currency))
+            return {0, c->micros()};
+    }
+    return {};
+}
+
 bool cheaperOnDemand(const Offer& a, const Offer& b, const QString& currency, const ExchangeRates& fx)
 {
-    const auto rank = [&](const Offer& o) {
-        std::optional<std::int64_t> price;
-        if (const auto p = o.onDemandPrice()) {
-            if (const auto c = fx.convert(*p, currency))
-                price = c->micros();
-        }
-        return std::make_pair(price ? 0 : 1, price.value_or(0));
-    };
-    return rank(a) < rank(b);
+    return onDemandRank(a, currency, fx) < onDemandRank(b, currency, fx);
 }
 
 Result<OfferChoice> chooseOffer(const InstanceType& instance, const CostBasis& basis, const QString& region,

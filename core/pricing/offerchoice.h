@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <compare>
+#include <cstdint>
+
 namespace gp {
 
 struct InstanceType;
@@ -44,6 +47,16 @@ struct OfferChoice
 // offer without an on-demand price or a rate ranks after every priced one. The explorer's and `list`'s
 // grouped rows (offergroups.h) rank an instance's regions with it too.
 bool cheaperOnDemand(const Offer& a, const Offer& b, const QString& currency, const ExchangeRates& fx);
+
+// The key cheaperOnDemand compares, for callers that rank one offer against many: priced offers first,
+// then by the converted price in micros.
+struct OnDemandRank
+{
+    int unpriced = 1; // 0 when the offer has an on-demand price that converts
+    std::int64_t micros = 0;
+    friend auto operator<=>(const OnDemandRank&, const OnDemandRank&) = default;
+};
+OnDemandRank onDemandRank(const Offer& offer, const QString& currency, const ExchangeRates& fx);
 
 // Fails with ErrorCode::NotFound when the instance has no offers ("has no public prices") or none in the
 // region asked for (the message lists the regions it is sold in).

@@ -6042,6 +6042,18 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source> and %1 more</source>
+        <translation>，另有 %1 个</translation>
+    </message>
+    <message>
+        <source>Matches the filters in %1 regions: %2.</source>
+        <translation>符合筛选条件的地域共 %1 个：%2。</translation>
+    </message>
+    <message>
+        <source>On demand from %1 to %2 per hour.</source>
+        <translation>按需价格每小时 %1 至 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ExplorerWidget</name>
@@ -6104,6 +6116,14 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>undated</source>
         <translation>无日期</translation>
+    </message>
+    <message>
+        <source>One row per instance</source>
+        <translation>每个实例一行</translation>
+    </message>
+    <message>
+        <source>Show each instance type once, at its cheapest region among those the filters let through (the preferred region of Settings when it is one of them). Clear it to see every region.</source>
+        <translation>每种实例类型只显示一次，取筛选条件下最便宜的地域（若设置中的首选地域在其中，则取首选地域）。取消勾选可查看所有地域。</translation>
     </message>
 </context>
 <context>
@@ -6731,6 +6751,46 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>%1 offers with undated prices</source>
         <translation>%1 个报价的价格未注明日期</translation>
+    </message>
+    <message>
+        <source>1 instance type shown</source>
+        <translation>显示 1 种实例类型</translation>
+    </message>
+    <message>
+        <source>%1 instance types shown</source>
+        <translation>显示 %1 种实例类型</translation>
+    </message>
+    <message>
+        <source>(the 1 row matches)</source>
+        <translation>（1 行符合）</translation>
+    </message>
+    <message>
+        <source>(all %1 rows match)</source>
+        <translation>（全部 %1 行符合）</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 rows match)</source>
+        <translation>（%2 行中 %1 行符合）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferSortFilterProxy</name>
+    <message>
+        <source>Shown: %1, the best of %2 matching regions.</source>
+        <translation>显示：%1，%2 个符合条件的地域中最优的一个。</translation>
+    </message>
+    <message>
+        <source>On demand from %1 to %2 per hour.</source>
+        <translation>按需价格每小时 %1 至 %2。</translation>
+    </message>
+    <message>
+        <source>Clear “One row per instance” to see every region.</source>
+        <translation>取消勾选“每个实例一行”可查看所有地域。</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>a region, then how many more regions matched</comment>
+        <translation>%1 +%2</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,87 @@ private Q_SLOTS:
         QVERIFY(cli.size() < int(m_catalog.rows().size()));
     }
 
+    // "one row per instance type": `list --per instance` and the explorer's "One row per instance", given the
+    // same filters, sort and display currency, show the same instance types in the same order, each at the
+    // same region, with the same region count and on-demand range.
+    void groupsAgree_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("column"); // -1: catalog order
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<bool>("descending");
+        QTest::addColumn<QString>("gpuQuery");
+        QTest::newRow("catalog order") << QStringList{} << -1 << u"USD"_s << false << QString();
+        QTest::newRow("by price") << QStringList{u"--sort"_s, u"on_demand_hourly"_s}
+                                  << int(OfferTableModel::OnDemand) << u"USD"_s << false << QString();
+        QTest::newRow("by price in CNY, descending")
+            << QStringList{u"--sort"_s, u"-on_demand_hourly"_s} << int(OfferTableModel::OnDemand) << u"CNY"_s
+            << true << QString();
+        QTest::newRow("A10G by spot price")
+            << QStringList{u"--sort"_s, u"spot_hourly"_s, u"--gpu"_s, u"A10G"_s} << int(OfferTableModel::Spot)
+            << u"USD"_s << false << u"A10G"_s;
+    }
+    void groupsAgree()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, column);
+        QFETCH(QString, currency);
+        QFETCH(bool, descending);
+        QFETCH(QString, gpuQuery);
+
+        OfferTableModel model;
+        Preferences prefs;
+        prefs.displayCurrency = currency;
+        model.setDisplay(prefs, ratesAsGiven());
+        model.setCatalog(&m_catalog);
+        OfferSortFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        OfferFilter filter;
+        filter.gpuQuery = gpuQuery;
+        proxy.setOfferFilter(filter);
+        proxy.setGroupRanking(currency, ratesAsGiven(), {});
+        proxy.setGroupedByInstance(true);
+        if (column >= 0)
+            proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+        const auto range = [](const std::optional<Money>& m) {
+            return m ? QString::number(m->toDouble(), 'f', 4) : u"-"_s;
+        };
+        QStringList window;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const OfferRow* row = model.rowAt(proxy.mapToSource(proxy.index(r, 0)).row());
+            QVERIFY(row);
+            const OfferGroup* group = proxy.groupOf(row);
+            QVERIFY(group);
+            window << u"%1@%2 in %3, %4..%5"_s.arg(row->instance->id(), row->region())
+                          .arg(group->regionCount())
+                          .arg(range(group->lowestOnDemand), range(group->highestOnDemand));
+        }
+
+        const auto run = m_cli.run(
+            QStringList{u"list"_s, u"--per"_s, u"instance"_s, u"--format"_s, u"json"_s, u"--fields"_s,
+                        u"id,region,region_count,on_demand_hourly_lowest,on_demand_hourly_highest"_s,
+                        u"--currency"_s, currency} +
+            args + fxArgs() +
+            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto cliRange = [](const QJsonValue& v) {
+            return v.isDouble() ? QString::number(v.toDouble(), 'f', 4) : u"-"_s;
+        };
+        QStringList cli;
+        for (const QJsonValue& v : CliRunner::json(run).array())
+            cli << u"%1@%2 in %3, %4..%5"_s.arg(v[u"id"_s].toString(), v[u"region"_s].toString())
+                       .arg(v[u"region_count"_s].toInt())
+                       .arg(cliRange(v[u"on_demand_hourly_lowest"_s]),
+                            cliRange(v[u"on_demand_hourly_highest"_s]));
+
+        QCOMPARE(cli.size(), window.size());
+        for (qsizetype i = 0; i < cli.size(); ++i)
+            QVERIFY2(cli[i] == window[i],
+                     qPrintable(u"row %1: the CLI lists %2, the window %3"_s.arg(i).arg(cli[i], window[i])));
+        // The case means something: some type is sold in several regions, so rows were grouped.
+        QVERIFY(proxy.rowCount() < proxy.matchedRowCount());
+    }
+
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
     // cost an offer over the same horizon and usage, to the same totals. (The currency is the window's
     // display currency, USD unless set, and in the CLI the offer's own unless --currency: docs/cli.md.)

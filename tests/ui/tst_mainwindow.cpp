@@ -7,11 +7,13 @@
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
 #include "detailspane.h"
+#include "explorerwidget.h"
 #include "exportdialogs.h"
 #include "filterpanel.h"
 #include "helpwindows.h"
 #include "mainwindow.h"
 #include "measurement.h"
+#include "offerchoice.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
 #include "plandocument.h"
@@ -245,6 +247,85 @@ private Q_SLOTS:
         w->filterPanel()->setProviders({u"gcp"_s});
         w->tableView()->sortByColumn(OfferTableModel::OnDemand, Qt::DescendingOrder);
         w->filterPanel()->clearAll();
+    }
+
+    // "One row per instance" (on for a new user): each instance type once, at its cheapest matching region,
+    // the Region cell counting the others; the details pane names them; clearing it shows every region and
+    // stays on the offer; the choice is kept.
+    void oneRowPerInstanceGroupsAndExpands()
+    {
+        QSettings(settingsScope(), settingsScope()).remove(u"explorer/oneRowPerInstance"_s);
+        const auto restore = qScopeGuard([] { startWindowTests(); });
+        auto w = makeWindow();
+        ui::ExplorerWidget* e = w->explorer();
+        QAbstractItemModelTester tester(w->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(e->groupToggle()->isChecked());
+        QSet<const InstanceType*> types;
+        for (int r = 0; r < w->model()->rowCount(); ++r)
+            types.insert(w->model()->rowAt(r)->instance);
+        QCOMPARE(w->proxy()->rowCount(), int(types.size()));
+        QVERIFY(w->proxy()->rowCount() < w->model()->rowCount());
+        QVERIFY2(w->statusText().startsWith(u"%1 instance types shown (all %2 rows match)"_s.arg(types.size())
+                                                .arg(w->model()->rowCount())),
+                 qPrintable(w->statusText()));
+
+        // A grouped row shows its cheapest region in USD, and says how many others matched.
+        int grouped = -1;
+        for (int r = 0; r < w->proxy()->rowCount() && grouped < 0; ++r) {
+            if (w->proxy()->index(r, OfferTableModel::Region).data().toString().contains(u" +"_s))
+                grouped = r;
+        }
+        QVERIFY(grouped >= 0);
+        const QModelIndex regionCell = w->proxy()->index(grouped, OfferTableModel::Region);
+        const OfferRow* best = w->model()->rowAt(w->proxy()->mapToSource(regionCell).row());
+        const OfferGroup* group = w->proxy()->groupOf(best);
+        QVERIFY(group && group->regionCount() > 1);
+        QCOMPARE(regionCell.data().toString(), u"%1 +%2"_s.arg(best->region()).arg(group->regionCount() - 1));
+        const ExchangeRates& fx = w->model()->exchangeRates();
+        for (const OfferRow* other : group->rows) {
+            QCOMPARE(other->instance, best->instance);
+            QVERIFY(!cheaperOnDemand(*other->offer, *best->offer, u"USD"_s, fx));
+        }
+        QVERIFY(regionCell.data(Qt::ToolTipRole).toString().contains(u"On demand from"_s));
+        w->tableView()->setCurrentIndex(regionCell);
+        QVERIFY2(
+            e->details()->toHtml().contains(u"Matches the filters in %1 regions"_s.arg(group->regionCount())),
+            qPrintable(e->details()->toPlainText()));
+
+        // Sorted and narrowed, still one row per type.
+        w->tableView()->sortByColumn(OfferTableModel::OnDemand, Qt::DescendingOrder);
+        QTest::keyClicks(w->searchBox(), u"a10g"_s);
+        QTRY_VERIFY(w->proxy()->rowCount() < int(types.size()));
+        QSet<const InstanceType*> shown;
+        for (int r = 0; r < w->proxy()->rowCount(); ++r) {
+            const OfferRow* row = w->model()->rowAt(w->proxy()->mapToSource(w->proxy()->index(r, 0)).row());
+            QVERIFY(row->gpu->model.contains(u"A10G"_s));
+            QVERIFY2(!shown.contains(row->instance), qPrintable(row->instance->id()));
+            shown.insert(row->instance);
+        }
+        QVERIFY2(
+            w->statusText().startsWith(u"%1 instance types shown (%2 of %3 rows match)"_s.arg(shown.size())
+                                           .arg(w->proxy()->matchedRowCount())
+                                           .arg(w->model()->rowCount())),
+            qPrintable(w->statusText()));
+        QVERIFY(w->proxy()->matchedRowCount() > w->proxy()->rowCount());
+        w->searchBox()->clear();
+        QTRY_COMPARE(w->proxy()->rowCount(), int(types.size()));
+
+        // Every region again, on the same offer; the choice is kept for the next start.
+        const QModelIndex current = w->proxy()->index(0, OfferTableModel::Instance);
+        w->tableView()->setCurrentIndex(current);
+        const OfferRow* on = e->currentOffer();
+        e->groupToggle()->click();
+        QCOMPARE(w->proxy()->rowCount(), w->model()->rowCount());
+        QCOMPARE(e->currentOffer(), on);
+        QVERIFY(!w->proxy()->groupOf(on));
+        QVERIFY(!e->details()->toHtml().contains(u"Matches the filters in"_s));
+        QCOMPARE(QSettings(settingsScope(), settingsScope()).value(u"explorer/oneRowPerInstance"_s).toBool(),
+                 false);
+        e->groupToggle()->click();
+        QCOMPARE(w->proxy()->rowCount(), int(types.size()));
+        QCOMPARE(e->currentOffer(), on);
     }
 
     void searchFiltersAfterAPause()

@@ -384,7 +384,7 @@ private Q_SLOTS:
             settings.setValue(u"explorer/headerState2"_s, header.saveState());
             settings.setValue(u"plan/recentFiles"_s, recent);
         }
-        const auto clear = qScopeGuard([] { QSettings(settingsScope(), settingsScope()).clear(); });
+        const auto clear = qScopeGuard([] { startWindowTests(); }); // the settings the tests start from
         auto w = makeWindow();
         for (const char* name : {"explorerSplitter", "tableSplitter"}) {
             const auto* splitter = w->findChild<QSplitter*>(QString::fromLatin1(name));
