@@ -221,7 +221,7 @@ QWizardPage* ScenarioWizard::buildSizePage()
     m_months = new QSpinBox(page);
     m_months->setObjectName(u"months"_s);
     m_months->setRange(1, MaxMonths);
-    m_months->setValue(m_prefs.horizonMonths);
+    m_months->setValue(Scenario{}.serveMonths); // core's default, as `recommend` without --months
     m_months->setSuffix(tr(" months"));
     m_memory = new QDoubleSpinBox(page);
     m_memory->setObjectName(u"memory"_s);

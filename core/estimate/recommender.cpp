@@ -748,7 +748,7 @@ private:
         if (m_s.budget)
             r.reasons << QCoreApplication::translate("Recommender", "within budget: %1% of %2")
                              .arg(num(100.0 * double(r.totalCost.micros()) / double(m_s.budget->micros()), 0),
-                                  m_s.budget->format(0, 2) + u' ' + m_s.currency);
+                                  formatAmount(*m_s.budget, AmountKind::Total, CurrencyMark::Code));
         if (e.others > 0)
             r.reasons << QCoreApplication::translate(
                              "Recommender",

@@ -400,7 +400,10 @@ private Q_SLOTS:
         for (const Recommendation& x : r.ranked) {
             QCOMPARE(x.totalCost.currency(), u"CNY"_s);
             QVERIFY(x.totalCost.micros() <= s.budget->micros());
-            QVERIFY(x.reasons.join(u'\n').contains(u"within budget"_s));
+            // The budget once, with its currency once.
+            QVERIFY2(x.reasons.join(u'\n').contains(u"% of 200,000.00 CNY"_s),
+                     qPrintable(x.reasons.join(u'\n')));
+            QVERIFY(!x.reasons.join(u'\n').contains(u"CNY CNY"_s));
         }
         s.budget = Money::parse(u"1"_s, u"CNY"_s);
         const Recommendations none = run(m_builtin, s);
