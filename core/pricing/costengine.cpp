@@ -91,12 +91,12 @@ bool finishOption(CostOption& o, const CostInputs& in, int billingMonths, int te
     if (used > 0 && in.gpuMilliPerInstance > 0) {
         // total / (GPUs x hours): GPUs = milli / 1000, hours = centi / 100.
         if (const auto v = fixed::mulDiv({total, 1000, 100}, {in.gpuMilliPerInstance, used}))
-            o.effectiveGpuHour = roundedToMinor(Money(*v, cur));
+            o.effectiveGpuHour = Money(*v, cur); // a rate: whoever shows it rounds it (AmountKind::Rate)
     }
     if (used > 0 && in.denseMilliTflopsPerInstance && *in.denseMilliTflopsPerInstance > 0) {
         // total / (PFLOPS x hours): PFLOPS = milli-TFLOPS / 1e6.
         if (const auto v = fixed::mulDiv({total, 1'000'000, 100}, {*in.denseMilliTflopsPerInstance, used}))
-            o.pflopHour = roundedToMinor(Money(*v, cur));
+            o.pflopHour = Money(*v, cur);
     }
     return true;
 }

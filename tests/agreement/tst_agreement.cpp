@@ -58,7 +58,6 @@ const QStringList& rowsWithoutACase()
         u"a plan that cannot be costed makes nothing"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
-        u"how an amount is written for people (decimals per kind, rounding, grouping, currency mark)"_s,
         u"what a plan costs bought each other way, its break-even points and budget in words"_s,
         u"which offers a value ranking shows (each instance once, at its best region)"_s,
         u"the Pareto front of performance vs price (exact, however many offers)"_s,
@@ -650,6 +649,71 @@ private Q_SLOTS:
             // What the table shows is the ranking's row.
             QCOMPARE(wizard.resultsTable()->item(int(i), 1)->text(), r.instanceId());
         }
+    }
+
+    // "how an amount is written for people": the same on-demand price, as `cost` writes it in its table and
+    // as the explorer shows it per month (a total: the currency's decimals, grouped) and per GPU-hour (a
+    // rate: four decimals), in the offer's currency and converted.
+    void amountsWrittenAlike_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("currency");
+        // `cost`'s per GPU-hour is the bill over the GPU-hours used: the list price divided by the GPUs
+        // unless a month's bill, rounded to the currency's minor unit, moves its fourth decimal (whole yen).
+        QTest::addColumn<bool>("billIsTheListPrice");
+        QTest::newRow("8 GPUs in USD") << u"aws/p5.48xlarge"_s << u"us-east-1"_s << u"USD"_s << true;
+        QTest::newRow("8 GPUs in CNY") << u"aws/p5.48xlarge"_s << u"us-east-1"_s << u"CNY"_s << true;
+        QTest::newRow("one GPU, CNY to USD") << u"aws/g5.xlarge"_s << u"cn-north-1"_s << u"USD"_s << true;
+        QTest::newRow("in JPY, no decimals") << u"aws/g5.xlarge"_s << u"us-east-1"_s << u"JPY"_s << false;
+    }
+    void amountsWrittenAlike()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, region);
+        QFETCH(QString, currency);
+        QFETCH(bool, billIsTheListPrice);
+        const OfferRow* offer = offerRow(id, region);
+        QVERIFY(offer);
+
+        OfferTableModel model;
+        Preferences prefs;
+        prefs.displayCurrency = currency;
+        prefs.period = PricePeriod::Month;
+        model.setDisplay(prefs, ratesAsGiven());
+        model.setCatalog(&m_catalog);
+        int row = -1;
+        for (int r = 0; r < model.rowCount() && row < 0; ++r) {
+            if (model.rowAt(r) == offer)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QString monthly = model.displayText(row, OfferTableModel::OnDemand);
+        const QString perGpuHour = model.displayText(row, OfferTableModel::PricePerGpuHour);
+
+        const auto run = m_cli.run(
+            QStringList{u"cost"_s, id, u"--region"_s, region, u"--currency"_s, currency} + fxArgs() +
+            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString out = QString::fromUtf8(run.out);
+        QStringList cells;
+        for (const QString& line : out.split(u'\n')) {
+            if (line.startsWith(u"On-demand "_s))
+                cells = line.split(QRegularExpression(u"\\s{2,}"_s), Qt::SkipEmptyParts);
+        }
+        QVERIFY2(cells.size() == 6,
+                 qPrintable(out)); // pricing, upfront, monthly, total, per GPU-h, PFLOP-h
+        QCOMPARE(cells[2], monthly);
+        if (billIsTheListPrice)
+            QCOMPARE(cells[4], perGpuHour);
+        else
+            QVERIFY(cells[4] != perGpuHour &&
+                    cells[4].left(cells[4].size() - 1) == perGpuHour.left(perGpuHour.size() - 1));
+        // The case means something: a total has the currency's decimals, a rate four.
+        const int decimals = amountDecimals(AmountKind::Total, currency);
+        const qsizetype point = monthly.lastIndexOf(u'.');
+        QCOMPARE(point < 0 ? 0 : monthly.size() - point - 1, qsizetype(decimals));
+        QCOMPARE(perGpuHour.size() - perGpuHour.lastIndexOf(u'.') - 1, 4);
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has

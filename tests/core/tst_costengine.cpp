@@ -432,16 +432,17 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("milliTflops");
         QTest::addColumn<QString>("gpuHour");
         QTest::addColumn<QString>("pflopHour");
-        // 21900 / (4 GPUs x 8760 h) = 0.625 -> 0.63; 21900 / (0.312 PFLOPS x 8760 h) = 8.0128 -> 8.01
+        // Rates, kept to the micro-unit (shown with four decimals): a GPU-hour share costs fractions of a
+        // cent. 21900 / (4 GPUs x 8760 h) = 0.625; 21900 / (0.312 PFLOPS x 8760 h) = 8.012820...
         QTest::newRow("on-demand") << u"on-demand"_s << QString() << 12 << qint64(73000) << qint64(4000)
-                                   << qint64(312000) << u"0.63"_s << u"8.01"_s;
-        // 12000 / (1 GPU x 6 x 730 h) = 2.7397 -> 2.74; a reservation costs more per hour actually used
+                                   << qint64(312000) << u"0.625"_s << u"8.012821"_s;
+        // 12000 / (1 GPU x 6 x 730 h) = 2.739726...; a reservation costs more per hour actually used
         QTest::newRow("reservation used half a year")
             << u"reserved-1y"_s << u"all_upfront"_s << 6 << qint64(73000) << qint64(1000) << qint64(312000)
-            << u"2.74"_s << u"8.78"_s;
+            << u"2.739726"_s << u"8.781173"_s;
         // a quarter of a GPU: 21900 / (0.25 x 8760) = 10
         QTest::newRow("a vGPU share") << u"on-demand"_s << QString() << 12 << qint64(73000) << qint64(250)
-                                      << qint64(16250) << u"10"_s << u"153.85"_s;
+                                      << qint64(16250) << u"10"_s << u"153.846154"_s;
     }
     void derivedFigures()
     {

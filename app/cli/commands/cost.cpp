@@ -107,11 +107,12 @@ public:
                      tr("Total"),   tr("Per GPU-h"), tr("Per PFLOP-h")};
         t.rightAligned = {false, true, true, true, true, true};
         // People read the table; a script reads CSV: plain numbers there.
-        auto amount = [&](const std::optional<Money>& m) {
+        // Totals in the currency's minor unit; a price per GPU-hour or PFLOP-hour as a rate (4 decimals),
+        // as the explorer and the Compare tab write them.
+        auto amount = [&](const std::optional<Money>& m, AmountKind kind = AmountKind::Total) {
             if (!m)
                 return m_format == Format::Csv ? QString() : u"-"_s;
-            return m_format == Format::Csv ? plainAmount(*m, AmountKind::Total)
-                                           : formatAmount(*m, AmountKind::Total);
+            return m_format == Format::Csv ? plainAmount(*m, kind) : formatAmount(*m, kind);
         };
         for (int i = 0; i < e.options.size(); ++i) {
             const CostOption& o = e.options[i];
@@ -122,8 +123,12 @@ public:
                 t.rows << QStringList{label, u"-"_s, u"-"_s, u"-"_s, u"-"_s, u"-"_s};
                 continue;
             }
-            t.rows << QStringList{label,           amount(o.upfront),          amount(o.monthly),
-                                  amount(o.total), amount(o.effectiveGpuHour), amount(o.pflopHour)};
+            t.rows << QStringList{label,
+                                  amount(o.upfront),
+                                  amount(o.monthly),
+                                  amount(o.total),
+                                  amount(o.effectiveGpuHour, AmountKind::Rate),
+                                  amount(o.pflopHour, AmountKind::Rate)};
         }
         if (m_format == Format::Csv) {
             t.printCsv(m_out);
