@@ -13,6 +13,7 @@
 #include "recommender.h"
 #include "scenariowizard.h"
 #include "testcatalog.h"
+#include "usageitemdialog.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -28,6 +29,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -48,8 +50,6 @@ const QStringList& rowsWithoutACase()
 {
     static const QStringList rows{
         u"the measured all-reduce bandwidth that stands for an instance's GPU link"_s,
-        u"how an item joins a plan"_s,
-        u"which storage or egress price applies to a provider's region"_s,
         u"saving, replacing and removing imported catalogs"_s,
         u"writing any file"_s,
         u"reading any file"_s,
@@ -714,6 +714,150 @@ private Q_SLOTS:
         const qsizetype point = monthly.lastIndexOf(u'.');
         QCOMPARE(point < 0 ? 0 : monthly.size() - point - 1, qsizetype(decimals));
         QCOMPARE(perGpuHour.size() - perGpuHour.lastIndexOf(u'.') - 1, 4);
+    }
+
+    // "which storage or egress price applies to a provider's region" (and the storage and egress half of "how
+    // an item joins a plan"): `plan add-storage` / `add-transfer` and the Plan tab's add dialog, given the
+    // same provider, region, class and amounts, make items with the same catalog price (tiers and source) and
+    // the same cost.
+    void usageItemsAlike_data()
+    {
+        QTest::addColumn<bool>("transfer");
+        QTest::addColumn<QString>("storageClass"); // object or block
+        QTest::addColumn<int>("gb");
+        QTest::addColumn<int>("months");
+        QTest::addColumn<bool>("once");
+        QTest::newRow("object storage across two tiers") << false << u"object"_s << 60'000 << 2 << false;
+        QTest::newRow("block storage") << false << u"block"_s << 2'000 << 3 << false;
+        QTest::newRow("egress every month") << true << QString() << 15'000 << 2 << false;
+        QTest::newRow("egress once") << true << QString() << 60'000 << 1 << true;
+    }
+    void usageItemsAlike()
+    {
+        QFETCH(bool, transfer);
+        QFETCH(QString, storageClass);
+        QFETCH(int, gb);
+        QFETCH(int, months);
+        QFETCH(bool, once);
+        const QString usage = QStringLiteral(GP_TEST_DATA_DIR "/usage/usage-prices.json");
+        Catalog catalog = loadSnapshotCatalog();
+        catalog.addUsagePrices(loadUsagePriceFixture());
+
+        Plan empty;
+        empty.name = u"p"_s;
+        using ui::UsageItemDialog;
+        UsageItemDialog dialog(transfer ? UsageItemDialog::Mode::Transfer : UsageItemDialog::Mode::Storage,
+                               catalog, empty);
+        const auto child = [&](const QString& name) {
+            QWidget* w = dialog.findChild<QWidget*>(name);
+            if (!w)
+                qFatal("no field %s", qPrintable(name));
+            return w;
+        };
+        auto* provider = qobject_cast<QComboBox*>(child(u"provider"_s));
+        provider->setCurrentIndex(provider->findData(u"aws"_s));
+        qobject_cast<QComboBox*>(child(u"region"_s))->setCurrentText(u"us-east-1"_s);
+        if (!transfer)
+            qobject_cast<QComboBox*>(child(u"storageClass"_s))
+                ->setCurrentIndex(storageClass == u"block"_s ? 1 : 0);
+        qobject_cast<QSpinBox*>(child(u"gb"_s))->setValue(gb);
+        if (once)
+            qobject_cast<QRadioButton*>(child(u"once"_s))->setChecked(true);
+        else
+            qobject_cast<QSpinBox*>(child(u"months"_s))->setValue(months);
+        QVERIFY2(dialog.item(), qPrintable(dialog.problem()));
+        const PlanItem window = *dialog.item();
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"p.gpuplan"_s);
+        QStringList args{u"plan"_s,     transfer ? u"add-transfer"_s : u"add-storage"_s,
+                         path,          u"--provider"_s,
+                         u"aws"_s,      u"--region"_s,
+                         u"us-east-1"_s};
+        if (!transfer)
+            args << u"--class"_s << storageClass << u"--gb"_s << QString::number(gb);
+        else
+            args << (once ? u"--gb-once"_s : u"--gb-per-month"_s) << QString::number(gb);
+        if (!once)
+            args << u"--months"_s << QString::number(months);
+        const auto run = m_cli.run(args + QStringList{u"--no-builtin"_s, u"--catalog"_s,
+                                                      QStringLiteral(GP_TEST_DATA_DIR "/snapshot"),
+                                                      u"--catalog"_s, usage});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        IssueList issues;
+        const std::optional<Plan> plan = planio::load(path, issues);
+        QVERIFY(plan && plan->items.size() == 1);
+        const PlanItem& cli = plan->items.first();
+
+        QCOMPARE(cli.kind, window.kind);
+        QCOMPARE(cli.usagePrice.kind, window.usagePrice.kind);
+        QCOMPARE(cli.usagePrice.tiers, window.usagePrice.tiers);
+        QCOMPARE(cli.usagePrice.currency, window.usagePrice.currency);
+        QCOMPARE(cli.usagePrice.source, window.usagePrice.source);
+        QCOMPARE(cli.months, window.months);
+        QCOMPARE(cli.startMonth, window.startMonth);
+        // The same cost: "Added #1: …: 1,371.20 USD" and the dialog's "Adds 1,371.20 USD over …".
+        const QString added = QString::fromUtf8(run.out).section(u'\n', 0, 0);
+        const QString amount = added.section(u": "_s, -1);
+        QVERIFY2(dialog.previewText().startsWith(u"Adds "_s + amount + u" over"_s),
+                 qPrintable(added + u" / "_s + dialog.previewText()));
+        // The case means something: a published price, not one typed in.
+        QVERIFY(!window.usagePrice.tiers.isEmpty());
+        QVERIFY(!window.usagePrice.source.isEmpty());
+    }
+
+    // "how an item joins a plan", for instances: `plan add` and the window's Add to Plan (the Plan tab's
+    // addOffers, under the settings a new user has) make the same item: count, pricing, months, start,
+    // usage, GPUs and a copy of the same prices.
+    void instanceItemsJoinAlike_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("region");
+        QTest::newRow("8 GPUs in USD") << u"aws/p5.48xlarge"_s << u"us-east-1"_s;
+        QTest::newRow("one GPU sold in CNY") << u"aws/g5.xlarge"_s << u"cn-north-1"_s;
+    }
+    void instanceItemsJoinAlike()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, region);
+        IssueList issues;
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+        const OfferRow* offer = nullptr;
+        for (int r = 0; r < w.model()->rowCount() && !offer; ++r) {
+            const OfferRow* row = w.model()->rowAt(r);
+            if (row->instance->id() == id && row->region() == region)
+                offer = row;
+        }
+        QVERIFY(offer);
+        QCOMPARE(w.planWidget()->addOffers({offer}, Preferences{}), 1);
+        const Plan& windowPlan = w.planDocument()->plan();
+        QCOMPARE(windowPlan.items.size(), 1);
+        const PlanItem& window = windowPlan.items.first();
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"p.gpuplan"_s);
+        const auto run = m_cli.run({u"plan"_s, u"add"_s, path, id, u"--region"_s, region, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const std::optional<Plan> plan = planio::load(path, issues);
+        QVERIFY(plan && plan->items.size() == 1);
+        const PlanItem& cli = plan->items.first();
+
+        const auto describe = [](const PlanItem& i) {
+            return u"%1@%2 × %3, %4, months %5-%6, %7 centi-h, %8 milli-GPUs"_s.arg(i.instanceId, i.region)
+                .arg(i.count)
+                .arg(pricingModelKey(i.pricing))
+                .arg(i.startMonth)
+                .arg(i.endMonth())
+                .arg(i.usageCentiHours ? QString::number(*i.usageCentiHours) : u"plan's"_s)
+                .arg(i.gpuMilliPerInstance);
+        };
+        QCOMPARE(describe(cli), describe(window));
+        QVERIFY2(cli.prices.differencesFrom(window.prices).isEmpty(),
+                 qPrintable(cli.prices.differencesFrom(window.prices).join(u"; "_s)));
+        QCOMPARE(cli.prices.currency, window.prices.currency);
+        QCOMPARE(plan->hoursPerMonthCenti, windowPlan.hoursPerMonthCenti);
+        QVERIFY(window.prices.onDemandHourly); // the case means something: a priced offer
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
