@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -55,7 +56,6 @@ const QStringList& rowsWithoutACase()
         u"reading any file"_s,
         u"who may write a plan now"_s,
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
-        u"a plan that cannot be costed makes nothing"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
         u"what a plan costs bought each other way, its break-even points and budget in words"_s,
@@ -858,6 +858,60 @@ private Q_SLOTS:
         QCOMPARE(cli.prices.currency, window.prices.currency);
         QCOMPARE(plan->hoursPerMonthCenti, windowPlan.hoursPerMonthCenti);
         QVERIFY(window.prices.onDemandHourly); // the case means something: a priced offer
+    }
+
+    // "a plan that cannot be costed makes nothing": a plan with a line that has no price (spot or a monthly
+    // subscription bought where none is published): `report` and the
+    // window's Export Report both refuse it with the same message and write no file.
+    void uncostablePlansMakeNothing_data()
+    {
+        QTest::addColumn<int>("broken"); // the item bought a way its copied prices do not have
+        QTest::newRow("spot without a spot price") << 0;
+        QTest::newRow("a subscription without a monthly price") << 1;
+    }
+    void uncostablePlansMakeNothing()
+    {
+        QFETCH(int, broken);
+        QFile source(QStringLiteral(GP_TEST_DATA_DIR "/plans/v2-mixed.gpuplan"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject plan = QJsonDocument::fromJson(source.readAll()).object();
+        QJsonArray items = plan[u"items"_s].toArray();
+        if (broken == 0) {
+            QJsonObject first = items[0].toObject();
+            first[u"pricing"_s] = u"spot"_s;
+            items[0] = first;
+        } else {
+            QJsonObject serving = items[1].toObject();
+            serving[u"pricing"_s] = u"monthly"_s;
+            items[1] = serving;
+        }
+        plan[u"items"_s] = items;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"broken.gpuplan"_s);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(plan).toJson());
+        }
+
+        const QString cliPdf = dir.filePath(u"cli.pdf"_s);
+        const auto run = m_cli.run({u"report"_s, u"--plan"_s, path, u"-o"_s, cliPdf, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!QFileInfo::exists(cliPdf));
+
+        IssueList issues;
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+        QVERIFY(w.openPlan(path));
+        QCOMPARE(w.planDocument()->plan().items.size(), 6);
+        const QString windowPdf = dir.filePath(u"window.pdf"_s);
+        const Result<int> written = w.exportReportTo(windowPdf);
+        QVERIFY(!written);
+        QVERIFY(!QFileInfo::exists(windowPdf));
+        // The same problem, named the same way.
+        const QString problem = written.error().message.section(u": "_s, 1);
+        QVERIFY2(!problem.isEmpty() && run.err.contains(problem),
+                 qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, written.error().message)));
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
