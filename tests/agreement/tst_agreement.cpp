@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMetaMethod>
+#include <QProcessEnvironment>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -54,7 +55,6 @@ const QStringList& rowsWithoutACase()
         u"saving, replacing and removing imported catalogs"_s,
         u"writing any file"_s,
         u"reading any file"_s,
-        u"who may write a plan now"_s,
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
@@ -912,6 +912,47 @@ private Q_SLOTS:
         const QString problem = written.error().message.section(u": "_s, 1);
         QVERIFY2(!problem.isEmpty() && run.err.contains(problem),
                  qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, written.error().message)));
+    }
+
+    // "who may write a plan now": while a window has a plan open, `plan add` on it fails (exit 1), names the
+    // window's process as the holder and leaves the file as it was; once the window lets go, it adds.
+    void planWritersAgree()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.gpuplan"_s);
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/plans/v2-mixed.gpuplan"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const auto bytes = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes();
+        const QStringList add{
+            u"plan"_s,          u"add"_s,       path,
+            u"aws/g5.xlarge"_s, u"--region"_s,  u"us-east-1"_s,
+            u"--no-builtin"_s,  u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
+        ScopedEnvironment env;
+        QProcessEnvironment noWait;
+        noWait.insert(u"GP_PLAN_LOCK_WAIT_MS"_s, u"0"_s);
+        env.set(noWait);
+        {
+            IssueList issues;
+            ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+            QVERIFY(w.openPlan(path));
+            const auto refused = m_cli.run(add);
+            QCOMPARE(refused.exitCode, 1);
+            QVERIFY2(refused.err.contains(path) &&
+                         refused.err.contains(QString::number(QCoreApplication::applicationPid())),
+                     qPrintable(refused.err));
+            QCOMPARE(bytes(), before);
+        }
+        const auto added = m_cli.run(add);
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        IssueList issues;
+        const std::optional<Plan> plan = planio::load(path, issues);
+        QVERIFY(plan);
+        QCOMPARE(plan->items.size(), 7);
+        QCOMPARE(plan->items.last().instanceId, u"aws/g5.xlarge"_s);
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
