@@ -1,4 +1,5 @@
 #include "catalog.h"
+#include "chartswidget.h"
 #include "clirunner.h"
 #include "comparisonmodel.h"
 #include "comparisonwidget.h"
@@ -59,8 +60,6 @@ const QStringList& rowsWithoutACase()
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
         u"what a plan costs bought each other way, its break-even points and budget in words"_s,
-        u"which offers a value ranking shows (each instance once, at its best region)"_s,
-        u"the Pareto front of performance vs price (exact, however many offers)"_s,
         u"which points a crowded scatter chart draws (one per grid cell and series, every front point)"_s,
     };
     return rows;
@@ -953,6 +952,67 @@ private Q_SLOTS:
         QVERIFY(plan);
         QCOMPARE(plan->items.size(), 7);
         QCOMPARE(plan->items.last().instanceId, u"aws/g5.xlarge"_s);
+    }
+
+    // "which offers a value ranking shows" and "the Pareto front of performance vs price": `chart --kind
+    // value|perf-price` and the Charts tab, given every offer of the snapshot, write the same SVG: the same
+    // texts (bars, axes, legend, title) in the same order, and the same drawing.
+    void chartsAlike_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("tabKind");
+        QTest::newRow("value ranking") << u"value"_s << int(ui::ChartsWidget::Value);
+        QTest::newRow("performance vs price") << u"perf-price"_s << int(ui::ChartsWidget::PerfPrice);
+    }
+    void chartsAlike()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, tabKind);
+        QTemporaryDir dir;
+        const QString cliSvg = dir.filePath(u"cli.svg"_s);
+        const auto run = m_cli.run(
+            QStringList{u"chart"_s, u"--kind"_s, kind, u"-o"_s, cliSvg} + fxArgs() +
+            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        ui::PlanDocument plan;
+        ui::ChartsWidget tab(m_catalog, &plan);
+        tab.resize(1200, 750);
+        tab.setDisplay(Preferences{}, ratesAsGiven(), false);
+        tab.setKind(ui::ChartsWidget::Kind(tabKind));
+        QList<const OfferRow*> rows;
+        for (const OfferRow& r : m_catalog.rows())
+            rows << &r;
+        tab.setSource(rows, nullptr);
+        QTRY_VERIFY(!tab.isWorking());
+        const QString windowSvg = dir.filePath(u"window.svg"_s);
+        QVERIFY(tab.exportTo(windowSvg));
+
+        const auto texts = [](const QString& path) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                return QStringList{u"cannot read "_s + path};
+            const QString svg = QString::fromUtf8(f.readAll());
+            QStringList out;
+            static const QRegularExpression text(u"<text[^>]*>([^<]*)</text>"_s);
+            for (auto it = text.globalMatch(svg); it.hasNext();) {
+                const QString t = it.next().captured(1).trimmed();
+                if (!t.isEmpty())
+                    out << t;
+            }
+            return out;
+        };
+        const QStringList cli = texts(cliSvg);
+        const QStringList window = texts(windowSvg);
+        QCOMPARE(window, cli);
+        QVERIFY(cli.size() > 10);
+        // And the same drawing: every bar, point and front line where the other face put it.
+        const auto bytes = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QVERIFY(!bytes(cliSvg).isEmpty());
+        QVERIFY(bytes(windowSvg) == bytes(cliSvg)); // the case means something: labelled bars or points
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
