@@ -4937,10 +4937,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>项目</translation>
     </message>
     <message>
-        <source>%L1 GB</source>
-        <translation>%L1 GB</translation>
-    </message>
-    <message>
         <source>%1: %2 %3 per GB%4 as of %5, %6 (copied into the plan)</source>
         <translation>%1：每 GB%4 %2 %3，截至 %5，%6（已复制到计划中）</translation>
     </message>
@@ -4999,6 +4995,10 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>source: </source>
         <translation>来源：</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,6 @@ const QStringList& rowsWithoutACase()
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
-        u"what a plan costs bought each other way, its break-even points and budget in words"_s,
         u"which points a crowded scatter chart draws (one per grid cell and series, every front point)"_s,
     };
     return rows;
@@ -1013,6 +1012,68 @@ private Q_SLOTS:
         };
         QVERIFY(!bytes(cliSvg).isEmpty());
         QVERIFY(bytes(windowSvg) == bytes(cliSvg)); // the case means something: labelled bars or points
+    }
+
+    // "what a plan costs bought each other way, its break-even points and budget in words" (the report's
+    // summary page) and the whole cost report: `report --plan` and the window's Export Report on the same
+    // plan write the same PDF: the same pages, drawn alike, with the same fonts.
+    void reportsAlike_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("train and serve") << u"v1-train-and-serve.gpuplan"_s;
+        QTest::newRow("instances, storage, transfer and a fixed item") << u"v2-mixed.gpuplan"_s;
+    }
+    void reportsAlike()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/plans/") + file, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QString cliPdf = dir.filePath(u"cli.pdf"_s);
+        const auto run = m_cli.run({u"report"_s, u"--plan"_s, path, u"-o"_s, cliPdf, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        IssueList issues;
+        const QString windowPdf = dir.filePath(u"window.pdf"_s);
+        {
+            ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+            QVERIFY(w.openPlan(path));
+            const Result<int> written = w.exportReportTo(windowPdf);
+            QVERIFY2(written, qPrintable(written ? QString() : written.error().message));
+            QVERIFY(written.value() >= 3);
+        }
+        // The pages' drawing and the embedded fonts, compared as a set: a PDF lists its fonts in no fixed
+        // order, and its header has the moment it was made.
+        const auto streams = [](const QString& p) {
+            QFile f(p);
+            const QByteArray b = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+            QList<QByteArray> out;
+            static const QRegularExpression stream(u"(?<!end)stream\\r?\\n"_s);
+            const QString text = QString::fromLatin1(b);
+            for (auto it = stream.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                const qsizetype from = m.capturedEnd();
+                const qsizetype to = b.indexOf("endstream", from);
+                if (to < 0)
+                    break;
+                QByteArray data = b.mid(from, to - from);
+                // Flate streams as zlib data: qUncompress wants the length first.
+                QByteArray sized(4, '\0');
+                sized.append(data);
+                const QByteArray plain = qUncompress(sized);
+                out << (plain.isEmpty() ? data : plain);
+            }
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const QList<QByteArray> cli = streams(cliPdf);
+        const QList<QByteArray> window = streams(windowPdf);
+        QVERIFY(cli.size() > 3);
+        QCOMPARE(window.size(), cli.size());
+        for (qsizetype i = 0; i < cli.size(); ++i)
+            QVERIFY2(window[i] == cli[i], qPrintable(u"stream %1 differs"_s.arg(i)));
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has

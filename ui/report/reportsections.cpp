@@ -350,9 +350,11 @@ TableCells planItemCells(const Plan& plan, const PlanCost& cost)
         t.rows << QStringList{QString::number(i + 1),
                               it.title(),
                               it.kind == PlanItemKind::Fixed ? QString() : it.region,
-                              instance                         ? QString::number(it.count)
-                              : it.kind == PlanItemKind::Fixed ? QString()
-                                                               : QObject::tr("%L1 GB").arg(it.gb),
+                              instance ? QString::number(it.count)
+                              : it.kind == PlanItemKind::Fixed
+                                  ? QString()
+                                  : QObject::tr("%1 GB").arg(amountLocale().toString(
+                                        qlonglong(it.gb))), // grouped like the amounts
                               !instance   ? planItemKindLabel(it.kind)
                               : ic.option ? ic.option->label()
                                           : pricingModelLabel(it.pricing),
