@@ -16,6 +16,7 @@
 #include "testcatalog.h"
 #include "usageitemdialog.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -26,6 +27,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMetaMethod>
 #include <QProcessEnvironment>
 #include <QRadioButton>
@@ -34,9 +36,11 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 #include <functional>
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -55,7 +59,6 @@ const QStringList& rowsWithoutACase()
         u"the measured all-reduce bandwidth that stands for an instance's GPU link"_s,
         u"saving, replacing and removing imported catalogs"_s,
         u"writing any file"_s,
-        u"reading any file"_s,
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
@@ -1074,6 +1077,62 @@ private Q_SLOTS:
         QCOMPARE(window.size(), cli.size());
         for (qsizetype i = 0; i < cli.size(); ++i)
             QVERIFY2(window[i] == cli[i], qPrintable(u"stream %1 differs"_s.arg(i)));
+    }
+
+    // "reading any file": a plan that cannot be read (broken JSON, a folder, a FIFO, a device, no file) is
+    // refused by `plan cost` (exit 2) and by the window's Open Plan with the same message, naming the file
+    // and, for broken JSON, the line and column.
+    void unreadablePlansAlike_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("expected"); // part of the message
+        QTest::newRow("broken JSON") << u"json"_s << u":3:15: JSON syntax error"_s;
+        QTest::newRow("a folder") << u"folder"_s << u"is a folder"_s;
+        QTest::newRow("a FIFO") << u"fifo"_s << u"FIFO"_s;
+        QTest::newRow("a device") << u"device"_s << u"is a device"_s;
+        QTest::newRow("no file") << u"missing"_s << u"cannot read"_s;
+    }
+    void unreadablePlansAlike()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QString path = dir.filePath(u"plan.gpuplan"_s);
+        if (what == u"json"_s) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\n \"format\": \"gpu-planner-plan\",\n \"version\": 2,, \n}");
+        } else if (what == u"folder"_s) {
+            QVERIFY(QDir().mkpath(path));
+        } else if (what == u"fifo"_s) {
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        } else if (what == u"device"_s) {
+            path = u"/dev/zero"_s;
+        }
+        const auto run = m_cli.run({u"plan"_s, u"cost"_s, path, u"--no-builtin"_s, u"--catalog"_s,
+                                    QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(path + (what == u"json"_s ? QString() : u": "_s)) &&
+                     run.err.contains(expected),
+                 qPrintable(run.err));
+
+        IssueList issues;
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+        w.show();
+        QString shown;
+        QTimer answer; // the window says why in a message box: read it and close it
+        connect(&answer, &QTimer::timeout, &w, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->informativeText();
+                box->reject();
+            }
+        });
+        answer.start(10);
+        QVERIFY(!w.openPlan(path));
+        answer.stop();
+        QVERIFY2(!shown.isEmpty(), "the window said nothing");
+        QVERIFY2(shown.contains(expected) && run.err.contains(shown),
+                 qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, shown)));
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
