@@ -54,12 +54,24 @@ Result<bool> writeFileSafely(QSaveFile& file, const FileProducer& produce)
                      QCoreApplication::translate(
                          "FileWriter", "is a symbolic link; not written through it (it may point at "
                                        "another file); give the real file's name")};
+    if (QFileInfo(path).isDir())
+        return Error{ErrorCode::Io,
+                     path,
+                     0,
+                     0,
+                     {},
+                     QCoreApplication::translate("FileWriter",
+                                                 "cannot write: it is a folder; give a file's name in it")};
     const bool existed = QFileInfo::exists(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         // Qt's words here can be "Unknown error" or a bare "No such file or directory": say which folder.
         const int openErrno = errno;
         const QFileInfo folder(QFileInfo(path).absolutePath());
+        if (folder.exists() && !folder.isDir())
+            return writeError(existed, path,
+                              QCoreApplication::translate("FileWriter", "%1 is a file, not a folder")
+                                  .arg(QDir::toNativeSeparators(folder.filePath())));
         if (!folder.isDir())
             return writeError(existed, path,
                               QCoreApplication::translate("FileWriter", "the folder %1 does not exist")

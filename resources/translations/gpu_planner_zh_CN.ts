@@ -2700,6 +2700,14 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <source>cannot write: %1; no file was made</source>
         <translation>无法写入：%1；未生成文件</translation>
     </message>
+    <message>
+        <source>cannot write: it is a folder; give a file&apos;s name in it</source>
+        <translation>无法写入：这是一个文件夹；请给出其中的文件名</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 是文件，不是文件夹</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

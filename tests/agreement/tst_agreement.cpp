@@ -58,7 +58,6 @@ const QStringList& rowsWithoutACase()
     static const QStringList rows{
         u"the measured all-reduce bandwidth that stands for an instance's GPU link"_s,
         u"saving, replacing and removing imported catalogs"_s,
-        u"writing any file"_s,
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
@@ -1133,6 +1132,55 @@ private Q_SLOTS:
         QVERIFY2(!shown.isEmpty(), "the window said nothing");
         QVERIFY2(shown.contains(expected) && run.err.contains(shown),
                  qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, shown)));
+    }
+
+    // "writing any file": a chart that cannot be written where asked (under a file, in a missing folder, over
+    // a folder) is refused by `chart -o` (exit 1) and by the Charts tab's Export with the same message, and
+    // nothing is made or replaced.
+    void unwritableFilesAlike_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("under a file") << u"file"_s << u"is a file, not a folder"_s;
+        QTest::newRow("in a missing folder") << u"missing"_s << u"does not exist"_s;
+        QTest::newRow("over a folder") << u"folder"_s << u"it is a folder"_s;
+    }
+    void unwritableFilesAlike()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QString path;
+        if (what == u"file"_s) {
+            QFile f(dir.filePath(u"plain"_s));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            path = f.fileName() + u"/chart.svg"_s;
+        } else if (what == u"missing"_s) {
+            path = dir.filePath(u"gone/chart.svg"_s);
+        } else {
+            path = dir.filePath(u"chart.svg"_s);
+            QVERIFY(QDir().mkpath(path));
+        }
+        const auto run = m_cli.run({u"chart"_s, u"--kind"_s, u"value"_s, u"-o"_s, path, u"--no-builtin"_s,
+                                    u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        QCOMPARE(run.exitCode, 1);
+
+        ui::PlanDocument plan;
+        ui::ChartsWidget tab(m_catalog, &plan);
+        tab.setDisplay(Preferences{}, ratesAsGiven(), false);
+        tab.setKind(ui::ChartsWidget::Value);
+        QList<const OfferRow*> rows;
+        for (const OfferRow& r : m_catalog.rows())
+            rows << &r;
+        tab.setSource(rows, nullptr);
+        QTRY_VERIFY(!tab.isWorking());
+        const Result<bool> exported = tab.exportTo(path);
+        QVERIFY(!exported);
+        const QString window = exported.error().toString();
+        QVERIFY2(window.contains(expected) && run.err.contains(window),
+                 qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, window)));
+        QCOMPARE(QFileInfo(path).isDir(), what == u"folder"_s);
+        QVERIFY(!QFileInfo(path).isFile());
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has

@@ -107,6 +107,27 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path));
     }
 
+    // A file where the folder should be, and a folder where the file should be: said so, nothing made.
+    void aFileForAFolderAndAFolderForAFile()
+    {
+        const QString file = m_dir.filePath(u"plain-file"_s);
+        write(file, "keep");
+        const QString under = file + u"/chart.svg"_s;
+        const Result<bool> r = writeFileSafely(under, "x");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().toString(),
+                 under + u": cannot write: "_s + file + u" is a file, not a folder; no file was made"_s);
+        QCOMPARE(read(file), QByteArray("keep"));
+
+        const QString folder = m_dir.filePath(u"a-folder.svg"_s);
+        QVERIFY(QDir().mkpath(folder));
+        const Result<bool> f = writeFileSafely(folder, "x");
+        QVERIFY(!f.ok());
+        QCOMPARE(f.error().toString(),
+                 folder + u": cannot write: it is a folder; give a file's name in it"_s);
+        QVERIFY(QFileInfo(folder).isDir());
+    }
+
     // A folder nobody may write to (a read-only mount as root, or a folder without write permission).
     void anUnwritableFolderIsNamed()
     {
