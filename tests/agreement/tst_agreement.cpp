@@ -61,7 +61,6 @@ const QStringList& rowsWithoutACase()
         u"a lock file: who holds it, taking over a dead holder's, why one cannot be made"_s,
         u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
-        u"which points a crowded scatter chart draws (one per grid cell and series, every front point)"_s,
     };
     return rows;
 }
@@ -1181,6 +1180,74 @@ private Q_SLOTS:
                  qPrintable(u"CLI: %1\nwindow: %2"_s.arg(run.err, window)));
         QCOMPARE(QFileInfo(path).isDir(), what == u"folder"_s);
         QVERIFY(!QFileInfo(path).isFile());
+    }
+
+    // "which points a crowded scatter chart draws": on a catalog of 4,400 priced offers (the snapshot's AWS
+    // types two hundred times over, their prices apart), `chart --kind perf-price` and the Charts tab thin
+    // the points alike: the same SVG, whose title says how many were drawn.
+    void crowdedChartsAlike()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/snapshot/gpus.json"),
+                            dir.filePath(u"gpus.json"_s)));
+        QFile source(QStringLiteral(GP_TEST_DATA_DIR "/snapshot/aws.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject provider = QJsonDocument::fromJson(source.readAll()).object();
+        const QJsonArray base = provider[u"instances"_s].toArray();
+        QJsonArray many;
+        for (int k = 0; k < 200; ++k) {
+            for (const QJsonValue& v : base) {
+                QJsonObject inst = v.toObject();
+                inst[u"name"_s] = inst[u"name"_s].toString() + u"-r%1"_s.arg(k);
+                QJsonArray offers = inst[u"offers"_s].toArray();
+                for (qsizetype o = 0; o < offers.size(); ++o) {
+                    QJsonObject offer = offers[o].toObject();
+                    for (const QString& key : {u"on_demand"_s, u"spot"_s}) {
+                        QJsonObject price = offer[key].toObject();
+                        if (price.contains(u"hourly"_s)) {
+                            const double h = price[u"hourly"_s].toDouble() * (1 + 0.003 * k);
+                            price[u"hourly"_s] = std::round(h * 1e6) / 1e6;
+                            offer[key] = price;
+                        }
+                    }
+                    offers[o] = offer;
+                }
+                inst[u"offers"_s] = offers;
+                many.append(inst);
+            }
+        }
+        provider[u"instances"_s] = many;
+        {
+            QFile out(dir.filePath(u"aws.json"_s));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(provider).toJson(QJsonDocument::Compact));
+        }
+        const QString cliSvg = dir.filePath(u"cli.svg"_s);
+        const auto run = m_cli.run(QStringList{u"chart"_s, u"--kind"_s, u"perf-price"_s, u"-o"_s, cliSvg} +
+                                   fxArgs() + QStringList{u"--no-builtin"_s, u"--catalog"_s, dir.path()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        IssueList issues;
+        const Catalog big = Catalog::load(onlyTheseFiles({dir.path()}), issues);
+        QVERIFY(big.rows().size() > 4000);
+        ui::PlanDocument plan;
+        ui::ChartsWidget tab(big, &plan);
+        tab.setDisplay(Preferences{}, ratesAsGiven(), false);
+        tab.setKind(ui::ChartsWidget::PerfPrice);
+        QList<const OfferRow*> rows;
+        for (const OfferRow& r : big.rows())
+            rows << &r;
+        tab.setSource(rows, nullptr);
+        QTRY_VERIFY(!tab.isWorking());
+        const QString windowSvg = dir.filePath(u"window.svg"_s);
+        QVERIFY(tab.exportTo(windowSvg));
+        const auto bytes = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray cli = bytes(cliSvg);
+        QVERIFY(cli.contains("offers drawn, the others under them")); // the case means something: thinned
+        QVERIFY(bytes(windowSvg) == cli);
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has

@@ -210,7 +210,8 @@ std::unique_ptr<QChart> perfPriceChart(const Catalog& catalog, const PerfPriceDa
             chart->setTitle(
                 chart->title() + u"<br>"_s +
                 QObject::tr("%1 of %2 offers drawn, the others under them")
-                    .arg(QLocale().toString(data.points.size()), QLocale().toString(data.plotted)));
+                    .arg(amountLocale().toString(qlonglong(data.points.size())),
+                         amountLocale().toString(qlonglong(data.plotted)))); // grouped in every face
     }
     // The front's offers are named on the chart (Qt 6.4 has no per-point label text: one small series each,
     // added before the front so the front's line stays the last series).
