@@ -139,8 +139,10 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const Off
             list += tr(" and %1 more").arg(group->regionCount() - Named);
         QString text = tr("Matches the filters in %1 regions: %2.").arg(group->regionCount()).arg(list);
         if (group->lowestOnDemand && group->highestOnDemand)
-            text += u" "_s + tr("On demand from %1 to %2 per hour.")
-                                 .arg(group->lowestOnDemand->format(), group->highestOnDemand->format());
+            text += u" "_s +
+                    tr("On demand from %1 to %2 per hour.")
+                        .arg(formatAmount(*group->lowestOnDemand, AmountKind::Rate, CurrencyMark::Code),
+                             formatAmount(*group->highestOnDemand, AmountKind::Rate, CurrencyMark::Code));
         h += u"<p>%1</p>"_s.arg(text);
     }
     if (inst.offers.isEmpty()) {

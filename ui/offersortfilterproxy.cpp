@@ -1,9 +1,6 @@
 #include "offersortfilterproxy.h"
 
 #include "offertablemodel.h"
-#include "roles.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -138,8 +135,10 @@ QVariant OfferSortFilterProxy::data(const QModelIndex& index, int role) const
                 return tr("%1 +%2", "a region, then how many more regions matched").arg(region).arg(more);
             QString tip = tr("Shown: %1, the best of %2 matching regions.").arg(region).arg(g->regionCount());
             if (g->lowestOnDemand && g->highestOnDemand)
-                tip += u'\n' + tr("On demand from %1 to %2 per hour.")
-                                   .arg(g->lowestOnDemand->format(), g->highestOnDemand->format());
+                tip +=
+                    u'\n' + tr("On demand from %1 to %2 per hour.")
+                                .arg(formatAmount(*g->lowestOnDemand, AmountKind::Rate, CurrencyMark::Code),
+                                     formatAmount(*g->highestOnDemand, AmountKind::Rate, CurrencyMark::Code));
             tip += u'\n' + tr("Clear “One row per instance” to see every region.");
             return tip;
         }

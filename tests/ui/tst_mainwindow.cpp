@@ -286,8 +286,15 @@ private Q_SLOTS:
             QCOMPARE(other->instance, best->instance);
             QVERIFY(!cheaperOnDemand(*other->offer, *best->offer, u"USD"_s, fx));
         }
-        QVERIFY(regionCell.data(Qt::ToolTipRole).toString().contains(u"On demand from"_s));
+        // The range written as every price per hour is: four decimals and the currency's code.
+        QVERIFY(group->lowestOnDemand && group->highestOnDemand);
+        const QString range = u"On demand from %1 to %2 per hour."_s.arg(
+            formatAmount(*group->lowestOnDemand, AmountKind::Rate, CurrencyMark::Code),
+            formatAmount(*group->highestOnDemand, AmountKind::Rate, CurrencyMark::Code));
+        QVERIFY2(regionCell.data(Qt::ToolTipRole).toString().contains(range),
+                 qPrintable(regionCell.data(Qt::ToolTipRole).toString()));
         w->tableView()->setCurrentIndex(regionCell);
+        QVERIFY2(e->details()->toPlainText().contains(range), qPrintable(e->details()->toPlainText()));
         QVERIFY2(
             e->details()->toHtml().contains(u"Matches the filters in %1 regions"_s.arg(group->regionCount())),
             qPrintable(e->details()->toPlainText()));
