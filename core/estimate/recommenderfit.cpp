@@ -146,11 +146,15 @@ std::optional<int> trainingFit(const Scenario& s, Candidate& c, Funnel& funnel)
             fixedWhy = choice.whyNot;
         } else if (choice.memory.fits) {
             // The layout and memory of the count chosen come with its scaling reasons.
-            c.fitReasons << QCoreApplication::translate(
-                                "Recommender",
-                                "fits on %n instance(s) or more (on %n: %1 GB per GPU of %2 GB usable)",
-                                nullptr, n)
-                                .arg(num(choice.memory.totalGb, 1), num(choice.memory.usableGb, 1));
+            c.fitReasons << (n == 1
+                                 ? QCoreApplication::translate(
+                                       "Recommender", "fits on 1 instance (%1 GB per GPU of %2 GB usable)")
+                                       .arg(num(choice.memory.totalGb, 1), num(choice.memory.usableGb, 1))
+                                 : QCoreApplication::translate(
+                                       "Recommender",
+                                       "fits on %1 instances or more (on %1: %2 GB per GPU of %3 GB usable)")
+                                       .arg(QString::number(n), num(choice.memory.totalGb, 1),
+                                            num(choice.memory.usableGb, 1)));
             return n;
         }
     }

@@ -20,6 +20,13 @@ namespace {
 
 using estimatetext::num;
 
+// "fitted to 1 published run", "fitted to 4 published runs".
+QString fittedToRuns(int runs)
+{
+    return runs == 1 ? QCoreApplication::translate("Utilisation", "fitted to 1 published run")
+                     : QCoreApplication::translate("Utilisation", "fitted to %1 published runs").arg(runs);
+}
+
 // Ids of published runs or architecture names: an array of non-empty strings.
 QStringList stringArray(ObjectReader& r, const char* key, Need need)
 {
@@ -230,11 +237,8 @@ Utilisation UtilisationTable::lookup(const Gpu& gpu, Precision precision, const 
     Utilisation u;
     const DenseRow* dense = denseRow(gpu, precision);
     const auto fitted = [&](const QString& id, int runs, const QString& source) {
-        return QCoreApplication::translate("Utilisation",
-                                           "utilisation %1 before communication (%2: fitted to %n published "
-                                           "run(s), %3)",
-                                           nullptr, runs)
-            .arg(num(u.value, 3), id, sourceTitle(source));
+        return QCoreApplication::translate("Utilisation", "utilisation %1 before communication (%2: %3, %4)")
+            .arg(num(u.value, 3), id, fittedToRuns(runs), sourceTitle(source));
     };
     if (job.isMixtureOfExperts() && m_moePerDecade > 0) {
         // A 16-bit-equivalent figure from the active parameters, at most what a dense model reaches.
@@ -253,13 +257,12 @@ Utilisation UtilisationTable::lookup(const Gpu& gpu, Precision precision, const 
         if (dense)
             u.value = std::min(u.value, dense->utilisation);
         u.source = u"moe"_s;
-        u.reason =
-            QCoreApplication::translate(
-                "Utilisation",
-                "utilisation %1 before communication (moe: a mixture of experts with %2 B active "
-                "parameters reaches %3 of 16-bit peak, fitted to %n published run(s), %4)",
-                nullptr, int(m_moeFittedTo.size()))
-                .arg(num(u.value, 3), num(job.activeParams / 1e9, 1), num(u16, 3), sourceTitle(m_moeSource));
+        u.reason = QCoreApplication::translate(
+                       "Utilisation",
+                       "utilisation %1 before communication (moe: a mixture of experts with %2 B active "
+                       "parameters reaches %3 of 16-bit peak, %4, %5)")
+                       .arg(num(u.value, 3), num(job.activeParams / 1e9, 1), num(u16, 3),
+                            fittedToRuns(int(m_moeFittedTo.size())), sourceTitle(m_moeSource));
         return u;
     }
     if (dense) {

@@ -5503,11 +5503,13 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <source>the ZeRO stage must be 0 to 3</source>
         <translation>ZeRO 阶段必须为 0 到 3</translation>
     </message>
-    <message numerus="yes">
-        <source>fits on %n instance(s) or more (on %n: %1 GB per GPU of %2 GB usable)</source>
-        <translation>
-            <numerusform>%n 个或更多实例放得下（%n 个时：每 GPU %1 GB，可用 %2 GB）</numerusform>
-        </translation>
+    <message>
+        <source>fits on 1 instance (%1 GB per GPU of %2 GB usable)</source>
+        <translation>1 个实例放得下（每 GPU %1 GB，可用 %2 GB）</translation>
+    </message>
+    <message>
+        <source>fits on %1 instances or more (on %1: %2 GB per GPU of %3 GB usable)</source>
+        <translation>%1 个或更多实例放得下（%1 个时：每 GPU %2 GB，可用 %3 GB）</translation>
     </message>
 </context>
 <context>
@@ -5684,18 +5686,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
 </context>
 <context>
     <name>Utilisation</name>
-    <message numerus="yes">
-        <source>utilisation %1 before communication (%2: fitted to %n published run(s), %3)</source>
-        <translation>
-            <numerusform>通信前利用率 %1（%2：拟合自 %n 次已发表运行，%3）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>utilisation %1 before communication (moe: a mixture of experts with %2 B active parameters reaches %3 of 16-bit peak, fitted to %n published run(s), %4)</source>
-        <translation>
-            <numerusform>通信前利用率 %1（moe：激活参数 %2 B 的混合专家模型达到 16 位峰值的 %3，拟合自 %n 次已发表运行，%4）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>utilisation %1 before communication (default: no published %2 run on %3 is fitted; typical of well-tuned large training runs)</source>
         <translation>通信前利用率 %1（default：没有 %3 上 %2 的已发表运行可拟合；取调优良好的大型训练的典型值）</translation>
@@ -5703,6 +5693,22 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>%1 gains depend on the training stack: %2 rests mainly on %3; %4 measured %5–%6× its own 16-bit rate (%7, %8), so for that stack take the 16-bit estimate times that</source>
         <translation>%1 的增益取决于训练框架：%2 主要基于 %3；%4 实测为其自身 16 位速率的 %5–%6×（%7，%8），使用该框架时请取 16 位估算乘以此倍数</translation>
+    </message>
+    <message>
+        <source>fitted to 1 published run</source>
+        <translation>拟合自 1 次已发表运行</translation>
+    </message>
+    <message>
+        <source>fitted to %1 published runs</source>
+        <translation>拟合自 %1 次已发表运行</translation>
+    </message>
+    <message>
+        <source>utilisation %1 before communication (%2: %3, %4)</source>
+        <translation>通信前利用率 %1（%2：%3，%4）</translation>
+    </message>
+    <message>
+        <source>utilisation %1 before communication (moe: a mixture of experts with %2 B active parameters reaches %3 of 16-bit peak, %4, %5)</source>
+        <translation>通信前利用率 %1（moe：激活参数 %2 B 的混合专家模型达到 16 位峰值的 %3，%4，%5）</translation>
     </message>
 </context>
 <context>

@@ -645,6 +645,8 @@ private Q_SLOTS:
             for (const QJsonValue& v : c[u"reasons"_s].toArray())
                 reasons << v.toString();
             QCOMPARE(r.reasons, reasons);
+            for (const QString& plural : {u"instance(s)"_s, u"run(s)"_s})
+                QVERIFY2(!reasons.join(u'\n').contains(plural), qPrintable(reasons.join(u'\n')));
             // What the table shows is the ranking's row.
             QCOMPARE(wizard.resultsTable()->item(int(i), 1)->text(), r.instanceId());
         }

@@ -404,6 +404,9 @@ private Q_SLOTS:
             QVERIFY2(x.reasons.join(u'\n').contains(u"% of 200,000.00 CNY"_s),
                      qPrintable(x.reasons.join(u'\n')));
             QVERIFY(!x.reasons.join(u'\n').contains(u"CNY CNY"_s));
+            // Instances and published runs are counted in words, not "(s)".
+            for (const QString& plural : {u"instance(s)"_s, u"run(s)"_s})
+                QVERIFY2(!x.reasons.join(u'\n').contains(plural), qPrintable(x.reasons.join(u'\n')));
         }
         s.budget = Money::parse(u"1"_s, u"CNY"_s);
         const Recommendations none = run(m_builtin, s);

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -100,6 +101,12 @@ private Q_SLOTS:
         // The assumption names the row and the figure.
         QVERIFY2(u.reason.contains(source), qPrintable(u.reason));
         QVERIFY2(u.reason.contains(QString::number(utilisation, 'f', 2)), qPrintable(u.reason));
+        // A fitted row counts its runs in words: "fitted to 1 published run", "to 3 published runs".
+        QVERIFY2(!u.reason.contains(u"(s)"_s), qPrintable(u.reason));
+        if (source != u"default"_s) {
+            static const QRegularExpression runs(u"fitted to (1 published run|[0-9]+ published runs)[,)]"_s);
+            QVERIFY2(runs.match(u.reason).hasMatch(), qPrintable(u.reason));
+        }
     }
 
     // A row whose precision other training stacks were measured to gain less from says so in a training
