@@ -180,6 +180,24 @@ private:
         }
         return fx;
     }
+    // The CLI's arguments for the test snapshot alone.
+    static QStringList onSnapshot()
+    {
+        return {u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
+    }
+    // Every row of a catalog, in its order (what the Charts tab gets from an unfiltered explorer).
+    static QList<const OfferRow*> allRows(const Catalog& catalog)
+    {
+        QList<const OfferRow*> rows;
+        for (const OfferRow& r : catalog.rows())
+            rows << &r;
+        return rows;
+    }
+    static QByteArray fileBytes(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
     static ExchangeRates ratesAsGiven()
     {
         // What the CLI's --fx gives: the same figures, to six decimals.
@@ -236,11 +254,10 @@ private Q_SLOTS:
             window << row->instance->id() + u'@' + row->region();
         }
 
-        const auto run = m_cli.run(
-            QStringList{u"list"_s, u"--format"_s, u"json"_s, u"--fields"_s, u"id,region"_s, u"--sort"_s,
-                        descending ? u'-' + key : key, u"--currency"_s, currency} +
-            fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run =
+            m_cli.run(QStringList{u"list"_s, u"--format"_s, u"json"_s, u"--fields"_s, u"id,region"_s,
+                                  u"--sort"_s, descending ? u'-' + key : key, u"--currency"_s, currency} +
+                      fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QStringList cli;
         for (const QJsonValue& v : CliRunner::json(run).array())
@@ -278,12 +295,10 @@ private Q_SLOTS:
         QFETCH(int, months);
         QFETCH(QString, usage);
 
-        const auto run = m_cli.run(
-            QStringList{u"compare"_s} + ids +
-            QStringList{u"--format"_s, u"json"_s, u"--currency"_s, currency, u"--months"_s,
-                        QString::number(months), u"--usage"_s, usage} +
-            fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run = m_cli.run(QStringList{u"compare"_s} + ids +
+                                   QStringList{u"--format"_s, u"json"_s, u"--currency"_s, currency,
+                                               u"--months"_s, QString::number(months), u"--usage"_s, usage} +
+                                   fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject cli = CliRunner::json(run).object();
 
@@ -442,10 +457,9 @@ private Q_SLOTS:
                           (source.data(OfferTableModel::StaleRole).toBool() ? u" stale"_s : QString());
         }
 
-        const auto run = m_cli.run(
-            QStringList{u"list"_s, u"--format"_s, u"json"_s, u"--fields"_s, u"id,region,stale"_s} + args +
-            fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run =
+            m_cli.run(QStringList{u"list"_s, u"--format"_s, u"json"_s, u"--fields"_s, u"id,region,stale"_s} +
+                      args + fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QStringList cli;
         for (const QJsonValue& v : CliRunner::json(run).array())
@@ -520,8 +534,7 @@ private Q_SLOTS:
             QStringList{u"list"_s, u"--per"_s, u"instance"_s, u"--format"_s, u"json"_s, u"--fields"_s,
                         u"id,region,region_count,on_demand_hourly_lowest,on_demand_hourly_highest"_s,
                         u"--currency"_s, currency} +
-            args + fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+            args + fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const auto cliRange = [](const QJsonValue& v) {
             return v.isDouble() ? QString::number(v.toDouble(), 'f', 4) : u"-"_s;
@@ -608,11 +621,9 @@ private Q_SLOTS:
         QVERIFY(wizard.results());
         const int shown = qobject_cast<QSpinBox*>(field(&wizard, u"top"_s))->value();
 
-        const auto run = m_cli.run(
-            QStringList{u"recommend"_s, u"--workload"_s, workload, u"--format"_s, u"json"_s, u"--top"_s,
-                        QString::number(shown)} +
-            args + fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run = m_cli.run(QStringList{u"recommend"_s, u"--workload"_s, workload, u"--format"_s,
+                                               u"json"_s, u"--top"_s, QString::number(shown)} +
+                                   args + fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonArray cli = CliRunner::json(run)[u"recommendations"_s].toArray();
         const QList<Recommendation>& window = wizard.results()->ranked;
@@ -692,9 +703,9 @@ private Q_SLOTS:
         const QString monthly = model.displayText(row, OfferTableModel::OnDemand);
         const QString perGpuHour = model.displayText(row, OfferTableModel::PricePerGpuHour);
 
-        const auto run = m_cli.run(
-            QStringList{u"cost"_s, id, u"--region"_s, region, u"--currency"_s, currency} + fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run =
+            m_cli.run(QStringList{u"cost"_s, id, u"--region"_s, region, u"--currency"_s, currency} +
+                      fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString out = QString::fromUtf8(run.out);
         QStringList cells;
@@ -923,11 +934,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"shared.gpuplan"_s);
         QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/plans/v2-mixed.gpuplan"), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        const auto bytes = [&] {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        const QByteArray before = bytes();
+        const QByteArray before = fileBytes(path);
         const QStringList add{
             u"plan"_s,          u"add"_s,       path,
             u"aws/g5.xlarge"_s, u"--region"_s,  u"us-east-1"_s,
@@ -945,7 +952,7 @@ private Q_SLOTS:
             QVERIFY2(refused.err.contains(path) &&
                          refused.err.contains(QString::number(QCoreApplication::applicationPid())),
                      qPrintable(refused.err));
-            QCOMPARE(bytes(), before);
+            QCOMPARE(fileBytes(path), before);
         }
         const auto added = m_cli.run(add);
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
@@ -972,9 +979,8 @@ private Q_SLOTS:
         QFETCH(int, tabKind);
         QTemporaryDir dir;
         const QString cliSvg = dir.filePath(u"cli.svg"_s);
-        const auto run = m_cli.run(
-            QStringList{u"chart"_s, u"--kind"_s, kind, u"-o"_s, cliSvg} + fxArgs() +
-            QStringList{u"--no-builtin"_s, u"--catalog"_s, QStringLiteral(GP_TEST_DATA_DIR "/snapshot")});
+        const auto run =
+            m_cli.run(QStringList{u"chart"_s, u"--kind"_s, kind, u"-o"_s, cliSvg} + fxArgs() + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
         ui::PlanDocument plan;
@@ -982,10 +988,7 @@ private Q_SLOTS:
         tab.resize(1200, 750);
         tab.setDisplay(Preferences{}, ratesAsGiven(), false);
         tab.setKind(ui::ChartsWidget::Kind(tabKind));
-        QList<const OfferRow*> rows;
-        for (const OfferRow& r : m_catalog.rows())
-            rows << &r;
-        tab.setSource(rows, nullptr);
+        tab.setSource(allRows(m_catalog), nullptr);
         QTRY_VERIFY(!tab.isWorking());
         const QString windowSvg = dir.filePath(u"window.svg"_s);
         QVERIFY(tab.exportTo(windowSvg));
@@ -1007,14 +1010,10 @@ private Q_SLOTS:
         const QStringList cli = texts(cliSvg);
         const QStringList window = texts(windowSvg);
         QCOMPARE(window, cli);
-        QVERIFY(cli.size() > 10);
+        QVERIFY(cli.size() > 10); // the case means something: labelled bars or points
         // And the same drawing: every bar, point and front line where the other face put it.
-        const auto bytes = [](const QString& path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        QVERIFY(!bytes(cliSvg).isEmpty());
-        QVERIFY(bytes(windowSvg) == bytes(cliSvg)); // the case means something: labelled bars or points
+        QVERIFY(!fileBytes(cliSvg).isEmpty());
+        QVERIFY(fileBytes(windowSvg) == fileBytes(cliSvg));
     }
 
     // "what a plan costs bought each other way, its break-even points and budget in words" (the report's
@@ -1050,8 +1049,7 @@ private Q_SLOTS:
         // The pages' drawing and the embedded fonts, compared as a set: a PDF lists its fonts in no fixed
         // order, and its header has the moment it was made.
         const auto streams = [](const QString& p) {
-            QFile f(p);
-            const QByteArray b = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+            const QByteArray b = fileBytes(p);
             QList<QByteArray> out;
             static const QRegularExpression stream(u"(?<!end)stream\\r?\\n"_s);
             const QString text = QString::fromLatin1(b);
@@ -1170,10 +1168,7 @@ private Q_SLOTS:
         ui::ChartsWidget tab(m_catalog, &plan);
         tab.setDisplay(Preferences{}, ratesAsGiven(), false);
         tab.setKind(ui::ChartsWidget::Value);
-        QList<const OfferRow*> rows;
-        for (const OfferRow& r : m_catalog.rows())
-            rows << &r;
-        tab.setSource(rows, nullptr);
+        tab.setSource(allRows(m_catalog), nullptr);
         QTRY_VERIFY(!tab.isWorking());
         const Result<bool> exported = tab.exportTo(path);
         QVERIFY(!exported);
@@ -1236,20 +1231,13 @@ private Q_SLOTS:
         ui::ChartsWidget tab(big, &plan);
         tab.setDisplay(Preferences{}, ratesAsGiven(), false);
         tab.setKind(ui::ChartsWidget::PerfPrice);
-        QList<const OfferRow*> rows;
-        for (const OfferRow& r : big.rows())
-            rows << &r;
-        tab.setSource(rows, nullptr);
+        tab.setSource(allRows(big), nullptr);
         QTRY_VERIFY(!tab.isWorking());
         const QString windowSvg = dir.filePath(u"window.svg"_s);
         QVERIFY(tab.exportTo(windowSvg));
-        const auto bytes = [](const QString& path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        const QByteArray cli = bytes(cliSvg);
+        const QByteArray cli = fileBytes(cliSvg);
         QVERIFY(cli.contains("offers drawn, the others under them")); // the case means something: thinned
-        QVERIFY(bytes(windowSvg) == cli);
+        QVERIFY(fileBytes(windowSvg) == cli);
     }
 
     // "cost defaults": `cost` given no cost options and the Compare tab under the settings a new user has
