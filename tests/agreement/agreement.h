@@ -6,6 +6,7 @@
 #include "testcatalog.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDate>
 #include <QFile>
 #include <QList>
@@ -18,6 +19,24 @@
 // agreement_offers.cpp the explorer, `list`, `compare` and `cost`; agreement_plans.cpp plans and the files
 // they are read from and written to; agreement_outputs.cpp charts and reports; agreement_wizard.cpp the
 // wizard against `recommend`.
+
+// The test process as the program sees its user folders while it lives: a runner's home and the program's
+// name (the folders are named after it), both put back afterwards.
+class AsTheProgram
+{
+public:
+    explicit AsTheProgram(const CliRunner& runner) : m_name(QCoreApplication::applicationName())
+    {
+        m_env.set(runner.homeEnvironment());
+        QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    }
+    ~AsTheProgram() { QCoreApplication::setApplicationName(m_name); }
+    Q_DISABLE_COPY_MOVE(AsTheProgram)
+
+private:
+    ScopedEnvironment m_env;
+    QString m_name;
+};
 
 // The same question asked of the window's model and of the CLI (in process) on the snapshot catalog, with the
 // same exchange rates, must get the same answer. Each case is a row of docs/architecture.md's "one rule, both

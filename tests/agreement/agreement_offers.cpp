@@ -441,10 +441,7 @@ void TestAgreement::catalogDatesAgree()
     QString folder;
     std::optional<Catalog> catalog;
     {
-        ScopedEnvironment env;
-        env.set(m_cli.homeEnvironment());
-        const QString name = QCoreApplication::applicationName();
-        QCoreApplication::setApplicationName(u"gpu-planner"_s);
+        const AsTheProgram program(m_cli);
         folder = Catalog::userCatalogFolder();
         QFile::remove(folder + u"/beta.json"_s);
         if (withImport) {
@@ -452,7 +449,6 @@ void TestAgreement::catalogDatesAgree()
             QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/fixture/beta.json"), folder + u"/beta.json"_s);
         }
         catalog = Catalog::load(options, issues);
-        QCoreApplication::setApplicationName(name);
     }
     QCOMPARE(QFileInfo::exists(folder + u"/beta.json"_s), withImport);
     const auto run = m_cli.run({u"catalog"_s, u"info"_s, u"--format"_s, u"json"_s, u"--no-builtin"_s,
