@@ -18,7 +18,8 @@
 // everyRowHasACase sees every case of the binary. tst_agreement.cpp holds the table check;
 // agreement_offers.cpp the explorer, `list`, `compare` and `cost`; agreement_plans.cpp plans and the files
 // they are read from and written to; agreement_outputs.cpp charts and reports; agreement_wizard.cpp the
-// wizard against `recommend`.
+// wizard against `recommend`; agreement_catalogs.cpp the user's catalog files (imports, the compiled cache,
+// price updates).
 
 // The test process as the program sees its user folders while it lives: a runner's home and the program's
 // name (the folders are named after it), both put back afterwards.
@@ -150,4 +151,6 @@ private Q_SLOTS:
     void catalogDatesAgree();
     void planCostAlike_data();
     void planCostAlike();
+    void importsStoredAlike_data();
+    void importsStoredAlike();
 };
