@@ -175,10 +175,18 @@ bool PlanController::openPlan(const QString& path)
     m_doc->reset(*plan, path, std::move(stamp));
     addRecent(path);
     Q_EMIT planShown();
+    // Who has it, or why it has no lock, as `plan add` says it (PlanLock::attempt).
     if (m_doc->lockedElsewhere())
-        Q_EMIT statusMessage(
-            tr("%1 is open in another window too: saving here asks first.").arg(QFileInfo(path).fileName()),
-            10000);
+        Q_EMIT statusMessage(m_doc->lockHolder().isEmpty()
+                                 ? tr("%1 is open in another window too: saving here asks first.")
+                                       .arg(QFileInfo(path).fileName())
+                                 : tr("%1 is open in %2 too: saving here asks first.")
+                                       .arg(QFileInfo(path).fileName(), m_doc->lockHolder()),
+                             10000);
+    else if (!m_doc->lockProblem().isEmpty())
+        Q_EMIT statusMessage(tr("%1 has no lock (%2): another program may write it meanwhile.")
+                                 .arg(QFileInfo(path).fileName(), m_doc->lockProblem()),
+                             10000);
     return true;
 }
 
@@ -214,7 +222,9 @@ bool PlanController::savePlanAs(const QString& path)
         QMessageBox box(QMessageBox::Warning, tr("Save Plan"),
                         m_doc->changedOnDisk()
                             ? tr("%1 changed on disk since you opened it.").arg(QFileInfo(path).fileName())
-                            : tr("%1 is open in another window.").arg(QFileInfo(path).fileName()),
+                        : m_doc->lockHolder().isEmpty()
+                            ? tr("%1 is open in another window.").arg(QFileInfo(path).fileName())
+                            : tr("%1 is open in %2.").arg(QFileInfo(path).fileName(), m_doc->lockHolder()),
                         QMessageBox::NoButton, m_window);
         box.setInformativeText(tr("Saving here replaces the other version. The previous file is kept as %1.")
                                    .arg(QFileInfo(plansafety::backupPath(path, 1)).fileName()));

@@ -102,36 +102,44 @@ void PlanDocument::lock(const QString& path)
 {
     m_lock.reset();
     m_lockedElsewhere = false;
+    m_lockHolder.clear();
+    m_lockProblem.clear();
     m_lockRetry->stop();
     if (path.isEmpty())
         return;
     // The lock every writer takes (PlanLock): a lock left by a crashed process is taken over once its
-    // process is gone.
-    m_lock = PlanLock::make(path);
-    if (!m_lock->tryLock(0)) {
-        // Only a lock someone holds means another window; a folder we cannot write to just has no lock.
-        m_lockedElsewhere = m_lock->error() == QLockFile::LockFailedError;
-        m_lock.reset();
-        if (m_lockedElsewhere)
-            m_lockRetry->start();
-    }
+    // process is gone. Only a lock someone holds means another window; a folder we cannot write to just
+    // has no lock.
+    PlanLock::Attempt a = PlanLock::attempt(path, 0);
+    m_lock = std::move(a.lock);
+    m_lockedElsewhere = a.heldElsewhere;
+    m_lockHolder = a.holder;
+    m_lockProblem = a.problem;
+    if (m_lockedElsewhere)
+        m_lockRetry->start();
 }
 
 bool PlanDocument::retryLock()
 {
     if (!m_lockedElsewhere)
         return m_lock != nullptr;
-    auto lock = PlanLock::make(m_path);
-    if (!lock->tryLock(0)) {
-        if (lock->error() !=
-            QLockFile::LockFailedError) { // the folder became unwritable: no lock to wait for
+    PlanLock::Attempt a = PlanLock::attempt(m_path, 0);
+    if (!a.lock) {
+        if (!a.heldElsewhere) { // the folder became unwritable: no lock to wait for
             m_lockedElsewhere = false;
+            m_lockHolder.clear();
+            m_lockProblem = a.problem;
             m_lockRetry->stop();
+        } else {
+            m_lockHolder = a.holder;
+            m_lockProblem = a.problem;
         }
         return false;
     }
-    m_lock = std::move(lock);
+    m_lock = std::move(a.lock);
     m_lockedElsewhere = false;
+    m_lockHolder.clear();
+    m_lockProblem.clear();
     m_lockRetry->stop();
     Q_EMIT lockTaken();
     return true;

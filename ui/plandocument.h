@@ -54,6 +54,11 @@ public:
     // Another window or process has this plan's file open (its lock file is held). While it does, the
     // document tries again every LockRetryMs and takes the lock once it is free (lockTaken()).
     bool lockedElsewhere() const { return m_lockedElsewhere; }
+    // Who holds the lock while lockedElsewhere(): "gpu-planner (process 1234 on host)"; empty when unknown.
+    const QString& lockHolder() const { return m_lockHolder; }
+    // Why the open file has no lock of this document's, in the words of `plan add` (PlanLock::attempt):
+    // "the plan is being edited by …", or "cannot create the lock file NAME: REASON"; empty when it has one.
+    const QString& lockProblem() const { return m_lockProblem; }
     // Tries to take the lock another window held; true when this document holds it now.
     bool retryLock();
     static constexpr int LockRetryMs = 2000;
@@ -76,6 +81,8 @@ private:
     plansafety::FileStamp m_stamp;
     std::unique_ptr<QLockFile> m_lock;
     bool m_lockedElsewhere = false;
+    QString m_lockHolder;
+    QString m_lockProblem;
     QTimer* m_lockRetry = nullptr;
     QUndoStack* m_undo = nullptr;
 };

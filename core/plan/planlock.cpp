@@ -28,36 +28,41 @@ QString PlanLock::holder(const QLockFile& lock)
     return filelock::holder(lock);
 }
 
-Result<std::unique_ptr<QLockFile>> PlanLock::acquire(const QString& planPath, int waitMs)
+PlanLock::Attempt::Attempt() = default;
+PlanLock::Attempt::Attempt(Attempt&&) noexcept = default;
+PlanLock::Attempt& PlanLock::Attempt::operator=(Attempt&&) noexcept = default;
+PlanLock::Attempt::~Attempt() = default;
+
+PlanLock::Attempt PlanLock::attempt(const QString& planPath, int waitMs)
 {
-    FileLockAttempt attempt = filelock::acquire(lockPath(planPath), waitMs);
-    if (attempt.lock)
-        return std::move(attempt.lock);
-    switch (attempt.error) {
-    case QLockFile::LockFailedError: {
-        const QString& who = attempt.holder;
-        return Error{
-            ErrorCode::Io,
-            planPath,
-            0,
-            0,
-            {},
-            who.isEmpty()
+    FileLockAttempt taken = filelock::acquire(lockPath(planPath), waitMs);
+    Attempt a;
+    if (taken.lock) {
+        a.lock = std::move(taken.lock);
+        return a;
+    }
+    a.heldElsewhere = taken.error == QLockFile::LockFailedError;
+    a.holder = taken.holder;
+    if (a.heldElsewhere)
+        a.problem =
+            a.holder.isEmpty()
                 ? QCoreApplication::translate(
                       "Plan", "the plan is being edited by another program; close it there or try again")
                 : QCoreApplication::translate("Plan",
                                               "the plan is being edited by %1; close it there or try again")
-                      .arg(who)};
-    }
-    default:
-        return Error{
-            ErrorCode::Io,
-            planPath,
-            0,
-            0,
-            {},
-            filelock::cannotCreateMessage(lockPath(planPath), QFileInfo(lockPath(planPath)).fileName())};
-    }
+                      .arg(a.holder);
+    else
+        a.problem =
+            filelock::cannotCreateMessage(lockPath(planPath), QFileInfo(lockPath(planPath)).fileName());
+    return a;
+}
+
+Result<std::unique_ptr<QLockFile>> PlanLock::acquire(const QString& planPath, int waitMs)
+{
+    Attempt a = attempt(planPath, waitMs);
+    if (a.lock)
+        return std::move(a.lock);
+    return Error{ErrorCode::Io, planPath, 0, 0, {}, a.problem};
 }
 
 } // namespace gp

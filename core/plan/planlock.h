@@ -25,6 +25,21 @@ public:
     // The lock object, set up as every writer uses it (not yet taken).
     static std::unique_ptr<QLockFile> make(const QString& planPath);
 
+    // A try at the lock: taken, or why not, in the words every face uses.
+    struct Attempt
+    {
+        std::unique_ptr<QLockFile> lock; // set when taken
+        bool heldElsewhere = false;      // another window or program holds it (not: it cannot be made)
+        QString holder;                  // "gpu-planner (process 1234 on host)"; empty when unknown
+        QString problem;                 // when not taken: "the plan is being edited by …" or why no lock
+                                         // file can be made ("cannot create the lock file NAME: REASON")
+        Attempt();
+        Attempt(Attempt&&) noexcept;
+        Attempt& operator=(Attempt&&) noexcept;
+        ~Attempt();
+    };
+    static Attempt attempt(const QString& planPath, int waitMs);
+
     // Takes the lock, waiting up to waitMs. The error (Io) names the plan and the holder: "FILE: the plan is
     // being edited by gpu-planner (process 1234 on host); close it there or try again".
     static Result<std::unique_ptr<QLockFile>> acquire(const QString& planPath, int waitMs = DefaultWaitMs);

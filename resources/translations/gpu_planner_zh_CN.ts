@@ -7066,6 +7066,18 @@ as of %2</source>
         <source>%1 is no longer open in another window; saving here no longer asks.</source>
         <translation>%1 已不在其他窗口中打开；在此保存不再询问。</translation>
     </message>
+    <message>
+        <source>%1 is open in %2 too: saving here asks first.</source>
+        <translation>%1 也在 %2 中打开：在此保存前会先询问。</translation>
+    </message>
+    <message>
+        <source>%1 has no lock (%2): another program may write it meanwhile.</source>
+        <translation>%1 没有锁（%2）：其他程序可能同时写入它。</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2.</source>
+        <translation>%1 已在 %2 中打开。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PlanDocument</name>

@@ -151,6 +151,8 @@ private Q_SLOTS:
     void catalogDatesAgree();
     void planCostAlike_data();
     void planCostAlike();
+    void locksAlike_data();
+    void locksAlike();
     void importsStoredAlike_data();
     void importsStoredAlike();
 };

@@ -1,10 +1,12 @@
 #include "agreement.h"
 
 #include "chartswidget.h"
+#include "filelock.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
 #include "plandocument.h"
 #include "planio.h"
+#include "planlock.h"
 #include "planmodel.h"
 #include "planwidget.h"
 #include "preferences.h"
@@ -18,17 +20,25 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLockFile>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <memory>
+#include <vector>
+
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -420,4 +430,102 @@ void TestAgreement::planCostAlike()
     QCOMPARE(amountOf(total.captured(1)), cli[u"total"_s].toDouble());
     QCOMPARE(total.captured(2), cli[u"currency"_s].toString());
     QVERIFY(perMonth.size() >= 12);
+}
+
+// "a lock file: who holds it, taking over a dead holder's, why one cannot be made": `plan add` and the
+// window opening the same plan read its lock alike. Held by a live process: `plan add` refuses and names the
+// holder, the window opens it without the lock, names the same holder and says saving asks first. Left by a
+// process that is gone: both take it over. One that cannot be made: `plan add` refuses with the reason, the
+// window opens the plan and says the same reason.
+void TestAgreement::locksAlike_data()
+{
+    QTest::addColumn<QString>("lock"); // held, dead or impossible
+    QTest::newRow("held by a live process") << u"held"_s;
+    QTest::newRow("left by a process that is gone") << u"dead"_s;
+    QTest::newRow("one that cannot be made") << u"impossible"_s;
+}
+
+void TestAgreement::locksAlike()
+{
+    QFETCH(QString, lock);
+    if (lock == u"impossible"_s && ::geteuid() == 0)
+        QSKIP("root writes into a read-only folder");
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(u"plans"_s);
+    QVERIFY(QDir().mkpath(folder));
+    // One copy of the plan for each face, so that neither's lock is in the other's way.
+    QStringList plans;
+    for (const QString& face : {u"cli"_s, u"window"_s}) {
+        plans << folder + u'/' + face + u".gpuplan"_s;
+        QVERIFY(QFile::copy(QStringLiteral(GP_TEST_DATA_DIR "/plans/v2-mixed.gpuplan"), plans.last()));
+        QFile::setPermissions(plans.last(), QFile::ReadOwner | QFile::WriteOwner);
+    }
+    std::vector<std::unique_ptr<QLockFile>> held;
+    for (const QString& plan : plans) {
+        const QString lockPath = PlanLock::lockPath(plan);
+        if (lock == u"held"_s) {
+            FileLockAttempt a = filelock::acquire(lockPath, 0);
+            QVERIFY(a.lock);
+            held.push_back(std::move(a.lock));
+        } else if (lock == u"dead"_s) {
+            // A lock as the programs write one, naming a process that has exited.
+            QProcess gone;
+            gone.start(u"/bin/true"_s);
+            QVERIFY(gone.waitForStarted());
+            const qint64 pid = gone.processId();
+            QVERIFY(gone.waitForFinished());
+            QByteArray bytes;
+            {
+                FileLockAttempt a = filelock::acquire(lockPath, 0);
+                QVERIFY(a.lock);
+                bytes = fileBytes(lockPath);
+            }
+            bytes.replace(0, bytes.indexOf('\n'), QByteArray::number(pid));
+            QFile f(lockPath);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+        }
+    }
+    if (lock == u"impossible"_s)
+        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    const auto guard = qScopeGuard(
+        [&] { QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner); });
+
+    ScopedEnvironment env;
+    QProcessEnvironment noWait;
+    noWait.insert(u"GP_PLAN_LOCK_WAIT_MS"_s, u"0"_s);
+    env.set(noWait);
+    const QByteArray before = fileBytes(plans[0]);
+    const auto run = m_cli.run(
+        QStringList{u"plan"_s, u"add"_s, plans[0], u"aws/g5.xlarge"_s, u"--region"_s, u"us-east-1"_s} +
+        onSnapshot());
+
+    IssueList issues;
+    ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+    QVERIFY(w.openPlan(plans[1]));
+    const ui::PlanDocument* doc = w.planDocument();
+    const QString shown = w.statusBar()->currentMessage();
+    if (lock == u"dead"_s) {
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(doc->lockProblem().isEmpty());
+        QVERIFY(!doc->lockedElsewhere());
+        QVERIFY(!filelock::acquire(PlanLock::lockPath(plans[1]), 0).lock); // the window holds it now
+        return;
+    }
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(fileBytes(plans[0]), before);
+    QCOMPARE(doc->lockedElsewhere(), lock == u"held"_s);
+    // The same words in both, about their own file.
+    QVERIFY(!doc->lockProblem().isEmpty());
+    QString problem = doc->lockProblem();
+    problem.replace(u"window.gpuplan"_s, u"cli.gpuplan"_s);
+    QCOMPARE(run.err.trimmed(), u"gpu-planner-cli: "_s + plans[0] + u": "_s + problem);
+    if (lock == u"held"_s) {
+        const QString holder = filelock::holder(*held.front());
+        QVERIFY(holder.contains(QString::number(QCoreApplication::applicationPid())));
+        QCOMPARE(doc->lockHolder(), holder);
+        QVERIFY2(run.err.contains(holder), qPrintable(run.err));
+        QVERIFY2(shown.contains(holder), qPrintable(shown));
+    } else {
+        QVERIFY2(shown.contains(doc->lockProblem()), qPrintable(shown));
+    }
 }
