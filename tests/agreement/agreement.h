@@ -155,4 +155,6 @@ private Q_SLOTS:
     void locksAlike();
     void importsStoredAlike_data();
     void importsStoredAlike();
+    void compiledCatalogsShared_data();
+    void compiledCatalogsShared();
 };

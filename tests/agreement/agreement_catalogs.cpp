@@ -1,7 +1,10 @@
 #include "agreement.h"
 
+#include "catalogcache.h"
 #include "importdialog.h"
 #include "importedcatalogstore.h"
+#include "mainwindow.h"
+#include "offertablemodel.h"
 
 #include <QDateEdit>
 #include <QDir>
@@ -13,6 +16,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -30,6 +35,20 @@ QByteArray withoutImportTime(QByteArray bytes)
 QStringList namesIn(const QString& folder)
 {
     return QDir(folder).entryList(QDir::Files, QDir::Name);
+}
+
+// The entries of a cache folder, each with what a rewrite changes: its size and its inode.
+QMap<QString, QString> entriesOf(const QString& folder)
+{
+    QMap<QString, QString> entries;
+    for (const QFileInfo& f : QDir(folder).entryInfoList(QDir::Files, QDir::Name)) {
+        struct stat st
+        {
+        };
+        if (::stat(QFile::encodeName(f.filePath()).constData(), &st) == 0)
+            entries.insert(f.fileName(), u"%1 bytes, inode %2"_s.arg(f.size()).arg(quint64(st.st_ino)));
+    }
+    return entries;
 }
 
 } // namespace
@@ -135,4 +154,75 @@ void TestAgreement::importsStoredAlike()
     QCOMPARE(gone.size(), 1);
     QCOMPARE(namesIn(cliFolder), QStringList());
     QCOMPARE(namesIn(windowFolder), QStringList());
+}
+
+// "when a catalog file is parsed and when its compiled form is read": with the same catalog files and the
+// cache folder both programs use (CatalogCache::defaultFolder), whichever face comes second reads what the
+// first compiled (the same content keys: nothing is compiled or recorded again) and shows the same offers;
+// `--no-cache` neither reads nor writes the folder.
+void TestAgreement::compiledCatalogsShared_data()
+{
+    QTest::addColumn<QString>("first"); // cli, window or no-cache (the CLI with --no-cache, then the window)
+    QTest::newRow("the CLI compiles, the window reads") << u"cli"_s;
+    QTest::newRow("the window compiles, the CLI reads") << u"window"_s;
+    QTest::newRow("--no-cache leaves the folder alone") << u"no-cache"_s;
+}
+
+void TestAgreement::compiledCatalogsShared()
+{
+    QFETCH(QString, first);
+    const InProcessCliRunner cli; // an empty cache of its own
+    QString folder;
+    {
+        const AsTheProgram program(cli);
+        folder = CatalogCache::defaultFolder();
+    }
+    int cliOffers = -1;
+    const auto runCli = [&](bool cache) {
+        QStringList args{u"list"_s, u"--per"_s, u"region"_s, u"--format"_s, u"json"_s};
+        if (!cache)
+            args << u"--no-cache"_s;
+        const auto run = cli.run(args + onSnapshot());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        cliOffers = int(CliRunner::json(run).array().size());
+    };
+    int windowOffers = -1;
+    const auto runWindow = [&] {
+        const AsTheProgram program(cli);
+        IssueList issues;
+        ui::MainWindow w(Catalog{}, issues);
+        // What the program's start-up passes (app/gui/main.cpp), with the snapshot for the built-in catalog.
+        CatalogLoadOptions options;
+        options.builtin = false;
+        options.extraPaths = {QStringLiteral(GP_TEST_DATA_DIR "/snapshot")};
+        options.cacheFolder = CatalogCache::defaultFolder();
+        w.setCatalogLoadOptions(options);
+        w.reloadCatalog();
+        windowOffers = w.model()->rowCount();
+    };
+
+    if (first == u"window"_s)
+        runWindow();
+    else
+        runCli(first == u"cli"_s);
+    const QMap<QString, QString> compiled = entriesOf(folder);
+    if (first == u"no-cache"_s) {
+        QVERIFY2(compiled.isEmpty(), qPrintable(QStringList(compiled.keys()).join(u", "_s)));
+        return;
+    }
+    // The case means something: compiled files, and a record for each file on disk.
+    QVERIFY(compiled.size() >= 2);
+    QVERIFY(std::any_of(compiled.keyBegin(), compiled.keyEnd(),
+                        [](const QString& name) { return name.endsWith(u".gpcf"_s); }));
+    if (first == u"window"_s)
+        runCli(true);
+    else
+        runWindow();
+    QCOMPARE(entriesOf(folder), compiled);
+    QVERIFY(cliOffers > 100);
+    QCOMPARE(windowOffers, cliOffers);
+    // And --no-cache reads none of it: the same answer, the folder as it was.
+    runCli(false);
+    QCOMPARE(cliOffers, windowOffers);
+    QCOMPARE(entriesOf(folder), compiled);
 }

@@ -14,7 +14,6 @@ namespace {
 const QStringList& rowsWithoutACase()
 {
     static const QStringList rows{
-        u"when a catalog file is parsed and when its compiled form is read"_s,
         u"downloading new prices and switching to them (one transaction: `update.lock`, `update-pending.json`, new files, then `current.json`)"_s,
     };
     return rows;
