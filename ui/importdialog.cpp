@@ -29,9 +29,8 @@ using namespace Qt::StringLiterals;
 
 namespace gp::ui {
 
-ImportDialog::ImportDialog(const QString& path, const Catalog& catalog, const QString& folder,
-                           QWidget* parent)
-    : QDialog(parent), m_path(path), m_catalog(catalog), m_gpus(catalog.gpus()), m_folder(folder)
+ImportDialog::ImportDialog(const QString& path, Catalog base, const QString& folder, QWidget* parent)
+    : QDialog(parent), m_path(path), m_base(std::move(base)), m_gpus(m_base.gpus()), m_folder(folder)
 {
     setWindowTitle(tr("Import Catalog"));
     setObjectName(u"importDialog"_s);
@@ -201,7 +200,7 @@ void ImportDialog::onFinished()
     }
     ImportResult& r = m_result->value();
     // Where the catalog keeps its own facts over the file's (as `catalog import` reports them).
-    r.report.conflicts << m_catalog.conflictsWith(r.fragment);
+    r.report.conflicts << m_base.conflictsWith(r.fragment);
     m_lastReport = r.report;
     m_report->setPlainText(r.report.toText());
     if (r.report.cancelled) {

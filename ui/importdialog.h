@@ -33,10 +33,9 @@ class ImportDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(ImportDialog)
 
 public:
-    // Imports are mapped onto `catalog`'s GPU table and its disagreements with the catalog are reported;
-    // `folder` receives the imported catalog.
-    ImportDialog(const QString& path, const Catalog& catalog, const QString& folder,
-                 QWidget* parent = nullptr);
+    // Imports are mapped onto `base`'s GPU table and its disagreements with `base` are reported (the window
+    // passes importBaseCatalog(), what `catalog import` uses); `folder` receives the imported catalog.
+    ImportDialog(const QString& path, Catalog base, const QString& folder, QWidget* parent = nullptr);
     ~ImportDialog() override;
 
     QComboBox* formatBox() const { return m_format; }
@@ -62,7 +61,7 @@ private:
 
     QString m_path;
     QByteArray m_data;
-    const Catalog& m_catalog;
+    Catalog m_base;
     QMap<QString, Gpu> m_gpus;
     QString m_folder;
     QLabel* m_fileLabel = nullptr;

@@ -498,8 +498,8 @@ Plan MainWindow::freshPlan() const
 
 ImportDialog* MainWindow::showImportDialog(const QString& path)
 {
-    // Imports are mapped onto the built-in GPU table (the user's own GPUs may replace its entries).
-    auto* dialog = new ImportDialog(path, *m_catalog, Catalog::userCatalogFolder(), this);
+    // Imports are mapped onto the GPU table `catalog import` uses (ImportDialog).
+    auto* dialog = new ImportDialog(path, importBaseCatalog(), Catalog::userCatalogFolder(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this](const QString& written) {
         reloadCatalog();
@@ -529,8 +529,8 @@ PriceUpdateDialog* MainWindow::showPriceUpdate()
         m_priceUpdate->activateWindow();
         return m_priceUpdate;
     }
-    // Downloads are mapped onto the built-in GPU table, as imports are.
-    auto* dialog = new PriceUpdateDialog(m_catalog->gpus(), this);
+    // Downloads are mapped onto the GPU table `catalog update` uses.
+    auto* dialog = new PriceUpdateDialog(importBaseCatalog().gpus(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_priceUpdate = dialog;
     connect(dialog, &PriceUpdateDialog::pricesUpdated, this, [this] {

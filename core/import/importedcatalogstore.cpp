@@ -6,6 +6,7 @@
 #include "filereader.h"
 
 #include "catalog.h"
+#include "catalogcache.h"
 #include "catalogwriter.h"
 #include "filewriter.h"
 
@@ -36,6 +37,15 @@ QString CatalogFileSummary::kindLabel() const
         return QCoreApplication::translate("CatalogSources", "imported (%1)")
             .arg(kind.sliced(imported.size()).chopped(1));
     return kind;
+}
+
+Catalog importBaseCatalog()
+{
+    CatalogLoadOptions options;
+    options.measurements = false;
+    options.cacheFolder = CatalogCache::defaultFolder();
+    IssueList ignored; // the catalog's own problems are reported where it is loaded for use
+    return Catalog::load(options, ignored);
 }
 
 QString importedCatalogFileName(const QString& provider, ImportFormat format)

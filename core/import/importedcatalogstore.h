@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog.h"
 #include "error.h"
 #include "importer.h"
 
@@ -24,6 +25,12 @@ struct ImportedCatalogInfo
     int offers = 0;
     int instances = 0;
 };
+// The catalog imports and downloaded prices are mapped onto (its GPU table) and an import is checked against
+// (Catalog::conflictsWith), in every face: the built-in catalog with the user's catalog folder on top (the
+// user's own GPUs may replace its entries), never files added for one run or one window, so one file imports
+// the same instances with the same report in the window and on the command line.
+Catalog importBaseCatalog();
+
 QString importedCatalogFileName(const QString& provider, ImportFormat format);
 // The imported catalogs of a folder, by file name; files that are not imports are left out.
 QList<ImportedCatalogInfo> importedCatalogs(const QString& folder);

@@ -91,7 +91,7 @@ void TestAgreement::importsStoredAlike()
         const auto run = cli.run(args + onSnapshot());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
-        ui::ImportDialog dialog(path, m_catalog, windowFolder);
+        ui::ImportDialog dialog(path, loadSnapshotCatalog(), windowFolder);
         if (!provider.isEmpty())
             dialog.providerEdit()->setText(provider);
         dialog.asOfEdit()->setDate(QDate::fromString(asOf, Qt::ISODate));

@@ -33,7 +33,6 @@ class TestImportDialog : public QObject
     Q_OBJECT
 
 private:
-    Catalog m_builtin = loadSnapshotCatalog();
     const QString m_lambda = QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/lambda/vms.csv"_s;
 
     static bool waitForImport(ImportDialog& d)
@@ -58,7 +57,7 @@ private Q_SLOTS:
     void detectsAndImports()
     {
         QTemporaryDir folder;
-        ImportDialog d(m_lambda, m_builtin, folder.path());
+        ImportDialog d(m_lambda, loadSnapshotCatalog(), folder.path());
         QCOMPARE(d.formatBox()->currentData().toString(), u"skypilot"_s);
         QCOMPARE(d.providerEdit()->text(), u"lambda"_s); // from the folder name
         d.asOfEdit()->setDate(QDate(2026, 11, 1));
@@ -82,8 +81,8 @@ private Q_SLOTS:
     void reportsConflictsWithTheCatalog()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/real/azure/vms.csv"_s, m_builtin,
-                       folder.path());
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/real/azure/vms.csv"_s,
+                       loadSnapshotCatalog(), folder.path());
         d.providerEdit()->setText(u"azure"_s);
         QVERIFY(waitForImport(d));
         const QString text = d.reportView()->toPlainText();
@@ -94,7 +93,7 @@ private Q_SLOTS:
     void askedForAProvider()
     {
         QTemporaryDir folder;
-        ImportDialog d(m_lambda, m_builtin, folder.path());
+        ImportDialog d(m_lambda, loadSnapshotCatalog(), folder.path());
         d.providerEdit()->clear();
         QVERIFY(!d.startImport());
         QVERIFY(d.findChild<QLabel*>(u"message"_s)->text().contains(u"provider"_s));
@@ -103,8 +102,8 @@ private Q_SLOTS:
     void nothingImportedWritesNothing()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/gcp/vms.csv"_s, m_builtin,
-                       folder.path());
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/skypilot/gcp/vms.csv"_s,
+                       loadSnapshotCatalog(), folder.path());
         QCOMPARE(d.providerEdit()->text(), u"gcp"_s);
         QVERIFY(waitForImport(d));
         QVERIFY(d.writtenPath().isEmpty());
@@ -116,8 +115,8 @@ private Q_SLOTS:
     void syntaxErrorIsReported()
     {
         QTemporaryDir folder;
-        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s, m_builtin,
-                       folder.path());
+        ImportDialog d(QStringLiteral(GP_TEST_DATA_DIR) + u"/import/bad/unclosed-quote.csv"_s,
+                       loadSnapshotCatalog(), folder.path());
         d.providerEdit()->setText(u"lambda"_s);
         QVERIFY(waitForImport(d));
         QVERIFY(d.writtenPath().isEmpty());
@@ -137,7 +136,7 @@ private Q_SLOTS:
             f.write("gpu_1x_a10,A10,1,30,200,1.29,r" + QByteArray::number(i) + "\n");
         f.close();
         const QString out = folder.filePath(u"out"_s);
-        ImportDialog d(big, m_builtin, out);
+        ImportDialog d(big, loadSnapshotCatalog(), out);
         d.providerEdit()->setText(u"lambda"_s);
         QSignalSpy done(&d, &ImportDialog::finishedImport);
         QVERIFY(d.startImport());

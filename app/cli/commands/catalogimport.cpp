@@ -81,16 +81,13 @@ public:
         options.fileDate = QFileInfo(path).lastModified().date();
         options.displayPath = path;
 
-        CatalogLoadOptions builtinOnly;
-        builtinOnly.userFolder = false;
-        IssueList ignored;
-        const Catalog builtin = Catalog::load(builtinOnly, ignored);
-        const auto result = importCatalog(data, *format, options, builtin.gpus());
+        const Catalog base = importBaseCatalog();
+        const auto result = importCatalog(data, *format, options, base.gpus());
         if (!result) {
             return printError(result.error(), BadInput);
         }
         ImportResult imported = result.value();
-        imported.report.conflicts << builtin.conflictsWith(imported.fragment);
+        imported.report.conflicts << base.conflictsWith(imported.fragment);
         const ImportReport& report = imported.report;
         m_err << report.toText();
         m_err.flush();

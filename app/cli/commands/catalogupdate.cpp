@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "catalog.h"
+#include "importedcatalogstore.h"
 #include "priceupdate.h"
 
 #include <QLocale>
@@ -43,11 +44,7 @@ public:
             options.idleTimeoutMs = int(numberOption(u"timeout"_s) * 1000);
         if (m_parser.isSet(u"max-size"_s))
             options.maxBytes = qint64(numberOption(u"max-size"_s) * 1024 * 1024);
-        CatalogLoadOptions builtinOnly;
-        builtinOnly.userFolder = false;
-        builtinOnly.measurements = false;
-        IssueList ignored;
-        options.knownGpus = Catalog::load(builtinOnly, ignored).gpus();
+        options.knownGpus = importBaseCatalog().gpus();
 
         PriceUpdater updater(sources.value(), options);
         if (const Result<bool> checked = updater.check(); !checked)
