@@ -160,6 +160,13 @@ Result<PriceSourceList> readPriceSources(const QString& path)
     return parsePriceSources(bytes.value(), path);
 }
 
+int defaultPriceUpdateLockWaitMs()
+{
+    bool ok = false;
+    const int ms = qEnvironmentVariableIntValue("GP_UPDATE_LOCK_WAIT_MS", &ok);
+    return ok && ms >= 0 ? ms : 20'000;
+}
+
 QString fetchProgramPath()
 {
     if (qEnvironmentVariableIsSet("GP_FETCH_PROGRAM"))

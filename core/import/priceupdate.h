@@ -55,6 +55,9 @@ enum class PriceUpdateStep
     Done                 // the journal is removed and the lock released
 };
 
+// How long an update waits for another update's switch: 20 s, or GP_UPDATE_LOCK_WAIT_MS milliseconds.
+int defaultPriceUpdateLockWaitMs();
+
 struct PriceUpdateOptions
 {
     QStringList providers; // only these (of the list); empty: every provider of the list
@@ -67,7 +70,7 @@ struct PriceUpdateOptions
     // The GPU table imports map onto (the built-in one).
     QMap<QString, Gpu> knownGpus;
     // How long the switch waits for another update's switch to end (it takes a moment) before failing.
-    int lockWaitMs = 20'000;
+    int lockWaitMs = defaultPriceUpdateLockWaitMs();
     // Called after each step of the switch (tests stop a process there).
     std::function<void(PriceUpdateStep step, int index)> onStep;
 };

@@ -157,4 +157,6 @@ private Q_SLOTS:
     void importsStoredAlike();
     void compiledCatalogsShared_data();
     void compiledCatalogsShared();
+    void priceUpdatesAlike_data();
+    void priceUpdatesAlike();
 };

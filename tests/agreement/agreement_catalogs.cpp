@@ -1,17 +1,25 @@
 #include "agreement.h"
 
 #include "catalogcache.h"
+#include "filelock.h"
 #include "importdialog.h"
 #include "importedcatalogstore.h"
+#include "localhttpserver.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
+#include "priceupdate.h"
+#include "priceupdatedialog.h"
+#include "priceupdates.h"
 
 #include <QDateEdit>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -49,6 +57,24 @@ QMap<QString, QString> entriesOf(const QString& folder)
             entries.insert(f.fileName(), u"%1 bytes, inode %2"_s.arg(f.size()).arg(quint64(st.st_ino)));
     }
     return entries;
+}
+
+// Every file under a price folder by its path in the folder, its bytes without the moments in them (when
+// it was downloaded, imported or switched to), which two updates never share.
+QMap<QString, QByteArray> priceFilesOf(const QString& folder)
+{
+    static const QRegularExpression moment(
+        u"\"(imported_at|updated_at|started_at|downloaded_at)\": ?\"[^\"]*\""_s);
+    QMap<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            files.insert(QDir(folder).relativeFilePath(path),
+                         QString::fromUtf8(f.readAll()).replace(moment, u"\"\\1\": \"…\""_s).toUtf8());
+    }
+    return files;
 }
 
 } // namespace
@@ -225,4 +251,105 @@ void TestAgreement::compiledCatalogsShared()
     runCli(false);
     QCOMPARE(cliOffers, windowOffers);
     QCOMPARE(entriesOf(folder), compiled);
+}
+
+// "downloading new prices and switching to them": `catalog update` and File → Update Prices…, given the same
+// list of price files on a server on 127.0.0.1, end the same way (updated, or failed with nothing changed),
+// say so in the same words, and leave the same files in their price folders: the same new provider file
+// and current.json, and no update.lock or update-pending.json. With the folder's update.lock held by
+// another process, both wait (GP_UPDATE_LOCK_WAIT_MS) and fail naming it, changing nothing.
+void TestAgreement::priceUpdatesAlike_data()
+{
+    QTest::addColumn<QString>("served"); // the provider file's answer: a SkyPilot file or 404
+    QTest::addColumn<bool>("locked");
+    QTest::addColumn<bool>("updated");
+    QTest::newRow("new prices") << u"file"_s << false << true;
+    QTest::newRow("a download that fails") << u"404"_s << false << false;
+    QTest::newRow("another update holds the lock") << u"file"_s << true << false;
+}
+
+void TestAgreement::priceUpdatesAlike()
+{
+    QFETCH(QString, served);
+    QFETCH(bool, locked);
+    QFETCH(bool, updated);
+    LocalHttpServer server;
+    using K = LocalHttpServer::Route::Kind;
+    server.route(
+        "/lambda/vms.csv",
+        served == u"404"_s
+            ? LocalHttpServer::Route{K::NotFound, {}}
+            : LocalHttpServer::Route{
+                  K::Body, fileBytes(QStringLiteral(GP_TEST_DATA_DIR "/import/skypilot/lambda/vms.csv"))});
+    QTemporaryDir dir;
+    const QString sourcesPath = dir.filePath(u"price-sources.json"_s);
+    {
+        QFile f(sourcesPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format": "gpu-planner-price-sources", "version": 1, "sources": [{"provider": "lambda", "url": ")" +
+            server.url(u"/lambda/vms.csv"_s).toUtf8() + R"("}]})");
+    }
+    ScopedEnvironment env;
+    QProcessEnvironment vars;
+    vars.insert(u"GP_FETCH_PROGRAM"_s, QStringLiteral(GP_FETCH_PATH));
+    vars.insert(u"GP_UPDATE_LOCK_WAIT_MS"_s, u"0"_s);
+    vars.insert(u"no_proxy"_s, u"127.0.0.1"_s);
+    for (const char* v : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy"})
+        vars.insert(QString::fromLatin1(v), QString());
+    env.set(vars);
+
+    const InProcessCliRunner cli;
+    const InProcessCliRunner window; // only its home: the window's user folders
+    std::vector<std::unique_ptr<QLockFile>> held;
+    QStringList folders;
+    for (const CliRunner* home :
+         {static_cast<const CliRunner*>(&cli), static_cast<const CliRunner*>(&window)}) {
+        const AsTheProgram program(*home);
+        folders << priceUpdateFolder();
+        if (locked) {
+            QVERIFY(QDir().mkpath(folders.last()));
+            FileLockAttempt a = filelock::acquire(priceUpdateLockPath(folders.last()), 0);
+            QVERIFY(a.lock);
+            held.push_back(std::move(a.lock));
+        }
+    }
+
+    const auto run =
+        cli.run(QStringList{u"catalog"_s, u"update"_s, u"--sources"_s, sourcesPath} + onSnapshot());
+    QCOMPARE(run.exitCode, updated ? 0 : 1);
+    QString cliSays = QString::fromUtf8(updated ? run.out : run.err.toUtf8()).trimmed().split(u'\n').last();
+
+    QString windowSays;
+    {
+        const AsTheProgram program(window);
+        IssueList issues;
+        ui::MainWindow w(loadSnapshotCatalog(&issues), issues);
+        ui::PriceUpdateDialog* d = w.showPriceUpdate();
+        const Result<PriceSourceList> sources = readPriceSources(sourcesPath);
+        QVERIFY(sources);
+        d->setSources(sources.value());
+        QSignalSpy ended(d, &ui::PriceUpdateDialog::updateEnded);
+        QPushButton* start = nullptr;
+        for (QPushButton* b : d->findChildren<QPushButton*>()) {
+            if (b->text() == u"&Update"_s)
+                start = b;
+        }
+        QVERIFY(start);
+        start->click();
+        QVERIFY(ended.wait(60000));
+        QCOMPARE(ended.first().first().value<PriceUpdateOutcome>() == PriceUpdateOutcome::Updated, updated);
+        windowSays = d->resultText();
+        d->close();
+    }
+    QCOMPARE(windowSays, cliSays.replace(folders[0], folders[1]));
+
+    held.clear(); // the lock files go with their locks
+    const QMap<QString, QByteArray> cliFiles = priceFilesOf(folders[0]);
+    QCOMPARE(priceFilesOf(folders[1]), cliFiles);
+    QCOMPARE(cliFiles.contains(u"current.json"_s), updated);
+    QVERIFY(!cliFiles.contains(u"update-pending.json"_s));
+    QVERIFY(!cliFiles.contains(u"update.lock"_s));
+    if (updated)
+        QCOMPARE(cliFiles.size(), 2); // current.json and the provider's new file
 }
