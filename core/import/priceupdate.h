@@ -67,7 +67,7 @@ struct PriceUpdateOptions
     QString folder;               // priceUpdateFolder() when empty
     QString fetchProgram;         // fetchProgramPath() when empty
     QDate today;                  // QDate::currentDate() when not valid
-    // The GPU table imports map onto (the built-in one).
+    // The GPU table downloads are mapped onto: importBaseCatalog().gpus() in both faces.
     QMap<QString, Gpu> knownGpus;
     // How long the switch waits for another update's switch to end (it takes a moment) before failing.
     int lockWaitMs = defaultPriceUpdateLockWaitMs();
