@@ -22,6 +22,26 @@ using namespace gp;
 using gp::ui::ComparisonWidget;
 using gp::ui::OfferSortFilterProxy;
 using gp::ui::OfferTableModel;
+
+namespace {
+
+// The explorer's table as the window builds it: the model on a catalog in a display currency, under the
+// proxy that sorts, filters and groups it.
+struct WindowTable
+{
+    WindowTable(const Catalog& catalog, const QString& currency, const ExchangeRates& fx)
+    {
+        Preferences prefs;
+        prefs.displayCurrency = currency;
+        model.setDisplay(prefs, fx);
+        model.setCatalog(&catalog);
+        proxy.setSourceModel(&model);
+    }
+    OfferTableModel model;
+    OfferSortFilterProxy proxy;
+};
+
+} // namespace
 // "the order of offers by a price, other currencies converted once": `list --sort KEY` and the explorer's
 // price column sorted, in the same display currency, give the same sequence of offers.
 void TestAgreement::offersSortByPriceAlike_data()
@@ -51,13 +71,9 @@ void TestAgreement::offersSortByPriceAlike()
     QFETCH(QString, currency);
     QFETCH(bool, descending);
 
-    OfferTableModel model;
-    Preferences prefs;
-    prefs.displayCurrency = currency;
-    model.setDisplay(prefs, ratesAsGiven());
-    model.setCatalog(&m_catalog);
-    OfferSortFilterProxy proxy;
-    proxy.setSourceModel(&model);
+    WindowTable table(m_catalog, currency, ratesAsGiven());
+    OfferTableModel& model = table.model;
+    OfferSortFilterProxy& proxy = table.proxy;
     proxy.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
     QStringList window;
     for (int r = 0; r < proxy.rowCount(); ++r) {
@@ -197,11 +213,9 @@ void TestAgreement::offersFilterAlike()
     set[which](filter);
     filter.priceFx = ratesAsGiven(); // the explorer converts the price range with the display rates
 
-    OfferTableModel model;
-    model.setDisplay(Preferences{}, ratesAsGiven());
-    model.setCatalog(&m_catalog);
-    OfferSortFilterProxy proxy;
-    proxy.setSourceModel(&model);
+    WindowTable table(m_catalog, Preferences{}.displayCurrency, ratesAsGiven());
+    OfferTableModel& model = table.model;
+    OfferSortFilterProxy& proxy = table.proxy;
     proxy.setOfferFilter(filter);
     QStringList window;
     for (int r = 0; r < proxy.rowCount(); ++r) {
@@ -257,13 +271,9 @@ void TestAgreement::groupsAgree()
     QFETCH(bool, descending);
     QFETCH(QString, gpuQuery);
 
-    OfferTableModel model;
-    Preferences prefs;
-    prefs.displayCurrency = currency;
-    model.setDisplay(prefs, ratesAsGiven());
-    model.setCatalog(&m_catalog);
-    OfferSortFilterProxy proxy;
-    proxy.setSourceModel(&model);
+    WindowTable table(m_catalog, currency, ratesAsGiven());
+    OfferTableModel& model = table.model;
+    OfferSortFilterProxy& proxy = table.proxy;
     OfferFilter filter;
     filter.gpuQuery = gpuQuery;
     proxy.setOfferFilter(filter);
