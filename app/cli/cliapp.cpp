@@ -35,8 +35,13 @@ public:
         m_parser.setApplicationDescription(
             tr("GPU Planner command line: browse, filter and compare GPU cloud instances."));
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        for (const OptionSpec& o : optionTable())
-            m_parser.addOption(o.option);
+        for (const OptionSpec& o : optionTable()) {
+            QCommandLineOption option = o.option; // the global help: which commands take it, and their notes
+            const QStringList reference = optionReferenceLines(o);
+            if (!reference.isEmpty())
+                option.setDescription(option.description() + u'\n' + reference.join(u'\n'));
+            m_parser.addOption(option);
+        }
         QStringList synopses;
         for (const CommandSpec& c : commandTable())
             synopses << c.synopsis;
@@ -57,7 +62,7 @@ public:
     }
 
     // `COMMAND --help`: the command's synopsis and summary, then its own options and the global ones, each
-    // with its help from the option table.
+    // with the command's note on it or its help from the option table.
     static QString commandHelpText(const CommandSpec& command)
     {
         const QList<OptionSpec> table = optionTable();
@@ -75,7 +80,7 @@ public:
                     if (!o.option.valueName().isEmpty())
                         head += u" <"_s + o.option.valueName() + u'>';
                     heads << head;
-                    helps << o.option.description();
+                    helps << optionHelp(command, o);
                 }
             }
             qsizetype width = 0;

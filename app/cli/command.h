@@ -30,8 +30,17 @@ protected:
 
 using CommandFactory = std::function<std::unique_ptr<Command>(CliState&)>;
 
+// What one option means in one command, where the option's own help does not say it: `COMMAND --help`
+// prints it instead, the man page and the global help add it under the option.
+struct OptionNote
+{
+    QString option;   // its last name in the option table, e.g. "start-month"
+    const char* help; // translated in the "Cli" context
+};
+
 // One row of the command table (commandtable.cpp): the words that name it, its synopsis and summary for
-// --help, the options it takes besides the global ones, how many arguments it takes and the factory.
+// --help, the options it takes besides the global ones, how many arguments it takes, the factory and what
+// some of its options mean here.
 struct CommandSpec
 {
     QStringList words;   // {"plan", "add"}
@@ -42,8 +51,11 @@ struct CommandSpec
     int maxArgs = 0;
     const char* argsHint; // the message when the count is wrong (translated), or nullptr
     CommandFactory make;
+    QList<OptionNote> notes = {};
 
     QString name() const { return words.join(u' '); }
+    // The note on `option` in this command, untranslated, or nullptr.
+    const char* noteOn(const QString& option) const;
 };
 
 const QList<CommandSpec>& commandTable();
@@ -74,8 +86,20 @@ struct OptionSpec
     bool commas = false; // several values, comma-separated
 };
 
-// Every option with its help in the current language (built at each call: the language can change).
+// Every option with its help in the current language (built at each call: the language can change). The
+// help says what the option does wherever it applies; which commands take it is in commandTable(), and what
+// it means in one of them, where that differs, in the command's notes.
 QList<OptionSpec> optionTable();
+
+// The option's help for `command --help`: the command's note on it, else the option's own help.
+QString optionHelp(const CommandSpec& command, const OptionSpec& option);
+
+// The commands that take an option (by its last name), in table order; empty for a global one.
+QStringList commandsTaking(const QString& option);
+
+// The lines after an option's help in the global --help and the man page: the commands that take it, then
+// each command's note on it ("catalog import: the provider of the prices."); none for a global option.
+QStringList optionReferenceLines(const OptionSpec& option);
 
 // The range of each numeric option by name; CliContext::integerOption and numberOption read it, so no command
 // has limits of its own.

@@ -88,7 +88,9 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeListCommand>()},
+         factory<makeListCommand>(),
+         {{u"currency"_s,
+           QT_TRANSLATE_NOOP("Cli", "The currency --sort compares prices in (default USD).")}}},
         {{u"show"_s},
          u"show ID"_s,
          QT_TRANSLATE_NOOP("Cli", "one instance, its GPU and every offer (ID is provider/name)"),
@@ -114,7 +116,10 @@ const QList<CommandSpec>& commandTable()
          1,
          1,
          QT_TRANSLATE_NOOP("Cli", "cost needs one instance id, e.g. aws/p5.48xlarge"),
-         factory<makeCostCommand>()},
+         factory<makeCostCommand>(),
+         {{u"pricing"_s,
+           QT_TRANSLATE_NOOP("Cli", "On-demand, monthly, reserved-1y, reserved-3y, spot or all.")},
+          {u"precision"_s, QT_TRANSLATE_NOOP("Cli", "Precision of the throughput figures (default fp16).")}}},
         {{u"estimate"_s},
          u"estimate"_s,
          QT_TRANSLATE_NOOP("Cli", "time, GPU-hours and cost of a training run: --params --tokens\n"
@@ -136,7 +141,11 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeEstimateCommand>()},
+         factory<makeEstimateCommand>(),
+         {{u"gpu"_s, QT_TRANSLATE_NOOP("Cli", "The GPU (id or model name).")},
+          {u"workload"_s, QT_TRANSLATE_NOOP("Cli", "The workload: train (default), finetune or inference.")},
+          {u"latency-ms"_s,
+           QT_TRANSLATE_NOOP("Cli", "Target milliseconds per generated token (none unless given).")}}},
         {{u"recommend"_s},
          u"recommend"_s,
          QT_TRANSLATE_NOOP("Cli", "ranked configurations for a workload, with time, cost and reasons:\n"
@@ -145,7 +154,11 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeRecommendCommand>()},
+         factory<makeRecommendCommand>(),
+         {{u"months"_s, QT_TRANSLATE_NOOP("Cli", "Months of serving (default 1).")},
+          {u"precision"_s,
+           QT_TRANSLATE_NOOP("Cli", "Precision of the throughput figures (default: by workload).")},
+          {u"top"_s, QT_TRANSLATE_NOOP("Cli", "How many configurations (default 5).")}}},
         {{u"models"_s},
          u"models"_s,
          QT_TRANSLATE_NOOP("Cli", "the model presets for --model: layers, heads, KV heads, context, sources"),
@@ -162,7 +175,8 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeStoragePricesCommand>()},
+         factory<makeStoragePricesCommand>(),
+         {{u"class"_s, QT_TRANSLATE_NOOP("Cli", "Only that class of storage.")}}},
         {{u"egress-prices"_s},
          u"egress-prices"_s,
          QT_TRANSLATE_NOOP("Cli", "the catalog's internet egress prices per GB with volume tiers and free\n"
@@ -189,7 +203,10 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeChartCommand>()},
+         factory<makeChartCommand>(),
+         {{u"instances"_s, QT_TRANSLATE_NOOP("Cli", "Instance ids, comma-separated (default: every offer).")},
+          {u"output"_s, QT_TRANSLATE_NOOP("Cli", "The file to write (.png, .svg, .pdf).")},
+          {u"top"_s, QT_TRANSLATE_NOOP("Cli", "How many offers (--kind value; default 15).")}}},
         {{u"report"_s},
          u"report -o FILE.pdf"_s,
          QT_TRANSLATE_NOOP("Cli", "a PDF cost report of --plan FILE or of --instances ID,ID,..."),
@@ -198,7 +215,8 @@ const QList<CommandSpec>& commandTable()
          0,
          0,
          nullptr,
-         factory<makeReportCommand>()},
+         factory<makeReportCommand>(),
+         {{u"output"_s, QT_TRANSLATE_NOOP("Cli", "The PDF to write.")}}},
         {{u"plan"_s, u"add"_s},
          u"plan add FILE ID"_s,
          QT_TRANSLATE_NOOP("Cli",
@@ -209,7 +227,10 @@ const QList<CommandSpec>& commandTable()
          2,
          2,
          QT_TRANSLATE_NOOP("Cli", "plan add needs a FILE and an instance id"),
-         factory<makePlanAddCommand>()},
+         factory<makePlanAddCommand>(),
+         {{u"months"_s, QT_TRANSLATE_NOOP("Cli", "How many months the instance runs (default 12).")},
+          {u"currency"_s, QT_TRANSLATE_NOOP("Cli", "A new plan's currency.")},
+          {u"usage"_s, QT_TRANSLATE_NOOP("Cli", "Hours used per month, 0-744 (default: the plan's).")}}},
         {{u"plan"_s, u"add-storage"_s},
          u"plan add-storage FILE"_s,
          QT_TRANSLATE_NOOP(
@@ -220,7 +241,11 @@ const QList<CommandSpec>& commandTable()
          1,
          1,
          QT_TRANSLATE_NOOP("Cli", "plan add-storage needs one FILE"),
-         factory<makePlanAddStorageCommand>()},
+         factory<makePlanAddStorageCommand>(),
+         {{u"provider"_s, QT_TRANSLATE_NOOP("Cli", "The provider whose price applies.")},
+          {u"region"_s, QT_TRANSLATE_NOOP("Cli", "The region whose price applies.")},
+          {u"months"_s, QT_TRANSLATE_NOOP("Cli", "How many months the item lasts (default 1).")},
+          {u"currency"_s, QT_TRANSLATE_NOOP("Cli", "A new plan's currency.")}}},
         {{u"plan"_s, u"add-transfer"_s},
          u"plan add-transfer FILE"_s,
          QT_TRANSLATE_NOOP(
@@ -231,7 +256,11 @@ const QList<CommandSpec>& commandTable()
          1,
          1,
          QT_TRANSLATE_NOOP("Cli", "plan add-transfer needs one FILE"),
-         factory<makePlanAddTransferCommand>()},
+         factory<makePlanAddTransferCommand>(),
+         {{u"provider"_s, QT_TRANSLATE_NOOP("Cli", "The provider whose price applies.")},
+          {u"region"_s, QT_TRANSLATE_NOOP("Cli", "The region whose price applies.")},
+          {u"months"_s, QT_TRANSLATE_NOOP("Cli", "How many months the item lasts (default 1).")},
+          {u"currency"_s, QT_TRANSLATE_NOOP("Cli", "A new plan's currency.")}}},
         {{u"plan"_s, u"add-item"_s},
          u"plan add-item FILE"_s,
          QT_TRANSLATE_NOOP(
@@ -242,7 +271,10 @@ const QList<CommandSpec>& commandTable()
          1,
          1,
          QT_TRANSLATE_NOOP("Cli", "plan add-item needs one FILE"),
-         factory<makePlanAddFixedCommand>()},
+         factory<makePlanAddFixedCommand>(),
+         {{u"provider"_s, QT_TRANSLATE_NOOP("Cli", "Who is paid (optional).")},
+          {u"months"_s, QT_TRANSLATE_NOOP("Cli", "How many months the item lasts (default 1).")},
+          {u"currency"_s, QT_TRANSLATE_NOOP("Cli", "The amount's currency.")}}},
         {{u"plan"_s, u"cost"_s},
          u"plan cost FILE"_s,
          QT_TRANSLATE_NOOP("Cli", "a .gpuplan file month by month, per phase and provider, budget status"),
@@ -284,7 +316,11 @@ const QList<CommandSpec>& commandTable()
          1,
          1,
          QT_TRANSLATE_NOOP("Cli", "catalog import needs one FILE"),
-         factory<makeCatalogImportCommand>()},
+         factory<makeCatalogImportCommand>(),
+         {{u"provider"_s, QT_TRANSLATE_NOOP("Cli", "The provider of the prices.")},
+          {u"output"_s,
+           QT_TRANSLATE_NOOP(
+               "Cli", "Write the imported catalog to this file instead of the user's catalog folder.")}}},
         {{u"catalog"_s, u"update"_s},
          u"catalog update"_s,
          QT_TRANSLATE_NOOP("Cli", "download the current public price files (the only command that uses\n"
@@ -338,6 +374,25 @@ const QList<CommandSpec>& commandTable()
          factory<makeMeasurementsRemoveCommand>()},
     };
     return table;
+}
+
+const char* CommandSpec::noteOn(const QString& option) const
+{
+    for (const OptionNote& n : notes) {
+        if (n.option == option)
+            return n.help;
+    }
+    return nullptr;
+}
+
+QStringList commandsTaking(const QString& option)
+{
+    QStringList names;
+    for (const CommandSpec& c : commandTable()) {
+        if (c.options.contains(option))
+            names << c.name();
+    }
+    return names;
 }
 
 } // namespace gp::cli

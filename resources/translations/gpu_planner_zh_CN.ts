@@ -107,176 +107,8 @@
         <translation>将详细日志输出到 stderr。</translation>
     </message>
     <message>
-        <source>list: whole words of the GPU model or id, any case (H200 is not GH200); estimate: the GPU (id or model name).</source>
-        <translation>list：GPU 型号或 ID 中的完整单词，不区分大小写（H200 不匹配 GH200）；estimate：GPU（ID 或型号名称）。</translation>
-    </message>
-    <message>
-        <source>list: at least N GPUs.</source>
-        <translation>list：至少 N 块 GPU。</translation>
-    </message>
-    <message>
-        <source>list: at least GB of memory per GPU.</source>
-        <translation>list：每块 GPU 至少 GB 显存。</translation>
-    </message>
-    <message>
-        <source>list: print at most N rows.</source>
-        <translation>list：最多输出 N 行。</translation>
-    </message>
-    <message>
-        <source>compare: only rows whose values differ.</source>
-        <translation>compare：只显示取值不同的行。</translation>
-    </message>
-    <message>
-        <source>cost, plan add, chart, estimate: on-demand, monthly, reserved-1y, reserved-3y, spot (cost: or all).</source>
-        <translation>cost、plan add、chart、estimate：on-demand、monthly、reserved-1y、reserved-3y、spot（cost 还可用 all）。</translation>
-    </message>
-    <message>
-        <source>cost: negotiated discount on every price, in percent.</source>
-        <translation>cost：对所有价格的协议折扣（百分比）。</translation>
-    </message>
-    <message>
-        <source>cost, estimate, recommend: rework after spot interruptions, in percent (default 10).</source>
-        <translation>cost、estimate、recommend：竞价实例中断后的返工比例（百分比，默认 10）。</translation>
-    </message>
-    <message>
-        <source>cost, chart, report, estimate, recommend: precision of the throughput figures (cost: fp16, recommend: by workload, else bf16).</source>
-        <translation>cost、chart、report、estimate、recommend：算力数据所用精度（cost 默认 fp16，recommend 按负载，其余 bf16）。</translation>
-    </message>
-    <message>
-        <source>plan add: no_upfront, partial_upfront or all_upfront for a reservation.</source>
-        <translation>plan add：预留实例的付款方式 no_upfront、partial_upfront 或 all_upfront。</translation>
-    </message>
-    <message>
-        <source>chart: perf-price, value, cost-over-time or budget.</source>
-        <translation>chart：perf-price、value、cost-over-time 或 budget。</translation>
-    </message>
-    <message>
-        <source>chart, report: instance ids, comma-separated (chart default: every offer).</source>
-        <translation>chart、report：实例 ID，逗号分隔（chart 默认：所有报价）。</translation>
-    </message>
-    <message>
-        <source>chart, report: a .gpuplan file.</source>
-        <translation>chart、report：一个 .gpuplan 文件。</translation>
-    </message>
-    <message>
-        <source>chart: the file to write (.png, .svg, .pdf); report: the PDF to write.</source>
-        <translation>chart：要写入的文件（.png、.svg、.pdf）；report：要写入的 PDF。</translation>
-    </message>
-    <message>
-        <source>chart perf-price: logarithmic axes.</source>
-        <translation>chart perf-price：对数坐标轴。</translation>
-    </message>
-    <message>
-        <source>report: the title on the cover.</source>
-        <translation>report：封面标题。</translation>
-    </message>
-    <message>
-        <source>report: the author on the cover.</source>
-        <translation>report：封面作者。</translation>
-    </message>
-    <message>
-        <source>report: a4 (default) or letter.</source>
-        <translation>report：a4（默认）或 letter。</translation>
-    </message>
-    <message>
-        <source>report: landscape pages.</source>
-        <translation>report：横向页面。</translation>
-    </message>
-    <message>
-        <source>chart value: how many offers (default 15); recommend: how many configurations (default 5).</source>
-        <translation>chart value：显示多少个报价（默认 15）；recommend：显示多少个配置（默认 5）。</translation>
-    </message>
-    <message>
-        <source>chart: PNG resolution (default 96: 1200x750 pixels).</source>
-        <translation>chart：PNG 分辨率（默认 96：1200x750 像素）。</translation>
-    </message>
-    <message>
-        <source>plan add: the plan&apos;s name when the file is new (default: the file name).</source>
-        <translation>plan add：新建文件时计划的名称（默认：文件名）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: model parameters, e.g. 7e9 or 70B.</source>
-        <translation>estimate、recommend：模型参数量，例如 7e9 或 70B。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: training tokens, e.g. 2T.</source>
-        <translation>estimate、recommend：训练 token 数，例如 2T。</translation>
-    </message>
-    <message>
-        <source>estimate: number of GPUs.</source>
-        <translation>estimate：GPU 数量。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: end-to-end utilisation 0-1 (default: the calibrated utilisation x scaling).</source>
-        <translation>estimate、recommend：端到端利用率 0-1（默认：校准利用率 × 扩展系数）。</translation>
-    </message>
-    <message>
-        <source>estimate: the instance the GPUs run on (scaling and cost).</source>
-        <translation>estimate：GPU 所在的实例（用于扩展系数和费用）。</translation>
-    </message>
-    <message>
-        <source>recommend: requests per second to serve (inference; after training: a serving phase).</source>
-        <translation>recommend：需要服务的每秒请求数（推理；训练后：增加推理服务阶段）。</translation>
-    </message>
-    <message>
-        <source>recommend: KV-cache bytes per token (default: multi-head estimate).</source>
-        <translation>recommend：每个 token 的 KV 缓存字节数（默认：按多头注意力估算）。</translation>
-    </message>
-    <message>
-        <source>recommend: render scene memory per GPU, or science working set, in GB.</source>
-        <translation>recommend：渲染场景每块 GPU 所需显存，或科学计算的工作集，单位 GB。</translation>
-    </message>
-    <message>
-        <source>recommend render: the GPU --reference-hours were measured on.</source>
-        <translation>recommend render：--reference-hours 所基于的 GPU。</translation>
-    </message>
-    <message>
-        <source>recommend render: hours the job takes on one reference GPU.</source>
-        <translation>recommend render：任务在一块参考 GPU 上所需小时数。</translation>
-    </message>
-    <message>
-        <source>recommend: finish within this many days.</source>
-        <translation>recommend：在这么多天内完成。</translation>
-    </message>
-    <message>
-        <source>recommend: total cost at most this, in --currency.</source>
-        <translation>recommend：总费用上限，单位为 --currency。</translation>
-    </message>
-    <message>
-        <source>recommend: yes allows spot offers (default no).</source>
-        <translation>recommend：yes 表示允许竞价实例（默认 no）。</translation>
-    </message>
-    <message>
-        <source>recommend: only these providers, comma-separated.</source>
-        <translation>recommend：只看这些云厂商，逗号分隔。</translation>
-    </message>
-    <message>
-        <source>recommend: only these regions, comma-separated.</source>
-        <translation>recommend：只看这些地域，逗号分隔。</translation>
-    </message>
-    <message>
-        <source>recommend: cost, time or balanced (default).</source>
-        <translation>recommend：cost、time 或 balanced（默认）。</translation>
-    </message>
-    <message>
-        <source>recommend: largest cluster considered (default 1024 GPUs).</source>
-        <translation>recommend：考虑的最大集群规模（默认 1024 块 GPU）。</translation>
-    </message>
-    <message>
-        <source>recommend: a scenario JSON file; flags override its values.</source>
-        <translation>recommend：场景 JSON 文件；同时给出的参数会覆盖其中的值。</translation>
-    </message>
-    <message>
-        <source>catalog import: the date of the file&apos;s prices (YYYY-MM-DD).</source>
-        <translation>catalog import：文件中价格的日期（YYYY-MM-DD）。</translation>
-    </message>
-    <message>
         <source>Language of the help, tables and messages: en or zh_CN (default: LC_ALL, LC_MESSAGES or LANG).</source>
         <translation>帮助、表格和消息的语言：en 或 zh_CN（默认：LC_ALL、LC_MESSAGES 或 LANG）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend, chart: measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.</source>
-        <translation>estimate、recommend、chart：在有测量数据的 GPU 上使用实测算力和带宽（measurements import）代替规格表数据。</translation>
     </message>
     <message>
         <source>option --%1 applies to %2 only</source>
@@ -1239,22 +1071,6 @@ Remove an imported catalog with: %1 catalog remove FILE
 </translation>
     </message>
     <message>
-        <source>catalog update: the list of price files to download (default: the user&apos;s price-sources.json, else the built-in list).</source>
-        <translation>catalog update：要下载的价格文件列表（默认：用户的 price-sources.json，否则用内置列表）。</translation>
-    </message>
-    <message>
-        <source>catalog update: give up on a download that receives nothing for this long (default 30).</source>
-        <translation>catalog update：下载在这么长时间内收不到数据即放弃（秒，默认 30）。</translation>
-    </message>
-    <message>
-        <source>catalog update: the largest file accepted, in MiB (default 64).</source>
-        <translation>catalog update：可接受的最大文件，单位 MiB（默认 64）。</translation>
-    </message>
-    <message>
-        <source>catalog update: print the price sources and download nothing.</source>
-        <translation>catalog update：列出价格来源，不下载任何内容。</translation>
-    </message>
-    <message>
         <source>Price sources from %1:
 </source>
         <translation>价格来源（%1）：
@@ -1293,10 +1109,6 @@ Owed after the %1-month horizon (included in Total):
         <translation>
 %1 个月规划期之后仍欠（已计入合计）：
 </translation>
-    </message>
-    <message>
-        <source>list: only these JSON keys, in this order (--format json or csv; repeatable, or comma-separated).</source>
-        <translation>list：只输出这些 JSON 键，按此顺序（--format json 或 csv；可重复，或用逗号分隔）。</translation>
     </message>
     <message>
         <source>--fields applies to --format json or csv</source>
@@ -1435,70 +1247,6 @@ estimate or recommend --model ID.
         <translation>--model 可用的模型预设：层数、注意力头、KV 头、上下文、来源</translation>
     </message>
     <message>
-        <source>cost, plan add, chart, estimate: number of instances (default 1).</source>
-        <translation>cost、plan add、chart、estimate：实例数（默认 1）。</translation>
-    </message>
-    <message>
-        <source>recommend: train, finetune, inference, render or science; estimate: train (default) or inference.</source>
-        <translation>recommend：train、finetune、inference、render 或 science；estimate：train（默认）或 inference。</translation>
-    </message>
-    <message>
-        <source>recommend, estimate: tokens of context per sequence (default 4096).</source>
-        <translation>recommend、estimate：每个序列的上下文词元数（默认 4096）。</translation>
-    </message>
-    <message>
-        <source>recommend, estimate: tokens generated per request (default 256).</source>
-        <translation>recommend、estimate：每个请求生成的词元数（默认 256）。</translation>
-    </message>
-    <message>
-        <source>recommend: target milliseconds per generated token (default 50); estimate: none unless given.</source>
-        <translation>recommend：每个生成词元的目标毫秒数（默认 50）；estimate：未给出则不限。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: a model preset (gpu-planner-cli models), e.g. llama-3.1-70b: its parameters and shape fill what is not given.</source>
-        <translation>estimate、recommend：模型预设（gpu-planner-cli models），如 llama-3.1-70b；未给出的参数与结构由它补齐。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: parameters one token passes through (mixture of experts); --params is the total.</source>
-        <translation>estimate、recommend：每个词元经过的参数（混合专家模型）；--params 为总参数。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: the model&apos;s layers (for its KV cache).</source>
-        <translation>estimate、recommend：模型层数（用于 KV 缓存）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: the model&apos;s hidden size.</source>
-        <translation>estimate、recommend：模型隐藏维度。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: key/value heads (grouped-query attention: fewer than heads).</source>
-        <translation>estimate、recommend：键/值头数（分组查询注意力：少于注意力头数）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: the width of an attention head (default 128).</source>
-        <translation>estimate、recommend：注意力头的宽度（默认 128）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: precision of the KV cache (default: the serving precision).</source>
-        <translation>estimate、recommend：KV 缓存的精度（默认：服务精度）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: full, lora or qlora (a 4-bit base) for --workload finetune.</source>
-        <translation>estimate、recommend：--workload finetune 的方式：full、lora 或 qlora（4 位基座）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: the rank of LoRA adapters (default 16).</source>
-        <translation>estimate、recommend：LoRA 适配器的秩（默认 16）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: leave out configurations whose scaling efficiency is below this, 0-1 (default 0.5).</source>
-        <translation>estimate、recommend：排除扩展效率低于此值的配置，0-1（默认 0.5）。</translation>
-    </message>
-    <message>
-        <source>estimate --workload inference: prompt tokens per request (default 512).</source>
-        <translation>estimate --workload inference：每个请求的提示词元数（默认 512）。</translation>
-    </message>
-    <message>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -1581,46 +1329,6 @@ estimate or recommend --model ID.
         <translation>plan add-item 需要一个 FILE</translation>
     </message>
     <message>
-        <source>plan add, add-storage, add-transfer, add-item: phase label, e.g. training or inference.</source>
-        <translation>plan add、add-storage、add-transfer、add-item：阶段标签，例如 training 或 inference。</translation>
-    </message>
-    <message>
-        <source>plan add-storage: GB stored in the first month.</source>
-        <translation>plan add-storage：第一个月存储的 GB。</translation>
-    </message>
-    <message>
-        <source>plan add-storage: GB added each later month (default 0).</source>
-        <translation>plan add-storage：之后每月增加的 GB（默认 0）。</translation>
-    </message>
-    <message>
-        <source>plan add-transfer: GB moved out to the internet each month.</source>
-        <translation>plan add-transfer：每月流出到互联网的 GB。</translation>
-    </message>
-    <message>
-        <source>plan add-transfer: GB moved out once, in the start month.</source>
-        <translation>plan add-transfer：在开始月份一次性流出的 GB。</translation>
-    </message>
-    <message>
-        <source>plan add-storage, add-transfer: the price per GB(-month), e.g. 0.023 or 0.15CNY, one tier.</source>
-        <translation>plan add-storage、add-transfer：每 GB（每月）价格，例如 0.023 或 0.15CNY，单一档位。</translation>
-    </message>
-    <message>
-        <source>plan add-item: what the amount is for, e.g. &quot;support plan&quot;.</source>
-        <translation>plan add-item：金额的用途，例如“support plan”。</translation>
-    </message>
-    <message>
-        <source>plan add-item: the amount, in --currency.</source>
-        <translation>plan add-item：金额，以 --currency 计。</translation>
-    </message>
-    <message>
-        <source>plan add-item: the amount is billed every month of the item.</source>
-        <translation>plan add-item：该金额在项目的每个月计费。</translation>
-    </message>
-    <message>
-        <source>plan add-item: the amount is billed once, in the start month.</source>
-        <translation>plan add-item：该金额在开始月份一次性计费。</translation>
-    </message>
-    <message>
         <source>--payment: unknown payment option &quot;%1&quot;; expected %2</source>
         <translation>--payment：未知的付款方式“%1”；应为 %2</translation>
     </message>
@@ -1701,10 +1409,6 @@ estimate or recommend --model ID.
         <translation>--by：应为 phase、provider 或 kind，而不是“%1”</translation>
     </message>
     <message>
-        <source>chart budget: phase (default), provider or kind (compute, storage, transfer, other).</source>
-        <translation>chart budget：按阶段（默认）、提供商或类别（计算、存储、传输、其他）。</translation>
-    </message>
-    <message>
         <source>unknown command &quot;%1&quot;; expected gpus, list, show, compare, cost, estimate, recommend, models, storage-prices, egress-prices, chart, report, fx, plan, catalog or measurements</source>
         <translation>未知命令“%1”；应为 gpus、list、show、compare、cost、estimate、recommend、models、storage-prices、egress-prices、chart、report、fx、plan、catalog 或 measurements</translation>
     </message>
@@ -1773,18 +1477,6 @@ allowance, per provider and region, dated (--provider, --region)</source>
 带日期（--provider、--region）</translation>
     </message>
     <message>
-        <source>list, catalog update: only these providers (repeatable, or comma-separated); catalog import: the provider of the prices; plan add-storage, add-transfer: the provider whose price applies; plan add-item: who is paid (optional); storage-prices, egress-prices: only these providers.</source>
-        <translation>list、catalog update：仅这些云厂商（可重复，或用逗号分隔）；catalog import：价格所属的云厂商；plan add-storage、add-transfer：适用其价格的云厂商；plan add-item：收款方（可选）；storage-prices、egress-prices：仅这些云厂商。</translation>
-    </message>
-    <message>
-        <source>list, compare, cost, plan add, chart, estimate, storage-prices, egress-prices: only this region.</source>
-        <translation>list、compare、cost、plan add、chart、estimate、storage-prices、egress-prices：仅此区域。</translation>
-    </message>
-    <message>
-        <source>plan add-storage: object or block storage; storage-prices: only that class.</source>
-        <translation>plan add-storage：对象存储（object）或块存储（block）；storage-prices：仅该类别。</translation>
-    </message>
-    <message>
         <source>The catalog has no published storage price for %1 (a price that is not public
 in a pinned source is left out). Give it to plan add-storage with --price-per-gb.
 </source>
@@ -1825,14 +1517,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
         <translation>--continent：&quot;%1&quot; 不是大洲；应为 %2 之一</translation>
     </message>
     <message>
-        <source>list, recommend: only regions in this country, an ISO 3166-1 code such as DE (repeatable, or comma-separated).</source>
-        <translation>list、recommend：只看该国家的地域，ISO 3166-1 代码，例如 DE（可重复，或用逗号分隔）。</translation>
-    </message>
-    <message>
-        <source>list, recommend: only regions on this continent: africa, asia, europe, north-america, oceania, south-america (repeatable, or comma-separated).</source>
-        <translation>list、recommend：只看该大洲的地域：africa、asia、europe、north-america、oceania、south-america（可重复，或用逗号分隔）。</translation>
-    </message>
-    <message>
         <source>--global-batch: at most 1T tokens per step</source>
         <translation>--global-batch：每步最多 1T 个词元</translation>
     </message>
@@ -1857,42 +1541,6 @@ in a pinned source is left out). Give it to plan add-transfer with --price-per-g
 --gpu --gpus [--instance --pricing --precision --mfu --recompute]；
 --finetune full|lora|qlora --model M --instance ID --gpus N：显存；
 --workload inference --instance ID --model M：推理服务能力</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: total work in FLOPs instead of 6·N·D + attention.</source>
-        <translation>estimate、recommend：以 FLOPs 计的总工作量，代替 6·N·D + 注意力。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: always recompute activations (else only where memory needs it).</source>
-        <translation>estimate、recommend：始终重计算激活（否则仅在显存需要时）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: training sequence length in tokens (default 4096, the model&apos;s context when shorter).</source>
-        <translation>estimate、recommend：训练序列长度（词元数，默认 4096，模型上下文更短时取其上下文）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: tokens per optimizer step, e.g. 4M (default 4,194,304).</source>
-        <translation>estimate、recommend：每个优化器步的词元数，例如 4M（默认 4,194,304）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: fix the tensor-parallel size (inside one instance; serving: the GPUs one replica is split over).</source>
-        <translation>estimate、recommend：固定张量并行规模（在一个实例内；推理服务：一个副本拆分到的 GPU 数）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: fix the pipeline-parallel size.</source>
-        <translation>estimate、recommend：固定流水线并行规模。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: fix the context-parallel size.</source>
-        <translation>estimate、recommend：固定上下文并行规模。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: fix the expert-parallel size (mixture of experts).</source>
-        <translation>estimate、recommend：固定专家并行规模（混合专家模型）。</translation>
-    </message>
-    <message>
-        <source>estimate, recommend: fix the ZeRO stage: 0, 1 (optimizer states sharded), 2 (and gradients) or 3 (and weights, FSDP).</source>
-        <translation>estimate、recommend：固定 ZeRO 阶段：0、1（分片优化器状态）、2（及梯度）或 3（及权重，FSDP）。</translation>
     </message>
     <message>
         <source>%1 x %2 in %3, %4: %5, %6 %7</source>
@@ -1929,18 +1577,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
 --count --pricing --payment --start-month --months --usage --phase</translation>
     </message>
     <message>
-        <source>list: on-demand hourly price at most this, other currencies converted (e.g. 10 or 70CNY).</source>
-        <translation>list：按需每小时价格不超过此值，其他货币先换算（例如 10 或 70CNY）。</translation>
-    </message>
-    <message>
-        <source>list: sort by FIELD (a JSON key; prices converted into --currency); -FIELD sorts descending.</source>
-        <translation>list：按 FIELD 排序（JSON 键；价格先换算为 --currency）；-FIELD 为降序。</translation>
-    </message>
-    <message>
-        <source>plan add, add-storage, add-transfer, add-item: the plan month the item starts in (default 1).</source>
-        <translation>plan add、add-storage、add-transfer、add-item：该项在计划中开始的月份（默认 1）。</translation>
-    </message>
-    <message>
         <source>
 * best in row. Prices are per instance, in %1.
 </source>
@@ -1953,22 +1589,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
 </source>
         <translation>费用：一个实例在 %1 内、每月 %2 小时，每种预留期限取最便宜的付款方式。
 </translation>
-    </message>
-    <message>
-        <source>cost, compare, chart, report: horizon in months (default 12); plan add: duration; recommend: months of serving (default 1).</source>
-        <translation>cost、compare、chart、report：测算期（月，默认 12）；plan add：时长；recommend：推理服务月数（默认 1）。</translation>
-    </message>
-    <message>
-        <source>cost, compare, plan add, chart, report: hours used per month, 0-744 (default 730).</source>
-        <translation>cost、compare、plan add、chart、report：每月使用小时数，0-744（默认 730）。</translation>
-    </message>
-    <message>
-        <source>cost, compare, chart, report, estimate, recommend: amounts in this currency; list: the currency --sort compares prices in (default USD); plan add, add-storage, add-transfer: a new plan&apos;s currency; plan add-item: the amount&apos;s currency.</source>
-        <translation>cost、compare、chart、report、estimate、recommend：以此货币显示金额；list：--sort 比较价格所用的货币（默认 USD）；plan add、add-storage、add-transfer：新计划的货币；plan add-item：金额的货币。</translation>
-    </message>
-    <message>
-        <source>cost, compare, list, plan add, fx, chart, report, estimate, recommend: exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
-        <translation>cost、compare、list、plan add、fx、chart、report、estimate、recommend：汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
     </message>
     <message>
         <source>--per: &quot;%1&quot; is neither instance nor region</source>
@@ -2003,8 +1623,492 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>筛选并排序的报价，每个实例类型或每个地域一行</translation>
     </message>
     <message>
-        <source>list: a row per instance (its cheapest matching region, with the number of regions and the on-demand price range in --currency) or per region (every offer). Default: instance for the table, region for json and csv.</source>
-        <translation>list：每个实例一行（取其最便宜的匹配地域，并给出地域数和以 --currency 计的按需价格区间），或每个地域一行（每个报价）。默认：表格按实例，json 和 csv 按地域。</translation>
+        <source>The currency --sort compares prices in (default USD).</source>
+        <translation>--sort 比较价格所用的货币（默认 USD）。</translation>
+    </message>
+    <message>
+        <source>On-demand, monthly, reserved-1y, reserved-3y, spot or all.</source>
+        <translation>on-demand、monthly、reserved-1y、reserved-3y、spot 或 all。</translation>
+    </message>
+    <message>
+        <source>Precision of the throughput figures (default fp16).</source>
+        <translation>算力数据所用精度（默认 fp16）。</translation>
+    </message>
+    <message>
+        <source>The GPU (id or model name).</source>
+        <translation>GPU（ID 或型号名称）。</translation>
+    </message>
+    <message>
+        <source>The workload: train (default), finetune or inference.</source>
+        <translation>工作负载：train（默认）、finetune 或 inference。</translation>
+    </message>
+    <message>
+        <source>Target milliseconds per generated token (none unless given).</source>
+        <translation>每个生成词元的目标毫秒数（未给出则不限）。</translation>
+    </message>
+    <message>
+        <source>Months of serving (default 1).</source>
+        <translation>推理服务月数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Precision of the throughput figures (default: by workload).</source>
+        <translation>算力数据所用精度（默认：按负载）。</translation>
+    </message>
+    <message>
+        <source>How many configurations (default 5).</source>
+        <translation>显示多少个配置（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Only that class of storage.</source>
+        <translation>仅该类别的存储。</translation>
+    </message>
+    <message>
+        <source>Instance ids, comma-separated (default: every offer).</source>
+        <translation>实例 ID，逗号分隔（默认：所有报价）。</translation>
+    </message>
+    <message>
+        <source>The file to write (.png, .svg, .pdf).</source>
+        <translation>要写入的文件（.png、.svg、.pdf）。</translation>
+    </message>
+    <message>
+        <source>How many offers (--kind value; default 15).</source>
+        <translation>显示多少个报价（--kind value；默认 15）。</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>要写入的 PDF。</translation>
+    </message>
+    <message>
+        <source>How many months the instance runs (default 12).</source>
+        <translation>实例运行的月数（默认 12）。</translation>
+    </message>
+    <message>
+        <source>A new plan&apos;s currency.</source>
+        <translation>新计划的货币。</translation>
+    </message>
+    <message>
+        <source>Hours used per month, 0-744 (default: the plan&apos;s).</source>
+        <translation>每月使用小时数，0-744（默认：计划的设置）。</translation>
+    </message>
+    <message>
+        <source>The provider whose price applies.</source>
+        <translation>适用其价格的云厂商。</translation>
+    </message>
+    <message>
+        <source>The region whose price applies.</source>
+        <translation>适用其价格的区域。</translation>
+    </message>
+    <message>
+        <source>How many months the item lasts (default 1).</source>
+        <translation>该项持续的月数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Who is paid (optional).</source>
+        <translation>收款方（可选）。</translation>
+    </message>
+    <message>
+        <source>The amount&apos;s currency.</source>
+        <translation>金额的货币。</translation>
+    </message>
+    <message>
+        <source>The provider of the prices.</source>
+        <translation>价格所属的云厂商。</translation>
+    </message>
+    <message>
+        <source>Write the imported catalog to this file instead of the user&apos;s catalog folder.</source>
+        <translation>将导入的目录写入此文件，而不是用户的目录文件夹。</translation>
+    </message>
+    <message>
+        <source>Only these providers (repeatable, or comma-separated).</source>
+        <translation>仅这些云厂商（可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Whole words of the GPU model or id, any case (H200 is not GH200).</source>
+        <translation>GPU 型号或 ID 中的完整单词，不区分大小写（H200 不匹配 GH200）。</translation>
+    </message>
+    <message>
+        <source>At least N GPUs.</source>
+        <translation>至少 N 块 GPU。</translation>
+    </message>
+    <message>
+        <source>At least GB of memory per GPU.</source>
+        <translation>每块 GPU 至少 GB 显存。</translation>
+    </message>
+    <message>
+        <source>Only this region.</source>
+        <translation>仅此区域。</translation>
+    </message>
+    <message>
+        <source>Only regions in this country, an ISO 3166-1 code such as DE (repeatable, or comma-separated).</source>
+        <translation>只看该国家的地域，ISO 3166-1 代码，例如 DE（可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Only regions on this continent: africa, asia, europe, north-america, oceania, south-america (repeatable, or comma-separated).</source>
+        <translation>只看该大洲的地域：africa、asia、europe、north-america、oceania、south-america（可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>On-demand hourly price at most this, other currencies converted (e.g. 10 or 70CNY).</source>
+        <translation>按需每小时价格不超过此值，其他货币先换算（例如 10 或 70CNY）。</translation>
+    </message>
+    <message>
+        <source>Sort by FIELD (a JSON key; prices converted into --currency); -FIELD sorts descending.</source>
+        <translation>按 FIELD 排序（JSON 键；价格先换算为 --currency）；-FIELD 为降序。</translation>
+    </message>
+    <message>
+        <source>Print at most N rows.</source>
+        <translation>最多输出 N 行。</translation>
+    </message>
+    <message>
+        <source>A row per instance (its cheapest matching region, with the number of regions and the on-demand price range in --currency) or per region (every offer). Default: instance for the table, region for json and csv.</source>
+        <translation>每个实例一行（取其最便宜的匹配地域，并给出地域数和以 --currency 计的按需价格区间），或每个地域一行（每个报价）。默认：表格按实例，json 和 csv 按地域。</translation>
+    </message>
+    <message>
+        <source>Only these JSON keys, in this order (--format json or csv; repeatable, or comma-separated).</source>
+        <translation>只输出这些 JSON 键，按此顺序（--format json 或 csv；可重复，或用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Only rows whose values differ.</source>
+        <translation>只显示取值不同的行。</translation>
+    </message>
+    <message>
+        <source>Number of instances (default 1).</source>
+        <translation>实例数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Horizon in months (default 12).</source>
+        <translation>测算期（月，默认 12）。</translation>
+    </message>
+    <message>
+        <source>Hours used per month, 0-744 (default 730).</source>
+        <translation>每月使用小时数，0-744（默认 730）。</translation>
+    </message>
+    <message>
+        <source>On-demand, monthly, reserved-1y, reserved-3y or spot.</source>
+        <translation>on-demand、monthly、reserved-1y、reserved-3y 或 spot。</translation>
+    </message>
+    <message>
+        <source>Amounts in this currency.</source>
+        <translation>以此货币显示金额。</translation>
+    </message>
+    <message>
+        <source>Exchange rate CODE=RATE per USD (repeatable), e.g. CNY=7.10.</source>
+        <translation>汇率 CODE=RATE（每美元，可重复），例如 CNY=7.10。</translation>
+    </message>
+    <message>
+        <source>Negotiated discount on every price, in percent.</source>
+        <translation>对所有价格的协议折扣（百分比）。</translation>
+    </message>
+    <message>
+        <source>Rework after spot interruptions, in percent (default 10).</source>
+        <translation>竞价实例中断后的返工比例（百分比，默认 10）。</translation>
+    </message>
+    <message>
+        <source>Precision of the throughput figures (default bf16).</source>
+        <translation>算力数据所用精度（默认 bf16）。</translation>
+    </message>
+    <message>
+        <source>How a reservation is paid: no_upfront, partial_upfront or all_upfront.</source>
+        <translation>预留实例的付款方式：no_upfront、partial_upfront 或 all_upfront。</translation>
+    </message>
+    <message>
+        <source>The chart: perf-price, value, cost-over-time or budget.</source>
+        <translation>图表类型：perf-price、value、cost-over-time 或 budget。</translation>
+    </message>
+    <message>
+        <source>Instance ids, comma-separated.</source>
+        <translation>实例 ID，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>A .gpuplan file.</source>
+        <translation>一个 .gpuplan 文件。</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>要写入的文件。</translation>
+    </message>
+    <message>
+        <source>Logarithmic axes (--kind perf-price).</source>
+        <translation>对数坐标轴（--kind perf-price）。</translation>
+    </message>
+    <message>
+        <source>The title on the cover.</source>
+        <translation>封面标题。</translation>
+    </message>
+    <message>
+        <source>The author on the cover.</source>
+        <translation>封面作者。</translation>
+    </message>
+    <message>
+        <source>Page size: a4 (default) or letter.</source>
+        <translation>纸张大小：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>Landscape pages.</source>
+        <translation>横向页面。</translation>
+    </message>
+    <message>
+        <source>--kind budget: split costs by phase (default), provider or kind (compute, storage, transfer, other).</source>
+        <translation>--kind budget：按 phase（阶段，默认）、provider（提供商）或 kind（类别：计算、存储、传输、其他）拆分费用。</translation>
+    </message>
+    <message>
+        <source>How many rows to show.</source>
+        <translation>显示多少行。</translation>
+    </message>
+    <message>
+        <source>PNG resolution (default 96: 1200x750 pixels).</source>
+        <translation>PNG 分辨率（默认 96：1200x750 像素）。</translation>
+    </message>
+    <message>
+        <source>Phase label, e.g. training or inference.</source>
+        <translation>阶段标签，例如 training 或 inference。</translation>
+    </message>
+    <message>
+        <source>The plan month the item starts in (default 1).</source>
+        <translation>该项在计划中开始的月份（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Object or block storage.</source>
+        <translation>对象存储（object）或块存储（block）。</translation>
+    </message>
+    <message>
+        <source>GB stored in the first month.</source>
+        <translation>第一个月存储的 GB。</translation>
+    </message>
+    <message>
+        <source>GB added each later month (default 0).</source>
+        <translation>之后每月增加的 GB（默认 0）。</translation>
+    </message>
+    <message>
+        <source>GB moved out to the internet each month.</source>
+        <translation>每月流出到互联网的 GB。</translation>
+    </message>
+    <message>
+        <source>GB moved out once, in the start month.</source>
+        <translation>在开始月份一次性流出的 GB。</translation>
+    </message>
+    <message>
+        <source>The price per GB(-month), e.g. 0.023 or 0.15CNY, one tier.</source>
+        <translation>每 GB（每月）价格，例如 0.023 或 0.15CNY，单一档位。</translation>
+    </message>
+    <message>
+        <source>What the amount is for, e.g. &quot;support plan&quot;.</source>
+        <translation>金额的用途，例如“support plan”。</translation>
+    </message>
+    <message>
+        <source>The amount, in --currency.</source>
+        <translation>金额，以 --currency 计。</translation>
+    </message>
+    <message>
+        <source>The amount is billed every month of the item.</source>
+        <translation>该金额在项目的每个月计费。</translation>
+    </message>
+    <message>
+        <source>The amount is billed once, in the start month.</source>
+        <translation>该金额在开始月份一次性计费。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s name when the file is new (default: the file name).</source>
+        <translation>新建文件时计划的名称（默认：文件名）。</translation>
+    </message>
+    <message>
+        <source>Model parameters, e.g. 7e9 or 70B.</source>
+        <translation>模型参数量，例如 7e9 或 70B。</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 2T.</source>
+        <translation>训练 token 数，例如 2T。</translation>
+    </message>
+    <message>
+        <source>Total work in FLOPs instead of 6·N·D + attention.</source>
+        <translation>以 FLOPs 计的总工作量，代替 6·N·D + 注意力。</translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation>GPU 数量。</translation>
+    </message>
+    <message>
+        <source>End-to-end utilisation 0-1 (default: the calibrated utilisation x scaling).</source>
+        <translation>端到端利用率 0-1（默认：校准利用率 × 扩展系数）。</translation>
+    </message>
+    <message>
+        <source>Always recompute activations (else only where memory needs it).</source>
+        <translation>始终重计算激活（否则仅在显存需要时）。</translation>
+    </message>
+    <message>
+        <source>Training sequence length in tokens (default 4096, the model&apos;s context when shorter).</source>
+        <translation>训练序列长度（词元数，默认 4096，模型上下文更短时取其上下文）。</translation>
+    </message>
+    <message>
+        <source>Tokens per optimizer step, e.g. 4M (default 4,194,304).</source>
+        <translation>每个优化器步的词元数，例如 4M（默认 4,194,304）。</translation>
+    </message>
+    <message>
+        <source>Fix the tensor-parallel size (inside one instance; serving: the GPUs one replica is split over).</source>
+        <translation>固定张量并行规模（在一个实例内；推理服务：一个副本拆分到的 GPU 数）。</translation>
+    </message>
+    <message>
+        <source>Fix the pipeline-parallel size.</source>
+        <translation>固定流水线并行规模。</translation>
+    </message>
+    <message>
+        <source>Fix the context-parallel size.</source>
+        <translation>固定上下文并行规模。</translation>
+    </message>
+    <message>
+        <source>Fix the expert-parallel size (mixture of experts).</source>
+        <translation>固定专家并行规模（混合专家模型）。</translation>
+    </message>
+    <message>
+        <source>Fix the ZeRO stage: 0, 1 (optimizer states sharded), 2 (and gradients) or 3 (and weights, FSDP).</source>
+        <translation>固定 ZeRO 阶段：0、1（分片优化器状态）、2（及梯度）或 3（及权重，FSDP）。</translation>
+    </message>
+    <message>
+        <source>The instance the GPUs run on (scaling and cost).</source>
+        <translation>GPU 所在的实例（用于扩展系数和费用）。</translation>
+    </message>
+    <message>
+        <source>The workload: train, finetune, inference, render or science.</source>
+        <translation>工作负载：train、finetune、inference、render 或 science。</translation>
+    </message>
+    <message>
+        <source>Tokens of context per sequence (default 4096).</source>
+        <translation>每个序列的上下文词元数（默认 4096）。</translation>
+    </message>
+    <message>
+        <source>Requests per second to serve (inference; after training: a serving phase).</source>
+        <translation>需要服务的每秒请求数（推理；训练后：增加推理服务阶段）。</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request (default 256).</source>
+        <translation>每个请求生成的词元数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>Target milliseconds per generated token (default 50).</source>
+        <translation>每个生成词元的目标毫秒数（默认 50）。</translation>
+    </message>
+    <message>
+        <source>KV-cache bytes per token (default: multi-head estimate).</source>
+        <translation>每个 token 的 KV 缓存字节数（默认：按多头注意力估算）。</translation>
+    </message>
+    <message>
+        <source>Render scene memory per GPU, or science working set, in GB.</source>
+        <translation>渲染场景每块 GPU 所需显存，或科学计算的工作集，单位 GB。</translation>
+    </message>
+    <message>
+        <source>The GPU --reference-hours were measured on (render).</source>
+        <translation>--reference-hours 所基于的 GPU（渲染）。</translation>
+    </message>
+    <message>
+        <source>Hours the render job takes on one reference GPU.</source>
+        <translation>渲染任务在一块参考 GPU 上所需小时数。</translation>
+    </message>
+    <message>
+        <source>Finish within this many days.</source>
+        <translation>在这么多天内完成。</translation>
+    </message>
+    <message>
+        <source>Total cost at most this, in --currency.</source>
+        <translation>总费用上限，单位为 --currency。</translation>
+    </message>
+    <message>
+        <source>Whether spot offers are allowed: yes or no (default).</source>
+        <translation>是否允许竞价实例：yes 或 no（默认）。</translation>
+    </message>
+    <message>
+        <source>Only these providers, comma-separated.</source>
+        <translation>只看这些云厂商，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Only these regions, comma-separated.</source>
+        <translation>只看这些地域，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced (default).</source>
+        <translation>排序依据：cost、time 或 balanced（默认）。</translation>
+    </message>
+    <message>
+        <source>Largest cluster considered (default 1024 GPUs).</source>
+        <translation>考虑的最大集群规模（默认 1024 块 GPU）。</translation>
+    </message>
+    <message>
+        <source>A scenario JSON file; flags override its values.</source>
+        <translation>场景 JSON 文件；同时给出的参数会覆盖其中的值。</translation>
+    </message>
+    <message>
+        <source>The date of the file&apos;s prices (YYYY-MM-DD).</source>
+        <translation>文件中价格的日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>The list of price files to download (default: the user&apos;s price-sources.json, else the built-in list).</source>
+        <translation>要下载的价格文件列表（默认：用户的 price-sources.json，否则用内置列表）。</translation>
+    </message>
+    <message>
+        <source>Give up on a download that receives nothing for this long (default 30).</source>
+        <translation>下载在这么长时间内收不到数据即放弃（秒，默认 30）。</translation>
+    </message>
+    <message>
+        <source>The largest file accepted, in MiB (default 64).</source>
+        <translation>可接受的最大文件，单位 MiB（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Print the price sources and download nothing.</source>
+        <translation>列出价格来源，不下载任何内容。</translation>
+    </message>
+    <message>
+        <source>Measured throughput and bandwidth (measurements import) instead of the datasheet where a GPU has them.</source>
+        <translation>在有测量数据的 GPU 上使用实测算力和带宽（measurements import）代替规格表数据。</translation>
+    </message>
+    <message>
+        <source>A model preset (gpu-planner-cli models), e.g. llama-3.1-70b: its parameters and shape fill what is not given.</source>
+        <translation>模型预设（gpu-planner-cli models），如 llama-3.1-70b；未给出的参数与结构由它补齐。</translation>
+    </message>
+    <message>
+        <source>Parameters one token passes through (mixture of experts); --params is the total.</source>
+        <translation>每个词元经过的参数（混合专家模型）；--params 为总参数。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s layers (for its KV cache).</source>
+        <translation>模型层数（用于 KV 缓存）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s hidden size.</source>
+        <translation>模型隐藏维度。</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention: fewer than heads).</source>
+        <translation>键/值头数（分组查询注意力：少于注意力头数）。</translation>
+    </message>
+    <message>
+        <source>The width of an attention head (default 128).</source>
+        <translation>注意力头的宽度（默认 128）。</translation>
+    </message>
+    <message>
+        <source>Precision of the KV cache (default: the serving precision).</source>
+        <translation>KV 缓存的精度（默认：服务精度）。</translation>
+    </message>
+    <message>
+        <source>The method: full, lora or qlora (a 4-bit base), for --workload finetune.</source>
+        <translation>方式：full、lora 或 qlora（4 位基座），用于 --workload finetune。</translation>
+    </message>
+    <message>
+        <source>The rank of LoRA adapters (default 16).</source>
+        <translation>LoRA 适配器的秩（默认 16）。</translation>
+    </message>
+    <message>
+        <source>Leave out configurations whose scaling efficiency is below this, 0-1 (default 0.5).</source>
+        <translation>排除扩展效率低于此值的配置，0-1（默认 0.5）。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request, for --workload inference (default 512).</source>
+        <translation>每个请求的提示词元数，用于 --workload inference（默认 512）。</translation>
+    </message>
+    <message>
+        <source>Used by %1.</source>
+        <translation>适用命令：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,32 @@ private Q_SLOTS:
             << QStringList{u"cost"_s, u"aws/p5.48xlarge"_s}
             << QStringList{u"Usage: gpu-planner-cli cost"_s, u"--discount <PCT>"_s}
             << QStringList{u"--max-price"_s};
+        // A command's note stands in for the option's own help; another command's note is not shown.
+        QTest::newRow("catalog import's -o")
+            << QStringList{u"catalog"_s, u"import"_s}
+            << QStringList{u"-o, --output <FILE>  Write the imported catalog to this file instead of the "
+                           u"user's "
+                           "catalog folder."_s,
+                           u"--provider <ID>      The provider of the prices."_s}
+            << QStringList{u"The PDF to write."_s, u"Only these providers"_s, u"--months"_s};
+        QTest::newRow("plan add-storage's region")
+            << QStringList{u"plan"_s, u"add-storage"_s}
+            << QStringList{u"The region whose price applies."_s,
+                           u"How many months the item lasts (default 1)."_s, u"A new plan's currency."_s}
+            << QStringList{u"Only this region."_s, u"Horizon in months"_s, u"Used by"_s};
+        QTest::newRow("an option without a note")
+            << QStringList{u"compare"_s} << QStringList{u"Horizon in months (default 12)."_s}
+            << QStringList{u"Used by"_s, u"plan add:"_s};
+        QTest::newRow("in Chinese") << QStringList{u"--lang"_s, u"zh_CN"_s, u"plan"_s, u"add-item"_s}
+                                    << QStringList{u"收款方（可选）。"_s, u"金额的货币。"_s}
+                                    << QStringList{u"Who is paid"_s, u"适用命令"_s};
+        // The global help names, under each option, the commands that take it and their notes (the parser
+        // wraps its lines at 80 columns).
+        QTest::newRow("every command's notes")
+            << QStringList{}
+            << QStringList{u"Used by list, storage-prices, egress-prices,"_s,
+                           u"plan add-item: who is paid (optional)."_s}
+            << QStringList{};
         QTest::newRow("no command") << QStringList{}
                                     << QStringList{u"Commands:"_s, u"--sort"_s, u"--months"_s}
                                     << QStringList{};

@@ -6,6 +6,7 @@
 #include "testcatalog.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +56,62 @@ private Q_SLOTS:
             QVERIFY2(taken.contains(o), qPrintable(u"--%1 is taken by no command"_s.arg(o)));
     }
 
+    // A command's note is on an option it takes, once; an option's own help names no command, since which
+    // commands take it comes from the command table (a hand-written list drifted from it before).
+    void notesAreOnTakenOptions()
+    {
+        for (const gp::cli::CommandSpec& c : gp::cli::commandTable()) {
+            QStringList noted;
+            for (const gp::cli::OptionNote& n : c.notes) {
+                QVERIFY2(c.options.contains(n.option),
+                         qPrintable(c.name() + u" notes --"_s + n.option + u", which it does not take"_s));
+                QVERIFY2(!noted.contains(n.option),
+                         qPrintable(c.name() + u" notes --"_s + n.option + u" twice"_s));
+                QVERIFY(n.help && *n.help);
+                noted << n.option;
+            }
+        }
+        QStringList names;
+        for (const gp::cli::CommandSpec& c : gp::cli::commandTable())
+            names << c.words.constLast();
+        const QRegularExpression listed(u"^((%1)[ ,]*)+[^.;]*: "_s.arg(names.join(u'|')));
+        for (const gp::cli::OptionSpec& o : gp::cli::optionTable()) {
+            const QString help = o.option.description();
+            QVERIFY2(!listed.match(help).hasMatch(),
+                     qPrintable(u"--"_s + o.option.names().constLast() + u" names its commands: "_s + help));
+        }
+    }
+
+    // The lines under an option in the global help and the man page: the commands that take it, generated,
+    // then each command's note.
+    void referenceLinesComeFromTheTables_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QStringList>("lines");
+        QTest::newRow("global") << u"format"_s << QStringList{};
+        QTest::newRow("no notes") << u"as-of"_s << QStringList{u"Used by catalog import."_s};
+        QTest::newRow("notes in table order")
+            << u"output"_s
+            << QStringList{u"Used by chart, report, catalog import."_s,
+                           u"chart: the file to write (.png, .svg, .pdf)."_s, u"report: the PDF to write."_s,
+                           u"catalog import: write the imported catalog to this file instead of the user's "
+                           "catalog folder."_s};
+        QTest::newRow("capitals kept")
+            << u"gpu"_s
+            << QStringList{u"Used by list, estimate."_s, u"estimate: the GPU (id or model name)."_s};
+    }
+    void referenceLinesComeFromTheTables()
+    {
+        QFETCH(QString, option);
+        QFETCH(QStringList, lines);
+        const QList<gp::cli::OptionSpec> table = gp::cli::optionTable();
+        const auto it = std::find_if(table.begin(), table.end(), [&](const gp::cli::OptionSpec& o) {
+            return o.option.names().constLast() == option;
+        });
+        QVERIFY(it != table.end());
+        QCOMPARE(gp::cli::optionReferenceLines(*it), lines);
+    }
+
     void wordsAreOnlyForWordOptions()
     {
         for (const gp::cli::OptionSpec& o : gp::cli::optionTable()) {
@@ -94,6 +151,10 @@ private Q_SLOTS:
             const QString name = u"\\fB"_s + roffName(u"--"_s + o.option.names().constLast()) + u"\\fR"_s;
             QVERIFY2(page.contains(u".TP\n"_s + name) || page.contains(u", "_s + name), qPrintable(name));
         }
+        // Under --region, every command that takes it, plan add-storage and add-transfer included.
+        QVERIFY(page.contains(
+            u"Used by list, compare, cost, estimate, storage-prices, egress-prices, chart, plan "
+            "add, plan add-storage, plan add-transfer."_s));
         QVERIFY(page.contains(u".SH EXIT STATUS"_s));
         QVERIFY(!page.contains(u"\n\n"_s)); // an empty line is a blank line in the output
         const auto warnings = groffWarnings(page);

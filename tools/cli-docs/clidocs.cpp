@@ -339,11 +339,14 @@ QString cliManPage(const ManInfo& info)
         if (cli::globalOptions().contains(mainName(o.option)))
             page += roffOption(o.option, valuesNote(o));
     }
-    page += u".PP\nThese apply to the commands named at the start of each text; another command refuses "
-            "them:\n"_s;
+    page += u".PP\nThese apply to the commands named under each; another command refuses them:\n"_s;
     for (const OptionSpec& o : options) {
-        if (!cli::globalOptions().contains(mainName(o.option)))
-            page += roffOption(o.option, valuesNote(o));
+        if (cli::globalOptions().contains(mainName(o.option)))
+            continue;
+        QString reference; // which commands take it, and what it means in those whose note says more
+        for (const QString& line : cli::optionReferenceLines(o))
+            reference += u"\n.br\n"_s + roffProse(line);
+        page += roffOption(o.option, valuesNote(o) + reference);
     }
 
     page +=
