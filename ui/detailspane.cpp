@@ -4,6 +4,7 @@
 
 #include "instancefacts.h"
 #include "measurement.h"
+#include "offerchoice.h"
 
 using namespace Qt::StringLiterals;
 
@@ -48,10 +49,16 @@ void DetailsPane::showRow(const OfferRow* row, const OfferGroup* group)
             tr("Select an offer to see its GPU datasheet figures and every price with its source.")));
         return;
     }
-    setHtml(html(*row, m_catalog, group));
+    setHtml(html(*row, m_catalog, m_ranking, group));
 }
 
-QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const OfferGroup* group)
+void DetailsPane::setRanking(const QString& currency, const ExchangeRates& fx)
+{
+    m_ranking = {currency, fx};
+}
+
+QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const Ranking& ranking,
+                          const OfferGroup* group)
 {
     const InstanceType& inst = *row.instance;
     const Gpu& g = *row.gpu;
@@ -152,8 +159,9 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const Off
     h +=
         u"<table border=1 cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>"_s
             .arg(tr("Region"), tr("Pricing"), tr("Price"), tr("Source"));
-    // The selected region first, then the others by on-demand price; an imported catalog can sell one
-    // instance in hundreds of regions, and the pane lists a dozen.
+    // The selected region first, then the others by on-demand price converted into the display currency
+    // (a CNY region among USD ones takes its place by value); an imported catalog can sell one instance in
+    // hundreds of regions, and the pane lists a dozen.
     constexpr int MaxRegions = 12;
     QList<const Offer*> offers;
     if (row.offer)
@@ -163,12 +171,9 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const Off
         if (&o != row.offer)
             others << &o;
     }
-    std::stable_sort(others.begin(), others.end(), [](const Offer* a, const Offer* b) {
-        const auto pa = a->onDemandPrice();
-        const auto pb = b->onDemandPrice();
-        if (!pa || !pb || pa->currency() != pb->currency())
-            return pa.has_value() && !pb.has_value();
-        return pa->micros() < pb->micros();
+    std::stable_sort(others.begin(), others.end(), [&](const Offer* a, const Offer* b) {
+        return onDemandRank(*a, ranking.currency, ranking.fx) <
+               onDemandRank(*b, ranking.currency, ranking.fx);
     });
     for (const Offer* o : others) {
         if (offers.size() < MaxRegions)

@@ -146,6 +146,7 @@ void ExplorerWidget::buildUi()
     m_tableSplitter->setObjectName(u"tableSplitter"_s);
     m_tableSplitter->addWidget(m_view);
     m_details = new DetailsPane(m_catalog, m_tableSplitter);
+    m_details->setRanking(m_prefs.displayCurrency, m_fx);
     m_tableSplitter->addWidget(m_details);
     m_tableSplitter->setStretchFactor(0, 3);
     m_tableSplitter->setStretchFactor(1, 1);
@@ -348,6 +349,7 @@ void ExplorerWidget::setDisplay(const Preferences& prefs, const ExchangeRates& f
         m_model->setDisplay(prefs, fx);
     m_filters->setPriceCurrency(prefs.displayCurrency, fx);
     m_proxy->setGroupRanking(prefs.displayCurrency, fx, prefs.regionPreference);
+    m_details->setRanking(prefs.displayCurrency, fx);
     const QSignalBlocker b1(m_currencyBox), b2(m_periodBox), b3(m_basisBox), b4(m_precisionBox);
     m_currencyBox->clear();
     m_currencyBox->addItems(fx.currencies());

@@ -1,4 +1,6 @@
 #include "catalog.h"
+#include "detailspane.h"
+#include "exchangerates.h"
 #include "offerfilter.h"
 #include "offersortfilterproxy.h"
 #include "offertablemodel.h"
@@ -26,6 +28,56 @@ private Q_SLOTS:
     {
         QLocale::setDefault(QLocale::c());
         m_catalog = loadSnapshotCatalog();
+    }
+
+    // The details pane lists the selected region first, then the instance's other regions by on-demand price
+    // in the display currency: alpha/h100.8x sells at 80 and 90 USD and 500 CNY, so the CNY region moves with
+    // the rate, and a region without an on-demand price comes last.
+    void detailsRankOtherRegionsConverted_data()
+    {
+        QTest::addColumn<QString>("rate");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("selected");
+        QTest::addColumn<QStringList>("order");
+        QTest::newRow("500 CNY is 70 USD")
+            << u"CNY=7.1428"_s << u"USD"_s << u"us-east-1"_s
+            << QStringList{u"us-east-1"_s, u"cn-north-1"_s, u"eu-west-1"_s, u"ap-south-1"_s};
+        QTest::newRow("500 CNY is 100 USD")
+            << u"CNY=5"_s << u"USD"_s << u"ap-south-1"_s
+            << QStringList{u"ap-south-1"_s, u"eu-west-1"_s, u"us-east-1"_s, u"cn-north-1"_s};
+        QTest::newRow("ranked in CNY")
+            << u"CNY=5"_s << u"CNY"_s << u"eu-west-1"_s
+            << QStringList{u"eu-west-1"_s, u"us-east-1"_s, u"cn-north-1"_s, u"ap-south-1"_s};
+    }
+    void detailsRankOtherRegionsConverted()
+    {
+        QFETCH(QString, rate);
+        QFETCH(QString, currency);
+        QFETCH(QString, selected);
+        QFETCH(QStringList, order);
+        const Catalog catalog = loadFixtureCatalog();
+        ExchangeRates fx = ExchangeRates::builtin();
+        QVERIFY(fx.applyOverride(rate, QDate(2026, 10, 1)));
+        const OfferRow* row = nullptr;
+        for (const OfferRow& r : catalog.rows()) {
+            if (r.instance->id() == u"alpha/h100.8x"_s && r.region() == selected)
+                row = &r;
+        }
+        QVERIFY(row);
+        const QString html = gp::ui::DetailsPane::html(*row, catalog, {currency, fx});
+        // Each region's first price row, in the order the table lists them.
+        QStringList listed;
+        for (const QString& region : order)
+            QVERIFY2(html.contains(u">%1</td>"_s.arg(region)), qPrintable(region));
+        qsizetype at = 0;
+        while ((at = html.indexOf(u"<tr><td"_s, at)) >= 0) {
+            const qsizetype open = html.indexOf(u'>', at + 7) + 1;
+            const QString region = html.mid(open, html.indexOf(u"</td>"_s, open) - open);
+            if (order.contains(region) && !listed.contains(region))
+                listed << region;
+            at = open;
+        }
+        QCOMPARE(listed, order);
     }
 
     void passesTheModelTester()
