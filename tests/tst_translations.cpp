@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -66,6 +67,37 @@ QStringList placeholders(const QString& s)
 }
 
 const QString kTs = QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu_planner_zh_CN.ts");
+const QString kEnTs = QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu_planner_en.ts");
+
+// The numerus forms of each %n message of a .ts file, by "[context] source"; unfinished ones as empty.
+QHash<QString, QStringList> numerusForms(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QHash<QString, QStringList> out;
+    QXmlStreamReader xml(&f);
+    QString context, key;
+    bool unfinished = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"name"_s) {
+            context = xml.readElementText();
+        } else if (xml.name() == u"source"_s) {
+            key = u"[%1] %2"_s.arg(context, xml.readElementText());
+        } else if (xml.name() == u"translation"_s) {
+            unfinished = !xml.attributes().value(u"type"_s).isEmpty();
+        } else if (xml.name() == u"numerusform"_s) {
+            const QString form = xml.readElementText();
+            out[key] << (unfinished ? QString() : form);
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return out;
+}
 
 } // namespace
 
@@ -113,6 +145,59 @@ private Q_SLOTS:
                        "target and translate them in %2):\n"_s.arg(missing.size())
                            .arg(kTs) +
                        missing.join(u'\n')));
+    }
+
+    // English, the source language, still needs a count's two forms: lupdate -pluralonly over today's
+    // sources into a copy of gpu_planner_en.ts finds every %n string with a singular and a plural that keep
+    // the placeholders and leave no "(s)" behind.
+    void everyCountHasEnglishForms()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(u"gpu_planner_en.ts"_s);
+        QVERIFY(QFile::copy(kEnTs, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
+        lupdate.start(QStringLiteral(GP_LUPDATE),
+                      {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s, u"-no-obsolete"_s,
+                       u"-locations"_s, u"none"_s, u"-pluralonly"_s, u"-source-language"_s, u"en"_s,
+                       u"-target-language"_s, u"en"_s, u"-silent"_s, u"-ts"_s, copy});
+        QVERIFY(lupdate.waitForFinished(300000));
+        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+        const QHash<QString, QStringList> forms = numerusForms(copy);
+        QVERIFY2(forms.size() >= 9, "the sources count things in %n strings");
+        for (auto it = forms.begin(); it != forms.end(); ++it) {
+            const QString& key = it.key();
+            QVERIFY2(it->size() == 2, qPrintable(u"not two forms (run gpuplanner_en_lupdate): "_s + key));
+            for (const QString& form : *it) {
+                QVERIFY2(!form.isEmpty(),
+                         qPrintable(u"no English form (fill it in %1): %2"_s.arg(kEnTs, key)));
+                QVERIFY2(!form.contains(u"(s)"_s), qPrintable(u"\"(s)\" left: "_s + form));
+                QCOMPARE(placeholders(form), placeholders(key));
+            }
+        }
+    }
+
+    void countsReadInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("one") << u"en"_s << 1 << u"service runs 1 month of 730 hours"_s;
+        QTest::newRow("three") << u"en"_s << 3 << u"service runs 3 months of 730 hours"_s;
+        QTest::newRow("none") << u"en"_s << 0 << u"service runs 0 months of 730 hours"_s;
+        QTest::newRow("zh_CN") << u"zh_CN"_s << 1 << u"服务运行 1 个月，每月 730 小时"_s;
+    }
+    void countsReadInBothLanguages()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, n);
+        QFETCH(QString, text);
+        QCOMPARE(gp::i18n::install(language), language);
+        QCOMPARE(
+            QCoreApplication::translate("Recommender", "service runs %n month(s) of 730 hours", nullptr, n),
+            text);
+        gp::i18n::install(u"en"_s);
     }
 
     void installedTranslationTranslates()

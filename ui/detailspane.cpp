@@ -113,11 +113,11 @@ QString DetailsPane::html(const OfferRow& row, const Catalog& catalog, const Ran
     h += u"</table>"_s;
     if (measured) {
         QString what =
-            tr("Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by "
-               "cuBLAS matrix multiply; percentages of the dense datasheet figure.")
-                .arg(measured->measuredAt.toString(u"yyyy-MM-dd"_s))
-                .arg(measured->devices)
-                .arg(measured->label.isEmpty() ? QString() : u", "_s + esc(measured->label));
+            tr("Measured with gpu-probe on %1 (%n GPU(s)%2): FP32/FP64 by FMA kernels, the others by "
+               "cuBLAS matrix multiply; percentages of the dense datasheet figure.",
+               nullptr, int(measured->devices))
+                .arg(measured->measuredAt.toString(u"yyyy-MM-dd"_s),
+                     measured->label.isEmpty() ? QString() : u", "_s + esc(measured->label));
         if (measured->hostToDeviceGbs)
             what += u" "_s + tr("Host to GPU %1 GB/s, GPU to host %2 GB/s.")
                                  .arg(formatDecimal(*measured->hostToDeviceGbs, 1),

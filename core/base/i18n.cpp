@@ -60,6 +60,12 @@ QString install(const QString& language)
     currentLanguage() = lang;
     if (lang == u"en"_s) {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // Only the counts: "1 month", "3 months" for the sources' "%n month(s)".
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(u":/i18n/gpu_planner_en.qm"_s)) {
+            QCoreApplication::installTranslator(plurals.get());
+            translators().push_back(std::move(plurals));
+        }
         return lang;
     }
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));

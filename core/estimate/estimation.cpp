@@ -497,10 +497,11 @@ ServingCapacity servingCapacity(const ServingRequest& in, const Gpu& gpu, const 
     }
     best.utilisationSource = utilisation.source;
     QStringList& a = best.assumptions;
-    a << QCoreApplication::translate(
-             "Estimation", "weights %1 at %2 bytes each, split over %3 GPU(s) per replica (tensor parallel)")
-             .arg(gbText(weightsGb), num(in.format.bytes, 1))
-             .arg(best.tensorParallel);
+    a << QCoreApplication::translate("Estimation",
+                                     "weights %1 at %2 bytes each, split over %n GPU(s) per replica (tensor "
+                                     "parallel)",
+                                     nullptr, best.tensorParallel)
+             .arg(gbText(weightsGb), num(in.format.bytes, 1));
     a << QCoreApplication::translate("Estimation",
                                      "KV cache %1 per %2-token sequence; %3 sequences per replica "
                                      "(continuous batching, at most %4 per GPU)")

@@ -69,18 +69,18 @@ QString pricingReason(const Recommendation& r, const CostOption& opt, const Offe
             .arg(saving, fixedText(double(spotOverheadBp) / 100, 0));
     }
     case PricingModel::Monthly:
-        return QCoreApplication::translate("Recommender", "monthly subscription: %1 whole month(s)")
-            .arg(r.months);
+        return QCoreApplication::translate("Recommender", "monthly subscription: %n whole month(s)", nullptr,
+                                           r.months);
     case PricingModel::Reserved1y:
     case PricingModel::Reserved3y: {
-        QString s = QCoreApplication::translate("Recommender", "%1 (%2): %3 term(s) billed in full")
+        QString s = QCoreApplication::translate("Recommender", "%1 (%2): %n term(s) billed in full", nullptr,
+                                                int(opt.terms))
                         .arg(pricingModelLabel(r.pricing).toLower(),
                              opt.payment ? paymentLabel(*opt.payment)
-                                         : QCoreApplication::translate("Recommender", "effective rate"),
-                             QString::number(opt.terms));
+                                         : QCoreApplication::translate("Recommender", "effective rate"));
         if (opt.monthsBeyondHorizon > 0)
-            s += QCoreApplication::translate("Recommender", ", %1 month(s) beyond the job")
-                     .arg(opt.monthsBeyondHorizon);
+            s += QCoreApplication::translate("Recommender", ", %n month(s) beyond the job", nullptr,
+                                             int(opt.monthsBeyondHorizon));
         if (r.onDemandCost.micros() > 0 && r.onDemandCost.micros() > opt.total.micros())
             s += QCoreApplication::translate("Recommender", "; saves %1% against on-demand")
                      .arg(fixedText(

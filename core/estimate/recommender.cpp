@@ -110,8 +110,8 @@ public:
             m_out.assumptions
                 << QCoreApplication::translate(
                        "Recommender",
-                       "left out: %1 configuration(s) scaling below the %2 minimum efficiency (e.g. %3)")
-                       .arg(m_funnel.belowEfficiency)
+                       "left out: %n configuration(s) scaling below the %1 minimum efficiency (e.g. %2)",
+                       nullptr, m_funnel.belowEfficiency)
                        .arg(percent(m_s.minEfficiency), m_funnel.efficiencyWhy);
         // The same warning as `estimate`'s, for the GPU of the top configuration.
         if (!m_out.ranked.isEmpty() && m_out.ranked.first().gpu) {
@@ -175,8 +175,8 @@ private:
                      .arg(m_s.outputTokens)
                      .arg(m_s.contextTokens)
                      .arg(num(m_s.latencyMs, 0));
-            a << QCoreApplication::translate("Recommender", "service runs %1 month(s) of 730 hours")
-                     .arg(m_s.serveMonths);
+            a << QCoreApplication::translate("Recommender", "service runs %n month(s) of 730 hours", nullptr,
+                                             m_s.serveMonths);
             break;
         case Workload::Render:
             a << QCoreApplication::translate(

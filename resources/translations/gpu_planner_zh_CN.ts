@@ -2504,10 +2504,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>在 %2 块 GPU 上生成一个词元需 %1 毫秒，超过 %3 毫秒目标</translation>
     </message>
     <message>
-        <source>weights %1 at %2 bytes each, split over %3 GPU(s) per replica (tensor parallel)</source>
-        <translation>权重 %1，每个 %2 字节，每个副本拆分到 %3 块 GPU（张量并行）</translation>
-    </message>
-    <message>
         <source>INT4 weights are dequantised: products computed in FP16</source>
         <translation>INT4 权重需反量化：矩阵乘以 FP16 计算</translation>
     </message>
@@ -2678,6 +2674,12 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>%1 s across %2 NVLink domains over %3</source>
         <translation>%1 秒跨 %2 个 NVLink 域经 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>weights %1 at %2 bytes each, split over %n GPU(s) per replica (tensor parallel)</source>
+        <translation>
+            <numerusform>权重 %1，每个 %2 字节，每个副本拆分到 %n 块 GPU（张量并行）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5132,20 +5134,8 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>竞价实例%1但可能被中断：时间和费用已加入 %2% 的返工</translation>
     </message>
     <message>
-        <source>monthly subscription: %1 whole month(s)</source>
-        <translation>包年包月：%1 个整月</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 term(s) billed in full</source>
-        <translation>%1（%2）：%3 个期限全额计费</translation>
-    </message>
-    <message>
         <source>effective rate</source>
         <translation>折合费率</translation>
-    </message>
-    <message>
-        <source>, %1 month(s) beyond the job</source>
-        <translation>，超出任务 %1 个月</translation>
     </message>
     <message>
         <source>; saves %1% against on-demand</source>
@@ -5274,10 +5264,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>serving %1 parameters at %2: %3 requests/s, %4 output tokens each, %5-token context, %6 ms per token</source>
         <translation>以 %2 部署 %1 参数：%3 请求/秒，每个输出 %4 token，上下文 %5 token，每 token %6 毫秒</translation>
-    </message>
-    <message>
-        <source>service runs %1 month(s) of 730 hours</source>
-        <translation>服务运行 %1 个月，每月 730 小时</translation>
     </message>
     <message>
         <source>work: %1 FLOPs at %2; frames are independent, so every GPU counts fully</source>
@@ -5456,10 +5442,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>价格日期 %1，%2：购买前请核实</translation>
     </message>
     <message>
-        <source>left out: %1 configuration(s) scaling below the %2 minimum efficiency (e.g. %3)</source>
-        <translation>已排除：%1 个扩展效率低于最低 %2 的配置（例如 %3）</translation>
-    </message>
-    <message>
         <source>%1 × %2: %3 scaling efficiency, %4 s of gradient exchange per step</source>
         <translation>%1 × %2：扩展效率 %3，每步梯度交换 %4 秒</translation>
     </message>
@@ -5614,6 +5596,36 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>fits on %1 instances or more (on %1: %2 GB per GPU of %3 GB usable)</source>
         <translation>%1 个或更多实例放得下（%1 个时：每 GPU %2 GB，可用 %3 GB）</translation>
+    </message>
+    <message numerus="yes">
+        <source>monthly subscription: %n whole month(s)</source>
+        <translation>
+            <numerusform>包年包月：%n 个整月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n term(s) billed in full</source>
+        <translation>
+            <numerusform>%1（%2）：%n 个期限全额计费</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n month(s) beyond the job</source>
+        <translation>
+            <numerusform>，超出任务 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>left out: %n configuration(s) scaling below the %1 minimum efficiency (e.g. %2)</source>
+        <translation>
+            <numerusform>已排除：%n 个扩展效率低于最低 %1 的配置（例如 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>service runs %n month(s) of 730 hours</source>
+        <translation>
+            <numerusform>服务运行 %n 个月，每月 730 小时</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6056,10 +6068,6 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
         <translation>（TOPS）</translation>
     </message>
     <message>
-        <source>Measured with gpu-probe on %1 (%2 GPU(s)%3): FP32/FP64 by FMA kernels, the others by cuBLAS matrix multiply; percentages of the dense datasheet figure.</source>
-        <translation>由 gpu-probe 于 %1 实测（%2 块 GPU%3）：FP32/FP64 用 FMA 内核测得，其余用 cuBLAS 矩阵乘法测得；百分比相对于规格表的稠密数据。</translation>
-    </message>
-    <message>
         <source>Host to GPU %1 GB/s, GPU to host %2 GB/s.</source>
         <translation>主机到 GPU %1 GB/s，GPU 到主机 %2 GB/s。</translation>
     </message>
@@ -6171,6 +6179,12 @@ prices; --count --pricing --payment --start-month --months --usage --phase</sour
     <message>
         <source>On demand from %1 to %2 per hour.</source>
         <translation>按需价格每小时 %1 至 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured with gpu-probe on %1 (%n GPU(s)%2): FP32/FP64 by FMA kernels, the others by cuBLAS matrix multiply; percentages of the dense datasheet figure.</source>
+        <translation>
+            <numerusform>由 gpu-probe 于 %1 实测（%n 块 GPU%2）：FP32/FP64 用 FMA 内核测得，其余用 cuBLAS 矩阵乘法测得；百分比相对于规格表的稠密数据。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

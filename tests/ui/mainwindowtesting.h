@@ -5,6 +5,7 @@
 // catalog, selecting rows, and reading an export back.
 
 #include "csvreader.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "offersortfilterproxy.h"
 #include "preferences.h"
@@ -28,9 +29,11 @@ namespace mainwindowtesting {
 using namespace Qt::StringLiterals;
 using namespace gp;
 
-// A pinned C locale, Qt's test paths and settings of their own, cleared.
+// English as the program installs it (its plural forms), a pinned C locale, Qt's test paths and settings of
+// their own, cleared.
 inline void startWindowTests()
 {
+    i18n::install(u"en"_s);
     QLocale::setDefault(QLocale::c());
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(u"gpu-planner-test"_s);

@@ -600,7 +600,7 @@ private Q_SLOTS:
         doc->reset(plantest::pastTheMoneyRange(2), QString());
         QVERIFY(!doc->cost().isComplete());
         QCOMPARE(plan->totalsLabel()->text(),
-                 u"No totals: 1 item(s) cannot be priced (listed above); fix or remove them."_s);
+                 u"No totals: 1 item cannot be priced (listed above); fix or remove it."_s);
         QVERIFY(plan->warningLabel()->text().contains(u"cannot be priced"_s));
         QCOMPARE(plan->findChild<QTableWidget*>()->rowCount(), 0);
         // Removing the item that cannot be priced is an edit like any other.

@@ -337,7 +337,7 @@ private Q_SLOTS:
         ui::SettingsDialog dialog(w->model()->preferences(), snapshotRates(), w->catalog());
         auto* box = dialog.findChild<QCheckBox*>(u"useMeasured"_s);
         QVERIFY(box && !box->isChecked());
-        QCOMPARE(dialog.findChild<QLabel*>(u"measuredNote"_s)->text(), u"1 GPU model(s) measured."_s);
+        QCOMPARE(dialog.findChild<QLabel*>(u"measuredNote"_s)->text(), u"1 GPU model measured."_s);
         box->setChecked(true);
         QVERIFY(dialog.preferences().useMeasured);
         w->applyPreferences(dialog.preferences(), snapshotRates());
