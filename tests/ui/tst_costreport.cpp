@@ -1,6 +1,7 @@
 #include "costreport.h"
 #include "planservice.h"
 #include "plantestdata.h"
+#include "reportsections.h"
 #include "testcatalog.h"
 
 #include <QApplication>
@@ -11,7 +12,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 using namespace Qt::StringLiterals;
 using namespace gp;
@@ -44,6 +47,47 @@ private:
     }
 
 private Q_SLOTS:
+    // Six offers side by side: every line of an id or region in a column head ends at a separator (/ . _ -)
+    // or at the end of the id, never inside a word such as "johannesburg".
+    void idsBreakOnlyAtSeparators_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("A4 portrait") << 640;
+        QTest::newRow("landscape") << 900;
+    }
+    void idsBreakOnlyAtSeparators()
+    {
+        QFETCH(int, width);
+        const QList<std::pair<QString, QString>> heads{
+            {u"aws/p5.48xlarge"_s, u"us-east-1"_s},     {u"azure/Standard_ND96isr_H100_v5"_s, u"eastus"_s},
+            {u"gcp/a3-highgpu-8g"_s, u"us-central1"_s}, {u"aws/p4d.24xlarge"_s, u"us-east-2"_s},
+            {u"aws/g6e.48xlarge"_s, u"us-east-1"_s},    {u"oci/BM.GPU.H100.8"_s, u"af-johannesburg-1"_s}};
+        QString html = u"<table width='100%'><tr><th>Bought as</th>"_s;
+        for (const auto& [id, region] : heads)
+            html += gp::report::idHeaderHtml(id, region, heads.size());
+        html += u"</tr></table>"_s;
+        QTextDocument doc;
+        doc.setHtml(html);
+        doc.setTextWidth(width);
+        doc.documentLayout(); // lays the document out
+        int wrapped = 0;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            const QTextLayout* layout = b.layout();
+            const QString text = b.text();
+            for (int i = 0; i + 1 < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const qsizetype end = line.textStart() + line.textLength();
+                const QChar last = text.at(end - 1);
+                if (last == QChar::LineSeparator) // the <br> between id and region
+                    continue;
+                ++wrapped;
+                QVERIFY2(last == QChar(0x200B) || last.isSpace() || u"/._-"_s.contains(last),
+                         qPrintable(u"broken inside a word: "_s + text.left(end) + u" | "_s + text.mid(end)));
+            }
+        }
+        QVERIFY(wrapped > 0); // the columns are narrow enough to wrap: the check ran
+    }
+
     // With a dark application palette (white text), the report's text is still drawn dark on the page.
     void textIsDarkOnPaperWithADarkPalette()
     {

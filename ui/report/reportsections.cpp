@@ -62,6 +62,24 @@ QString esc(const QString& s)
     return s.toHtmlEscaped();
 }
 
+QString breakableId(const QString& id)
+{
+    QString out;
+    for (const QChar c : id) {
+        out += QString(c).toHtmlEscaped();
+        if (c == u'/' || c == u'.' || c == u'_' || c == u'-')
+            out += QChar(0x200B); // a zero-width space: a line may end here, and only here
+    }
+    return out;
+}
+
+QString idHeaderHtml(const QString& id, const QString& region, qsizetype columns)
+{
+    const QString text = breakableId(id) + u"<br>"_s + breakableId(region);
+    // Five or more offers side by side leave a column too narrow for a part such as "johannesburg-".
+    return columns >= 5 ? u"<th><small>%1</small></th>"_s.arg(text) : u"<th>%1</th>"_s.arg(text);
+}
+
 QString assumptionsHtml(const ReportInput& in)
 {
     QString h = u"<h2>%1</h2><table %2>"_s.arg(QObject::tr("Assumptions"), kTableStyle);
@@ -238,7 +256,7 @@ QString comparisonSummaryHtml(const ReportInput& in, const QList<std::optional<C
             .arg(monthsText(in.months), formatDecimal(double(in.usageCentiHours) / 100.0, 2), in.currency));
     h += u"</p><table %1><thead><tr><th align='left'>%2</th>"_s.arg(kTableStyle, QObject::tr("Bought as"));
     for (const OfferRow* r : in.offers)
-        h += u"<th>%1<br>%2</th>"_s.arg(esc(r->instance->id()), esc(r->region()));
+        h += idHeaderHtml(r->instance->id(), r->region(), in.offers.size());
     h += u"</tr></thead>"_s;
     for (const PricingModel m : AllPricingModels) {
         bool any = false;
@@ -315,7 +333,7 @@ QString comparisonHtml(const ReportInput& in, const Comparison& cmp)
         "align='left'>%4</th>"_s.arg(QObject::tr("Comparison"), QObject::tr("Best value per row in bold."),
                                      kCompactTableStyle, QObject::tr("Attribute"));
     for (const Comparison::Column& c : cmp.columns())
-        h += u"<th>%1<br>%2</th>"_s.arg(esc(c.instance->id()), esc(c.offer ? c.offer->region : QString()));
+        h += idHeaderHtml(c.instance->id(), c.offer ? c.offer->region : QString(), cmp.columns().size());
     h += u"</tr></thead>"_s;
     for (const Comparison::Row& r : cmp.rows()) {
         h += u"<tr><td>%1</td>"_s.arg(esc(r.label));

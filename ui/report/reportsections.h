@@ -16,6 +16,12 @@ namespace gp::report {
 // costreport.cpp lays them out on pages.
 
 QString esc(const QString& s); // HTML-escaped
+// HTML-escaped, with a line break allowed after each separator (/ . _ -) and nowhere else, for ids in narrow
+// columns: "Standard_ND96isr_H100_v5" may break into "Standard_" and "ND96isr_", never inside "ND96isr".
+QString breakableId(const QString& id);
+// A column head of an offer: its id over its region, in smaller type when five or more columns share the
+// page.
+QString idHeaderHtml(const QString& id, const QString& region, qsizetype columns);
 
 // Page 1 of a plan's report: its cost as planned and bought each other way, break-even points, budget,
 // prices.
