@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
@@ -20,8 +21,9 @@ namespace {
 
 struct Message
 {
-    QString context, source, translation;
+    QString context, source, translation; // a count's translation: its forms run together
     bool unfinished = false;
+    QStringList forms; // a count's (numerus="yes") forms, in order
 };
 
 QList<Message> readTs(const QString& path)
@@ -40,13 +42,22 @@ QList<Message> readTs(const QString& path)
         if (xml.name() == u"name"_s)
             context = xml.readElementText();
         else if (xml.name() == u"message"_s)
-            m = Message{context, {}, {}, false};
+            m = Message{context, {}, {}, false, {}};
         else if (xml.name() == u"source"_s)
             m.source = xml.readElementText();
         else if (xml.name() == u"translation"_s) {
             const QString type = xml.attributes().value(u"type"_s).toString();
             m.unfinished = type == u"unfinished"_s || type == u"vanished"_s || type == u"obsolete"_s;
-            m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            while (xml.readNext() != QXmlStreamReader::EndElement || xml.name() != u"translation"_s) {
+                if (xml.isStartElement() && xml.name() == u"numerusform"_s)
+                    m.forms << xml.readElementText();
+                else if (xml.isCharacters() && m.forms.isEmpty())
+                    m.translation += xml.text();
+                if (xml.atEnd())
+                    break;
+            }
+            if (!m.forms.isEmpty())
+                m.translation = m.forms.join(QString());
             out << m;
         }
     }
@@ -69,34 +80,24 @@ QStringList placeholders(const QString& s)
 const QString kTs = QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu_planner_zh_CN.ts");
 const QString kEnTs = QStringLiteral(GP_SOURCE_DIR "/resources/translations/gpu_planner_en.ts");
 
-// The numerus forms of each %n message of a .ts file, by "[context] source"; unfinished ones as empty.
-QHash<QString, QStringList> numerusForms(const QString& path)
+// lupdate over today's sources into a copy of `committed` in `dir`, with `options` before -ts: the copy's
+// path, or why lupdate failed.
+std::pair<QString, QString> refreshedCopy(const QString& committed, const QTemporaryDir& dir,
+                                          const QStringList& options = {})
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    QHash<QString, QStringList> out;
-    QXmlStreamReader xml(&f);
-    QString context, key;
-    bool unfinished = false;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        if (xml.name() == u"name"_s) {
-            context = xml.readElementText();
-        } else if (xml.name() == u"source"_s) {
-            key = u"[%1] %2"_s.arg(context, xml.readElementText());
-        } else if (xml.name() == u"translation"_s) {
-            unfinished = !xml.attributes().value(u"type"_s).isEmpty();
-        } else if (xml.name() == u"numerusform"_s) {
-            const QString form = xml.readElementText();
-            out[key] << (unfinished ? QString() : form);
-        }
-    }
-    if (xml.hasError())
-        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
-    return out;
+    const QString copy = dir.filePath(QFileInfo(committed).fileName());
+    if (!QFile::copy(committed, copy))
+        return {copy, u"cannot copy "_s + committed};
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
+    lupdate.start(QStringLiteral(GP_LUPDATE),
+                  QStringList{u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s, u"-no-obsolete"_s,
+                              u"-locations"_s, u"none"_s, u"-silent"_s} +
+                      options + QStringList{u"-ts"_s, copy});
+    if (!lupdate.waitForFinished(300000) || lupdate.exitCode() != 0)
+        return {copy, u"lupdate: "_s + QString::fromUtf8(lupdate.readAllStandardError())};
+    return {copy, {}};
 }
 
 } // namespace
@@ -124,16 +125,8 @@ private Q_SLOTS:
     void everySourceStringHasATranslation()
     {
         QTemporaryDir dir;
-        const QString copy = dir.filePath(u"gpu_planner_zh_CN.ts"_s);
-        QVERIFY(QFile::copy(kTs, copy));
-        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-        QProcess lupdate;
-        lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
-        lupdate.start(QStringLiteral(GP_LUPDATE),
-                      {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s, u"-no-obsolete"_s,
-                       u"-locations"_s, u"none"_s, u"-silent"_s, u"-ts"_s, copy});
-        QVERIFY(lupdate.waitForFinished(300000));
-        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+        const auto [copy, error] = refreshedCopy(kTs, dir);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QStringList missing;
         for (const Message& m : readTs(copy)) {
             if (m.unfinished || m.translation.isEmpty())
@@ -153,18 +146,15 @@ private Q_SLOTS:
     void everyCountHasEnglishForms()
     {
         QTemporaryDir dir;
-        const QString copy = dir.filePath(u"gpu_planner_en.ts"_s);
-        QVERIFY(QFile::copy(kEnTs, copy));
-        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-        QProcess lupdate;
-        lupdate.setWorkingDirectory(QStringLiteral(GP_SOURCE_DIR));
-        lupdate.start(QStringLiteral(GP_LUPDATE),
-                      {u"core"_s, u"ui"_s, u"app"_s, u"-extensions"_s, u"cpp,h"_s, u"-no-obsolete"_s,
-                       u"-locations"_s, u"none"_s, u"-pluralonly"_s, u"-source-language"_s, u"en"_s,
-                       u"-target-language"_s, u"en"_s, u"-silent"_s, u"-ts"_s, copy});
-        QVERIFY(lupdate.waitForFinished(300000));
-        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
-        const QHash<QString, QStringList> forms = numerusForms(copy);
+        const auto [copy, error] = refreshedCopy(
+            kEnTs, dir, {u"-pluralonly"_s, u"-source-language"_s, u"en"_s, u"-target-language"_s, u"en"_s});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QHash<QString, QStringList> forms; // "[context] source" -> its forms; an unfinished one's as empty
+        for (const Message& m : readTs(copy)) {
+            QStringList& f = forms[u"[%1] %2"_s.arg(m.context, m.source)];
+            for (const QString& form : m.forms)
+                f << (m.unfinished ? QString() : form);
+        }
         QVERIFY2(forms.size() >= 9, "the sources count things in %n strings");
         for (auto it = forms.begin(); it != forms.end(); ++it) {
             const QString& key = it.key();

@@ -30,14 +30,16 @@ class Dispatcher
     Q_DECLARE_TR_FUNCTIONS(Cli)
 
 public:
-    static void setUpParser(QCommandLineParser& m_parser)
+    // `references`: each option's help followed by the commands that take it and their notes, for the
+    // global --help only (every run parses; few print the help).
+    static void setUpParser(QCommandLineParser& m_parser, bool references = false)
     {
         m_parser.setApplicationDescription(
             tr("GPU Planner command line: browse, filter and compare GPU cloud instances."));
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         for (const OptionSpec& o : optionTable()) {
-            QCommandLineOption option = o.option; // the global help: which commands take it, and their notes
-            const QStringList reference = optionReferenceLines(o);
+            QCommandLineOption option = o.option;
+            const QStringList reference = references ? optionReferenceLines(o) : QStringList();
             if (!reference.isEmpty())
                 option.setDescription(option.description() + u'\n' + reference.join(u'\n'));
             m_parser.addOption(option);
@@ -49,8 +51,10 @@ public:
     }
 
     // The options, then one line per command of the table with its summary.
-    static QString helpText(const QCommandLineParser& parser)
+    static QString helpText()
     {
+        QCommandLineParser parser;
+        setUpParser(parser, true);
         QString text = parser.helpText() + u'\n' + tr("Commands:") + u'\n';
         for (const CommandSpec& c : commandTable()) {
             const QStringList lines = tr(c.summary).split(u'\n');
@@ -203,7 +207,7 @@ public:
             QString ignored;
             const QStringList named = parser.positionalArguments();
             const CommandSpec* command = named.isEmpty() ? nullptr : find(named, ignored);
-            out << (command ? commandHelpText(*command) : helpText(parser));
+            out << (command ? commandHelpText(*command) : helpText());
             return Success;
         }
         if (parser.isSet(u"version"_s)) {

@@ -18,6 +18,16 @@ std::vector<std::unique_ptr<QTranslator>>& translators()
     static std::vector<std::unique_ptr<QTranslator>> t;
     return t;
 }
+// Loads a .qm file and installs it; a file that is missing is left out.
+void installFrom(const QString& file, const QString& folder = {})
+{
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(file, folder))
+        return;
+    QCoreApplication::installTranslator(translator.get());
+    translators().push_back(std::move(translator));
+}
+
 QString& currentLanguage()
 {
     static QString language = u"en"_s;
@@ -61,25 +71,13 @@ QString install(const QString& language)
     if (lang == u"en"_s) {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         // Only the counts: "1 month", "3 months" for the sources' "%n month(s)".
-        auto plurals = std::make_unique<QTranslator>();
-        if (plurals->load(u":/i18n/gpu_planner_en.qm"_s)) {
-            QCoreApplication::installTranslator(plurals.get());
-            translators().push_back(std::move(plurals));
-        }
+        installFrom(u":/i18n/gpu_planner_en.qm"_s);
         return lang;
     }
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-    auto own = std::make_unique<QTranslator>();
-    if (own->load(u":/i18n/gpu_planner_zh_CN.qm"_s)) {
-        QCoreApplication::installTranslator(own.get());
-        translators().push_back(std::move(own));
-    }
+    installFrom(u":/i18n/gpu_planner_zh_CN.qm"_s);
     // Qt's own strings (standard buttons, file dialogs); the app works without them.
-    auto qt = std::make_unique<QTranslator>();
-    if (qt->load(u"qtbase_zh_CN"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qt.get());
-        translators().push_back(std::move(qt));
-    }
+    installFrom(u"qtbase_zh_CN"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return lang;
 }
 
