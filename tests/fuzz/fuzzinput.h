@@ -17,7 +17,7 @@
 #include <cstdlib>
 
 // Shared set-up of the fuzz targets: an application object, user folders in a temporary directory (the CLI
-// target may write files), and the input as a QByteArray.
+// target may write files) that is removed when the process exits, and the input as a QByteArray.
 namespace gp::fuzz {
 
 inline void setUp()
@@ -31,6 +31,7 @@ inline void setUp()
         return;
     app = new QCoreApplication(argc, argv);
     home = new QTemporaryDir();
+    std::atexit([] { delete home; }); // the application object stays: the exit handlers may still use it
     qputenv("XDG_DATA_HOME", home->path().toLocal8Bit());
     qputenv("XDG_CONFIG_HOME", home->path().toLocal8Bit());
     QDir::setCurrent(home->path());
